@@ -1,0 +1,48 @@
+/**
+ * Every error code the api can answer with, and its HTTP status.
+ * The api's one error handler and the web client both read this table.
+ */
+export const errorCodes = {
+  VALIDATION_FAILED: 400,
+  MALFORMED_JSON: 400,
+  UNAUTHENTICATED: 401,
+  CSRF_INVALID: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  DATABASE_UNAVAILABLE: 503,
+} as const;
+
+/** A code from the table above. */
+export type ErrorCode = keyof typeof errorCodes;
+
+/** The HTTP status for an error code. */
+export const statusForCode = (code: ErrorCode): number => errorCodes[code];
+
+/**
+ * Default messages the client shows when the server gives none (specification, section 8).
+ */
+export const defaultErrorMessages = {
+  401: 'Please log in to continue',
+  403: 'You do not have permission to access this resource',
+  404: 'Resource not found',
+  serverError: 'Server error. Please try again later.',
+  network: 'Network error. Please check your connection.',
+  other: 'An error occurred',
+  unexpected: 'An unexpected error occurred',
+} as const;
+
+/** The default message for an HTTP status, or for no response at all (status 0). */
+export const defaultMessageForStatus = (status: number): string => {
+  if (status === 0) return defaultErrorMessages.network;
+  if (status === 401) return defaultErrorMessages[401];
+  if (status === 403) return defaultErrorMessages[403];
+  if (status === 404) return defaultErrorMessages[404];
+  if (status >= 500) return defaultErrorMessages.serverError;
+  return defaultErrorMessages.other;
+};
