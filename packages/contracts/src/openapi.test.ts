@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildOpenApiDocument } from './openapi';
-import { opsRoutes } from './ops';
+import { buildOpenApiDocument } from './openapi.ts';
+import { opsRoutes } from './ops.ts';
 
 describe('buildOpenApiDocument', () => {
   it('documents every route with its method, envelope and error responses', () => {

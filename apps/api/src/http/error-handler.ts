@@ -1,0 +1,77 @@
+import { type FieldError, defaultErrorMessages } from '@urosim/contracts';
+import { isDatabaseUnavailableError, sqlState } from '@urosim/db';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ZodError } from 'zod';
+import { AppError } from './app-error.ts';
+import { sendError } from './envelope.ts';
+
+const fieldErrors = (error: ZodError): FieldError[] =>
+  error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.') || '(root)',
+    message: issue.message,
+    code: issue.code,
+  }));
+
+/** 404 in the envelope for any `/api` path no route answered. */
+export const handleUnknownApiRoute: RequestHandler = (req, _res, next) => {
+  next(new AppError('ROUTE_NOT_FOUND', `No route for ${req.method} ${req.path}`));
+};
+
+/**
+ * The one error path: AppError, validation, body parsing and database errors become the envelope
+ * with their status; anything else is logged and answered with a generic 500 and the request id.
+ */
+export const handleErrors: ErrorRequestHandler = (error, req, res, _next) => {
+  if (res.headersSent) {
+    req.log.error({ err: error }, 'error after the response started');
+    res.end();
+    return;
+  }
+  if (error instanceof AppError) {
+    if (error.status >= 500) req.log.error({ err: error }, error.message);
+    sendError(res, error.status, {
+      code: error.code,
+      message: error.message,
+      details: error.details,
+      errors: error.fieldErrors,
+    });
+    return;
+  }
+  if (error instanceof ZodError) {
+    sendError(res, 400, { code: 'VALIDATION_FAILED', message: 'Invalid input', errors: fieldErrors(error) });
+    return;
+  }
+  const bodyError = error as { type?: string; status?: number; limit?: number };
+  if (bodyError.type === 'entity.parse.failed') {
+    sendError(res, 400, { code: 'MALFORMED_JSON', message: 'The request body is not valid JSON' });
+    return;
+  }
+  if (bodyError.type === 'entity.too.large') {
+    sendError(res, 413, {
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The request body is too large',
+      details: { limitBytes: bodyError.limit },
+    });
+    return;
+  }
+  if (bodyError.type === 'encoding.unsupported' || bodyError.type === 'charset.unsupported') {
+    sendError(res, 415, { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported body encoding' });
+    return;
+  }
+  if (isDatabaseUnavailableError(error)) {
+    req.log.warn({ err: error }, 'database unavailable');
+    res.setHeader('Retry-After', '5');
+    sendError(res, 503, {
+      code: 'DATABASE_UNAVAILABLE',
+      message: 'The service is temporarily unavailable. Please try again shortly.',
+    });
+    return;
+  }
+  const state = sqlState(error);
+  if (state === '23505' || state === '23503') {
+    sendError(res, 409, { code: 'CONFLICT', message: 'The request conflicts with existing data' });
+    return;
+  }
+  req.log.error({ err: error }, 'unhandled error');
+  sendError(res, 500, { code: 'INTERNAL_ERROR', message: defaultErrorMessages.unexpected });
+};

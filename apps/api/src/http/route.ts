@@ -1,0 +1,74 @@
+import type { RouteContract, RouteData } from '@urosim/contracts';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import type { z } from 'zod';
+import { sendData, sendError } from './envelope.ts';
+
+type Infer<T> = [NonNullable<T>] extends [never]
+  ? undefined
+  : NonNullable<T> extends z.ZodType
+    ? z.infer<NonNullable<T>>
+    : undefined;
+
+/** What a handler receives: its inputs already parsed by the route's schemas. */
+export type HandlerInput<R extends RouteContract> = {
+  body: Infer<R['body']>;
+  query: Infer<R['query']>;
+  params: Infer<R['params']>;
+  req: Request;
+  res: Response;
+};
+
+const replyTag = Symbol('reply');
+
+/** A reply other than a plain 200: another status, a message, or a failed envelope that keeps data. */
+export type Reply<T> = {
+  [replyTag]: true;
+  data: T;
+  status: number;
+  message?: string;
+  errorCode?: string;
+};
+
+/** Builds a reply with its own status (e.g. `/health` answers 503 with its data). */
+export const reply = <T>(data: T, options: { status: number; message?: string; errorCode?: string }): Reply<T> => ({
+  [replyTag]: true,
+  data,
+  ...options,
+});
+
+const isReply = (value: unknown): value is Reply<unknown> =>
+  typeof value === 'object' && value !== null && replyTag in value;
+
+export type Handler<R extends RouteContract> = (
+  input: HandlerInput<R>,
+) => Promise<RouteData<R> | Reply<RouteData<R>>> | RouteData<R> | Reply<RouteData<R>>;
+
+/**
+ * Registers a contract's route. The same order on every route: the given guards (rate limit,
+ * authentication, CSRF), body parsing with the route's size limit, validation of params, query and
+ * body by the contract's schemas (unknown fields dropped), then the handler, whose result is sent
+ * in the envelope. Errors go to the one error handler.
+ */
+export const mountRoute = <R extends RouteContract>(
+  router: Router,
+  route: R,
+  handler: Handler<R>,
+  options: { guards?: RequestHandler[]; defaultBodyLimitBytes: number },
+) => {
+  const stack: RequestHandler[] = [...(options.guards ?? [])];
+  if (route.body) stack.push(express.json({ limit: route.bodyLimitBytes ?? options.defaultBodyLimitBytes }));
+  stack.push(async (req, res) => {
+    const params = route.params ? route.params.parse(req.params) : undefined;
+    const query = route.query ? route.query.parse(req.query) : undefined;
+    const body = route.body ? route.body.parse(req.body ?? {}) : undefined;
+    const result = await handler({ body, query, params, req, res } as HandlerInput<R>);
+    if (!isReply(result)) return sendData(res, result);
+    if (result.status < 400) return sendData(res, result.data, result.message, result.status);
+    return sendError(res, result.status, {
+      code: result.errorCode ?? 'ERROR',
+      message: result.message ?? 'Request failed',
+      data: result.data,
+    });
+  });
+  router[route.method](route.path, ...stack);
+};

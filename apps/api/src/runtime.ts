@@ -1,0 +1,98 @@
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import type { Config } from '@urosim/config';
+import {
+  createDb,
+  type EmbeddedPostgres,
+  ensureDatabase,
+  type Knex,
+  migrateLatest,
+  runSeeders,
+  startEmbeddedPostgres,
+} from '@urosim/db';
+import { startWorker, type Worker } from '@urosim/worker';
+import type { Logger } from 'pino';
+import { createApp } from './app.ts';
+import { readBuildInfo } from './build-info.ts';
+import { demoSeeders } from './seeds.ts';
+
+/** A started product: the http server and what it owns, and how to stop them in order. */
+export type Runtime = {
+  server: Server;
+  url: string;
+  databaseUrl: string;
+  db: Knex;
+  stop: () => Promise<void>;
+};
+
+const listen = (server: Server, port: number, host: string) =>
+  new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+
+/**
+ * Starts the product: the database (embedded unless DATABASE_URL is set), migrations, demo seeds,
+ * the api (which serves the web app) and, unless turned off, the worker in the same process.
+ */
+export const startRuntime = async (config: Config, logger: Logger): Promise<Runtime> => {
+  const startedAt = Date.now();
+  let embedded: EmbeddedPostgres | undefined;
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({
+      dataDir: path.join(config.DATA_DIR, 'pg'),
+      port: config.EMBEDDED_PG_PORT,
+      log: (line) => logger.info(line),
+    });
+    databaseUrl = await ensureDatabase(embedded.url, 'urosim');
+  }
+  const db = createDb({ url: databaseUrl, applicationName: 'urosim-api' });
+  let worker: Worker | undefined;
+  let server: Server | undefined;
+  try {
+    const applied = await migrateLatest(db);
+    if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+    if (config.SEED_DEMO) await runSeeders(db, demoSeeders, (line) => logger.info(line));
+
+    const build = readBuildInfo(config.NODE_ENV);
+    const app = createApp({ config, db, logger, build, startedAt });
+    server = createServer(app);
+    server.keepAliveTimeout = 65_000;
+    await listen(server, config.PORT, config.HOST);
+
+    if (config.RUN_WORKER) {
+      worker = await startWorker({ databaseUrl, db, logger, logRetentionDays: config.LOG_RETENTION_DAYS });
+    }
+  } catch (error) {
+    server?.close();
+    await worker?.stop().catch(() => undefined);
+    await db.destroy().catch(() => undefined);
+    await embedded?.stop();
+    throw error;
+  }
+
+  const httpServer = server;
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      // Stop accepting, let in-flight requests finish, then close what they used.
+      const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      httpServer.closeIdleConnections();
+      const forced = setTimeout(() => httpServer.closeAllConnections(), 10_000);
+      await closed;
+      clearTimeout(forced);
+      await worker?.stop().catch((error: unknown) => logger.error({ err: error }, 'worker stop failed'));
+      await db.destroy();
+      await embedded?.stop();
+    })();
+    return stopping;
+  };
+
+  const address = httpServer.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  return { server: httpServer, url: `http://${config.HOST}:${port}`, databaseUrl, db, stop };
+};

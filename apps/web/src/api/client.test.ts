@@ -1,0 +1,276 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { opsRoutes } from '@urosim/contracts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError, createApiClient, isApiError, routeRef } from './client';
+
+type Seen = { method: string; url: URL; headers: IncomingMessage['headers']; body: string };
+
+const envelope = (data: unknown, overrides: Record<string, unknown> = {}) => ({
+  success: true,
+  message: 'OK',
+  errors: [],
+  timestamp: '2026-11-22T10:00:00.000Z',
+  data,
+  ...overrides,
+});
+
+const failure = (message: string, code: string, extra: Record<string, unknown> = {}) => ({
+  success: false,
+  message,
+  errors: [],
+  timestamp: '2026-11-22T10:00:00.000Z',
+  data: null,
+  error: { code },
+  ...extra,
+});
+
+let server: Server;
+let origin: string;
+let seen: Seen[] = [];
+
+/** Each path answers with a fixed status and body; `/hang` never answers. */
+const routes: Record<string, { status: number; body?: unknown; raw?: string; headers?: Record<string, string> }> =
+  {
+    '/api/v1/things': { status: 200, body: envelope([{ id: 1 }]) },
+    '/api/v1/things/a%2Fb': { status: 200, body: envelope({ id: 'a/b' }) },
+    '/api/v1/echo': { status: 201, body: envelope({ created: true }) },
+    '/api/version': { status: 200, body: envelope({ version: '1.24.9', buildTime: 'then' }) },
+    '/health': {
+      status: 200,
+      body: envelope({ status: 'ok', database: { status: 'up', latencyMs: 1, embedded: true } }),
+    },
+    '/api/v1/invalid': {
+      status: 400,
+      body: {
+        ...failure('Invalid input', 'VALIDATION_FAILED'),
+        errors: [{ path: 'email', message: 'Required' }],
+        error: { code: 'VALIDATION_FAILED', details: { field: 'email' }, requestId: 'req-123' },
+      },
+    },
+    '/api/v1/401': { status: 401, body: failure('', 'UNAUTHENTICATED') },
+    '/api/v1/403': { status: 403, body: failure('', 'FORBIDDEN') },
+    '/api/v1/404': { status: 404, raw: '' },
+    '/api/v1/500': { status: 500, raw: '<html>Internal Server Error</html>', headers: { 'x-request-id': 'hdr-9' } },
+    '/api/v1/502': { status: 502, raw: '' },
+    '/api/v1/418': { status: 418, raw: '' },
+    '/api/v1/503': {
+      status: 503,
+      body: {
+        ...failure('Database unavailable', 'DATABASE_UNAVAILABLE'),
+        data: { status: 'degraded', database: { status: 'down' } },
+      },
+    },
+    '/api/v1/soft-failure': { status: 200, body: failure('Login failed', 'UNAUTHENTICATED') },
+    '/api/v1/no-content': { status: 204 },
+    '/api/v1/not-json': { status: 200, raw: '<!doctype html><html></html>' },
+    '/api/v1/plain-json': { status: 200, body: { openapi: '3.1.0' } },
+  };
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      seen.push({ method: req.method ?? '', url, headers: req.headers, body: Buffer.concat(chunks).toString() });
+      if (url.pathname === '/api/v1/hang') return; // never answers
+      const route = routes[url.pathname];
+      if (!route) {
+        res.writeHead(404, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(failure('No route', 'ROUTE_NOT_FOUND')));
+        return;
+      }
+      res.writeHead(route.status, {
+        ...(route.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...route.headers,
+      });
+      res.end(route.body === undefined ? (route.raw ?? '') : JSON.stringify(route.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+beforeEach(() => {
+  seen = [];
+});
+
+const cookieJar = (cookies: Record<string, string>) => (name: string) => cookies[name];
+
+const client = (overrides: Parameters<typeof createApiClient>[0] = {}) =>
+  createApiClient({ origin, now: () => 1_700_000_000_000, readCookie: cookieJar({}), ...overrides });
+
+const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
+  try {
+    await promise;
+  } catch (error) {
+    if (isApiError(error)) return error;
+    throw error;
+  }
+  throw new Error('Expected the call to fail');
+};
+
+describe('api client: success', () => {
+  it('unwraps the envelope and returns data from the /api/v1 base path', async () => {
+    await expect(client().get('/things')).resolves.toEqual([{ id: 1 }]);
+    expect(seen[0]?.url.pathname).toBe('/api/v1/things');
+    expect(seen[0]?.headers.accept).toBe('application/json');
+  });
+
+  it('adds a timestamp query parameter to GETs and keeps the caller’s parameters', async () => {
+    await client().get('/things?sort=name', { query: { page: 2, tag: ['a', 'b'], skip: undefined } });
+    const { searchParams } = seen[0]!.url;
+    expect(searchParams.get('timestamp')).toBe('1700000000000');
+    expect(searchParams.get('sort')).toBe('name');
+    expect(searchParams.get('page')).toBe('2');
+    expect(searchParams.getAll('tag')).toEqual(['a', 'b']);
+    expect(searchParams.has('skip')).toBe(false);
+  });
+
+  it('uses /api/... and /health paths as they are', async () => {
+    await expect(client().get('/api/version')).resolves.toEqual({ version: '1.24.9', buildTime: 'then' });
+    await client().get('/health');
+    expect(seen.map((s) => s.url.pathname)).toEqual(['/api/version', '/health']);
+  });
+
+  it('does not add a timestamp to mutating requests', async () => {
+    await client().post('/echo', { a: 1 });
+    expect(seen[0]?.url.searchParams.has('timestamp')).toBe(false);
+  });
+
+  it('treats any 2xx as success: 201 returns data, 204 returns undefined', async () => {
+    await expect(client().post('/echo', {})).resolves.toEqual({ created: true });
+    await expect(client().delete('/no-content')).resolves.toBeUndefined();
+  });
+
+  it('returns a JSON body that is not an envelope as it is', async () => {
+    await expect(client().get('/plain-json')).resolves.toEqual({ openapi: '3.1.0' });
+  });
+
+  it('types and fills contract routes', async () => {
+    const health = routeRef<typeof opsRoutes.health>('get', '/health');
+    const data = await client().call(health);
+    expect(data.database.status).toBe('up');
+    await expect(
+      client().call(routeRef('get', '/api/v1/things/:id'), { params: { id: 'a/b' } }),
+    ).resolves.toEqual({ id: 'a/b' });
+    expect(seen[1]?.url.pathname).toBe('/api/v1/things/a%2Fb');
+  });
+});
+
+describe('api client: CSRF header', () => {
+  it('sends the XSRF-TOKEN cookie as X-XSRF-TOKEN on POST, PUT, PATCH and DELETE', async () => {
+    const api = client({ readCookie: cookieJar({ 'XSRF-TOKEN': 'tok-abc' }) });
+    await api.post('/echo', { message: 'hi' });
+    await api.put('/echo', {});
+    await api.patch('/echo', {});
+    await api.delete('/echo');
+    expect(seen.map((s) => [s.method, s.headers['x-xsrf-token']])).toEqual([
+      ['POST', 'tok-abc'],
+      ['PUT', 'tok-abc'],
+      ['PATCH', 'tok-abc'],
+      ['DELETE', 'tok-abc'],
+    ]);
+    expect(JSON.parse(seen[0]!.body)).toEqual({ message: 'hi' });
+    expect(seen[0]?.headers['content-type']).toBe('application/json');
+  });
+
+  it('does not send the header on GET, nor when there is no cookie', async () => {
+    await client({ readCookie: cookieJar({ 'XSRF-TOKEN': 'tok-abc' }) }).get('/things');
+    await client().post('/echo', {});
+    expect(seen[0]?.headers['x-xsrf-token']).toBeUndefined();
+    expect(seen[1]?.headers['x-xsrf-token']).toBeUndefined();
+  });
+});
+
+describe('api client: errors', () => {
+  it('throws a typed ApiError with the server’s message, code, field errors, details and request id', async () => {
+    const error = await rejection(client().post('/invalid', {}));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Invalid input',
+      errors: [{ path: 'email', message: 'Required' }],
+      details: { field: 'email' },
+      requestId: 'req-123',
+    });
+  });
+
+  it.each([
+    ['/401', 401, 'Please log in to continue', 'UNAUTHENTICATED'],
+    ['/403', 403, 'You do not have permission to access this resource', 'FORBIDDEN'],
+    ['/404', 404, 'Resource not found', 'HTTP_404'],
+    ['/500', 500, 'Server error. Please try again later.', 'HTTP_500'],
+    ['/502', 502, 'Server error. Please try again later.', 'HTTP_502'],
+    ['/418', 418, 'An error occurred', 'HTTP_418'],
+  ])('GET %s without a server message gives the default message', async (path, status, message, code) => {
+    const error = await rejection(client().get(path));
+    expect(error).toMatchObject({ status, message, code });
+  });
+
+  it('takes the request id from the response header when the body has none', async () => {
+    const error = await rejection(client().get('/500'));
+    expect(error.requestId).toBe('hdr-9');
+  });
+
+  it('keeps the envelope’s data of a failed response', async () => {
+    const error = await rejection(client().get('/503'));
+    expect(error).toMatchObject({ status: 503, code: 'DATABASE_UNAVAILABLE', message: 'Database unavailable' });
+    expect(error.data).toEqual({ status: 'degraded', database: { status: 'down' } });
+  });
+
+  it('treats a 2xx envelope that says success: false as a failure', async () => {
+    const error = await rejection(client().post('/soft-failure', {}));
+    expect(error).toMatchObject({ status: 200, code: 'UNAUTHENTICATED', message: 'Login failed' });
+  });
+
+  it('rejects a 2xx body that is not JSON', async () => {
+    const error = await rejection(client().get('/not-json'));
+    expect(error).toMatchObject({ code: 'INVALID_RESPONSE', message: 'Received an invalid response from the server.' });
+  });
+
+  it('times out a hanging request with the network message', async () => {
+    const started = Date.now();
+    const error = await rejection(client({ timeoutMs: 150 }).get('/hang'));
+    expect(error).toMatchObject({ status: 0, code: 'TIMEOUT', message: 'Network error. Please check your connection.' });
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('allows a per-request timeout', async () => {
+    const error = await rejection(client().get('/hang', { timeoutMs: 100 }));
+    expect(error.code).toBe('TIMEOUT');
+  });
+
+  it('reports a closed port as a network error', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+
+    const error = await rejection(client({ origin: `http://127.0.0.1:${port}` }).get('/things'));
+    expect(error).toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'Network error. Please check your connection.',
+    });
+  });
+
+  it('passes a caller’s abort through instead of turning it into an ApiError', async () => {
+    const controller = new AbortController();
+    const pending = client().get('/hang', { signal: controller.signal });
+    controller.abort(new DOMException('Navigated away', 'AbortError'));
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(pending).rejects.not.toBeInstanceOf(ApiError);
+  });
+
+  it('refuses full URLs, so cookies and the CSRF token never leave the app’s own server', async () => {
+    await expect(client().get('https://example.com/x')).rejects.toThrow('only calls its own server');
+  });
+});

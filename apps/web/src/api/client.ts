@@ -1,0 +1,310 @@
+import {
+  defaultMessageForStatus,
+  type FieldError,
+  type HttpMethod,
+  type RouteBody,
+  type RouteContract,
+  type RouteData,
+} from '@urosim/contracts';
+
+/** Where feature calls live unless their path says otherwise (specification, section 7). */
+export const API_BASE_PATH = '/api/v1';
+/** Default time a request may take, headers and body included (specification, section 9). */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'X-XSRF-TOKEN';
+const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+type ApiErrorInit = {
+  status: number;
+  code: string;
+  message: string;
+  errors?: FieldError[];
+  details?: unknown;
+  requestId?: string | undefined;
+  data?: unknown;
+  cause?: unknown;
+};
+
+/**
+ * Every failed call rejects with this. `status` is 0 when no response arrived (network error or
+ * timeout); `code` is the server's error code, or `HTTP_<status>`, `NETWORK_ERROR`, `TIMEOUT` or
+ * `INVALID_RESPONSE` when the server gave none.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly errors: FieldError[];
+  readonly details: unknown;
+  readonly requestId: string | undefined;
+  /** The envelope's `data` of the failed response, when it carried any (e.g. `/health` on 503). */
+  readonly data: unknown;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.status = init.status;
+    this.code = init.code;
+    this.errors = init.errors ?? [];
+    this.details = init.details;
+    this.requestId = init.requestId;
+    this.data = init.data;
+  }
+}
+
+/** True for an `ApiError` (also across bundles, where `instanceof` may not hold). */
+export const isApiError = (error: unknown): error is ApiError =>
+  error instanceof ApiError || (error instanceof Error && error.name === 'ApiError');
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
+
+export type RequestOptions = {
+  method?: HttpMethod | Uppercase<HttpMethod>;
+  query?: QueryParams;
+  /** Sent as JSON, or as is for `FormData`. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  cache?: RequestCache;
+};
+
+export type ApiClientOptions = {
+  /** Prefix for paths outside `/api/` and `/health`. Default `/api/v1`. */
+  basePath?: string;
+  /** Put before every path; empty in the browser (same origin), a full origin in tests. */
+  origin?: string;
+  timeoutMs?: number;
+  /** Reads a cookie by name; the browser's `document.cookie` by default. */
+  readCookie?: (name: string) => string | undefined;
+  fetch?: typeof fetch;
+  /** Clock for the cache-busting `timestamp` parameter. */
+  now?: () => number;
+};
+
+/** Reads a cookie from `document.cookie`; undefined outside a browser. */
+export const readDocumentCookie = (name: string): string | undefined => {
+  if (typeof document === 'undefined') return undefined;
+  for (const part of document.cookie.split(';')) {
+    const index = part.indexOf('=');
+    if (index === -1) continue;
+    if (part.slice(0, index).trim() !== name) continue;
+    const value = part.slice(index + 1).trim();
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return undefined;
+};
+
+/**
+ * A route of the contracts, named by method and path only, so the web bundle takes its types but
+ * not its zod schemas: `routeRef<typeof opsRoutes.health>('get', '/health')`.
+ */
+export type RouteRef<R extends RouteContract> = {
+  method: HttpMethod;
+  path: string;
+  /** Never set: carries the contract's type. */
+  readonly contract?: R;
+};
+
+/** Names a contract route for `client.call`. */
+export const routeRef = <R extends RouteContract>(method: R['method'], path: R['path']): RouteRef<R> => ({
+  method,
+  path,
+});
+
+// `RouteBody` sees `body` as optional (schema | undefined), which never extends a schema; the
+// intersection makes it the schema itself.
+type BodyOf<R extends RouteContract> = RouteBody<R & { body: NonNullable<R['body']> }>;
+
+export type CallInput<R extends RouteContract> = Omit<RequestOptions, 'method' | 'body'> & {
+  /** Values for the path's `:name` segments. */
+  params?: Record<string, string | number>;
+  body?: BodyOf<R>;
+};
+
+type Envelope = {
+  success: boolean;
+  message?: unknown;
+  errors?: unknown;
+  data?: unknown;
+  error?: { code?: unknown; details?: unknown; requestId?: unknown };
+};
+
+const isEnvelope = (value: unknown): value is Envelope =>
+  typeof value === 'object' && value !== null && typeof (value as { success?: unknown }).success === 'boolean';
+
+const nonEmptyString = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+
+/** Paths under `/api/` or `/health` are the server's own; any other is relative to the base path. */
+const isServerPath = (path: string) =>
+  path.startsWith('/api/') || path === '/health' || path.startsWith('/health?');
+
+const appendQuery = (search: URLSearchParams, query: QueryParams | undefined) => {
+  if (!query) return;
+  for (const [key, raw] of Object.entries(query)) {
+    const values = Array.isArray(raw) ? raw : [raw];
+    for (const value of values) {
+      if (value === undefined || value === null) continue;
+      search.append(key, String(value));
+    }
+  }
+};
+
+const fillParams = (path: string, params: Record<string, string | number> | undefined) =>
+  path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+
+type ParsedBody = { kind: 'empty' } | { kind: 'json'; value: unknown } | { kind: 'text'; value: string };
+
+const readBody = async (response: Response): Promise<ParsedBody> => {
+  const text = await response.text();
+  if (text === '') return { kind: 'empty' };
+  try {
+    return { kind: 'json', value: JSON.parse(text) as unknown };
+  } catch {
+    return { kind: 'text', value: text };
+  }
+};
+
+const errorFromResponse = (response: Response, body: ParsedBody): ApiError => {
+  const { status } = response;
+  const value = body.kind === 'json' ? body.value : undefined;
+  const envelope = isEnvelope(value) ? value : undefined;
+  const plainMessage =
+    typeof value === 'object' && value !== null ? (value as { message?: unknown }).message : undefined;
+  const message = nonEmptyString(envelope?.message) ?? nonEmptyString(plainMessage);
+  return new ApiError({
+    status,
+    code: nonEmptyString(envelope?.error?.code) ?? `HTTP_${status}`,
+    message: message ?? defaultMessageForStatus(status),
+    errors: Array.isArray(envelope?.errors) ? (envelope.errors as FieldError[]) : [],
+    details: envelope?.error?.details,
+    requestId: nonEmptyString(envelope?.error?.requestId) ?? response.headers.get('x-request-id') ?? undefined,
+    data: envelope?.data ?? undefined,
+  });
+};
+
+/**
+ * The web app's one http client: sends cookies, adds the CSRF header to mutating requests and a
+ * cache-busting `timestamp` to GETs, times out, unwraps the envelope and rejects with `ApiError`.
+ */
+export const createApiClient = (options: ApiClientOptions = {}) => {
+  const basePath = options.basePath ?? API_BASE_PATH;
+  const origin = options.origin ?? '';
+  const readCookie = options.readCookie ?? readDocumentCookie;
+  const now = options.now ?? Date.now;
+  const defaultTimeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+  const buildUrl = (path: string, method: string, query: QueryParams | undefined) => {
+    if (/^https?:\/\//.test(path)) throw new Error('The api client only calls its own server');
+    const [pathname = '', existing = ''] = path.split('?', 2);
+    const fullPath = isServerPath(pathname) ? pathname : `${basePath}${pathname.startsWith('/') ? '' : '/'}${pathname}`;
+    const search = new URLSearchParams(existing);
+    appendQuery(search, query);
+    if (method === 'GET') search.set('timestamp', String(now()));
+    const queryString = search.toString();
+    return `${origin}${fullPath}${queryString ? `?${queryString}` : ''}`;
+  };
+
+  const request = async <T = unknown>(path: string, init: RequestOptions = {}): Promise<T> => {
+    const method = (init.method ?? 'get').toUpperCase();
+    const url = buildUrl(path, method, init.query);
+    const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
+    let body: BodyInit | undefined;
+    if (init.body instanceof FormData) {
+      body = init.body;
+    } else if (init.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(init.body);
+    }
+    if (MUTATING_METHODS.has(method)) {
+      const token = readCookie(XSRF_COOKIE);
+      if (token) headers[XSRF_HEADER] = token;
+    }
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, init.timeoutMs ?? defaultTimeoutMs);
+    const callerSignal = init.signal;
+    const handleCallerAbort = () => controller.abort(callerSignal?.reason);
+    if (callerSignal?.aborted) handleCallerAbort();
+    else callerSignal?.addEventListener('abort', handleCallerAbort, { once: true });
+
+    let response: Response;
+    let parsed: ParsedBody;
+    try {
+      const fetchImpl = options.fetch ?? fetch;
+      response = await fetchImpl(url, {
+        method,
+        headers,
+        body: body ?? null,
+        credentials: 'include',
+        signal: controller.signal,
+        ...(init.cache ? { cache: init.cache } : {}),
+      });
+      parsed = await readBody(response);
+    } catch (error) {
+      if (timedOut) {
+        throw new ApiError({ status: 0, code: 'TIMEOUT', message: defaultMessageForStatus(0), cause: error });
+      }
+      // The caller gave up (a route change, a cancelled query): not an api failure.
+      if (callerSignal?.aborted) throw callerSignal.reason ?? error;
+      throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: defaultMessageForStatus(0), cause: error });
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', handleCallerAbort);
+    }
+
+    if (response.status < 200 || response.status > 299) throw errorFromResponse(response, parsed);
+    if (parsed.kind === 'empty') return undefined as T;
+    if (parsed.kind === 'text') {
+      throw new ApiError({
+        status: response.status,
+        code: 'INVALID_RESPONSE',
+        message: 'Received an invalid response from the server.',
+      });
+    }
+    const value = parsed.value;
+    if (!isEnvelope(value)) return value as T;
+    // A 2xx whose envelope still says it failed is treated as the failure it reports.
+    if (!value.success) throw errorFromResponse(response, parsed);
+    return value.data as T;
+  };
+
+  return {
+    request,
+    get: <T = unknown>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...opts, method: 'GET' }),
+    post: <T = unknown>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...opts, method: 'POST', body }),
+    put: <T = unknown>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...opts, method: 'PUT', body }),
+    patch: <T = unknown>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...opts, method: 'PATCH', body }),
+    delete: <T = unknown>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...opts, method: 'DELETE' }),
+    /** Calls a contract route; the result is typed by the contract's `data` schema. */
+    call: <R extends RouteContract>(route: RouteRef<R>, input: CallInput<R> = {}): Promise<RouteData<R>> => {
+      const { params, ...rest } = input;
+      return request<RouteData<R>>(fillParams(route.path, params), { ...rest, method: route.method });
+    },
+  };
+};
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The browser's client: same origin, `document.cookie`. */
+export const apiClient = createApiClient();

@@ -1,0 +1,66 @@
+import type { Health, opsRoutes } from '@urosim/contracts';
+import { apiClient, isApiError, routeRef } from './client';
+
+const healthRoute = routeRef<typeof opsRoutes.health>('get', '/health');
+const versionRoute = routeRef<typeof opsRoutes.version>('get', '/api/version');
+const versionCheckRoute = routeRef<typeof opsRoutes.versionCheck>('get', '/api/version-check');
+const versionMismatchRoute = routeRef<typeof opsRoutes.versionMismatch>('post', '/api/monitoring/version-mismatch');
+const frontendErrorRoute = routeRef<typeof opsRoutes.frontendError>('post', '/api/errors/frontend');
+
+/** `/health`; a 503 that still reports the database state is an answer, not a failure. */
+export const fetchHealth = async (signal?: AbortSignal): Promise<Health> => {
+  try {
+    return await apiClient.call(healthRoute, signal ? { signal } : {});
+  } catch (error) {
+    if (isApiError(error) && error.status === 503 && typeof error.data === 'object' && error.data !== null) {
+      return error.data as Health;
+    }
+    throw error;
+  }
+};
+
+export const fetchVersion = (signal?: AbortSignal) => apiClient.call(versionRoute, signal ? { signal } : {});
+
+/** The server's running version, never from a cache. */
+export const fetchVersionCheck = () =>
+  apiClient.call(versionCheckRoute, { query: { ts: String(Date.now()) }, cache: 'no-store' });
+
+// Reports are best effort: the specification wants them silent when they fail.
+
+export const reportVersionMismatch = async (serverVersion: string) => {
+  try {
+    await apiClient.call(versionMismatchRoute, {
+      body: {
+        clientVersion: __APP_VERSION__,
+        serverVersion,
+        buildTime: __BUILD_TIME__,
+        userAgent: navigator.userAgent,
+        url: window.location.href,
+        timestamp: new Date().toISOString(),
+      },
+    });
+  } catch {
+    // silent by specification
+  }
+};
+
+export type FrontendErrorReport = { error: unknown; componentStack?: string | undefined; errorBoundary: string };
+
+export const reportFrontendError = async ({ error, componentStack, errorBoundary }: FrontendErrorReport) => {
+  const known = error instanceof Error ? error : undefined;
+  try {
+    await apiClient.call(frontendErrorRoute, {
+      body: {
+        message: (known?.message ?? String(error)).slice(0, 5000) || 'Unknown error',
+        ...(known?.stack ? { stack: known.stack.slice(0, 20000) } : {}),
+        ...(componentStack ? { componentStack: componentStack.slice(0, 20000) } : {}),
+        timestamp: new Date().toISOString(),
+        url: window.location.href.slice(0, 2000),
+        userAgent: navigator.userAgent.slice(0, 1000),
+        errorBoundary,
+      },
+    });
+  } catch {
+    // silent: reporting must never raise a second error
+  }
+};

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The repository root (where `.data/` lives by default). */
+export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const port = z.coerce.number().int().min(1).max(65535);
+
+/**
+ * Every environment variable the product reads, with its default. `.env.example` lists the same
+ * variables with a one-line meaning each.
+ */
+export const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // HTTP port of the api (which also serves the built web app).
+  PORT: port.default(3000),
+  // Address to listen on; loopback unless deployed behind a proxy.
+  HOST: z.string().min(1).default('127.0.0.1'),
+  // Public URL of the app, used in e-mails and links. Defaults to http://localhost:PORT.
+  APP_BASE_URL: z.url().optional(),
+  // PostgreSQL connection string. Unset: the app starts an embedded PostgreSQL in DATA_DIR/pg.
+  DATABASE_URL: z.string().min(1).optional(),
+  // Where local state lives (embedded PostgreSQL, generated secrets).
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
+  // TCP port of the embedded PostgreSQL on 127.0.0.1.
+  EMBEDDED_PG_PORT: port.default(54329),
+  // Secret that signs session cookies; generated into DATA_DIR when unset outside production.
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // pino log level.
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Days to keep browser logs and errors before the retention job deletes them.
+  LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // Largest JSON body accepted by default, in bytes.
+  JSON_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(100 * 1024),
+  // Folder of the built web app that the api serves; unset = apps/web/dist.
+  WEB_DIST_DIR: z.string().optional(),
+  // Whether start-up seeds demo content (on by default outside production).
+  SEED_DEMO: bool.optional(),
+  // Whether the api process also runs the background worker (single-machine mode).
+  RUN_WORKER: bool.default(true),
+  // Number of proxies in front of the api whose X-Forwarded-For to trust (0 = none).
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  // CI build number shown in build info.
+  BUILD_NUMBER: z.string().optional(),
+});
+
+export type Env = z.infer<typeof ZEnv>;
+
+/** The validated configuration every process reads. */
+export type Config = Omit<Env, 'SESSION_SECRET' | 'APP_BASE_URL' | 'SEED_DEMO' | 'WEB_DIST_DIR'> & {
+  SESSION_SECRET: string;
+  APP_BASE_URL: string;
+  SEED_DEMO: boolean;
+  WEB_DIST_DIR: string;
+  isProduction: boolean;
+  usesEmbeddedDatabase: boolean;
+};
+
+/** Thrown with every problem of the environment at once. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.problems = problems;
+  }
+}
+
+const loadOrCreateSecret = (dataDir: string) => {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+};
+
+/**
+ * Parses the environment. Empty strings count as unset. Throws a ConfigError listing every
+ * problem; outside production a missing SESSION_SECRET is generated once and kept in DATA_DIR.
+ */
+export const parseConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = ZEnv.safeParse(cleaned);
+  const problems: string[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`);
+  }
+  const isProduction = parsed.data?.NODE_ENV === 'production';
+  if (parsed.success && isProduction && !parsed.data.SESSION_SECRET) {
+    problems.push('SESSION_SECRET: required in production (at least 32 characters)');
+  }
+  if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
+  const env_ = parsed.data;
+  const dataDir = path.resolve(env_.DATA_DIR);
+  return {
+    ...env_,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: env_.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
+    APP_BASE_URL: env_.APP_BASE_URL ?? `http://localhost:${env_.PORT}`,
+    SEED_DEMO: env_.SEED_DEMO ?? !isProduction,
+    WEB_DIST_DIR: path.resolve(env_.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    isProduction,
+    usesEmbeddedDatabase: !env_.DATABASE_URL,
+  };
+};
+
+/** parseConfig for a process entry point: prints every problem, then exits with status 1. */
+export const loadConfigOrExit = (env: NodeJS.ProcessEnv = process.env): Config => {
+  try {
+    return parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+};

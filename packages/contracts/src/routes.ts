@@ -1,0 +1,5 @@
+import { opsRoutes } from './ops.ts';
+import type { RouteContract } from './route.ts';
+
+/** Every route of the api, for the OpenAPI document and the route-level tests. */
+export const allRoutes: readonly RouteContract[] = [...Object.values(opsRoutes)];

@@ -1,0 +1,6 @@
+export * from './embedded.ts';
+export * from './knex.ts';
+export * from './migrate.ts';
+export * from './seed.ts';
+export * from './errors.ts';
+export * from './repos/logs-repo.ts';

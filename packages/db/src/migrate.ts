@@ -1,0 +1,35 @@
+import type { Knex } from 'knex';
+import * as operationalLogs from './migrations/20261122000100_operational_logs.ts';
+
+type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
+
+/**
+ * Every migration, in order. Listed by hand (not read from a folder) so that the same code runs
+ * from source, from a bundle and in tests.
+ */
+const migrations: Record<string, Migration> = {
+  '20261122000100_operational_logs': operationalLogs,
+};
+
+const source: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations).sort(),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const migration = migrations[name];
+    if (!migration) throw new Error(`Unknown migration ${name}`);
+    return migration;
+  },
+};
+
+const config: Knex.MigratorConfig = { migrationSource: source, tableName: 'knex_migrations' };
+
+/** Applies every pending migration; returns the names applied. Safe to run concurrently. */
+export const migrateLatest = async (db: Knex): Promise<string[]> => {
+  const [, applied] = (await db.migrate.latest(config)) as [number, string[]];
+  return applied;
+};
+
+/** Rolls back every migration (tests and `db:reset` only). */
+export const migrateRollbackAll = async (db: Knex) => {
+  await db.migrate.rollback(config, true);
+};
