@@ -46,11 +46,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     rolldownOptions: {
-      treeshake: {
-        // The contracts package declares zod schemas at module level; the web app only needs its
-        // plain helpers and types, so unused schemas (and zod with them) must not reach the bundle.
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]contracts[\\/]/, sideEffects: false }],
-      },
       output: {
         codeSplitting: { groups: vendorGroups },
       },

@@ -19,6 +19,8 @@ export type AppDeps = {
   logger: Logger;
   build: BuildInfo;
   startedAt?: number;
+  /** Extra routes mounted before the 404 (tests use it to add routes that fail on purpose). */
+  mount?: (app: Express) => void;
 };
 
 /** Builds the Express app without listening (server.ts listens; tests use supertest). */
@@ -54,6 +56,7 @@ export const createApp = (deps: AppDeps): Express => {
     createOpsRouter({ db: deps.db, config, build: deps.build, startedAt: deps.startedAt ?? Date.now() }),
   );
   app.use(createDocsRouter({ title: 'UroSim API', version: deps.build.version }));
+  deps.mount?.(app);
   app.use('/api', handleUnknownApiRoute);
 
   const web = createWebAppRouter(config.WEB_DIST_DIR);

@@ -50,7 +50,14 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
     });
     databaseUrl = await ensureDatabase(embedded.url, 'urosim');
   }
-  const db = createDb({ url: databaseUrl, applicationName: 'urosim-api' });
+  const db = createDb({
+    url: databaseUrl,
+    applicationName: 'urosim-api',
+    log: {
+      warn: (m) => logger.warn({ knex: m }, 'database warning'),
+      error: (m) => logger.error({ knex: m }, 'database error'),
+    },
+  });
   let worker: Worker | undefined;
   let server: Server | undefined;
   try {

@@ -11,7 +11,10 @@ const logger = createLogger({
 
 try {
   const runtime = await startRuntime(config, logger);
-  const shown = config.HOST === '127.0.0.1' || config.HOST === '0.0.0.0' ? `http://localhost:${config.PORT}` : runtime.url;
+  const shown =
+    config.HOST === '127.0.0.1' || config.HOST === '0.0.0.0'
+      ? `http://localhost:${config.PORT}`
+      : runtime.url;
   logger.info(
     { url: shown, database: config.usesEmbeddedDatabase ? 'embedded' : 'DATABASE_URL' },
     `UroSim is running at ${shown}`,

@@ -3,8 +3,12 @@ import { Navigate, Route, Routes } from 'react-router';
 import { RootLayout } from './components/root-layout';
 
 // Every page is its own chunk, fetched when its route is first visited.
-const LandingPage = lazy(async () => ({ default: (await import('./features/landing/landing-page')).LandingPage }));
-const StatusPage = lazy(async () => ({ default: (await import('./features/status/status-page')).StatusPage }));
+const LandingPage = lazy(async () => ({
+  default: (await import('./features/landing/landing-page')).LandingPage,
+}));
+const StatusPage = lazy(async () => ({
+  default: (await import('./features/status/status-page')).StatusPage,
+}));
 
 /** The app's routes (declarative mode: server state lives in TanStack Query, not in loaders). */
 export const AppRoutes = () => (

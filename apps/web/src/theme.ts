@@ -13,8 +13,18 @@ export const theme = createTheme({
   breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
   typography: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    h1: { fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.2 },
-    h2: { fontSize: '1.5rem', fontWeight: 600, lineHeight: 1.3 },
+    h1: {
+      fontSize: '1.875rem',
+      fontWeight: 700,
+      lineHeight: 1.2,
+      '@media (min-width:900px)': { fontSize: '2.5rem' },
+    },
+    h2: {
+      fontSize: '1.375rem',
+      fontWeight: 600,
+      lineHeight: 1.3,
+      '@media (min-width:900px)': { fontSize: '1.5rem' },
+    },
     h3: { fontSize: '1.125rem', fontWeight: 600, lineHeight: 1.4 },
   },
   shape: { borderRadius: 8 },

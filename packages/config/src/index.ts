@@ -37,7 +37,11 @@ export const ZEnv = z.object({
   // Days to keep browser logs and errors before the retention job deletes them.
   LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   // Largest JSON body accepted by default, in bytes.
-  JSON_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(100 * 1024),
+  JSON_BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(100 * 1024),
   // Folder of the built web app that the api serves; unset = apps/web/dist.
   WEB_DIST_DIR: z.string().optional(),
   // Whether start-up seeds demo content (on by default outside production).

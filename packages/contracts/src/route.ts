@@ -41,4 +41,5 @@ export const defineRoute = <
 /** The `data` type a route answers with. */
 export type RouteData<R extends RouteContract> = z.infer<R['data']>;
 /** The body type a route accepts. */
-export type RouteBody<R extends RouteContract> = R['body'] extends z.ZodType ? z.input<R['body']> : never;
+export type RouteBody<R extends RouteContract> =
+  NonNullable<R['body']> extends z.ZodType ? z.input<NonNullable<R['body']>> : never;

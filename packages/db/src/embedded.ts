@@ -16,6 +16,8 @@ export type EmbeddedPostgresOptions = {
   port: number;
   /** Receives progress lines. */
   log?: (line: string) => void;
+  /** The setting that chooses the port, named when the port is busy. */
+  portSetting?: string;
 };
 
 /** A running embedded cluster. */
@@ -122,7 +124,8 @@ const clearStalePostmaster = async (dataDir: string, log: (line: string) => void
   await rm(pidFile, { force: true });
 };
 
-const passwordFileName = 'embedded-pg-password';
+/** The superuser password of a cluster, kept beside it (`.data/pg` → `.data/pg.password`). */
+const passwordFileFor = (dataDir: string) => `${dataDir}.password`;
 
 const initialise = async (bin: Binaries, dataDir: string, runAs: RunAs, log: (line: string) => void) => {
   log(`Creating a PostgreSQL cluster in ${dataDir}`);
@@ -149,12 +152,14 @@ const initialise = async (bin: Binaries, dataDir: string, runAs: RunAs, log: (li
       { ...runAs, env: { ...process.env, LC_ALL: 'C' } },
     );
   } catch (error) {
-    throw new EmbeddedPostgresError(`initdb failed in ${dataDir}: ${(error as { stderr?: string }).stderr ?? error}`);
+    throw new EmbeddedPostgresError(
+      `initdb failed in ${dataDir}: ${(error as { stderr?: string }).stderr ?? error}`,
+    );
   } finally {
     await rm(pwFile, { force: true });
   }
   // Kept beside the cluster, readable only by the owner of the project.
-  await writeFile(path.join(path.dirname(dataDir), passwordFileName), password, { mode: 0o600 });
+  await writeFile(passwordFileFor(dataDir), password, { mode: 0o600 });
 };
 
 /**
@@ -175,7 +180,7 @@ export const startEmbeddedPostgres = async (options: EmbeddedPostgresOptions): P
     await chmod(path.dirname(dataDir), 0o755).catch(() => undefined);
   }
 
-  const passwordFile = path.join(path.dirname(dataDir), passwordFileName);
+  const passwordFile = passwordFileFor(dataDir);
   if (!(await exists(path.join(dataDir, 'PG_VERSION'))) || !(await exists(passwordFile))) {
     await rm(dataDir, { recursive: true, force: true });
     await initialise(bin, dataDir, runAs, log);
@@ -185,7 +190,7 @@ export const startEmbeddedPostgres = async (options: EmbeddedPostgresOptions): P
   if (!(await isPortFree(port))) {
     throw new EmbeddedPostgresError(
       `Port ${port} on 127.0.0.1 is already in use, so the embedded PostgreSQL cannot start. ` +
-        'Stop what is using it, set EMBEDDED_PG_PORT to a free port, or set DATABASE_URL to use your own PostgreSQL.',
+        `Stop what is using it, set ${options.portSetting ?? 'EMBEDDED_PG_PORT'} to a free port, or set DATABASE_URL to use your own PostgreSQL.`,
     );
   }
 
@@ -197,10 +202,14 @@ export const startEmbeddedPostgres = async (options: EmbeddedPostgresOptions): P
     '-c max_connections=200',
   ].join(' ');
   try {
-    await execFileAsync(bin.pg_ctl, ['start', '-D', dataDir, '-w', '-t', '60', '-l', logFile, '-o', pgOptions], {
-      ...runAs,
-      env: { ...process.env, LC_ALL: 'C' },
-    });
+    await execFileAsync(
+      bin.pg_ctl,
+      ['start', '-D', dataDir, '-w', '-t', '60', '-l', logFile, '-o', pgOptions],
+      {
+        ...runAs,
+        env: { ...process.env, LC_ALL: 'C' },
+      },
+    );
   } catch (error) {
     const tail = await readFile(logFile, 'utf8').then(
       (text) => text.split('\n').slice(-8).join('\n'),
@@ -250,4 +259,3 @@ export const ensureDatabase = async (adminUrl: string, name: string) => {
 
 /** Test hook: whether the launcher would treat the port as busy. */
 export const isPortInUse = async (port: number) => !(await isPortFree(port));
-

@@ -27,9 +27,11 @@ const connectionMessages = [
 export const isDatabaseUnavailableError = (error: unknown): boolean => {
   if (!error || typeof error !== 'object') return false;
   const e = error as { code?: unknown; name?: unknown; message?: unknown; errors?: unknown; cause?: unknown };
-  if (typeof e.code === 'string' && (connectionErrorCodes.has(e.code) || e.code.startsWith('08'))) return true;
+  if (typeof e.code === 'string' && (connectionErrorCodes.has(e.code) || e.code.startsWith('08')))
+    return true;
   if (e.name === 'KnexTimeoutError') return true;
-  if (typeof e.message === 'string' && connectionMessages.some((re) => re.test(e.message as string))) return true;
+  if (typeof e.message === 'string' && connectionMessages.some((re) => re.test(e.message as string)))
+    return true;
   if (Array.isArray(e.errors) && e.errors.some(isDatabaseUnavailableError)) return true;
   return e.cause !== undefined && e.cause !== error && isDatabaseUnavailableError(e.cause);
 };

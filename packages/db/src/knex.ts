@@ -12,6 +12,8 @@ export type DbOptions = {
   /** How long a query waits for a free connection before failing (ms). */
   acquireTimeoutMs?: number;
   applicationName?: string;
+  /** Where knex's own warnings go (it prints to the console otherwise). */
+  log?: { warn: (message: unknown) => void; error: (message: unknown) => void };
 };
 
 /** A knex handle on PostgreSQL through `pg`, with bounded connect and acquire times. */
@@ -25,6 +27,12 @@ export const createDb = (options: DbOptions): Knex =>
     },
     pool: { min: 0, max: options.poolMax ?? 10, idleTimeoutMillis: 30_000 },
     acquireConnectionTimeout: options.acquireTimeoutMs ?? 5_000,
+    log: {
+      warn: options.log?.warn ?? (() => undefined),
+      error: options.log?.error ?? (() => undefined),
+      deprecate: () => undefined,
+      debug: () => undefined,
+    },
   });
 
 export type { Knex };

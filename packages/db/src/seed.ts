@@ -7,7 +7,11 @@ export type Seeder = { name: string; run: (db: Knex) => Promise<void> };
  * Runs the given seeders in order. Each feature contributes its own seeder (accounts, cases,
  * plans) as importable functions shared by dev start-up, integration tests and e2e.
  */
-export const runSeeders = async (db: Knex, seeders: readonly Seeder[], log: (line: string) => void = () => {}) => {
+export const runSeeders = async (
+  db: Knex,
+  seeders: readonly Seeder[],
+  log: (line: string) => void = () => {},
+) => {
   for (const seeder of seeders) {
     await seeder.run(db);
     log(`Seeded ${seeder.name}`);

@@ -2,12 +2,6 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDb, ensureDatabase, migrateLatest, startEmbeddedPostgres } from '../src/index.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    databaseUrl: string;
-  }
-}
-
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /**
@@ -17,19 +11,25 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 export default async function setup(project: TestProject) {
   let stop: (() => Promise<void>) | undefined;
   let url = process.env.DATABASE_URL;
-  if (!url) {
-    const embedded = await startEmbeddedPostgres({
-      dataDir: path.join(repoRoot, '.data/pg-test'),
-      port: Number(process.env.EMBEDDED_PG_TEST_PORT ?? 54330),
-    });
-    stop = embedded.stop;
-    url = await ensureDatabase(embedded.url, 'urosim_test');
-  }
-  const db = createDb({ url });
   try {
-    await migrateLatest(db);
-  } finally {
-    await db.destroy();
+    if (!url) {
+      const embedded = await startEmbeddedPostgres({
+        dataDir: path.join(repoRoot, '.data/pg-test'),
+        port: Number(process.env.EMBEDDED_PG_TEST_PORT ?? 54330),
+        portSetting: 'EMBEDDED_PG_TEST_PORT',
+      });
+      stop = embedded.stop;
+      url = await ensureDatabase(embedded.url, 'urosim_test');
+    }
+    const db = createDb({ url });
+    try {
+      await migrateLatest(db);
+    } finally {
+      await db.destroy();
+    }
+  } catch (error) {
+    await stop?.();
+    throw error;
   }
   project.provide('databaseUrl', url);
   return async () => {

@@ -1,4 +1,4 @@
-import { type FieldError, defaultErrorMessages } from '@urosim/contracts';
+import { defaultErrorMessages, type FieldError } from '@urosim/contracts';
 import { isDatabaseUnavailableError, sqlState } from '@urosim/db';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';

@@ -30,7 +30,10 @@ export type Reply<T> = {
 };
 
 /** Builds a reply with its own status (e.g. `/health` answers 503 with its data). */
-export const reply = <T>(data: T, options: { status: number; message?: string; errorCode?: string }): Reply<T> => ({
+export const reply = <T>(
+  data: T,
+  options: { status: number; message?: string; errorCode?: string },
+): Reply<T> => ({
   [replyTag]: true,
   data,
   ...options,

@@ -12,7 +12,12 @@ export const createWebAppRouter = (distDir: string): Router | undefined => {
   const router = express.Router();
   router.use(
     '/assets',
-    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+    express.static(path.join(distDir, 'assets'), {
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      fallthrough: false,
+    }),
   );
   router.use(express.static(distDir, { index: false, maxAge: 0 }));
   router.get(/.*/, (req, res, next) => {

@@ -30,42 +30,48 @@ let origin: string;
 let seen: Seen[] = [];
 
 /** Each path answers with a fixed status and body; `/hang` never answers. */
-const routes: Record<string, { status: number; body?: unknown; raw?: string; headers?: Record<string, string> }> =
-  {
-    '/api/v1/things': { status: 200, body: envelope([{ id: 1 }]) },
-    '/api/v1/things/a%2Fb': { status: 200, body: envelope({ id: 'a/b' }) },
-    '/api/v1/echo': { status: 201, body: envelope({ created: true }) },
-    '/api/version': { status: 200, body: envelope({ version: '1.24.9', buildTime: 'then' }) },
-    '/health': {
-      status: 200,
-      body: envelope({ status: 'ok', database: { status: 'up', latencyMs: 1, embedded: true } }),
+const routes: Record<
+  string,
+  { status: number; body?: unknown; raw?: string; headers?: Record<string, string> }
+> = {
+  '/api/v1/things': { status: 200, body: envelope([{ id: 1 }]) },
+  '/api/v1/things/a%2Fb': { status: 200, body: envelope({ id: 'a/b' }) },
+  '/api/v1/echo': { status: 201, body: envelope({ created: true }) },
+  '/api/version': { status: 200, body: envelope({ version: '1.24.9', buildTime: 'then' }) },
+  '/health': {
+    status: 200,
+    body: envelope({ status: 'ok', database: { status: 'up', latencyMs: 1, embedded: true } }),
+  },
+  '/api/v1/invalid': {
+    status: 400,
+    body: {
+      ...failure('Invalid input', 'VALIDATION_FAILED'),
+      errors: [{ path: 'email', message: 'Required' }],
+      error: { code: 'VALIDATION_FAILED', details: { field: 'email' }, requestId: 'req-123' },
     },
-    '/api/v1/invalid': {
-      status: 400,
-      body: {
-        ...failure('Invalid input', 'VALIDATION_FAILED'),
-        errors: [{ path: 'email', message: 'Required' }],
-        error: { code: 'VALIDATION_FAILED', details: { field: 'email' }, requestId: 'req-123' },
-      },
+  },
+  '/api/v1/401': { status: 401, body: failure('', 'UNAUTHENTICATED') },
+  '/api/v1/403': { status: 403, body: failure('', 'FORBIDDEN') },
+  '/api/v1/404': { status: 404, raw: '' },
+  '/api/v1/500': {
+    status: 500,
+    raw: '<html>Internal Server Error</html>',
+    headers: { 'x-request-id': 'hdr-9' },
+  },
+  '/api/v1/502': { status: 502, raw: '' },
+  '/api/v1/418': { status: 418, raw: '' },
+  '/api/v1/503': {
+    status: 503,
+    body: {
+      ...failure('Database unavailable', 'DATABASE_UNAVAILABLE'),
+      data: { status: 'degraded', database: { status: 'down' } },
     },
-    '/api/v1/401': { status: 401, body: failure('', 'UNAUTHENTICATED') },
-    '/api/v1/403': { status: 403, body: failure('', 'FORBIDDEN') },
-    '/api/v1/404': { status: 404, raw: '' },
-    '/api/v1/500': { status: 500, raw: '<html>Internal Server Error</html>', headers: { 'x-request-id': 'hdr-9' } },
-    '/api/v1/502': { status: 502, raw: '' },
-    '/api/v1/418': { status: 418, raw: '' },
-    '/api/v1/503': {
-      status: 503,
-      body: {
-        ...failure('Database unavailable', 'DATABASE_UNAVAILABLE'),
-        data: { status: 'degraded', database: { status: 'down' } },
-      },
-    },
-    '/api/v1/soft-failure': { status: 200, body: failure('Login failed', 'UNAUTHENTICATED') },
-    '/api/v1/no-content': { status: 204 },
-    '/api/v1/not-json': { status: 200, raw: '<!doctype html><html></html>' },
-    '/api/v1/plain-json': { status: 200, body: { openapi: '3.1.0' } },
-  };
+  },
+  '/api/v1/soft-failure': { status: 200, body: failure('Login failed', 'UNAUTHENTICATED') },
+  '/api/v1/no-content': { status: 204 },
+  '/api/v1/not-json': { status: 200, raw: '<!doctype html><html></html>' },
+  '/api/v1/plain-json': { status: 200, body: { openapi: '3.1.0' } },
+};
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -73,7 +79,12 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-      seen.push({ method: req.method ?? '', url, headers: req.headers, body: Buffer.concat(chunks).toString() });
+      seen.push({
+        method: req.method ?? '',
+        url,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+      });
       if (url.pathname === '/api/v1/hang') return; // never answers
       const route = routes[url.pathname];
       if (!route) {
@@ -222,7 +233,11 @@ describe('api client: errors', () => {
 
   it('keeps the envelope’s data of a failed response', async () => {
     const error = await rejection(client().get('/503'));
-    expect(error).toMatchObject({ status: 503, code: 'DATABASE_UNAVAILABLE', message: 'Database unavailable' });
+    expect(error).toMatchObject({
+      status: 503,
+      code: 'DATABASE_UNAVAILABLE',
+      message: 'Database unavailable',
+    });
     expect(error.data).toEqual({ status: 'degraded', database: { status: 'down' } });
   });
 
@@ -233,13 +248,20 @@ describe('api client: errors', () => {
 
   it('rejects a 2xx body that is not JSON', async () => {
     const error = await rejection(client().get('/not-json'));
-    expect(error).toMatchObject({ code: 'INVALID_RESPONSE', message: 'Received an invalid response from the server.' });
+    expect(error).toMatchObject({
+      code: 'INVALID_RESPONSE',
+      message: 'Received an invalid response from the server.',
+    });
   });
 
   it('times out a hanging request with the network message', async () => {
     const started = Date.now();
     const error = await rejection(client({ timeoutMs: 150 }).get('/hang'));
-    expect(error).toMatchObject({ status: 0, code: 'TIMEOUT', message: 'Network error. Please check your connection.' });
+    expect(error).toMatchObject({
+      status: 0,
+      code: 'TIMEOUT',
+      message: 'Network error. Please check your connection.',
+    });
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 

@@ -120,7 +120,7 @@ export const routeRef = <R extends RouteContract>(method: R['method'], path: R['
 
 // `RouteBody` sees `body` as optional (schema | undefined), which never extends a schema; the
 // intersection makes it the schema itself.
-type BodyOf<R extends RouteContract> = RouteBody<R & { body: NonNullable<R['body']> }>;
+type BodyOf<R extends RouteContract> = RouteBody<R>;
 
 export type CallInput<R extends RouteContract> = Omit<RequestOptions, 'method' | 'body'> & {
   /** Values for the path's `:name` segments. */
@@ -137,7 +137,9 @@ type Envelope = {
 };
 
 const isEnvelope = (value: unknown): value is Envelope =>
-  typeof value === 'object' && value !== null && typeof (value as { success?: unknown }).success === 'boolean';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { success?: unknown }).success === 'boolean';
 
 const nonEmptyString = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
@@ -189,7 +191,8 @@ const errorFromResponse = (response: Response, body: ParsedBody): ApiError => {
     message: message ?? defaultMessageForStatus(status),
     errors: Array.isArray(envelope?.errors) ? (envelope.errors as FieldError[]) : [],
     details: envelope?.error?.details,
-    requestId: nonEmptyString(envelope?.error?.requestId) ?? response.headers.get('x-request-id') ?? undefined,
+    requestId:
+      nonEmptyString(envelope?.error?.requestId) ?? response.headers.get('x-request-id') ?? undefined,
     data: envelope?.data ?? undefined,
   });
 };
@@ -208,7 +211,9 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
   const buildUrl = (path: string, method: string, query: QueryParams | undefined) => {
     if (/^https?:\/\//.test(path)) throw new Error('The api client only calls its own server');
     const [pathname = '', existing = ''] = path.split('?', 2);
-    const fullPath = isServerPath(pathname) ? pathname : `${basePath}${pathname.startsWith('/') ? '' : '/'}${pathname}`;
+    const fullPath = isServerPath(pathname)
+      ? pathname
+      : `${basePath}${pathname.startsWith('/') ? '' : '/'}${pathname}`;
     const search = new URLSearchParams(existing);
     appendQuery(search, query);
     if (method === 'GET') search.set('timestamp', String(now()));
@@ -262,7 +267,12 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
       }
       // The caller gave up (a route change, a cancelled query): not an api failure.
       if (callerSignal?.aborted) throw callerSignal.reason ?? error;
-      throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: defaultMessageForStatus(0), cause: error });
+      throw new ApiError({
+        status: 0,
+        code: 'NETWORK_ERROR',
+        message: defaultMessageForStatus(0),
+        cause: error,
+      });
     } finally {
       clearTimeout(timer);
       callerSignal?.removeEventListener('abort', handleCallerAbort);

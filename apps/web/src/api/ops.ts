@@ -4,7 +4,10 @@ import { apiClient, isApiError, routeRef } from './client';
 const healthRoute = routeRef<typeof opsRoutes.health>('get', '/health');
 const versionRoute = routeRef<typeof opsRoutes.version>('get', '/api/version');
 const versionCheckRoute = routeRef<typeof opsRoutes.versionCheck>('get', '/api/version-check');
-const versionMismatchRoute = routeRef<typeof opsRoutes.versionMismatch>('post', '/api/monitoring/version-mismatch');
+const versionMismatchRoute = routeRef<typeof opsRoutes.versionMismatch>(
+  'post',
+  '/api/monitoring/version-mismatch',
+);
 const frontendErrorRoute = routeRef<typeof opsRoutes.frontendError>('post', '/api/errors/frontend');
 
 /** `/health`; a 503 that still reports the database state is an answer, not a failure. */
@@ -44,7 +47,11 @@ export const reportVersionMismatch = async (serverVersion: string) => {
   }
 };
 
-export type FrontendErrorReport = { error: unknown; componentStack?: string | undefined; errorBoundary: string };
+export type FrontendErrorReport = {
+  error: unknown;
+  componentStack?: string | undefined;
+  errorBoundary: string;
+};
 
 export const reportFrontendError = async ({ error, componentStack, errorBoundary }: FrontendErrorReport) => {
   const known = error instanceof Error ? error : undefined;

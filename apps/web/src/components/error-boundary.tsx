@@ -39,7 +39,11 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     this.setState((state) => ({ count: state.count + 1 }));
-    void reportFrontendError({ error, componentStack: info.componentStack ?? undefined, errorBoundary: this.props.name });
+    void reportFrontendError({
+      error,
+      componentStack: info.componentStack ?? undefined,
+      errorBoundary: this.props.name,
+    });
   }
 
   handleRetry = () => {

@@ -18,10 +18,21 @@ export const SiteHeader = () => (
           underline="none"
           sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700, fontSize: '1.25rem' }}
         >
-          <Box component="img" src="/favicon.svg" alt="" width={28} height={28} />
+          <Box
+            component="img"
+            src="/favicon.svg"
+            alt=""
+            width={30}
+            height={30}
+            sx={{ borderRadius: 1.5, outline: '2px solid rgba(255, 255, 255, 0.85)' }}
+          />
           UroSim
         </Link>
-        <Typography component="span" variant="body2" sx={{ display: { xs: 'none', sm: 'inline' }, opacity: 0.95 }}>
+        <Typography
+          component="span"
+          variant="body2"
+          sx={{ display: { xs: 'none', sm: 'inline' }, opacity: 0.95 }}
+        >
           Urology clinical case training simulator
         </Typography>
       </Toolbar>

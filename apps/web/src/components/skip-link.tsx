@@ -18,4 +18,6 @@ const HiddenUntilFocused = styled('a')(({ theme }) => ({
 }));
 
 /** First focusable element of every page: jumps past the header to the main content. */
-export const SkipLink = () => <HiddenUntilFocused href={`#${MAIN_CONTENT_ID}`}>Skip to main content</HiddenUntilFocused>;
+export const SkipLink = () => (
+  <HiddenUntilFocused href={`#${MAIN_CONTENT_ID}`}>Skip to main content</HiddenUntilFocused>
+);

@@ -1,8 +1,12 @@
-import { allRoutes, buildOpenApiDocument } from '@urosim/contracts';
+import { allRoutes } from '@urosim/contracts';
+import { buildOpenApiDocument } from '@urosim/contracts/openapi';
 import { Router } from 'express';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 type Operation = {
   summary?: string;

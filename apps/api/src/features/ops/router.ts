@@ -78,7 +78,12 @@ export const createOpsRouter = (deps: { db: Knex; config: Config; build: BuildIn
     options,
   );
 
-  mountRoute(router, opsRoutes.ping, () => ({ pong: true as const, serverTime: new Date().toISOString() }), options);
+  mountRoute(
+    router,
+    opsRoutes.ping,
+    () => ({ pong: true as const, serverTime: new Date().toISOString() }),
+    options,
+  );
 
   mountRoute(
     router,

@@ -75,7 +75,13 @@ export const recordClientLogs = (
 /** Stores a browser's report that its version differs from the server's. */
 export const recordVersionMismatch = async (
   db: Knex,
-  report: { clientVersion: string; serverVersion: string; timestamp?: string; url?: string; userAgent?: string },
+  report: {
+    clientVersion: string;
+    serverVersion: string;
+    timestamp?: string;
+    url?: string;
+    userAgent?: string;
+  },
   facts: RequestFacts,
   build: BuildInfo,
 ) => {

@@ -25,12 +25,16 @@ export const LandingPage = () => {
   useDocumentTitle();
   return (
     <>
-      <Box component="section" aria-labelledby="landing-title" sx={{ bgcolor: 'background.paper', py: { xs: 6, md: 10 } }}>
-        <Container maxWidth="md">
+      <Box
+        component="section"
+        aria-labelledby="landing-title"
+        sx={{ bgcolor: 'background.paper', py: { xs: 6, md: 10 } }}
+      >
+        <Container maxWidth="lg">
           <Typography variant="overline" component="p" sx={{ color: 'primary.main', fontWeight: 700 }}>
-            UroSim
+            Urology training simulator
           </Typography>
-          <Typography id="landing-title" variant="h1" sx={{ mb: 2 }}>
+          <Typography id="landing-title" variant="h1" sx={{ mb: 2, maxWidth: '26ch' }}>
             Practise urology consultations on fictional patients
           </Typography>
           <Typography variant="body1" sx={{ fontSize: '1.125rem', maxWidth: '60ch' }}>
@@ -41,11 +45,16 @@ export const LandingPage = () => {
         </Container>
       </Box>
       <Box component="section" aria-labelledby="how-it-works" sx={{ py: { xs: 5, md: 8 } }}>
-        <Container maxWidth="md">
+        <Container maxWidth="lg">
           <Typography id="how-it-works" variant="h2" sx={{ mb: 3 }}>
             How it works
           </Typography>
-          <Stack component="ol" direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Stack
+            component="ol"
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={2}
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+          >
             {steps.map((step, index) => (
               <Paper component="li" key={step.title} variant="outlined" sx={{ p: 3, flex: 1 }}>
                 <Typography variant="h3" sx={{ mb: 1 }}>

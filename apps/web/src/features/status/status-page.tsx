@@ -21,7 +21,9 @@ const HEALTH_REFRESH_MS = 30_000;
 const formatDate = (iso: string | undefined) => {
   if (!iso) return '—';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('en-GB', { timeZoneName: 'short' });
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'long' });
 };
 
 const formatUptime = (seconds: number) => {
@@ -94,20 +96,23 @@ export const StatusPage = () => {
   const v = version.data;
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h1" sx={{ mb: 1 }}>
         Service status
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         The state of the UroSim server and its database, checked every 30 seconds.
       </Typography>
-      <Stack spacing={3}>
+      <Stack spacing={3} sx={{ maxWidth: 'md' }}>
         <Section id="status-server" title="Server and database">
           {h ? (
             <Rows
               rows={[
                 ['Server', <StatusChip key="s" ok={h.status === 'ok'} label={h.status} />],
-                ['Database', <StatusChip key="d" ok={h.database.status === 'up'} label={h.database.status} />],
+                [
+                  'Database',
+                  <StatusChip key="d" ok={h.database.status === 'up'} label={h.database.status} />,
+                ],
                 ['Database latency', h.database.latencyMs === null ? '—' : `${h.database.latencyMs} ms`],
                 ['Database kind', h.database.embedded ? 'Embedded PostgreSQL' : 'External PostgreSQL'],
                 ['Uptime', formatUptime(h.uptimeSeconds)],
@@ -131,7 +136,11 @@ export const StatusPage = () => {
               ]}
             />
           ) : (
-            <QueryState what="version information" error={version.error} onRetry={() => void version.refetch()} />
+            <QueryState
+              what="version information"
+              error={version.error}
+              onRetry={() => void version.refetch()}
+            />
           )}
         </Section>
       </Stack>

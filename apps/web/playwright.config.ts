@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const port = 4310;
+
+// Browsers cannot be downloaded here: the system Chromium, with what it needs to run headless in a
+// container and without calling home.
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+      },
+    },
+  ],
+  // The whole product as it runs in production: the api serving the built web app on one port.
+  webServer: {
+    command: 'node ../../scripts/start.mjs',
+    cwd: fileURLToPath(new URL('.', import.meta.url)),
+    url: `http://127.0.0.1:${port}/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    // SIGTERM lets the start script stop PostgreSQL cleanly (the default SIGKILL leaves it running).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: `${repoRoot}.data/e2e`,
+      EMBEDDED_PG_PORT: '54331',
+      NODE_ENV: 'production',
+      // Production requires a session secret; a fresh random one per run keeps any out of the repository.
+      SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
+      // Production does not seed by default; the specs use the demo content.
+      SEED_DEMO: 'true',
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    },
+  },
+});

@@ -1,0 +1,30 @@
+// A worker process on its own (scaled topology). In single-machine mode the api runs the worker
+// in its own process instead (RUN_WORKER).
+import { loadConfigOrExit } from '@urosim/config';
+import { createDb } from '@urosim/db';
+import pino from 'pino';
+import { startWorker } from './worker.ts';
+
+const config = loadConfigOrExit();
+const logger = pino({ level: config.LOG_LEVEL });
+if (!config.DATABASE_URL) {
+  logger.fatal(
+    'DATABASE_URL is required for a separate worker process (the embedded database belongs to the api)',
+  );
+  process.exit(1);
+}
+const db = createDb({ url: config.DATABASE_URL, applicationName: 'urosim-worker', poolMax: 4 });
+const worker = await startWorker({
+  databaseUrl: config.DATABASE_URL,
+  db,
+  logger,
+  logRetentionDays: config.LOG_RETENTION_DAYS,
+});
+const stop = async (signal: string) => {
+  logger.info(`${signal} received: finishing running jobs`);
+  await worker.stop();
+  await db.destroy();
+  process.exit(0);
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

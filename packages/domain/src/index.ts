@@ -1,0 +1,2 @@
+export * from './levels.ts';
+export * from './tiers.ts';

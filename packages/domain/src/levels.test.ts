@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { levelForAverageScore } from './levels.ts';
+import { tierLabel } from './tiers.ts';
+
+describe('levelForAverageScore', () => {
+  it.each([
+    [0, 'Level 1 Starting'],
+    [24.99, 'Level 1 Starting'],
+    [25, 'Level 2 Learning'],
+    [49.9, 'Level 2 Learning'],
+    [50, 'Level 3 Growing'],
+    [64.9, 'Level 3 Growing'],
+    [65, 'Level 4 Skilled'],
+    [74.9, 'Level 4 Skilled'],
+    [75, 'Level 5 Advanced'],
+    [84.9, 'Level 5 Advanced'],
+    [85, 'Level 6 Expert'],
+    [100, 'Level 6 Expert'],
+  ])('%d gives %s', (score, label) => {
+    expect(levelForAverageScore(score).label).toBe(label);
+  });
+});
+
+describe('tierLabel', () => {
+  it.each([
+    [{ isAdmin: true, planName: 'Basic' }, 'Admin'],
+    [{ isAdmin: false }, 'Free'],
+    [{ isAdmin: false, planName: 'Premium yearly' }, 'Premium'],
+    [{ isAdmin: false, planName: 'Pro' }, 'Standard'],
+    [{ isAdmin: false, planName: 'Standard' }, 'Standard'],
+    [{ isAdmin: false, planName: 'Taster' }, 'Basic'],
+    [{ isAdmin: false, planName: 'BASIC monthly' }, 'Basic'],
+    [{ isAdmin: false, planName: 'Community' }, 'Free'],
+  ] as const)('%j gives %s', (input, label) => {
+    expect(tierLabel(input)).toBe(label);
+  });
+});

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// `pnpm start`: builds what is missing or out of date (build info, the web app), then runs the
+// product: embedded PostgreSQL (unless DATABASE_URL is set), migrations, seeds, the api serving
+// the web app, and the worker, in this one process. Ctrl-C stops everything, PostgreSQL included.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const webDir = path.join(root, 'apps/web');
+const builtIndex = path.join(webDir, 'dist/index.html');
+
+/** Newest modification time under the given paths (files or folders). */
+const newestMtime = (paths) => {
+  let newest = 0;
+  const visit = (entry) => {
+    if (!existsSync(entry)) return;
+    const stat = statSync(entry);
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(entry)) if (name !== 'node_modules') visit(path.join(entry, name));
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const entry of paths) visit(entry);
+  return newest;
+};
+
+const webSources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
+  path.join(webDir, p),
+);
+webSources.push(path.join(root, 'packages/contracts/src'));
+const isWebStale = !existsSync(builtIndex) || newestMtime(webSources) > statSync(builtIndex).mtimeMs;
+
+if (!existsSync(path.join(root, 'build-info.json')) || isWebStale) {
+  spawnSync(process.execPath, [path.join(root, 'scripts/build-info.mjs')], { stdio: 'inherit' });
+}
+if (isWebStale) {
+  console.log('Building the web app…');
+  const vite = path.join(webDir, 'node_modules/vite/bin/vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: webDir,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    console.error('The web app did not build; see the errors above.');
+    process.exit(result.status ?? 1);
+  }
+}
+
+await import('../apps/api/src/server.ts');

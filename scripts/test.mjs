@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// `pnpm test`: every test of the project. Unit and integration tests (vitest: integration runs
+// against DATABASE_URL where set, else an embedded PostgreSQL), then the browser tests
+// (Playwright in the system Chromium against the built app). Prints one closing line of totals.
+// Optional argument: unit | integration | e2e.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, '.data/test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const only = process.argv[2];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Runs one test runner and adds the counts of its JSON report. A runner that fails without a
+ * failed test in its report (it could not start, a setup failed) counts as one failure.
+ */
+const run = ({ label, args, cwd = root, env = process.env, readCounts }) => {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(process.execPath, args, { stdio: 'inherit', cwd, env });
+  const counts = readCounts() ?? { passed: 0, failed: 0, skipped: 0 };
+  const runnerFailed = result.status !== 0;
+  totals.passed += counts.passed;
+  totals.skipped += counts.skipped;
+  totals.failed += runnerFailed && counts.failed === 0 ? 1 : counts.failed;
+  if (runnerFailed) console.log(`✗ ${label} exited with ${result.status ?? result.signal}`);
+};
+
+if (!only || only === 'unit' || only === 'integration') {
+  const json = path.join(reports, 'vitest.json');
+  run({
+    label: 'unit and integration tests (vitest)',
+    args: [
+      path.join(root, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      ...(only ? ['--project', only] : []),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${json}`,
+    ],
+    readCounts: () => {
+      const report = readJson(json);
+      return (
+        report && {
+          passed: report.numPassedTests,
+          failed: report.numFailedTests,
+          skipped: report.numPendingTests + report.numTodoTests,
+        }
+      );
+    },
+  });
+}
+
+if (!only || only === 'e2e') {
+  const json = path.join(reports, 'playwright.json');
+  const webDir = path.join(root, 'apps/web');
+  run({
+    label: 'browser tests (Playwright, Chromium)',
+    args: [path.join(webDir, 'node_modules/@playwright/test/cli.js'), 'test', '--reporter=list,json'],
+    cwd: webDir,
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: json },
+    readCounts: () => {
+      const stats = readJson(json)?.stats;
+      return (
+        stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped }
+      );
+    },
+  });
+}
+
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed === 0 ? 0 : 1);
