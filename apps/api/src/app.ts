@@ -1,21 +1,31 @@
 import type { Config } from '@urosim/config';
-import type { BuildInfo } from '@urosim/contracts';
+import type { BuildInfo, JobQueue } from '@urosim/contracts';
 import type { Knex } from '@urosim/db';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
+import { createAuthRouter } from './features/auth/router.ts';
 import { createDocsRouter } from './features/docs/router.ts';
+import { createMailRouter } from './features/mail/router.ts';
 import { createOpsRouter } from './features/ops/router.ts';
 import { AppError } from './http/app-error.ts';
+import { createPassport, enforceSessionLifetime, requireAdmin, requireUser } from './http/auth.ts';
+import { createCsrf } from './http/csrf.ts';
 import { handleErrors, handleUnknownApiRoute } from './http/error-handler.ts';
 import { requestLogger } from './http/logger.ts';
+import { createRouteMounter } from './http/route.ts';
+import { createSessionMiddleware } from './http/session.ts';
 import { createWebAppRouter } from './http/web-app.ts';
+import { createMailer } from './providers/mail/mailer.ts';
 
 /** What the app needs from outside; tests pass their own. */
 export type AppDeps = {
   config: Config;
   db: Knex;
+  /** The same database as `db`, for the session store's own small pool. */
+  databaseUrl: string;
+  jobs: JobQueue;
   logger: Logger;
   build: BuildInfo;
   startedAt?: number;
@@ -25,7 +35,7 @@ export type AppDeps = {
 
 /** Builds the Express app without listening (server.ts listens; tests use supertest). */
 export const createApp = (deps: AppDeps): Express => {
-  const { config } = deps;
+  const { config, db } = deps;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
@@ -52,9 +62,28 @@ export const createApp = (deps: AppDeps): Express => {
   );
   app.use(compression());
 
+  // Sessions only where the api needs them: not for /health, assets or pages.
+  const passport = createPassport(db);
   app.use(
-    createOpsRouter({ db: deps.db, config, build: deps.build, startedAt: deps.startedAt ?? Date.now() }),
+    '/api',
+    createSessionMiddleware(config, deps.databaseUrl),
+    passport.initialize(),
+    passport.session(),
+    enforceSessionLifetime(config),
   );
+
+  const csrf = createCsrf(config);
+  const mount = createRouteMounter({
+    defaultBodyLimitBytes: config.JSON_BODY_LIMIT_BYTES,
+    requireCsrf: csrf.requireToken,
+    requireUser,
+    requireAdmin,
+  });
+  const mailer = createMailer(db, deps.jobs);
+
+  app.use(createOpsRouter({ db, config, build: deps.build, startedAt: deps.startedAt ?? Date.now(), mount }));
+  app.use(createAuthRouter({ db, config, mailer, passport, csrf, mount }));
+  app.use(createMailRouter({ db, mount }));
   app.use(createDocsRouter({ title: 'UroSim API', version: deps.build.version }));
   deps.mount?.(app);
   app.use('/api', handleUnknownApiRoute);

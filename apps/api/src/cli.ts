@@ -30,7 +30,7 @@ const db = createDb({ url });
 try {
   if (command === 'migrate')
     console.log('Applied:', (await migrateLatest(db)).join(', ') || 'nothing (up to date)');
-  if (command === 'seed') await runSeeders(db, demoSeeders, console.log);
+  if (command === 'seed') await runSeeders(db, demoSeeders(config), console.log);
   if (command === 'rollback') await migrateRollbackAll(db);
 } finally {
   await db.destroy();

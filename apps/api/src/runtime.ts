@@ -10,7 +10,7 @@ import {
   runSeeders,
   startEmbeddedPostgres,
 } from '@urosim/db';
-import { startWorker, type Worker } from '@urosim/worker';
+import { startJobQueue, startWorker, type Worker } from '@urosim/worker';
 import type { Logger } from 'pino';
 import { createApp } from './app.ts';
 import { readBuildInfo } from './build-info.ts';
@@ -60,27 +60,37 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
   });
   let worker: Worker | undefined;
   let server: Server | undefined;
+  let boss: Awaited<ReturnType<typeof startJobQueue>> | undefined;
   try {
     const applied = await migrateLatest(db);
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
-    if (config.SEED_DEMO) await runSeeders(db, demoSeeders, (line) => logger.info(line));
+    if (config.SEED_DEMO) await runSeeders(db, demoSeeders(config), (line) => logger.info(line));
 
+    boss = await startJobQueue({ databaseUrl, logger, schedule: config.RUN_WORKER });
     const build = readBuildInfo(config.NODE_ENV);
-    const app = createApp({ config, db, logger, build, startedAt });
+    const app = createApp({ config, db, databaseUrl, jobs: boss, logger, build, startedAt });
     server = createServer(app);
     server.keepAliveTimeout = 65_000;
     await listen(server, config.PORT, config.HOST);
 
     if (config.RUN_WORKER) {
-      worker = await startWorker({ databaseUrl, db, logger, logRetentionDays: config.LOG_RETENTION_DAYS });
+      worker = await startWorker({
+        boss,
+        db,
+        logger,
+        logRetentionDays: config.LOG_RETENTION_DAYS,
+        mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
+      });
     }
   } catch (error) {
     server?.close();
     await worker?.stop().catch(() => undefined);
+    await boss?.stop({ graceful: false }).catch(() => undefined);
     await db.destroy().catch(() => undefined);
     await embedded?.stop();
     throw error;
   }
+  const jobQueue = boss;
 
   const httpServer = server;
   let stopping: Promise<void> | undefined;
@@ -93,6 +103,7 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
       await closed;
       clearTimeout(forced);
       await worker?.stop().catch((error: unknown) => logger.error({ err: error }, 'worker stop failed'));
+      await jobQueue.stop({ graceful: true, timeout: 10_000 }).catch(() => undefined);
       await db.destroy();
       await embedded?.stop();
     })();

@@ -1,2 +1,3 @@
 export { runLogRetention } from './jobs/log-retention.ts';
-export { startWorker, type Worker, type WorkerDeps } from './worker.ts';
+export { runSendMail } from './jobs/send-mail.ts';
+export { startJobQueue, startWorker, type Worker, type WorkerDeps } from './worker.ts';

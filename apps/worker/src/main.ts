@@ -3,7 +3,7 @@
 import { loadConfigOrExit } from '@urosim/config';
 import { createDb } from '@urosim/db';
 import pino from 'pino';
-import { startWorker } from './worker.ts';
+import { startJobQueue, startWorker } from './worker.ts';
 
 const config = loadConfigOrExit();
 const logger = pino({ level: config.LOG_LEVEL });
@@ -14,15 +14,18 @@ if (!config.DATABASE_URL) {
   process.exit(1);
 }
 const db = createDb({ url: config.DATABASE_URL, applicationName: 'urosim-worker', poolMax: 4 });
+const boss = await startJobQueue({ databaseUrl: config.DATABASE_URL, logger });
 const worker = await startWorker({
-  databaseUrl: config.DATABASE_URL,
+  boss,
   db,
   logger,
   logRetentionDays: config.LOG_RETENTION_DAYS,
+  mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
 });
 const stop = async (signal: string) => {
   logger.info(`${signal} received: finishing running jobs`);
   await worker.stop();
+  await boss.stop({ graceful: true, timeout: 10_000 });
   await db.destroy();
   process.exit(0);
 };

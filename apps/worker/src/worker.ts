@@ -1,58 +1,87 @@
-import { jobQueues, type LogRetentionJob } from '@urosim/contracts';
+import { jobQueues, type LogRetentionJob, type SendMailJob } from '@urosim/contracts';
 import type { Knex } from '@urosim/db';
 import { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import { logRetentionCron, runLogRetention } from './jobs/log-retention.ts';
+import { runSendMail } from './jobs/send-mail.ts';
+import { createOutboxTransport, createSmtpTransport } from './mail/transports.ts';
+
+/**
+ * pg-boss on the app's database (its own `pgboss` schema). The api uses it to send jobs; workers
+ * use it to run them. Queues are created here so that sending works before any worker started.
+ */
+export const startJobQueue = async (options: { databaseUrl: string; logger: Logger; schedule?: boolean }) => {
+  const boss = new PgBoss({
+    connectionString: options.databaseUrl,
+    application_name: 'urosim-jobs',
+    max: 4,
+    schedule: options.schedule ?? true,
+  });
+  boss.on('error', (error) => options.logger.error({ err: error }, 'pg-boss error'));
+  await boss.start();
+  await boss.createQueue(jobQueues.logRetention, { retryLimit: 3, retryDelay: 60, retryBackoff: true });
+  await boss.createQueue(jobQueues.sendMail, { retryLimit: 5, retryDelay: 15, retryBackoff: true });
+  return boss;
+};
 
 /** What the worker needs; the api passes the same in single-machine mode. */
 export type WorkerDeps = {
-  databaseUrl: string;
+  boss: PgBoss;
   db: Knex;
   logger: Logger;
   logRetentionDays: number;
+  mail: { smtpUrl?: string | undefined; from: string };
   /** Schedule the recurring jobs (on by default; tests turn it off to send jobs by hand). */
   schedule?: boolean;
   pollingIntervalSeconds?: number;
 };
 
 /** A running worker. */
-export type Worker = { boss: PgBoss; stop: () => Promise<void> };
+export type Worker = { stop: () => Promise<void> };
 
 /**
- * Starts pg-boss on the app's database (its own `pgboss` schema), registers every job handler and
- * the schedules. Several workers can run at once: pg-boss hands each job to one of them.
+ * Registers every job handler and the schedules on `boss`. Several workers can run at once:
+ * pg-boss hands each job to one of them.
  */
 export const startWorker = async (deps: WorkerDeps): Promise<Worker> => {
   const log = deps.logger.child({ component: 'worker' });
-  const boss = new PgBoss({
-    connectionString: deps.databaseUrl,
-    application_name: 'urosim-worker',
-    max: 4,
-    schedule: deps.schedule ?? true,
-  });
-  boss.on('error', (error) => log.error({ err: error }, 'pg-boss error'));
-  await boss.start();
+  const { boss } = deps;
+  const polling = { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 1 };
+  const transport = deps.mail.smtpUrl
+    ? createSmtpTransport(deps.mail.smtpUrl, deps.mail.from)
+    : createOutboxTransport(log);
 
-  await boss.createQueue(jobQueues.logRetention, { retryLimit: 3, retryDelay: 60, retryBackoff: true });
-  await boss.work<LogRetentionJob>(
-    jobQueues.logRetention,
-    { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 2 },
-    async ([job]) => {
-      if (!job) return;
-      const result = await runLogRetention(deps.db, job.data ?? {}, { retentionDays: deps.logRetentionDays });
-      log.info({ job: job.id, ...result }, 'log retention done');
-      return result;
-    },
-  );
+  const workers: [queue: string, id: string][] = [
+    [
+      jobQueues.logRetention,
+      await boss.work<LogRetentionJob>(jobQueues.logRetention, polling, async ([job]) => {
+        if (!job) return;
+        const result = await runLogRetention(deps.db, job.data ?? {}, {
+          retentionDays: deps.logRetentionDays,
+        });
+        log.info({ job: job.id, ...result }, 'log retention done');
+        return result;
+      }),
+    ],
+    [
+      jobQueues.sendMail,
+      await boss.work<SendMailJob>(jobQueues.sendMail, polling, async ([job]) => {
+        if (!job) return;
+        return runSendMail(deps.db, transport, job.data);
+      }),
+    ],
+  ];
   if (deps.schedule ?? true) {
     await boss.schedule(jobQueues.logRetention, logRetentionCron, {});
   }
-  log.info('worker started');
+  log.info({ mail: transport.name }, 'worker started');
 
   return {
-    boss,
     stop: async () => {
-      await boss.stop({ graceful: true, timeout: 10_000 });
+      // Stop fetching and let running jobs finish; the owner of `boss` stops it afterwards.
+      await Promise.all(
+        workers.map(([queue, id]) => boss.offWork(queue, { id, wait: true }).catch(() => undefined)),
+      );
       log.info('worker stopped');
     },
   };

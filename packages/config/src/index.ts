@@ -52,6 +52,30 @@ export const ZEnv = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   // CI build number shown in build info.
   BUILD_NUMBER: z.string().optional(),
+  // Minutes without a request after which a login session ends.
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(120),
+  // Hours after login after which a session ends however active it is.
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
+  // SMTP server for e-mail (smtp:// or smtps://user:pass@host:port). Unset: the dev outbox.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  // Sender of every e-mail.
+  MAIL_FROM: z.string().min(3).default('UroSim <no-reply@urosim.local>'),
+  // Shortest answer time (ms) of sign-up, resend and forgot-password, so that known and unknown
+  // e-mails cannot be told apart by timing.
+  AUTH_RESPONSE_FLOOR_MS: z.coerce.number().int().min(0).max(5000).default(400),
 });
 
 export type Env = z.infer<typeof ZEnv>;

@@ -3,7 +3,15 @@ import { z } from 'zod';
 /** Queue names of the background jobs. */
 export const jobQueues = {
   logRetention: 'log-retention',
+  sendMail: 'send-mail',
 } as const;
+
+/** Payload of the mail job: the outbox row to deliver. */
+export const ZSendMailJob = z.object({ messageId: z.uuid() });
+export type SendMailJob = z.infer<typeof ZSendMailJob>;
+
+/** Sends background jobs (pg-boss in the api; the worker runs them). */
+export type JobQueue = { send: (queue: string, data: object) => Promise<string | null> };
 
 /** Payload of the log retention job; `retentionDays` overrides the configured value. */
 export const ZLogRetentionJob = z.object({ retentionDays: z.number().int().min(1).optional() });

@@ -22,6 +22,13 @@ export type RouteContract<
   query?: TQuery;
   params?: TParams;
   data: TData;
+  /** Who may call it: anyone (default), a logged-in user, or an admin. */
+  auth?: 'user' | 'admin';
+  /**
+   * Whether a state-changing route needs the CSRF token (default true). Only a payment provider's
+   * webhook, verified by its signature instead, may say false.
+   */
+  csrf?: boolean;
   /** Largest accepted JSON body, in bytes, where it differs from the default. */
   bodyLimitBytes?: number;
   /** Extra statuses the route documents besides 200 and the common errors. */

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import * as operationalLogs from './migrations/20261122000100_operational_logs.ts';
+import * as accounts from './migrations/20261122000200_accounts.ts';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -9,6 +10,7 @@ type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Prom
  */
 const migrations: Record<string, Migration> = {
   '20261122000100_operational_logs': operationalLogs,
+  '20261122000200_accounts': accounts,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /** A seeder: idempotent, so that every start can run it. */
-export type Seeder = { name: string; run: (db: Knex) => Promise<void> };
+export type Seeder = { name: string; run: (db: Knex, log?: (line: string) => void) => Promise<void> };
 
 /**
  * Runs the given seeders in order. Each feature contributes its own seeder (accounts, cases,
@@ -13,7 +13,7 @@ export const runSeeders = async (
   log: (line: string) => void = () => {},
 ) => {
   for (const seeder of seeders) {
-    await seeder.run(db);
+    await seeder.run(db, log);
     log(`Seeded ${seeder.name}`);
   }
 };

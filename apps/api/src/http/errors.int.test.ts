@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Express } from 'express';
 import request from 'supertest';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, createBrowser } from '../test/agent.ts';
 import { startTcpProxy } from '../test/tcp-proxy.ts';
 import { createTestApp, testDatabaseUrl } from '../test/test-app.ts';
 
@@ -14,29 +16,38 @@ const expectEnvelope = (body: Record<string, unknown>, code: string) => {
 };
 
 describe('the one error path', () => {
-  const { app, close } = createTestApp({
-    env: { JSON_BODY_LIMIT_BYTES: '2048' },
-    mount: (a) => {
-      a.get('/api/test/explode', () => {
-        throw new Error('secret internal detail at /srv/app.ts:12');
-      });
-    },
+  let app: Express;
+  let close: () => Promise<void>;
+  let browser: Browser;
+  beforeAll(async () => {
+    ({ app, close } = await createTestApp({
+      env: { JSON_BODY_LIMIT_BYTES: '2048' },
+      mount: (a) => {
+        a.get('/api/test/explode', () => {
+          throw new Error('secret internal detail at /srv/app.ts:12');
+        });
+      },
+    }));
+    browser = await createBrowser(app);
   });
-  afterAll(close);
+  afterAll(() => close());
 
   it('answers malformed JSON with 400 MALFORMED_JSON', async () => {
-    const res = await request(app)
+    const res = await browser.agent
       .post('/api/logs/client')
       .set('content-type', 'application/json')
+      .set('X-XSRF-TOKEN', browser.token)
       .send('{"logs": [');
     expect(res.status).toBe(400);
     expectEnvelope(res.body, 'MALFORMED_JSON');
   });
 
   it('answers a body over the limit with 413 PAYLOAD_TOO_LARGE', async () => {
-    const res = await request(app)
-      .post('/api/monitoring/version-mismatch')
-      .send({ clientVersion: '1', serverVersion: '2', url: 'x'.repeat(4000) });
+    const res = await browser.post('/api/monitoring/version-mismatch', {
+      clientVersion: '1',
+      serverVersion: '2',
+      url: 'x'.repeat(4000),
+    });
     expect(res.status).toBe(413);
     expectEnvelope(res.body, 'PAYLOAD_TOO_LARGE');
     expect(res.body.error.details).toEqual({ limitBytes: 2048 });
@@ -49,9 +60,10 @@ describe('the one error path', () => {
   });
 
   it('answers a validation failure with 400 and names each field', async () => {
-    const res = await request(app)
-      .post('/api/logs/client')
-      .send({ logs: [{ level: 'shout', message: 42 }], delayed: 'soon' });
+    const res = await browser.post('/api/logs/client', {
+      logs: [{ level: 'shout', message: 42 }],
+      delayed: 'soon',
+    });
     expect(res.status).toBe(400);
     expectEnvelope(res.body, 'VALIDATION_FAILED');
     const paths = res.body.errors.map((e: { path: string }) => e.path);
@@ -82,7 +94,8 @@ describe('a database that stops and comes back', () => {
     const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
     const viaProxy = new URL(target);
     viaProxy.port = String(proxy.port);
-    const { app, close } = createTestApp({ databaseUrl: viaProxy.toString() });
+    const { app, close } = await createTestApp({ databaseUrl: viaProxy.toString() });
+    const browser = await createBrowser(app);
     try {
       const before = await request(app).get('/health');
       expect(before.status).toBe(200);
@@ -96,9 +109,10 @@ describe('a database that stops and comes back', () => {
         error: { code: 'DATABASE_UNAVAILABLE' },
         data: { status: 'degraded', database: { status: 'down', latencyMs: null } },
       });
-      const write = await request(app)
-        .post('/api/logs/client')
-        .send({ logs: [{ level: 'info', message: 'while down' }], sessionId: randomUUID() });
+      const write = await browser.post('/api/logs/client', {
+        logs: [{ level: 'info', message: 'while down' }],
+        sessionId: randomUUID(),
+      });
       expect(write.status).toBe(503);
       expectEnvelope(write.body, 'DATABASE_UNAVAILABLE');
       expect(write.headers['retry-after']).toBe('5');
@@ -107,9 +121,9 @@ describe('a database that stops and comes back', () => {
       const after = await request(app).get('/health');
       expect(after.status).toBe(200);
       expect(after.body.data.database.status).toBe('up');
-      const writeAgain = await request(app)
-        .post('/api/logs/client')
-        .send({ logs: [{ level: 'info', message: 'after recovery' }] });
+      const writeAgain = await browser.post('/api/logs/client', {
+        logs: [{ level: 'info', message: 'after recovery' }],
+      });
       expect(writeAgain.status).toBe(200);
     } finally {
       await close();
@@ -123,8 +137,12 @@ describe('serving the built web app', () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>UroSim</title><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  const { app, close } = createTestApp({ env: { WEB_DIST_DIR: dist } });
-  afterAll(close);
+  let app: Express;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app, close } = await createTestApp({ env: { WEB_DIST_DIR: dist } }));
+  });
+  afterAll(() => close());
 
   it('falls back to index.html for app routes', async () => {
     const res = await request(app).get('/case-selection').set('accept', 'text/html');

@@ -29,14 +29,16 @@ export type Reply<T> = {
   errorCode?: string;
 };
 
-/** Builds a reply with its own status (e.g. `/health` answers 503 with its data). */
+/** Builds a reply with its own status or message (e.g. `/health` answers 503 with its data). */
 export const reply = <T>(
   data: T,
-  options: { status: number; message?: string; errorCode?: string },
+  options: { status?: number; message?: string; errorCode?: string },
 ): Reply<T> => ({
   [replyTag]: true,
   data,
-  ...options,
+  status: options.status ?? 200,
+  ...(options.message === undefined ? {} : { message: options.message }),
+  ...(options.errorCode === undefined ? {} : { errorCode: options.errorCode }),
 });
 
 const isReply = (value: unknown): value is Reply<unknown> =>
@@ -46,32 +48,54 @@ export type Handler<R extends RouteContract> = (
   input: HandlerInput<R>,
 ) => Promise<RouteData<R> | Reply<RouteData<R>>> | RouteData<R> | Reply<RouteData<R>>;
 
-/**
- * Registers a contract's route. The same order on every route: the given guards (rate limit,
- * authentication, CSRF), body parsing with the route's size limit, validation of params, query and
- * body by the contract's schemas (unknown fields dropped), then the handler, whose result is sent
- * in the envelope. Errors go to the one error handler.
- */
-export const mountRoute = <R extends RouteContract>(
-  router: Router,
-  route: R,
-  handler: Handler<R>,
-  options: { guards?: RequestHandler[]; defaultBodyLimitBytes: number },
-) => {
-  const stack: RequestHandler[] = [...(options.guards ?? [])];
-  if (route.body) stack.push(express.json({ limit: route.bodyLimitBytes ?? options.defaultBodyLimitBytes }));
-  stack.push(async (req, res) => {
-    const params = route.params ? route.params.parse(req.params) : undefined;
-    const query = route.query ? route.query.parse(req.query) : undefined;
-    const body = route.body ? route.body.parse(req.body ?? {}) : undefined;
-    const result = await handler({ body, query, params, req, res } as HandlerInput<R>);
-    if (!isReply(result)) return sendData(res, result);
-    if (result.status < 400) return sendData(res, result.data, result.message, result.status);
-    return sendError(res, result.status, {
-      code: result.errorCode ?? 'ERROR',
-      message: result.message ?? 'Request failed',
-      data: result.data,
-    });
-  });
-  router[route.method](route.path, ...stack);
+/** What every route shares: the CSRF check, the authentication guards and the body limit. */
+export type RouteMounterOptions = {
+  defaultBodyLimitBytes: number;
+  requireCsrf: RequestHandler;
+  requireUser: RequestHandler;
+  requireAdmin: RequestHandler;
 };
+
+const mutating = new Set(['post', 'put', 'patch', 'delete']);
+
+/**
+ * Mounts contract routes. The same order on every route: JSON body parsing with the route's size
+ * limit, the route's own guards (rate limits), authentication (from the contract's `auth`), CSRF
+ * (every state-changing route unless the contract says `csrf: false`), validation of params, query
+ * and body by the contract's schemas (unknown fields dropped), then the handler, whose result is
+ * sent in the envelope. Errors go to the one error handler.
+ */
+export const createRouteMounter = (options: RouteMounterOptions) => {
+  const mount = <R extends RouteContract>(
+    router: Router,
+    route: R,
+    handler: Handler<R>,
+    extra: { guards?: RequestHandler[] } = {},
+  ) => {
+    const stack: RequestHandler[] = [];
+    if (route.body)
+      stack.push(express.json({ limit: route.bodyLimitBytes ?? options.defaultBodyLimitBytes }));
+    stack.push(...(extra.guards ?? []));
+    if (route.auth === 'user') stack.push(options.requireUser);
+    if (route.auth === 'admin') stack.push(options.requireAdmin);
+    if (mutating.has(route.method) && route.csrf !== false) stack.push(options.requireCsrf);
+    stack.push(async (req, res) => {
+      const params = route.params ? route.params.parse(req.params) : undefined;
+      const query = route.query ? route.query.parse(req.query) : undefined;
+      const body = route.body ? route.body.parse(req.body ?? {}) : undefined;
+      const result = await handler({ body, query, params, req, res } as HandlerInput<R>);
+      if (!isReply(result)) return sendData(res, result);
+      if (result.status < 400) return sendData(res, result.data, result.message, result.status);
+      return sendError(res, result.status, {
+        code: result.errorCode ?? 'ERROR',
+        message: result.message ?? 'Request failed',
+        data: result.data,
+      });
+    });
+    router[route.method](route.path, ...stack);
+  };
+  return mount;
+};
+
+/** Mounts one contract route with its guards; see createRouteMounter. */
+export type MountRoute = ReturnType<typeof createRouteMounter>;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseConfig } from '@urosim/config';
 import { createDb } from '@urosim/db';
+import { startJobQueue } from '@urosim/worker';
 import type { Express } from 'express';
 import pino from 'pino';
 import { inject } from 'vitest';
@@ -13,26 +14,42 @@ import { readBuildInfo } from '../build-info.ts';
 export const testDatabaseUrl = () => inject('databaseUrl');
 
 /**
- * An app on the test database with a silent logger; `env` overrides configuration and
- * `databaseUrl` points it elsewhere (e.g. through a proxy). Call `close()` in afterAll.
+ * An app on the test database with a silent logger and a real pg-boss queue (jobs are sent, no
+ * worker runs them); `env` overrides configuration and `databaseUrl` points it elsewhere (e.g.
+ * through a proxy). Call `close()` in afterAll.
  */
-export const createTestApp = (
+export const createTestApp = async (
   options: { env?: Record<string, string>; databaseUrl?: string; mount?: AppDeps['mount'] } = {},
 ) => {
+  const databaseUrl = options.databaseUrl ?? testDatabaseUrl();
   const config = parseConfig({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'urosim-test-')),
     WEB_DIST_DIR: path.join(tmpdir(), 'urosim-no-web-dist'),
-    DATABASE_URL: options.databaseUrl ?? testDatabaseUrl(),
+    DATABASE_URL: databaseUrl,
+    AUTH_RESPONSE_FLOOR_MS: '0',
+    TRUST_PROXY_HOPS: '1',
     ...options.env,
   });
-  const db = createDb({ url: config.DATABASE_URL!, poolMax: 4, acquireTimeoutMs: 2_000 });
+  const logger = pino({ level: 'silent' });
+  const db = createDb({ url: databaseUrl, poolMax: 4, acquireTimeoutMs: 2_000 });
+  const jobs = await startJobQueue({ databaseUrl: testDatabaseUrl(), logger, schedule: false });
   const app: Express = createApp({
     config,
     db,
-    logger: pino({ level: 'silent' }),
+    databaseUrl,
+    jobs,
+    logger,
     build: readBuildInfo('test'),
     ...(options.mount ? { mount: options.mount } : {}),
   });
-  return { app, db, config, close: () => db.destroy() };
+  return {
+    app,
+    db,
+    config,
+    close: async () => {
+      await jobs.stop({ graceful: false });
+      await db.destroy();
+    },
+  };
 };

@@ -3,7 +3,7 @@ import { jobQueues } from '@urosim/contracts';
 import { createDb } from '@urosim/db';
 import pino from 'pino';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { startWorker } from '../worker.ts';
+import { startJobQueue, startWorker } from '../worker.ts';
 import { runLogRetention } from './log-retention.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -48,41 +48,49 @@ describe('log retention job', () => {
   it('runs through pg-boss in a started worker', async () => {
     const tag = randomUUID();
     await seedRows(tag, new Date());
+    const logger = pino({ level: 'silent' });
+    const boss = await startJobQueue({ databaseUrl: url, logger, schedule: false });
     const worker = await startWorker({
-      databaseUrl: url,
+      boss,
       db,
-      logger: pino({ level: 'silent' }),
+      logger,
       logRetentionDays: 30,
+      mail: { from: 'test@urosim.local' },
       schedule: false,
       pollingIntervalSeconds: 0.5,
     });
     try {
-      const jobId = await worker.boss.send(jobQueues.logRetention, {});
+      const jobId = await boss.send(jobQueues.logRetention, {});
       expect(jobId).toBeTruthy();
       let state: string | undefined;
       for (let i = 0; i < 60 && state !== 'completed' && state !== 'failed'; i += 1) {
         await new Promise((resolve) => setTimeout(resolve, 250));
-        state = (await worker.boss.getJobById(jobQueues.logRetention, jobId!))?.state;
+        state = (await boss.getJobById(jobQueues.logRetention, jobId!))?.state;
       }
       expect(state).toBe('completed');
       expect(await remaining(tag)).toEqual({ logs: ['fresh'], errors: ['fresh'] });
     } finally {
       await worker.stop();
+      await boss.stop({ graceful: false });
     }
   });
 
   it('registers the daily schedule', async () => {
+    const logger = pino({ level: 'silent' });
+    const boss = await startJobQueue({ databaseUrl: url, logger });
     const worker = await startWorker({
-      databaseUrl: url,
+      boss,
       db,
-      logger: pino({ level: 'silent' }),
+      logger,
       logRetentionDays: 30,
+      mail: { from: 'test@urosim.local' },
     });
     try {
-      const schedules = await worker.boss.getSchedules();
-      expect(schedules.map((s) => s.name)).toContain(jobQueues.logRetention);
+      const schedules = await boss.getSchedules();
+      expect(schedules.map((s: { name: string }) => s.name)).toContain(jobQueues.logRetention);
     } finally {
       await worker.stop();
+      await boss.stop({ graceful: false });
     }
   });
 });

@@ -1,12 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { allRoutes } from '@urosim/contracts';
+import type { Express } from 'express';
 import request from 'supertest';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, createBrowser } from '../../test/agent.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 describe('operational endpoints', () => {
-  const { app, db, close } = createTestApp();
-  afterAll(close);
+  let app: Express;
+  let db: Awaited<ReturnType<typeof createTestApp>>['db'];
+  let close: () => Promise<void>;
+  let browser: Browser;
+  beforeAll(async () => {
+    ({ app, db, close } = await createTestApp());
+    browser = await createBrowser(app);
+  });
+  afterAll(() => close());
 
   it('GET /health reports the database as up', async () => {
     const res = await request(app).get('/health');
@@ -34,9 +43,10 @@ describe('operational endpoints', () => {
 
   it('POST /api/logs/client stores each entry with the batch facts', async () => {
     const sessionId = randomUUID();
-    const res = await request(app)
+    const res = await browser.agent
       .post('/api/logs/client')
       .set('user-agent', 'vitest-agent')
+      .set('X-XSRF-TOKEN', browser.token)
       .send({
         logs: [
           { level: 'error', message: 'boom', timestamp: '2026-11-22T10:00:00.000Z' },
@@ -50,7 +60,9 @@ describe('operational endpoints', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ accepted: 2 });
     const rows = await db('client_logs').where({ client_session_id: sessionId }).orderBy('id');
-    expect(rows.map((r) => [r.level, r.message, r.delayed])).toEqual([
+    expect(
+      rows.map((r: { level: string; message: string; delayed: boolean }) => [r.level, r.message, r.delayed]),
+    ).toEqual([
       ['error', 'boom', true],
       ['info', 'fine', true],
     ]);
@@ -60,14 +72,14 @@ describe('operational endpoints', () => {
 
   it('POST /api/logs/client refuses more than 100 entries and over-long messages', async () => {
     const many = Array.from({ length: 101 }, () => ({ level: 'info', message: 'x' }));
-    expect((await request(app).post('/api/logs/client').send({ logs: many })).status).toBe(400);
+    expect((await browser.post('/api/logs/client', { logs: many })).status).toBe(400);
     const long = [{ level: 'info', message: 'x'.repeat(5001) }];
-    expect((await request(app).post('/api/logs/client').send({ logs: long })).status).toBe(400);
+    expect((await browser.post('/api/logs/client', { logs: long })).status).toBe(400);
   });
 
   it('POST /api/errors/frontend stores the error and returns its id', async () => {
     const message = `TypeError ${randomUUID()}`;
-    const res = await request(app).post('/api/errors/frontend').send({
+    const res = await browser.post('/api/errors/frontend', {
       message,
       stack: 'at App (app.tsx:1)',
       componentStack: 'in App',
@@ -81,7 +93,7 @@ describe('operational endpoints', () => {
 
   it('POST /api/monitoring/version-mismatch records the report', async () => {
     const clientVersion = `0.${Date.now()}`;
-    const res = await request(app).post('/api/monitoring/version-mismatch').send({
+    const res = await browser.post('/api/monitoring/version-mismatch', {
       clientVersion,
       serverVersion: '1.24.9',
       url: 'http://localhost/',

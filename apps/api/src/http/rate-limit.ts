@@ -1,0 +1,109 @@
+import { decrementRateLimit, getRateLimit, incrementRateLimit, type Knex, resetRateLimit } from '@urosim/db';
+import type { Request, RequestHandler } from 'express';
+import { ipKeyGenerator, type Options, rateLimit, type Store } from 'express-rate-limit';
+import { AppError } from './app-error.ts';
+
+/**
+ * express-rate-limit store kept in PostgreSQL (`rate_limits`), so a limit holds across every api
+ * instance and survives a restart.
+ */
+class PostgresStore implements Store {
+  prefix: string;
+  localKeys = false;
+  private windowMs = 60_000;
+  private readonly db: Knex;
+  constructor(db: Knex, name: string) {
+    this.db = db;
+    this.prefix = `${name}:`;
+  }
+  init(options: Options) {
+    this.windowMs = options.windowMs;
+  }
+  async get(key: string) {
+    const row = await getRateLimit(this.db, this.prefix + key);
+    return row ? { totalHits: row.hits, resetTime: row.reset_at } : undefined;
+  }
+  async increment(key: string) {
+    const row = await incrementRateLimit(this.db, this.prefix + key, this.windowMs);
+    return { totalHits: row.hits, resetTime: row.reset_at };
+  }
+  async decrement(key: string) {
+    await decrementRateLimit(this.db, this.prefix + key);
+  }
+  async resetKey(key: string) {
+    await resetRateLimit(this.db, this.prefix + key);
+  }
+}
+
+/** What a limiter counts: the caller's address, or the account named in the body. */
+export type LimitKey = 'ip' | 'account';
+
+/** One limit: `limit` requests per `windowMs`, counted per `key`. */
+export type LimitRule = {
+  name: string;
+  key: LimitKey;
+  limit: number;
+  windowMs: number;
+  /** Count only requests that fail (e.g. wrong passwords). */
+  onlyFailures?: boolean;
+};
+
+const accountKey = (req: Request) => {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.trim() ? `acct:${email.trim().toLowerCase()}` : undefined;
+};
+
+const retryText = (seconds: number) =>
+  seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${Math.max(1, seconds)} seconds`;
+
+/**
+ * A guard that answers 429 in the envelope (with `Retry-After` and `details.retryAfterSeconds`)
+ * once a rule's limit is passed. Rules keyed by account read `email` from the parsed body and are
+ * skipped when there is none (validation will refuse such a request anyway).
+ */
+export const createRateLimiter = (db: Knex, rule: LimitRule): RequestHandler =>
+  rateLimit({
+    windowMs: rule.windowMs,
+    limit: rule.limit,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    store: new PostgresStore(db, rule.name),
+    skipSuccessfulRequests: rule.onlyFailures ?? false,
+    skip: (req) => rule.key === 'account' && accountKey(req) === undefined,
+    keyGenerator: (req) => (rule.key === 'account' ? accountKey(req)! : ipKeyGenerator(req.ip ?? '0.0.0.0')),
+    // Let database errors reach the error handler (503) instead of silently letting requests pass.
+    passOnStoreError: false,
+    handler: (req, _res, next, options) => {
+      const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+      const retryAfterSeconds = resetTime
+        ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000))
+        : Math.ceil(options.windowMs / 1000);
+      _res.setHeader('Retry-After', String(retryAfterSeconds));
+      next(
+        new AppError(
+          'RATE_LIMITED',
+          `Too many attempts. Please try again in ${retryText(retryAfterSeconds)}.`,
+          {
+            retryAfterSeconds,
+          },
+        ),
+      );
+    },
+  });
+
+/** The limits of the product, by route group (quality.md: per IP and per account). */
+export const limitRules = {
+  loginIp: { name: 'login-ip', key: 'ip', limit: 30, windowMs: 15 * 60_000 },
+  loginAccount: {
+    name: 'login-account',
+    key: 'account',
+    limit: 5,
+    windowMs: 15 * 60_000,
+    onlyFailures: true,
+  },
+  signupIp: { name: 'signup-ip', key: 'ip', limit: 10, windowMs: 60 * 60_000 },
+  mailIp: { name: 'mail-ip', key: 'ip', limit: 10, windowMs: 60 * 60_000 },
+  mailAccount: { name: 'mail-account', key: 'account', limit: 3, windowMs: 60 * 60_000 },
+  tokenIp: { name: 'token-ip', key: 'ip', limit: 30, windowMs: 15 * 60_000 },
+  clientReportsIp: { name: 'client-reports-ip', key: 'ip', limit: 120, windowMs: 60_000 },
+} as const satisfies Record<string, LimitRule>;

@@ -1,0 +1,23 @@
+import { type JobQueue, jobQueues } from '@urosim/contracts';
+import { insertMail, type Knex } from '@urosim/db';
+import { type MailTemplateName, mailTemplates } from './templates.ts';
+
+type TemplateVars<T extends MailTemplateName> = Parameters<(typeof mailTemplates)[T]>[0];
+
+/**
+ * Renders a template, stores it in the outbox and queues its delivery: the request that asked for
+ * the e-mail never waits for SMTP. The worker delivers it (SMTP when configured, otherwise the dev
+ * outbox, which logs the links).
+ */
+export const createMailer = (db: Knex, jobs: JobQueue) => ({
+  send: async <T extends MailTemplateName>(template: T, to: string, vars: TemplateVars<T>) => {
+    const rendered = (
+      mailTemplates[template] as (v: TemplateVars<T>) => ReturnType<(typeof mailTemplates)[T]>
+    )(vars);
+    const messageId = await insertMail(db, { to, template, ...rendered });
+    await jobs.send(jobQueues.sendMail, { messageId });
+    return messageId;
+  },
+});
+
+export type Mailer = ReturnType<typeof createMailer>;
