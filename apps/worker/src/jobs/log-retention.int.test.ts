@@ -41,8 +41,20 @@ describe('log retention job', () => {
     expect(await remaining(tag)).toEqual({ logs: ['fresh'], errors: ['fresh'] });
 
     const second = await runLogRetention(db, {}, { retentionDays: 30, now });
+    expect(second.clientLogs + second.frontendErrors).toBe(0);
     expect(await remaining(tag)).toEqual({ logs: ['fresh'], errors: ['fresh'] });
     expect(second.cutoff).toBe(first.cutoff);
+  });
+
+  it('forgets rate-limit counters whose window closed over a day ago', async () => {
+    const stale = `test:${randomUUID()}`;
+    const open = `test:${randomUUID()}`;
+    await db('rate_limits').insert([
+      { key: stale, hits: 3, reset_at: new Date(Date.now() - 2 * dayMs) },
+      { key: open, hits: 3, reset_at: new Date(Date.now() + 60_000) },
+    ]);
+    await runLogRetention(db, {}, { retentionDays: 30 });
+    expect(await db('rate_limits').whereIn('key', [stale, open]).pluck('key')).toEqual([open]);
   });
 
   it('runs through pg-boss in a started worker', async () => {

@@ -1,5 +1,5 @@
 import { type LogRetentionJob, ZLogRetentionJob } from '@urosim/contracts';
-import { type Knex, purgeLogsBefore } from '@urosim/db';
+import { type Knex, purgeLogsBefore, purgeRateLimitsBefore } from '@urosim/db';
 
 /** Every day at 03:17 (server time). */
 export const logRetentionCron = '17 3 * * *';
@@ -7,8 +7,9 @@ export const logRetentionCron = '17 3 * * *';
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
- * Deletes browser logs and errors older than the retention period. Idempotent: running it twice,
- * or after a crash mid-way (the deletes share one transaction), leaves the same rows.
+ * Deletes browser logs and errors older than the retention period, and rate-limit counters whose
+ * window closed more than a day ago. Idempotent: running it twice, or after a crash mid-way (the
+ * log deletes share one transaction), leaves the same rows.
  */
 export const runLogRetention = async (
   db: Knex,
@@ -18,5 +19,7 @@ export const runLogRetention = async (
   const { retentionDays = settings.retentionDays } = ZLogRetentionJob.parse(job);
   const cutoff = new Date((settings.now ?? new Date()).getTime() - retentionDays * dayMs);
   const deleted = await purgeLogsBefore(db, cutoff);
-  return { cutoff: cutoff.toISOString(), ...deleted };
+  const now = settings.now ?? new Date();
+  const rateLimits = await purgeRateLimitsBefore(db, new Date(now.getTime() - dayMs));
+  return { cutoff: cutoff.toISOString(), ...deleted, rateLimits };
 };
