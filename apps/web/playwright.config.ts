@@ -58,6 +58,9 @@ export default defineConfig({
       SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
       // Production does not seed by default; the specs use the demo content.
       SEED_DEMO: 'true',
+      // Every test comes from 127.0.0.1 and a local .data/e2e keeps counters between runs; the
+      // limits themselves are tested by the integration tests.
+      RATE_LIMIT_SCALE: '20',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

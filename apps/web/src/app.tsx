@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from './api/query-client';
 import { RootErrorBoundary } from './components/error-boundary';
+import { AuthProvider } from './features/auth/auth-provider';
 import { AppRoutes } from './routes';
 import { theme } from './theme';
 
@@ -14,9 +15,11 @@ export const App = () => (
     <CssBaseline />
     <RootErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        <AuthProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AuthProvider>
       </QueryClientProvider>
     </RootErrorBoundary>
   </ThemeProvider>

@@ -1,6 +1,8 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { RootLayout } from './components/root-layout';
+import { flags } from './config/flags';
+import { PublicOnly, RequireAdmin, RequireAuth, UnknownPath } from './features/auth/route-guards';
 
 // Every page is its own chunk, fetched when its route is first visited.
 const LandingPage = lazy(async () => ({
@@ -9,15 +11,219 @@ const LandingPage = lazy(async () => ({
 const StatusPage = lazy(async () => ({
   default: (await import('./features/status/status-page')).StatusPage,
 }));
+const Placeholder = lazy(async () => ({
+  default: (await import('./features/placeholder/placeholder-page')).PlaceholderPage,
+}));
+const LoginPage = lazy(async () => ({
+  default: (await import('./features/auth/pages/login-page')).LoginPage,
+}));
+const AdminLoginPage = lazy(async () => ({
+  default: (await import('./features/auth/pages/login-page')).AdminLoginPage,
+}));
+const SignupPage = lazy(async () => ({
+  default: (await import('./features/auth/pages/signup-page')).SignupPage,
+}));
+const VerifyEmailPage = lazy(async () => ({
+  default: (await import('./features/auth/pages/verify-email-page')).VerifyEmailPage,
+}));
+const VerificationSuccessPage = lazy(async () => ({
+  default: (await import('./features/auth/pages/verification-success-page')).VerificationSuccessPage,
+}));
+const ResetPasswordPage = lazy(async () => ({
+  default: (await import('./features/auth/pages/reset-password-page')).ResetPasswordPage,
+}));
+const ResetPasswordConfirmPage = lazy(async () => ({
+  default: (await import('./features/auth/pages/reset-password-confirm-page')).ResetPasswordConfirmPage,
+}));
+const DashboardPage = lazy(async () => ({
+  default: (await import('./features/dashboard/dashboard-page')).DashboardPage,
+}));
+const AccountPage = lazy(async () => ({
+  default: (await import('./features/account/account-page')).AccountPage,
+}));
+const AdminDashboardPage = lazy(async () => ({
+  default: (await import('./features/admin/admin-dashboard-page')).AdminDashboardPage,
+}));
+const AdminOutboxPage = lazy(async () => ({
+  default: (await import('./features/admin/admin-outbox-page')).AdminOutboxPage,
+}));
+
+/** A screen a later issue fills: its title and an honest note. */
+const screen = (title: string, intro?: ReactNode) => <Placeholder title={title}>{intro}</Placeholder>;
+
+/** Public screens (specification, section 2). */
+const publicScreens: [string, string, ReactNode?][] = [
+  ['about', 'About UroSim'],
+  ['features', 'Features'],
+  ['pricing', 'Pricing'],
+  ['faq', 'Frequently asked questions'],
+  ['help-and-support', 'Help & Support'],
+  ['contact', 'Contact us'],
+  ['help/safari', 'Using UroSim in Safari'],
+  ['plans/compare', 'Compare plans'],
+  ['study-plan', 'Study plan'],
+  [
+    'research-pilot',
+    'Research pilot',
+    <p key="pilot">
+      We are recruiting participants for avatar and text consultations, with 10 complimentary sessions.
+      Completing two cases unlocks a free premium month at release.
+    </p>,
+  ],
+  [
+    'legal',
+    'Terms & Privacy',
+    <p key="legal">
+      UroSim is for education and training only. All cases and patients are fictional, and nothing on this
+      site is medical advice. We use your account details only to run your training account.
+    </p>,
+  ],
+  [
+    'accessibility',
+    'Accessibility',
+    <p key="a11y">
+      UroSim aims to meet WCAG 2.2 level AA: everything works with a keyboard, and motion is reduced when your
+      device asks for it.
+    </p>,
+  ],
+  // Invites and shared sessions
+  ['fac-controls/invite/:token', 'Facilitator invitation'],
+  ['colleague-session/:roomId', 'Colleague session'],
+  ['colleague-invite/:roomId', 'Colleague invitation'],
+  ['colleague/:token', 'Colleague view'],
+  ['handoff/live/:token', 'Shared hand-off report'],
+  // Dev and showcase
+  ['heygen-test', 'Avatar test'],
+  ['logo-showcase', 'Logo showcase'],
+  ['charts-showcase', 'Charts showcase'],
+  ['chart-debug', 'Chart debug'],
+  // Legacy copilot controls
+  ['copilot/controls', 'Copilot controls'],
+  ['copilot/controls/legacy', 'Copilot controls (legacy)'],
+  ['copilot/controls/:sessionId', 'Copilot controls'],
+  ['ai-facilitator/controls', 'AI facilitator controls'],
+  ['ai-facilitator/view', 'AI facilitator view'],
+];
+
+/** Dev routes, only with the dev-routes flag on. */
+const devScreens: [string, string][] = [
+  ['dev/fm-trainee', 'Facilitator mode: trainee view (development)'],
+  ['dev/feedback-v2', 'Feedback v2 (development)'],
+];
+
+/** Logged-in screens (specification, section 2). */
+const protectedScreens: [string, string][] = [
+  ['case-selection', 'Urology Case Selection'],
+  ['modules', 'Modules'],
+  ['modules/bab', 'Breaking bad news'],
+  ['modules/bab/:scenarioId/play', 'Breaking bad news: scenario'],
+  ['modules/bab/:scenarioId/review', 'Breaking bad news: review'],
+  ['modules/:moduleId', 'Module'],
+  ['handoff/:sessionId', 'Hand-off'],
+  ['case-preview', 'Case preview'],
+  ['my-analytics', 'My analytics'],
+  ['performance-hub', 'Performance Hub'],
+  ['sessions-timeline', 'Sessions timeline'],
+  ['news-updates', 'News & Updates'],
+  ['notifications', 'Notifications'],
+  ['activity-log', 'Activity log'],
+  ['subscription', 'Subscription'],
+  ['internal/subscription/checkout', 'Checkout'],
+  ['internal/subscription/success', 'Subscription confirmed'],
+  ['case/:caseId', 'Case'],
+  ['feedback/:sessionId', 'Feedback'],
+  ['feedback/fm/:sessionId', 'Facilitator feedback'],
+  ['feedback-legacy/:sessionId', 'Feedback (legacy)'],
+  ['internal-tester-form', 'Internal tester form'],
+  ['feature-test', 'Feature test'],
+  ['facilitator/:sessionId', 'Facilitator dashboard'],
+  ['fac-controls/:sessionId', 'Facilitator controls'],
+  ['fac-controls', 'Facilitator controls'],
+  ['modal-previews', 'Modal previews'],
+];
+
+/** Admin screens other than the dashboard and the outbox. */
+const adminScreens: [string, string][] = [
+  ['cases', 'Cases'],
+  ['cases/new', 'New case'],
+  ['cases/:caseId', 'Edit case'],
+  ['announcements', 'Announcements'],
+  ['plans', 'Plan management'],
+  ['feature-tiers', 'Feature tiers'],
+  ['subscriptions', 'Subscription dashboard'],
+  ['costs', 'Costs'],
+  ['logs', 'Logs'],
+  ['routes', 'Routes'],
+  ['todos', 'To-dos'],
+  ['survey-analytics', 'Survey analytics'],
+];
+
+const redirects: [string, string][] = [
+  ['help', '/help-and-support'],
+  ['research', '/research-pilot'],
+  ['register', '/signup/platform'],
+  ['analytics', '/performance-hub'],
+  ['whats-new', '/'],
+  ['subscription-management', '/subscription'],
+];
+
+const browseCases = <Route path="browse-cases" element={screen('Browse cases')} />;
 
 /** The app's routes (declarative mode: server state lives in TanStack Query, not in loaders). */
 export const AppRoutes = () => (
   <Routes>
     <Route element={<RootLayout />}>
-      <Route index element={<LandingPage />} />
+      {/* Public, but a logged-in user goes to the dashboard. */}
+      <Route element={<PublicOnly />}>
+        <Route index element={<LandingPage />} />
+        <Route path="signup" element={<SignupPage />} />
+        <Route path="signup/platform" element={<SignupPage />} />
+      </Route>
+
+      {/* Public */}
       <Route path="status" element={<StatusPage />} />
-      {/* Logged out, an unknown path goes home (specification, section 2). */}
-      <Route path="*" element={<Navigate to="/" replace />} />
+      <Route path="login" element={<LoginPage />} />
+      <Route path="admin/login" element={<AdminLoginPage />} />
+      <Route path="resetpassword" element={<ResetPasswordPage />} />
+      <Route path="resetpassword/confirm" element={<ResetPasswordConfirmPage />} />
+      <Route path="verify-email" element={<VerifyEmailPage />} />
+      <Route path="verification-success" element={<VerificationSuccessPage />} />
+      {publicScreens.map(([path, title, intro]) => (
+        <Route key={path} path={path} element={screen(title, intro)} />
+      ))}
+      {flags.hasDevRoutes &&
+        devScreens.map(([path, title]) => <Route key={path} path={path} element={screen(title)} />)}
+      {flags.isPublicCases && browseCases}
+      {redirects.map(([from, to]) => (
+        <Route key={from} path={from} element={<Navigate to={to} replace />} />
+      ))}
+
+      {/* Logged-in only */}
+      <Route element={<RequireAuth />}>
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="settings" element={<AccountPage title="Settings" />} />
+        <Route path="profile" element={<AccountPage title="Profile" />} />
+        <Route path="user" element={<AccountPage title="Your account" />} />
+        {protectedScreens.map(([path, title]) => (
+          <Route key={path} path={path} element={screen(title)} />
+        ))}
+        {!flags.isPublicCases && browseCases}
+      </Route>
+
+      {/* Admin only: the session is re-checked before the admin check. */}
+      <Route element={<RequireAdmin />}>
+        <Route path="admin" element={<Navigate to="/admin/dashboard" replace />} />
+        <Route path="admin/dashboard" element={<AdminDashboardPage />} />
+        <Route path="admin/outbox" element={<AdminOutboxPage />} />
+        {adminScreens.map(([path, title]) => (
+          <Route key={path} path={`admin/${path}`} element={screen(title)} />
+        ))}
+        <Route path="admin/*" element={<Navigate to="/admin/dashboard" replace />} />
+        <Route path="admin-logs" element={screen('Admin logs')} />
+      </Route>
+
+      {/* Any unknown path: /dashboard when logged in, otherwise / (specification, section 2). */}
+      <Route path="*" element={<UnknownPath />} />
     </Route>
   </Routes>
 );

@@ -29,7 +29,26 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 8 },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiCssBaseline: {
+      styleOverrides: {
+        // The sticky header must not hide what a skip link or an anchor scrolls to.
+        html: { scrollPaddingTop: 80 },
+        ':focus-visible': { outline: '3px solid #0b5394', outlineOffset: 2 },
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0.01ms !important',
+            scrollBehavior: 'auto !important',
+          },
+        },
+      },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      // Labels read as written ('Sign In', 'Go to Login'), not in capitals.
+      styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } },
+    },
     MuiLink: { defaultProps: { underline: 'always' } },
   },
 });

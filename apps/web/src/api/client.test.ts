@@ -71,7 +71,13 @@ const routes: Record<
   '/api/v1/no-content': { status: 204 },
   '/api/v1/not-json': { status: 200, raw: '<!doctype html><html></html>' },
   '/api/v1/plain-json': { status: 200, body: { openapi: '3.1.0' } },
+  '/api/v1/auth/login': { status: 401, body: failure('Invalid e-mail or password', 'INVALID_CREDENTIALS') },
+  '/api/v1/auth/status': { status: 200, body: envelope({ isLoggedIn: false, user: null }) },
 };
+
+/** The token the test server accepts on `/api/v1/guarded`; `/api/v1/auth/status` "issues" it. */
+let serverToken = 'fresh';
+let browserCookies: Record<string, string> = {};
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -86,6 +92,15 @@ beforeAll(async () => {
         body: Buffer.concat(chunks).toString(),
       });
       if (url.pathname === '/api/v1/hang') return; // never answers
+      if (url.pathname === '/api/v1/auth/status') browserCookies['XSRF-TOKEN'] = serverToken;
+      if (url.pathname === '/api/v1/guarded') {
+        const ok = req.headers['x-xsrf-token'] === serverToken;
+        res.writeHead(ok ? 200 : 403, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify(ok ? envelope({ done: true }) : failure('Invalid CSRF token', 'CSRF_INVALID')),
+        );
+        return;
+      }
       const route = routes[url.pathname];
       if (!route) {
         res.writeHead(404, { 'content-type': 'application/json' });
@@ -294,5 +309,60 @@ describe('api client: errors', () => {
 
   it('refuses full URLs, so cookies and the CSRF token never leave the app’s own server', async () => {
     await expect(client().get('https://example.com/x')).rejects.toThrow('only calls its own server');
+  });
+});
+
+describe('api client: stale CSRF token', () => {
+  beforeEach(async () => {
+    // Let a late request of an earlier test (the aborted /hang) arrive before this one starts.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    seen = [];
+    serverToken = 'fresh';
+    browserCookies = { 'XSRF-TOKEN': 'stale' };
+  });
+
+  it('fetches /auth/status once and sends the call again with the new token', async () => {
+    const api = client({ readCookie: (name) => browserCookies[name] });
+    await expect(api.post('/guarded', { a: 1 })).resolves.toEqual({ done: true });
+    expect(seen.map((s) => [s.method, s.url.pathname, s.headers['x-xsrf-token']])).toEqual([
+      ['POST', '/api/v1/guarded', 'stale'],
+      ['GET', '/api/v1/auth/status', undefined],
+      ['POST', '/api/v1/guarded', 'fresh'],
+    ]);
+    expect(JSON.parse(seen[2]!.body)).toEqual({ a: 1 });
+  });
+
+  it('retries only once: a second refusal is the caller’s error', async () => {
+    serverToken = 'never-matches';
+    const api = client({ readCookie: () => 'stale' });
+    const error = await rejection(api.post('/guarded', {}));
+    expect(error).toMatchObject({ status: 403, code: 'CSRF_INVALID' });
+    expect(seen.map((s) => s.url.pathname)).toEqual([
+      '/api/v1/guarded',
+      '/api/v1/auth/status',
+      '/api/v1/guarded',
+    ]);
+  });
+
+  it('does not retry other 403s, GETs, or when the retry is turned off', async () => {
+    await rejection(client().post('/403', {}));
+    await rejection(client({ readCookie: () => 'stale' }).get('/guarded'));
+    await rejection(client({ readCookie: () => 'stale', csrfRefreshPath: null }).post('/guarded', {}));
+    expect(seen.map((s) => `${s.method} ${s.url.pathname}`)).toEqual([
+      'POST /api/v1/403',
+      'GET /api/v1/guarded',
+      'POST /api/v1/guarded',
+    ]);
+  });
+});
+
+describe('api client: 401 on an auth endpoint', () => {
+  it('tells onAuth401 about a 401 from /auth/..., not about other 401s', async () => {
+    const paths: string[] = [];
+    const api = client({ onAuth401: (path) => paths.push(path) });
+    await rejection(api.post('/auth/login', { email: 'a@b.c', password: 'x' }));
+    await rejection(api.get('/401'));
+    await api.get('/auth/status');
+    expect(paths).toEqual(['/auth/login']);
   });
 });

@@ -6,6 +6,7 @@ import {
   type RouteContract,
   type RouteData,
 } from '@urosim/contracts';
+import { AUTH_401_EVENT, createAuth401Notifier, dispatchWindowEvent, isAuthEndpoint } from './auth-events';
 
 /** Where feature calls live unless their path says otherwise (specification, section 7). */
 export const API_BASE_PATH = '/api/v1';
@@ -82,6 +83,13 @@ export type ApiClientOptions = {
   fetch?: typeof fetch;
   /** Clock for the cache-busting `timestamp` parameter. */
   now?: () => number;
+  /**
+   * Where a fresh CSRF cookie comes from. A mutating call refused with 403 `CSRF_INVALID` fetches
+   * this once and is sent again with the new token. `null` turns the retry off.
+   */
+  csrfRefreshPath?: string | null;
+  /** Told of every 401 answered to an auth endpoint (`auth-401-received`, specification section 8). */
+  onAuth401?: (path: string) => void;
 };
 
 /** Reads a cookie from `document.cookie`; undefined outside a browser. */
@@ -203,6 +211,8 @@ const errorFromResponse = (response: Response, body: ParsedBody): ApiError => {
  */
 export const createApiClient = (options: ApiClientOptions = {}) => {
   const basePath = options.basePath ?? API_BASE_PATH;
+  const csrfRefreshPath =
+    options.csrfRefreshPath === undefined ? `${API_BASE_PATH}/auth/status` : options.csrfRefreshPath;
   const origin = options.origin ?? '';
   const readCookie = options.readCookie ?? readDocumentCookie;
   const now = options.now ?? Date.now;
@@ -221,7 +231,7 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
     return `${origin}${fullPath}${queryString ? `?${queryString}` : ''}`;
   };
 
-  const request = async <T = unknown>(path: string, init: RequestOptions = {}): Promise<T> => {
+  const send = async <T = unknown>(path: string, init: RequestOptions = {}): Promise<T> => {
     const method = (init.method ?? 'get').toUpperCase();
     const url = buildUrl(path, method, init.query);
     const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
@@ -278,7 +288,10 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
       callerSignal?.removeEventListener('abort', handleCallerAbort);
     }
 
-    if (response.status < 200 || response.status > 299) throw errorFromResponse(response, parsed);
+    if (response.status < 200 || response.status > 299) {
+      if (response.status === 401 && isAuthEndpoint(url)) options.onAuth401?.(path);
+      throw errorFromResponse(response, parsed);
+    }
     if (parsed.kind === 'empty') return undefined as T;
     if (parsed.kind === 'text') {
       throw new ApiError({
@@ -292,6 +305,24 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
     // A 2xx whose envelope still says it failed is treated as the failure it reports.
     if (!value.success) throw errorFromResponse(response, parsed);
     return value.data as T;
+  };
+
+  const request = async <T = unknown>(path: string, init: RequestOptions = {}): Promise<T> => {
+    try {
+      return await send<T>(path, init);
+    } catch (error) {
+      const method = (init.method ?? 'get').toUpperCase();
+      const isStaleToken =
+        isApiError(error) &&
+        error.status === 403 &&
+        error.code === 'CSRF_INVALID' &&
+        MUTATING_METHODS.has(method);
+      if (!isStaleToken || !csrfRefreshPath) throw error;
+      // The token was missing or rotated (a login in another tab, an expired session): fetch a
+      // fresh cookie and send the call once more.
+      await send(csrfRefreshPath, { method: 'GET', ...(init.signal ? { signal: init.signal } : {}) });
+      return send<T>(path, init);
+    }
   };
 
   return {
@@ -316,5 +347,7 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** The browser's client: same origin, `document.cookie`. */
-export const apiClient = createApiClient();
+/** The browser's client: same origin, `document.cookie`, `auth-401-received` at most every 5 s. */
+export const apiClient = createApiClient({
+  onAuth401: createAuth401Notifier(() => dispatchWindowEvent(AUTH_401_EVENT)),
+});

@@ -5,6 +5,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 
+const footerLinks = [
+  ['/legal', 'Terms & Privacy'],
+  ['/accessibility', 'Accessibility'],
+  ['/help-and-support', 'Help & Support'],
+  ['/contact', 'Contact'],
+  ['/status', 'Service status'],
+] as const;
+
 /** Footer with the disclaimer the specification requires on every public page. */
 export const SiteFooter = () => (
   <Box
@@ -18,9 +26,11 @@ export const SiteFooter = () => (
       </Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', color: 'text.secondary' }}>
         <Typography variant="body2">© {new Date().getFullYear()} UroSim</Typography>
-        <Link component={RouterLink} to="/status" variant="body2">
-          Service status
-        </Link>
+        {footerLinks.map(([to, label]) => (
+          <Link key={to} component={RouterLink} to={to} variant="body2">
+            {label}
+          </Link>
+        ))}
         <Typography variant="body2">Version {__APP_VERSION__}</Typography>
       </Stack>
     </Container>

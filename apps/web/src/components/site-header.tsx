@@ -1,41 +1,165 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { NavLink, Link as RouterLink, useLocation } from 'react-router';
+import { useAuth } from '../features/auth/auth-provider';
+import { useIsBelow, useIsMobile } from '../hooks/use-is-mobile';
+import { useIsScrolled } from '../hooks/use-is-scrolled';
+import { CloseIcon, MenuIcon } from './icons';
+import { HEADER_LINKS_MIN_PX, HEADER_SCROLLED_PX } from './shell/layout-rules';
+import { MobileMenu } from './shell/mobile-menu';
+import { PUBLIC_NAV } from './shell/nav-items';
 
-/** The logged-out header for now; navigation, sign-in and the user menu come with their pages. */
-export const SiteHeader = () => (
-  <AppBar component="header" position="static" color="primary" elevation={0}>
-    <Container maxWidth="lg">
-      <Toolbar disableGutters sx={{ gap: 2 }}>
-        <Link
-          component={RouterLink}
-          to="/"
-          color="inherit"
-          underline="none"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700, fontSize: '1.25rem' }}
-        >
-          <Box
-            component="img"
-            src="/favicon.svg"
-            alt=""
-            width={30}
-            height={30}
-            sx={{ borderRadius: 1.5, outline: '2px solid rgba(255, 255, 255, 0.85)' }}
-          />
-          UroSim
-        </Link>
-        <Typography
-          component="span"
-          variant="body2"
-          sx={{ display: { xs: 'none', sm: 'inline' }, opacity: 0.95 }}
-        >
-          Urology clinical case training simulator
-        </Typography>
-      </Toolbar>
-    </Container>
-  </AppBar>
+const HeaderAccount = lazy(async () => ({ default: (await import('./shell/header-account')).HeaderAccount }));
+
+const headerLinkSx = {
+  color: 'inherit',
+  px: 1,
+  py: 0.75,
+  borderRadius: 1,
+  fontWeight: 500,
+  whiteSpace: 'nowrap',
+  textDecoration: 'none',
+  '&:hover': { textDecoration: 'underline' },
+  '&[aria-current="page"]': {
+    textDecoration: 'underline',
+    textUnderlineOffset: '6px',
+    textDecorationThickness: 2,
+  },
+} as const;
+
+const Brand = () => (
+  <Link
+    component={RouterLink}
+    to="/"
+    color="inherit"
+    underline="none"
+    sx={{
+      display: 'flex',
+      alignItems: 'center',
+      gap: 1,
+      fontWeight: 700,
+      fontSize: '1.25rem',
+      flexShrink: 0,
+    }}
+  >
+    <Box
+      component="img"
+      src="/favicon.svg"
+      alt=""
+      width={30}
+      height={30}
+      sx={{ borderRadius: 1.5, outline: '2px solid rgba(255, 255, 255, 0.85)' }}
+    />
+    UroSim
+  </Link>
 );
+
+/**
+ * The header. Logged out: the site's links and Sign In. Logged in: the subscription pill, the
+ * funder logo and the user menu. Below 768 px a toggle opens a menu that closes on navigation.
+ * Past 20 px of scrolling it takes its scrolled style.
+ */
+export const SiteHeader = () => {
+  const { user } = useAuth();
+  const isMobile = useIsMobile();
+  const isNarrow = useIsBelow(HEADER_LINKS_MIN_PX);
+  // The toggle's menu: always in mobile mode; for visitors also when the links do not fit.
+  const hasMenu = isMobile || (!user && isNarrow);
+  const isScrolled = useIsScrolled(HEADER_SCROLLED_PX);
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const menuId = useId();
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is what closes the menu
+  useEffect(() => setIsMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (!hasMenu) setIsMenuOpen(false);
+  }, [hasMenu]);
+
+  return (
+    <AppBar
+      component="header"
+      position="sticky"
+      color="primary"
+      elevation={isScrolled ? 4 : 0}
+      data-scrolled={isScrolled ? 'true' : 'false'}
+      sx={{
+        bgcolor: isScrolled ? '#083f70' : 'primary.main',
+        transition: 'background-color 200ms ease, box-shadow 200ms ease',
+        '& a:focus-visible, & button:focus-visible, & .Mui-focusVisible': {
+          outline: '3px solid #ffffff',
+          outlineOffset: 2,
+        },
+      }}
+    >
+      {/* Logged in, the brand sits over the side navigation; logged out, it lines up with the page. */}
+      <Container maxWidth={user ? false : 'lg'}>
+        <Toolbar disableGutters sx={{ gap: { xs: 1, md: 2 }, minHeight: { xs: 64 } }}>
+          <Brand />
+          {!user && !hasMenu && (
+            <Box
+              component="nav"
+              aria-label="Site"
+              sx={{
+                display: 'flex',
+                gap: { md: 0.5, lg: 1 },
+                ml: { md: 2 },
+                flexWrap: 'nowrap',
+                overflow: 'hidden',
+              }}
+            >
+              {PUBLIC_NAV.map((item) => (
+                <Link key={item.to} component={NavLink} to={item.to} end sx={headerLinkSx}>
+                  {item.label}
+                </Link>
+              ))}
+            </Box>
+          )}
+          <Box sx={{ flex: 1 }} />
+          {user ? (
+            // Only logged-in visitors need it, so it stays out of the landing page's download.
+            <Suspense fallback={<Box sx={{ width: isMobile ? 48 : 220, height: 44 }} />}>
+              <HeaderAccount isMobile={isMobile} />
+            </Suspense>
+          ) : (
+            !isMobile && (
+              <Button
+                component={RouterLink}
+                to="/login"
+                variant="contained"
+                sx={{
+                  bgcolor: '#ffffff',
+                  color: 'primary.main',
+                  whiteSpace: 'nowrap',
+                  flexShrink: 0,
+                  '&:hover': { bgcolor: '#e8eef6' },
+                }}
+              >
+                Sign In
+              </Button>
+            )
+          )}
+          {hasMenu && (
+            <IconButton
+              color="inherit"
+              aria-expanded={isMenuOpen}
+              aria-controls={menuId}
+              aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+              onClick={() => setIsMenuOpen((open) => !open)}
+              edge="end"
+            >
+              {isMenuOpen ? <CloseIcon /> : <MenuIcon />}
+            </IconButton>
+          )}
+        </Toolbar>
+      </Container>
+      {hasMenu && <MobileMenu id={menuId} isOpen={isMenuOpen} onClose={() => setIsMenuOpen(false)} />}
+    </AppBar>
+  );
+};

@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import { useAuth } from '../../features/auth/auth-provider';
+import { tierLabel } from '../../features/auth/user-rules';
+import { visuallyHidden } from '../visually-hidden';
+import { UserMenu } from './user-menu';
+
+/** The logged-in end of the header: subscription pill, funder logo and user menu. */
+export const HeaderAccount = ({ isMobile }: { isMobile: boolean }) => {
+  const { isAdmin } = useAuth();
+  const tier = tierLabel({ isAdmin });
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+      {!isMobile && (
+        <>
+          <Chip
+            label={
+              <>
+                <Box component="span" sx={visuallyHidden}>
+                  Subscription:{' '}
+                </Box>
+                {tier}
+              </>
+            }
+            size="small"
+            sx={{ bgcolor: '#ffffff', color: 'primary.main', fontWeight: 700 }}
+          />
+          <Box
+            component="img"
+            src="/funder-logo.svg"
+            alt="Research funder (placeholder logo)"
+            width={105}
+            height={32}
+            sx={{ display: { xs: 'none', md: 'block' } }}
+          />
+        </>
+      )}
+      <UserMenu isCompact={isMobile} />
+    </Box>
+  );
+};

@@ -1,0 +1,30 @@
+/** The start-up splash (specification, sections 2 and 9): 0.5 s, then 3 s of organs, then 0.8 s fade. */
+export const SPLASH_TIMINGS = { introMs: 500, organsMs: 3_000, fadeMs: 800 } as const;
+
+/** Set in session storage once the splash has shown: it plays once per browser session. */
+export const SPLASH_SEEN_KEY = 'urosim.splashSeen';
+
+export type SplashPhase = 'intro' | 'organs' | 'fade' | 'done';
+
+/** The phase at a time after the splash started. */
+export const splashPhaseAt = (elapsedMs: number): SplashPhase => {
+  const { introMs, organsMs, fadeMs } = SPLASH_TIMINGS;
+  if (elapsedMs < introMs) return 'intro';
+  if (elapsedMs < introMs + organsMs) return 'organs';
+  if (elapsedMs < introMs + organsMs + fadeMs) return 'fade';
+  return 'done';
+};
+
+/**
+ * Whether the splash plays: not with reduced motion, not under automation (`navigator.webdriver`,
+ * so end-to-end tests are not slowed), not twice in one browser session.
+ */
+export const shouldShowSplash = ({
+  prefersReducedMotion,
+  isAutomated,
+  hasSeenThisSession,
+}: {
+  prefersReducedMotion: boolean;
+  isAutomated: boolean;
+  hasSeenThisSession: boolean;
+}) => !prefersReducedMotion && !isAutomated && !hasSeenThisSession;

@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { BeingBuilt } from '../placeholder/placeholder-page';
+import { ADMIN_SCREENS } from './admin-screens';
+
+/** `/admin/dashboard`: the admin area's home. */
+export const AdminDashboardPage = () => {
+  useDocumentTitle('Admin dashboard');
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        Admin dashboard
+      </Typography>
+      <Typography sx={{ mb: 3 }}>
+        The e-mail outbox works now; the other admin screens are being built.
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+        }}
+      >
+        {ADMIN_SCREENS.map((screen) => (
+          <Paper component="li" key={screen.path} variant="outlined" sx={{ p: 2.5 }}>
+            <Typography component="h2" variant="h3" sx={{ mb: 0.5 }}>
+              <Link component={RouterLink} to={`/admin/${screen.path}`}>
+                {screen.title}
+              </Link>
+            </Typography>
+            <Typography variant="body2">{screen.description}</Typography>
+          </Paper>
+        ))}
+      </Box>
+      <BeingBuilt />
+    </Container>
+  );
+};

@@ -1,0 +1,79 @@
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { dispatchWindowEvent } from '../../api/auth-events';
+import { clearHeaderStatsCache } from '../header-stats/header-stats-cache';
+import { authApi } from './auth-api';
+import {
+  type AuthController,
+  type AuthState,
+  bindAuthWindowEvents,
+  createAuthController,
+} from './auth-controller';
+import { browserStorage } from './auth-storage';
+import { isAdminUser } from './user-rules';
+
+export type AuthContextValue = AuthState & {
+  isLoggedIn: boolean;
+  isAdmin: boolean;
+  login: AuthController['login'];
+  logout: AuthController['logout'];
+  checkStatus: AuthController['checkStatus'];
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+const createBrowserAuthController = () =>
+  createAuthController({
+    api: authApi,
+    local: browserStorage('localStorage'),
+    session: browserStorage('sessionStorage'),
+    dispatchEvent: dispatchWindowEvent,
+    clearHeaderStatsCache: () => clearHeaderStatsCache(),
+  });
+
+/**
+ * Holds the auth state for the app: asks the server at start-up (which also delivers the CSRF
+ * cookie before any mutating call), and re-checks on `auth-401-received` and `features-updated`.
+ */
+export const AuthProvider = ({
+  children,
+  controller,
+}: {
+  children: ReactNode;
+  controller?: AuthController;
+}) => {
+  const [auth] = useState(() => controller ?? createBrowserAuthController());
+  const state = useSyncExternalStore(auth.subscribe, auth.getState, auth.getState);
+
+  useEffect(() => {
+    void auth.initialize();
+    return bindAuthWindowEvents(auth, window);
+  }, [auth]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      ...state,
+      isLoggedIn: !!state.user,
+      isAdmin: isAdminUser(state.user),
+      login: auth.login,
+      logout: auth.logout,
+      checkStatus: auth.checkStatus,
+    }),
+    [state, auth],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+};
+
+/** The auth state and actions; only inside `AuthProvider`. */
+export const useAuth = (): AuthContextValue => {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside AuthProvider');
+  return value;
+};

@@ -1,0 +1,191 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ZLoginBody } from '@urosim/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import type { ApiError } from '../../../api/client';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { type RedirectState, returnPathAfterLogin } from '../access-rules';
+import { AUTH_FALLBACK_MESSAGES, authApi } from '../auth-api';
+import { useAuth } from '../auth-provider';
+import { browserStorage, SESSION_KEYS } from '../auth-storage';
+import { FormTextField, PasswordField } from '../forms/form-fields';
+import { schemaResolver } from '../forms/schema-resolver';
+import { applyServerFieldErrors, asApiError } from '../forms/server-errors';
+import { AuthCard } from './auth-card';
+import { useResendVerification } from './use-resend-verification';
+
+type LoginValues = { email: string; password: string };
+type LoginBody = { email: string; password: string };
+
+const resolver = schemaResolver<LoginValues, LoginBody>(ZLoginBody);
+
+/** `/login` and, with `isAdmin`, `/admin/login` (POST /admin/auth/login, admins only). */
+export const LoginPage = ({ isAdmin = false }: { isAdmin?: boolean }) => {
+  useDocumentTitle(isAdmin ? 'Admin sign in' : 'Sign in');
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const routerState = (location.state ?? null) as RedirectState | null;
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const verification = useResendVerification();
+  const fallback = isAdmin ? AUTH_FALLBACK_MESSAGES.adminLogin : AUTH_FALLBACK_MESSAGES.login;
+
+  const {
+    control,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { isSubmitting },
+  } = useForm<LoginValues, unknown, LoginBody>({ resolver, defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const user = await (isAdmin ? authApi.adminLogin(values) : authApi.login(values));
+      if (!auth.login(user)) {
+        setFailure(asApiError(undefined, fallback));
+        return;
+      }
+      const session = browserStorage('sessionStorage');
+      const stored = session.getItem(SESSION_KEYS.redirectAfterLogin);
+      session.removeItem(SESSION_KEYS.redirectAfterLogin);
+      navigate(returnPathAfterLogin(routerState, stored, isAdmin ? '/admin/dashboard' : '/dashboard'), {
+        replace: true,
+      });
+    } catch (error) {
+      applyServerFieldErrors(error, setError, ['email', 'password']);
+      setFailure(asApiError(error, fallback));
+    }
+  });
+
+  const isUnverified = failure?.code === 'EMAIL_NOT_VERIFIED';
+
+  return (
+    <AuthCard
+      title={isAdmin ? 'Admin sign in' : 'Sign in to UroSim'}
+      intro={
+        isAdmin
+          ? 'For UroSim administrators. Trainees sign in on the main sign-in page.'
+          : 'Welcome back. Sign in to continue your training.'
+      }
+    >
+      {routerState?.adminRequired && !auth.isLoggedIn && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          The admin area needs an administrator account. Please sign in with one
+          {isAdmin ? (
+            ''
+          ) : (
+            <>
+              {' '}
+              here or on the{' '}
+              <Link component={RouterLink} to="/admin/login" state={routerState}>
+                admin sign-in page
+              </Link>
+            </>
+          )}
+          .
+        </Alert>
+      )}
+      {auth.isLoggedIn && auth.user && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          You are signed in as {auth.user.email}.{' '}
+          <Link component={RouterLink} to="/dashboard">
+            Go to your dashboard
+          </Link>
+          .
+        </Alert>
+      )}
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={isAdmin ? 'Admin sign in' : 'Sign in'}>
+        <Stack spacing={2.5}>
+          {failure && (
+            <Alert severity="error">
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {failure.message}
+              </Typography>
+              {isUnverified && (
+                <Box sx={{ mt: 1 }}>
+                  {verification.state.status === 'sent' ? (
+                    <Typography variant="body2" role="status">
+                      If this account still needs verifying, a new link is on its way to{' '}
+                      {verification.state.email}.
+                    </Typography>
+                  ) : (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      color="inherit"
+                      disabled={verification.state.status === 'sending'}
+                      onClick={() => void verification.resend(getValues('email'))}
+                    >
+                      Resend verification email
+                    </Button>
+                  )}
+                  {verification.state.status === 'failed' && (
+                    <Typography variant="body2" role="alert" sx={{ mt: 1 }}>
+                      {verification.state.message}
+                    </Typography>
+                  )}
+                </Box>
+              )}
+            </Alert>
+          )}
+          <FormTextField
+            control={control}
+            name="email"
+            id="login-email"
+            label="E-mail address"
+            type="email"
+            autoComplete="username"
+            required
+            slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+          />
+          <PasswordField
+            control={control}
+            name="password"
+            id="login-password"
+            label="Password"
+            autoComplete="current-password"
+            required
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={isSubmitting}
+            startIcon={
+              isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined
+            }
+          >
+            {isSubmitting ? 'Signing in…' : 'Sign In'}
+          </Button>
+        </Stack>
+      </Box>
+      <Stack spacing={1} sx={{ mt: 3 }}>
+        <Link component={RouterLink} to="/resetpassword">
+          Forgot your password?
+        </Link>
+        {isAdmin ? (
+          <Link component={RouterLink} to="/login">
+            Not an administrator? Use the main sign-in page
+          </Link>
+        ) : (
+          <Typography>
+            New to UroSim?{' '}
+            <Link component={RouterLink} to="/signup/platform">
+              Create an account
+            </Link>
+          </Typography>
+        )}
+      </Stack>
+    </AuthCard>
+  );
+};
+
+export const AdminLoginPage = () => <LoginPage isAdmin />;

@@ -1,0 +1,107 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ZLoginBody } from '@urosim/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import type { ApiError } from '../../../api/client';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { AUTH_FALLBACK_MESSAGES, authApi } from '../auth-api';
+import { FormTextField } from '../forms/form-fields';
+import { schemaResolver } from '../forms/schema-resolver';
+import { applyServerFieldErrors, asApiError } from '../forms/server-errors';
+import { AuthCard } from './auth-card';
+
+type Values = { email: string };
+const resolver = schemaResolver<Values, Values>(ZLoginBody.pick({ email: true }));
+
+/** `/resetpassword`: asks for a reset link; the answer is the same whatever the address. */
+export const ResetPasswordPage = () => {
+  useDocumentTitle('Reset your password');
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = useForm<Values, unknown, Values>({ resolver, defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      const pending = await authApi.forgotPassword(email);
+      setSentTo(pending.email || email);
+    } catch (error) {
+      applyServerFieldErrors(error, setError, ['email']);
+      setFailure(asApiError(error, AUTH_FALLBACK_MESSAGES.forgotPassword));
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <AuthCard title="Check your e-mail" focusKey="sent">
+        <Typography sx={{ mb: 2 }}>
+          If an account exists for <strong>{sentTo}</strong>, we have sent it a link to reset the password.
+          The link works once and expires after a short time.
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Nothing after a few minutes? Look in your spam or junk folder, or check the address and try again.
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Button component={RouterLink} to="/login" variant="contained">
+            Back to sign in
+          </Button>
+          <Button variant="outlined" onClick={() => setSentTo(null)}>
+            Use another address
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Reset your password"
+      intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
+    >
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Request a password reset link">
+        <Stack spacing={2.5}>
+          {failure && <Alert severity="error">{failure.message}</Alert>}
+          <FormTextField
+            control={control}
+            name="email"
+            id="reset-email"
+            label="E-mail address"
+            type="email"
+            autoComplete="email"
+            required
+            slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={isSubmitting}
+            startIcon={
+              isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined
+            }
+          >
+            {isSubmitting ? 'Sending…' : 'Send reset link'}
+          </Button>
+        </Stack>
+      </Box>
+      <Typography sx={{ mt: 3 }}>
+        Remembered it?{' '}
+        <Link component={RouterLink} to="/login">
+          Sign in
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
+};
