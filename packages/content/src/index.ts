@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  type CaseDefinition,
+  type CaseQuestionSet,
+  ZCaseDefinition,
+  ZCaseQuestionSet,
+} from '@urosim/contracts';
+import type { z } from 'zod';
+
+const root = path.resolve(import.meta.dirname, '..');
+/** Folder of the authored case files (`<case id>.json`). */
+export const casesDir = path.join(root, 'cases');
+/** Folder of the paraphrased question sets (`<case id>.json`). */
+export const questionsDir = path.join(root, 'questions');
+
+/** Thrown when a content file does not validate; the message names the file and each field. */
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+const formatIssues = (file: string, error: z.ZodError) =>
+  `${file}:\n${error.issues.map((i) => `  - ${i.path.join('.') || '(root)'}: ${i.message}`).join('\n')}`;
+
+const readJsonFiles = (dir: string) =>
+  readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => ({
+      file: path.join(dir, name),
+      name,
+      json: JSON.parse(readFileSync(path.join(dir, name), 'utf8')),
+    }));
+
+/** Parses one authored case; throws a ContentError naming every invalid field. */
+export const parseCase = (json: unknown, source = 'case'): CaseDefinition => {
+  const parsed = ZCaseDefinition.safeParse(json);
+  if (!parsed.success) throw new ContentError(formatIssues(source, parsed.error));
+  return parsed.data;
+};
+
+/** Every case of the library, validated; a file must be named after its case id. */
+export const loadCaseLibrary = (dir = casesDir): CaseDefinition[] =>
+  readJsonFiles(dir).map(({ file, name, json }) => {
+    const definition = parseCase(json, file);
+    if (`${definition.id}.json` !== name)
+      throw new ContentError(`${file}: the file must be named ${definition.id}.json`);
+    return definition;
+  });
+
+/** Every paraphrased question set, validated. */
+export const loadQuestionSets = (dir = questionsDir): CaseQuestionSet[] =>
+  readJsonFiles(dir).map(({ file, json }) => {
+    const parsed = ZCaseQuestionSet.safeParse(json);
+    if (!parsed.success) throw new ContentError(formatIssues(file, parsed.error));
+    return parsed.data;
+  });

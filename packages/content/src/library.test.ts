@@ -1,0 +1,123 @@
+import { type CaseDefinition, caseTopics } from '@urosim/contracts';
+import { describe, expect, it } from 'vitest';
+import { loadCaseLibrary, loadQuestionSets } from './index.ts';
+
+const cases = loadCaseLibrary();
+const questionSets = loadQuestionSets();
+const byId = new Map(cases.map((c) => [c.id, c]));
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Whole-word, case-insensitive match, so that "AUR" does not match "restaurant". */
+const mentions = (haystack: string, needle: string) =>
+  new RegExp(`(^|[^a-z0-9])${escapeRegExp(needle.toLowerCase())}([^a-z0-9]|$)`).test(haystack.toLowerCase());
+
+/** Everything the patient can say: fact answers, negatives and the persona's own lines. */
+const patientLines = (c: CaseDefinition) => [
+  ...c.facts.map((f) => ({ where: `fact ${f.id}`, text: f.answer })),
+  ...c.negatives.map((n) => ({ where: `negative ${n.id}`, text: n.answer })),
+  ...(['openingLine', 'ideas', 'concerns', 'expectations', 'deflection'] as const).map((k) => ({
+    where: `persona.${k}`,
+    text: c.persona[k],
+  })),
+];
+
+describe('case library', () => {
+  it('holds at least 12 cases with unique ids', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
+  });
+
+  it('covers every topic but at most one', () => {
+    const covered = new Set(cases.map((c) => c.topic));
+    const missing = caseTopics.filter((t) => !covered.has(t));
+    expect(missing.length, `missing topics: ${missing.join(', ')}`).toBeLessThanOrEqual(1);
+  });
+
+  it('mixes difficulties, settings and access tiers, with at least 6 free cases', () => {
+    expect(new Set(cases.map((c) => c.difficulty)).size).toBe(3);
+    expect(new Set(cases.map((c) => c.setting.location)).size).toBeGreaterThanOrEqual(4);
+    expect(cases.filter((c) => c.accessTier === 'free').length).toBeGreaterThanOrEqual(6);
+  });
+
+  describe.each(cases.map((c) => [c.id, c] as const))('%s', (_id, c) => {
+    it('has enough facts, each with at least 3 cues, and 1–3 volunteered', () => {
+      expect(c.facts.length).toBeGreaterThanOrEqual(25);
+      for (const f of c.facts) expect(f.cues.length, `fact ${f.id}`).toBeGreaterThanOrEqual(3);
+      const volunteered = c.facts.filter((f) => f.volunteered).length;
+      expect(volunteered).toBeGreaterThanOrEqual(1);
+      expect(volunteered).toBeLessThanOrEqual(3);
+      expect(c.facts.some((f) => f.redFlag)).toBe(true);
+    });
+
+    it('has at least 10 negatives and examination findings', () => {
+      expect(c.negatives.length).toBeGreaterThanOrEqual(10);
+      expect(c.examination.length).toBeGreaterThanOrEqual(2);
+      expect(c.examination.some((e) => e.system === 'vital-signs')).toBe(true);
+    });
+
+    it('has 6–12 investigations and a nurse whose observations start at 0 s', () => {
+      expect(c.investigations.length).toBeGreaterThanOrEqual(6);
+      expect(c.investigations.length).toBeLessThanOrEqual(12);
+      expect(c.nurse.observations[0]?.atSeconds).toBe(0);
+      expect(c.nurse.actions.length).toBeGreaterThanOrEqual(2);
+      for (const v of c.investigations) {
+        expect(v.availableAfterSeconds, v.id).toBeLessThan(c.durationSeconds);
+      }
+    });
+
+    it('has at least one document', () => {
+      expect(c.setting.documents.length).toBeGreaterThanOrEqual(1);
+    });
+
+    it('has a rubric of 12–20 items with a critical item and 4+ behaviour items', () => {
+      expect(c.rubric.length).toBeGreaterThanOrEqual(12);
+      expect(c.rubric.length).toBeLessThanOrEqual(20);
+      expect(c.rubric.some((r) => r.critical)).toBe(true);
+      expect(c.rubric.filter((r) => r.criterion.kind === 'behaviour').length).toBeGreaterThanOrEqual(4);
+      expect(new Set(c.rubric.map((r) => r.category)).size).toBeGreaterThanOrEqual(6);
+    });
+
+    it('never lets the patient name the diagnosis', () => {
+      const names = [c.expected.workingDiagnosis, ...c.expected.diagnosisSynonyms];
+      for (const line of patientLines(c)) {
+        for (const name of names) {
+          expect(mentions(line.text, name), `${line.where} names "${name}"`).toBe(false);
+        }
+      }
+    });
+
+    it('keeps the case card teaser free of the diagnosis', () => {
+      for (const name of [c.expected.workingDiagnosis, ...c.expected.diagnosisSynonyms]) {
+        expect(mentions(c.summary, name), `summary names "${name}"`).toBe(false);
+      }
+    });
+  });
+});
+
+describe('question sets', () => {
+  it('has one set per case, each matching a case', () => {
+    for (const set of questionSets) expect(byId.has(set.caseId), set.caseId).toBe(true);
+    const withSets = new Set(questionSets.map((s) => s.caseId));
+    for (const c of cases) expect(withSets.has(c.id), `no question set for ${c.id}`).toBe(true);
+  });
+
+  describe.each(questionSets.map((s) => [s.caseId, s] as const))('%s', (caseId, set) => {
+    it('has at least 25 questions, some about absent symptoms, referencing only existing facts', () => {
+      const c = byId.get(caseId)!;
+      const factIds = new Set(c.facts.map((f) => f.id));
+      expect(set.questions.length).toBeGreaterThanOrEqual(25);
+      expect(set.questions.filter((q) => q.expect.length === 0).length).toBeGreaterThanOrEqual(2);
+      expect(set.questions.some((q) => q.expect.length >= 2)).toBe(true);
+      for (const q of set.questions) {
+        for (const id of q.expect)
+          expect(factIds.has(id), `"${q.text}" expects unknown fact ${id}`).toBe(true);
+      }
+    });
+
+    it('does not copy cue phrases verbatim', () => {
+      const c = byId.get(caseId)!;
+      const cues = new Set(c.facts.flatMap((f) => f.cues.map((cue) => cue.trim().toLowerCase())));
+      for (const q of set.questions) expect(cues.has(q.text.trim().toLowerCase()), q.text).toBe(false);
+    });
+  });
+});
