@@ -1,16 +1,21 @@
-// `pnpm bench`: drives the api and a bare node:http baseline with autocannon on 127.0.0.1, one
-// after the other in the same run and against the same database, and prints throughput, p50/p99
-// latency and the ratio. Traffic goes to loopback only; every run is bounded in time.
-import { type ChildProcess, fork } from 'node:child_process';
+// `pnpm bench`: load on 127.0.0.1 only, bounded in time, against servers in child processes.
+//  1. GET /health: the api beside a bare node:http + pg baseline (same query), same run.
+//  2. A chat turn with the scripted engine, authenticated and stored: the api beside a bare
+//     node:http + pg handler making the same two inserts; at a fixed 200 requests/s (latency) and
+//     flat out (throughput ratio).
+//  3. The scripted engine's answer quality on the library's paraphrased questions.
+// Figures go to stdout and bench/results/*.json. BENCH_SECONDS sets the length of each run.
+import { type ChildProcess, fork, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { ensureDatabase, startEmbeddedPostgres } from '@urosim/db';
+import { seedCaseLibrary, seedUser } from '@urosim/api';
+import { createDb, ensureDatabase, migrateLatest, startEmbeddedPostgres } from '@urosim/db';
 import autocannon from 'autocannon';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const only = process.argv[2]; // health | chat | engine
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -37,77 +42,233 @@ const startServer = async (kind: string, databaseUrl: string) => {
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 };
 
-type Figures = { label: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
+type Figures = { label: string; rps: number; p50: number; p99: number; errors: number };
+type LoadOptions = {
+  connections: number;
+  duration: number;
+  overallRate?: number;
+  requests?: autocannon.Request[];
+  headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+};
 
-const measure = async (label: string, url: string, duration: number): Promise<Figures> => {
-  const result = await autocannon({ url, connections, duration, pipelining: 1 });
+const measure = async (label: string, url: string, options: LoadOptions): Promise<Figures> => {
+  const result = await autocannon({ url, pipelining: 1, ...options });
   return {
     label,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts + result.non2xx,
   };
 };
 
-const main = async () => {
-  let databaseUrl = process.env.DATABASE_URL;
-  const embedded = databaseUrl
-    ? undefined
-    : await startEmbeddedPostgres({
-        dataDir: path.join(root, '.data/pg-bench'),
-        port: Number(process.env.EMBEDDED_PG_BENCH_PORT ?? 54332),
-      });
-  databaseUrl ??= await ensureDatabase(embedded!.url, 'urosim_bench');
-  const results: Figures[] = [];
-  try {
-    const api = await startServer('api', databaseUrl);
-    const bare = await startServer('bare-health', databaseUrl);
-    try {
-      // Warm both up, then alternate so that drift of the machine touches both alike.
-      await measure('warm-up', `${api.url}/health`, 2);
-      await measure('warm-up', `${bare.url}/health`, 2);
-      for (let round = 0; round < 2; round += 1) {
-        results.push(await measure('api GET /health', `${api.url}/health`, seconds / 2));
-        results.push(await measure('bare node:http + pg', `${bare.url}/health`, seconds / 2));
-      }
-    } finally {
-      api.stop();
-      bare.stop();
-    }
-  } finally {
-    await embedded?.stop();
-  }
-
-  const combine = (label: string) => {
-    const rows = results.filter((r) => r.label === label);
-    const mean = (pick: (r: Figures) => number) => rows.reduce((sum, r) => sum + pick(r), 0) / rows.length;
-    return {
-      label,
-      rps: mean((r) => r.rps),
-      p50: mean((r) => r.p50),
-      p99: mean((r) => r.p99),
-      errors: rows.reduce((s, r) => s + r.errors + r.non2xx, 0),
-    };
+const mean = (rows: Figures[], label: string): Figures => {
+  const mine = rows.filter((r) => r.label === label);
+  const avg = (pick: (r: Figures) => number) => mine.reduce((sum, r) => sum + pick(r), 0) / mine.length;
+  return {
+    label,
+    rps: avg((r) => r.rps),
+    p50: avg((r) => r.p50),
+    p99: avg((r) => r.p99),
+    errors: mine.reduce((s, r) => s + r.errors, 0),
   };
-  const api = combine('api GET /health');
-  const bare = combine('bare node:http + pg');
-  console.log(`\n/health, ${connections} connections, ${seconds} s each (two alternating rounds), 127.0.0.1`);
-  console.log('server                      req/s     p50 ms  p99 ms  errors');
-  for (const row of [api, bare]) {
+};
+
+const print = (title: string, rows: Figures[]) => {
+  console.log(`\n${title}`);
+  console.log('server                          req/s    p50 ms   p99 ms  errors');
+  for (const r of rows) {
     console.log(
-      `${row.label.padEnd(26)} ${row.rps.toFixed(0).padStart(7)}  ${row.p50.toFixed(1).padStart(7)} ${row.p99.toFixed(1).padStart(7)}  ${row.errors}`,
+      `${r.label.padEnd(30)} ${r.rps.toFixed(0).padStart(6)}  ${r.p50.toFixed(1).padStart(7)}  ${r.p99.toFixed(1).padStart(7)}  ${r.errors}`,
     );
   }
-  const ratio = api.rps / bare.rps;
-  console.log(`ratio api / bare throughput: ${ratio.toFixed(2)}`);
+};
+
+const save = (name: string, data: unknown) => {
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   writeFileSync(
-    path.join(root, 'bench/results/health.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), connections, seconds, api, bare, ratio }, null, 2)}\n`,
+    path.join(root, `bench/results/${name}.json`),
+    `${JSON.stringify({ at: new Date().toISOString(), ...(data as object) }, null, 2)}\n`,
   );
-  if (api.errors > 0) process.exitCode = 1;
+};
+
+/** /health: two alternating rounds each, so machine drift touches both alike. */
+const benchHealth = async (databaseUrl: string) => {
+  const api = await startServer('api', databaseUrl);
+  const bare = await startServer('bare-health', databaseUrl);
+  const rows: Figures[] = [];
+  try {
+    const load = { connections: 50, duration: seconds / 2 };
+    await measure('warm-up', `${api.url}/health`, { ...load, duration: 2 });
+    await measure('warm-up', `${bare.url}/health`, { ...load, duration: 2 });
+    for (let round = 0; round < 2; round += 1) {
+      rows.push(await measure('api GET /health', `${api.url}/health`, load));
+      rows.push(await measure('bare node:http + pg', `${bare.url}/health`, load));
+    }
+  } finally {
+    api.stop();
+    bare.stop();
+  }
+  const a = mean(rows, 'api GET /health');
+  const b = mean(rows, 'bare node:http + pg');
+  print(`GET /health, 50 connections, ${seconds} s each (two alternating rounds)`, [a, b]);
+  const ratio = a.rps / b.rps;
+  console.log(`throughput ratio api / bare: ${ratio.toFixed(2)}`);
+  save('health', { api: a, bare: b, ratio });
+  return a.errors + b.errors;
+};
+
+/** Logs in over HTTP like a browser and returns the cookie header and CSRF token. */
+const logIn = async (baseUrl: string, email: string, password: string) => {
+  const jar = new Map<string, string>();
+  const keep = (res: Response) => {
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, ...value] = pair!.split('=');
+      jar.set(name!.trim(), value.join('='));
+    }
+  };
+  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  keep(await fetch(`${baseUrl}/api/v1/auth/status`));
+  const login = await fetch(`${baseUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: cookieHeader(),
+      'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN')!),
+    },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status}`);
+  keep(login);
+  return { cookie: cookieHeader(), token: decodeURIComponent(jar.get('XSRF-TOKEN')!) };
+};
+
+/**
+ * A chat turn: many sessions (as many trainees would have), each turn a POST to the patient with
+ * a question the case answers; the bare baseline makes the same two inserts into the same table.
+ */
+const benchChat = async (databaseUrl: string) => {
+  const db = createDb({ url: databaseUrl });
+  const email = 'bench-admin@urosim.local';
+  const password = 'Bench-Password-2026!';
+  try {
+    await seedUser(db, { email, password, fullName: 'Bench Admin', isAdmin: true });
+  } finally {
+    await db.destroy();
+  }
+  const api = await startServer('api', databaseUrl);
+  const bare = await startServer('bare-chat', databaseUrl);
+  const rows: Figures[] = [];
+  try {
+    const auth = await logIn(api.url, email, password);
+    const headers = { 'content-type': 'application/json', cookie: auth.cookie, 'x-xsrf-token': auth.token };
+    const sessionIds: string[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      const res = await fetch(`${api.url}/api/v1/sessions/start`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ caseId: 'loin-to-groin-pain' }),
+      });
+      if (!res.ok) throw new Error(`start failed: ${res.status} ${await res.text()}`);
+      sessionIds.push(((await res.json()) as { data: { session: { id: string } } }).data.session.id);
+    }
+    const questions = [
+      'Where is the pain?',
+      'Have you had any fever?',
+      'Do you take any regular medicines?',
+      'Any allergies?',
+    ];
+    let n = 0;
+    const requests = (prefix: string): autocannon.Request[] => [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          n += 1;
+          return {
+            ...request,
+            path: `${prefix}${sessionIds[n % sessionIds.length]}`,
+            body: JSON.stringify({ message: questions[n % questions.length] }),
+          };
+        },
+      },
+    ];
+    const apiLoad = (extra: Partial<LoadOptions>) => ({
+      connections: 20,
+      duration: seconds / 2,
+      headers,
+      requests: requests('/api/v1/patient/chat/'),
+      ...extra,
+    });
+    const bareLoad = (extra: Partial<LoadOptions>) => ({
+      connections: 20,
+      duration: seconds / 2,
+      headers: { 'content-type': 'application/json' },
+      requests: requests('/chat/'),
+      ...extra,
+    });
+    await measure('warm-up', api.url, apiLoad({ duration: 2 }));
+    await measure('warm-up', bare.url, bareLoad({ duration: 2 }));
+    rows.push(await measure('api chat turn @200/s', api.url, apiLoad({ overallRate: 200 })));
+    rows.push(await measure('bare two inserts @200/s', bare.url, bareLoad({ overallRate: 200 })));
+    for (let round = 0; round < 2; round += 1) {
+      rows.push(await measure('api chat turn, flat out', api.url, apiLoad({})));
+      rows.push(await measure('bare two inserts, flat out', bare.url, bareLoad({})));
+    }
+  } finally {
+    api.stop();
+    bare.stop();
+  }
+  const fixed = [mean(rows, 'api chat turn @200/s'), mean(rows, 'bare two inserts @200/s')];
+  const flat = [mean(rows, 'api chat turn, flat out'), mean(rows, 'bare two inserts, flat out')];
+  print(`Chat turn at a fixed 200 requests/s, 20 connections, ${seconds / 2} s`, fixed);
+  print(`Chat turn flat out, 20 connections, ${seconds} s each (two alternating rounds)`, flat);
+  const ratio = flat[0]!.rps / flat[1]!.rps;
+  console.log(
+    `throughput ratio api / bare: ${ratio.toFixed(2)}; p99 at 200/s: ${fixed[0]!.p99.toFixed(1)} ms (budget 50 ms)`,
+  );
+  save('chat', { fixed, flat, ratio });
+  return [...fixed, ...flat].reduce((s, r) => s + r.errors, 0);
+};
+
+const main = async () => {
+  let errors = 0;
+  if (!only || only === 'health' || only === 'chat') {
+    let databaseUrl = process.env.DATABASE_URL;
+    const embedded = databaseUrl
+      ? undefined
+      : await startEmbeddedPostgres({
+          dataDir: path.join(root, '.data/pg-bench'),
+          port: Number(process.env.EMBEDDED_PG_BENCH_PORT ?? 54332),
+          portSetting: 'EMBEDDED_PG_BENCH_PORT',
+        });
+    try {
+      databaseUrl ??= await ensureDatabase(embedded!.url, 'urosim_bench');
+      const db = createDb({ url: databaseUrl });
+      try {
+        await migrateLatest(db);
+        await seedCaseLibrary(db);
+      } finally {
+        await db.destroy();
+      }
+      if (!only || only === 'health') errors += await benchHealth(databaseUrl);
+      if (!only || only === 'chat') errors += await benchChat(databaseUrl);
+    } finally {
+      await embedded?.stop();
+    }
+  }
+  if (!only || only === 'engine') {
+    console.log('\nScripted engine on the paraphrased question sets');
+    const result = spawnSync(process.execPath, [path.join(import.meta.dirname, 'engine-quality.ts')], {
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) errors += 1;
+  }
+  if (errors > 0) {
+    console.error(`\n${errors} failed requests or checks`);
+    process.exitCode = 1;
+  }
 };
 
 await main();

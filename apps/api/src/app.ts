@@ -6,9 +6,11 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { createAuthRouter } from './features/auth/router.ts';
+import { createCasesRouter } from './features/cases/router.ts';
 import { createDocsRouter } from './features/docs/router.ts';
 import { createMailRouter } from './features/mail/router.ts';
 import { createOpsRouter } from './features/ops/router.ts';
+import { createSessionsRouter } from './features/sessions/router.ts';
 import { AppError } from './http/app-error.ts';
 import { createPassport, enforceSessionLifetime, requireAdmin, requireUser } from './http/auth.ts';
 import { createCsrf } from './http/csrf.ts';
@@ -17,6 +19,8 @@ import { requestLogger } from './http/logger.ts';
 import { createRouteMounter } from './http/route.ts';
 import { createSessionMiddleware } from './http/session.ts';
 import { createWebAppRouter } from './http/web-app.ts';
+import type { PatientEngine } from './providers/ai/engine.ts';
+import { createPatientEngine } from './providers/ai/index.ts';
 import { createMailer } from './providers/mail/mailer.ts';
 
 /** What the app needs from outside; tests pass their own. */
@@ -27,6 +31,8 @@ export type AppDeps = {
   databaseUrl: string;
   jobs: JobQueue;
   logger: Logger;
+  /** The patient and nurse engine; by default the one configuration chooses. */
+  engine?: PatientEngine;
   build: BuildInfo;
   startedAt?: number;
   /** Extra routes mounted before the 404 (tests use it to add routes that fail on purpose). */
@@ -84,6 +90,9 @@ export const createApp = (deps: AppDeps): Express => {
   app.use(createOpsRouter({ db, config, build: deps.build, startedAt: deps.startedAt ?? Date.now(), mount }));
   app.use(createAuthRouter({ db, config, mailer, passport, csrf, mount }));
   app.use(createMailRouter({ db, mount }));
+  app.use(createCasesRouter({ db, mount }));
+  const engine = deps.engine ?? createPatientEngine(config);
+  app.use(createSessionsRouter({ db, config, jobs: deps.jobs, engine, mount }));
   app.use(createDocsRouter({ title: 'UroSim API', version: deps.build.version }));
   deps.mount?.(app);
   app.use('/api', handleUnknownApiRoute);

@@ -14,7 +14,7 @@ import { startJobQueue, startWorker, type Worker } from '@urosim/worker';
 import type { Logger } from 'pino';
 import { createApp } from './app.ts';
 import { readBuildInfo } from './build-info.ts';
-import { demoSeeders } from './seeds.ts';
+import { startupSeeders } from './seeds.ts';
 
 /** A started product: the http server and what it owns, and how to stop them in order. */
 export type Runtime = {
@@ -64,7 +64,7 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
   try {
     const applied = await migrateLatest(db);
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
-    if (config.SEED_DEMO) await runSeeders(db, demoSeeders(config), (line) => logger.info(line));
+    await runSeeders(db, startupSeeders(config), (line) => logger.info(line));
 
     boss = await startJobQueue({ databaseUrl, logger, schedule: config.RUN_WORKER });
     const build = readBuildInfo(config.NODE_ENV);

@@ -1,7 +1,8 @@
-import { jobQueues, type LogRetentionJob, type SendMailJob } from '@urosim/contracts';
+import { type EndSessionJob, jobQueues, type LogRetentionJob, type SendMailJob } from '@urosim/contracts';
 import type { Knex } from '@urosim/db';
 import { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
+import { runEndSession, runSessionSweep, sessionSweepCron } from './jobs/end-session.ts';
 import { logRetentionCron, runLogRetention } from './jobs/log-retention.ts';
 import { runSendMail } from './jobs/send-mail.ts';
 import { createOutboxTransport, createSmtpTransport } from './mail/transports.ts';
@@ -21,6 +22,9 @@ export const startJobQueue = async (options: { databaseUrl: string; logger: Logg
   await boss.start();
   await boss.createQueue(jobQueues.logRetention, { retryLimit: 3, retryDelay: 60, retryBackoff: true });
   await boss.createQueue(jobQueues.sendMail, { retryLimit: 5, retryDelay: 15, retryBackoff: true });
+  await boss.createQueue(jobQueues.endSession, { retryLimit: 10, retryDelay: 5 });
+  await boss.createQueue(jobQueues.sessionSweep, { retryLimit: 0 });
+  // pg-boss takes `startAfter` and `singletonKey` as they are.
   return boss;
 };
 
@@ -70,9 +74,21 @@ export const startWorker = async (deps: WorkerDeps): Promise<Worker> => {
         return runSendMail(deps.db, transport, job.data);
       }),
     ],
+    [
+      jobQueues.endSession,
+      await boss.work<EndSessionJob>(jobQueues.endSession, polling, async ([job]) => {
+        if (!job) return;
+        return runEndSession(deps.db, job.data);
+      }),
+    ],
+    [
+      jobQueues.sessionSweep,
+      await boss.work(jobQueues.sessionSweep, polling, () => runSessionSweep(deps.db)),
+    ],
   ];
   if (deps.schedule ?? true) {
     await boss.schedule(jobQueues.logRetention, logRetentionCron, {});
+    await boss.schedule(jobQueues.sessionSweep, sessionSweepCron, {});
   }
   log.info({ mail: transport.name }, 'worker started');
 

@@ -76,6 +76,28 @@ export const ZEnv = z.object({
   // Shortest answer time (ms) of sign-up, resend and forgot-password, so that known and unknown
   // e-mails cannot be told apart by timing.
   AUTH_RESPONSE_FLOOR_MS: z.coerce.number().int().min(0).max(5000).default(400),
+  // Sessions a trainee may start per calendar month until subscriptions set the quota.
+  FREE_SESSIONS_PER_MONTH: z.coerce.number().int().min(0).max(10_000).default(20),
+  // Seconds of countdown between pressing Start and the clock starting.
+  SESSION_COUNTDOWN_SECONDS: z.coerce.number().int().min(0).max(30).default(3),
+  // Multiplies every rate limit (1 in production; the browser tests, which all come from one
+  // address and keep their database between local runs, use more).
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  // Chat turns (patient, nurse, actions) one address may send per minute.
+  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  // Patient engine: scripted (offline, the default) or llm (an OpenAI-compatible endpoint).
+  PATIENT_ENGINE: z.enum(['scripted', 'llm']).default('scripted'),
+  // OpenAI-compatible endpoint of the language model (e.g. http://127.0.0.1:11434/v1 for Ollama).
+  AI_BASE_URL: z.url().optional(),
+  // API key of that endpoint.
+  AI_API_KEY: z.string().min(1).optional(),
+  // Model used for the patient and nurse.
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  // Cost per 1,000 prompt and completion tokens in US dollars, for the costs screen.
+  AI_PROMPT_COST_PER_1K: z.coerce.number().min(0).default(0.00015),
+  AI_COMPLETION_COST_PER_1K: z.coerce.number().min(0).default(0.0006),
+  // Seconds before a model call is given up.
+  AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
 });
 
 export type Env = z.infer<typeof ZEnv>;

@@ -15,11 +15,24 @@ export const errorCodes = {
   NOT_FOUND: 404,
   ROUTE_NOT_FOUND: 404,
   CONFLICT: 409,
+  SESSION_NOT_STARTED: 409,
+  SESSION_ENDED: 409,
+  SESSION_RUNNING: 409,
+  SUMMARY_EXISTS: 409,
+  QUOTA_EXCEEDED: 402,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   DATABASE_UNAVAILABLE: 503,
+  // Language-model failures, named as the specification's AI error catalogue names them (section 8).
+  missing_api_key: 503,
+  ai_service_unavailable: 503,
+  ai_service_error: 502,
+  invalid_ai_output: 502,
+  ai_unauthorized: 502,
+  ai_model_not_found: 502,
+  ai_quota_exceeded: 429,
 } as const;
 
 /** A code from the table above. */

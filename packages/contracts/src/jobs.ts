@@ -4,14 +4,26 @@ import { z } from 'zod';
 export const jobQueues = {
   logRetention: 'log-retention',
   sendMail: 'send-mail',
+  endSession: 'end-session',
+  sessionSweep: 'session-sweep',
 } as const;
+
+/** Payload of the job that ends a session when its time is up. */
+export const ZEndSessionJob = z.object({ sessionId: z.uuid() });
+export type EndSessionJob = z.infer<typeof ZEndSessionJob>;
 
 /** Payload of the mail job: the outbox row to deliver. */
 export const ZSendMailJob = z.object({ messageId: z.uuid() });
 export type SendMailJob = z.infer<typeof ZSendMailJob>;
 
 /** Sends background jobs (pg-boss in the api; the worker runs them). */
-export type JobQueue = { send: (queue: string, data: object) => Promise<string | null> };
+export type JobQueue = {
+  send: (
+    queue: string,
+    data: object,
+    options?: { startAfter?: Date; singletonKey?: string },
+  ) => Promise<string | null>;
+};
 
 /** Payload of the log retention job; `retentionDays` overrides the configured value. */
 export const ZLogRetentionJob = z.object({ retentionDays: z.number().int().min(1).optional() });

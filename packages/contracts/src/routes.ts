@@ -1,10 +1,15 @@
 import { adminMailRoutes, authRoutes } from './auth.ts';
+import { adminCaseRoutes } from './cases.ts';
 import { opsRoutes } from './ops.ts';
 import type { RouteContract } from './route.ts';
+import { caseRoutes, sessionRoutes } from './sessions.ts';
 
 /** Every route of the api, for the OpenAPI document and the route-level tests. */
 export const allRoutes: readonly RouteContract[] = [
   ...Object.values(opsRoutes),
   ...Object.values(authRoutes),
   ...Object.values(adminMailRoutes),
+  ...Object.values(caseRoutes),
+  ...Object.values(sessionRoutes),
+  ...Object.values(adminCaseRoutes),
 ];

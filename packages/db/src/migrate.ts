@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import * as operationalLogs from './migrations/20261122000100_operational_logs.ts';
 import * as accounts from './migrations/20261122000200_accounts.ts';
+import * as casesAndSessions from './migrations/20261122000300_cases_and_sessions.ts';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -11,6 +12,7 @@ type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Prom
 const migrations: Record<string, Migration> = {
   '20261122000100_operational_logs': operationalLogs,
   '20261122000200_accounts': accounts,
+  '20261122000300_cases_and_sessions': casesAndSessions,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -1,2 +1,4 @@
+export * from './ai-errors.ts';
 export * from './levels.ts';
+export * from './patient-engine/index.ts';
 export * from './tiers.ts';

@@ -61,10 +61,10 @@ const retryText = (seconds: number) =>
  * once a rule's limit is passed. Rules keyed by account read `email` from the parsed body and are
  * skipped when there is none (validation will refuse such a request anyway).
  */
-export const createRateLimiter = (db: Knex, rule: LimitRule): RequestHandler =>
+export const createRateLimiter = (db: Knex, rule: LimitRule, scale = 1): RequestHandler =>
   rateLimit({
     windowMs: rule.windowMs,
-    limit: rule.limit,
+    limit: rule.limit * scale,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     store: new PostgresStore(db, rule.name),

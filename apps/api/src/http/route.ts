@@ -44,9 +44,14 @@ export const reply = <T>(
 const isReply = (value: unknown): value is Reply<unknown> =>
   typeof value === 'object' && value !== null && replyTag in value;
 
+/** Returned by a handler that wrote the response itself (a stream). */
+export const responded: unique symbol = Symbol('responded');
+
+type HandlerResult<R extends RouteContract> = RouteData<R> | Reply<RouteData<R>> | typeof responded;
+
 export type Handler<R extends RouteContract> = (
   input: HandlerInput<R>,
-) => Promise<RouteData<R> | Reply<RouteData<R>>> | RouteData<R> | Reply<RouteData<R>>;
+) => Promise<HandlerResult<R>> | HandlerResult<R>;
 
 /** What every route shares: the CSRF check, the authentication guards and the body limit. */
 export type RouteMounterOptions = {
@@ -84,6 +89,7 @@ export const createRouteMounter = (options: RouteMounterOptions) => {
       const query = route.query ? route.query.parse(req.query) : undefined;
       const body = route.body ? route.body.parse(req.body ?? {}) : undefined;
       const result = await handler({ body, query, params, req, res } as HandlerInput<R>);
+      if (result === responded) return;
       if (!isReply(result)) return sendData(res, result);
       if (result.status < 400) return sendData(res, result.data, result.message, result.status);
       return sendError(res, result.status, {

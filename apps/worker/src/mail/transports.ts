@@ -28,7 +28,7 @@ export const createSmtpTransport = (smtpUrl: string, from: string): MailTranspor
 export const createOutboxTransport = (logger: Logger): MailTransport => ({
   name: 'outbox',
   deliver: async (mail) => {
-    const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+    const links = (mail.text.match(/https?:\/\/\S+/g) ?? []).map((link) => link.replace(/[.,;:!?)]+$/, ''));
     logger.info({ to: mail.to, subject: mail.subject, links }, `dev outbox: "${mail.subject}" to ${mail.to}`);
   },
 });

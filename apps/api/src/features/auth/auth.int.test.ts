@@ -136,7 +136,9 @@ describe('accounts', () => {
     const floored = await createTestApp({ env: { AUTH_RESPONSE_FLOOR_MS: '300' } });
     try {
       const browser = await createBrowser(floored.app);
-      for (const email of [uniqueEmail('floor-unknown'), 'admin@urosim.local']) {
+      const known = uniqueEmail('floor-known');
+      await seedUser(floored.db, { email: known, password: goodPassword, fullName: 'Floor Person' });
+      for (const email of [uniqueEmail('floor-unknown'), known]) {
         const started = Date.now();
         await browser.post('/api/v1/auth/forgot-password', { email });
         expect(Date.now() - started).toBeGreaterThanOrEqual(295);

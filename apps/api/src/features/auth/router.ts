@@ -46,7 +46,7 @@ export const createAuthRouter = (deps: {
   const services = { db, config, mailer };
   const router = Router();
   const limit = (...rules: (typeof limitRules)[keyof typeof limitRules][]): RequestHandler[] =>
-    rules.map((rule) => createRateLimiter(db, rule));
+    rules.map((rule) => createRateLimiter(db, rule, config.RATE_LIMIT_SCALE));
   const floor = config.AUTH_RESPONSE_FLOOR_MS;
 
   mount(router, authRoutes.signup, ({ body }) => withFloor(floor, () => signUp(services, body)), {

@@ -28,7 +28,7 @@ export const createOpsRouter = (deps: {
 }) => {
   const { db, config, build, mount } = deps;
   const router = Router();
-  const reports = { guards: [createRateLimiter(db, limitRules.clientReportsIp)] };
+  const reports = { guards: [createRateLimiter(db, limitRules.clientReportsIp, config.RATE_LIMIT_SCALE)] };
 
   mount(router, opsRoutes.health, async ({ res }) => {
     res.setHeader('Cache-Control', 'no-store');

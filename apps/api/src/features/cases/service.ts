@@ -1,0 +1,241 @@
+import { createHash } from 'node:crypto';
+import {
+  accessTiers,
+  type CaseCard,
+  type CaseDefinition,
+  type CaseDetail,
+  caseDifficulties,
+  caseTopics,
+  ZCaseDefinition,
+} from '@urosim/contracts';
+import {
+  addBookmark,
+  type CaseRow,
+  findCase,
+  type Knex,
+  listCaseStatsForUser,
+  listPublishedCases,
+  removeBookmark,
+  upsertCaseVersion,
+} from '@urosim/db';
+import type { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
+
+/** Labels of the filter values, as the case selection shows them. */
+export const topicLabels: Record<(typeof caseTopics)[number], string> = {
+  haematuria: 'Haematuria',
+  stones: 'Stones and renal colic',
+  infection: 'Infection and sepsis',
+  retention: 'Urinary retention',
+  scrotum: 'Scrotal and testicular',
+  prostate: 'Prostate',
+  catheter: 'Catheter problems',
+  trauma: 'Trauma',
+  'oncology-communication': 'Oncology communication',
+};
+const difficultyLabels: Record<(typeof caseDifficulties)[number], string> = {
+  foundation: 'Foundation',
+  core: 'Core',
+  advanced: 'Advanced',
+};
+const tierLabels: Record<(typeof accessTiers)[number], string> = {
+  free: 'Free',
+  basic: 'Basic',
+  standard: 'Standard',
+  premium: 'Premium',
+};
+const durationBuckets = [
+  { value: '10', label: 'Up to 10 minutes', maxMinutes: 10 },
+  { value: '15', label: 'Up to 15 minutes', maxMinutes: 15 },
+  { value: '20', label: 'Up to 20 minutes', maxMinutes: 20 },
+];
+
+// Versions never change once written, so their parsed definitions can be kept by version id.
+const parsedVersions = new Map<string, CaseDefinition>();
+
+/** The validated definition held by a case row (parsed once per version). */
+export const definitionOf = (row: {
+  definition: unknown;
+  current_version_id?: string | null;
+}): CaseDefinition => {
+  const key = row.current_version_id;
+  const cached = key ? parsedVersions.get(key) : undefined;
+  if (cached) return cached;
+  const parsed = ZCaseDefinition.parse(row.definition);
+  if (key) {
+    if (parsedVersions.size > 500) parsedVersions.clear();
+    parsedVersions.set(key, parsed);
+  }
+  return parsed;
+};
+
+type Stats = Awaited<ReturnType<typeof listCaseStatsForUser>>;
+
+const toCard = (definition: CaseDefinition, stats?: Stats): CaseCard => {
+  const plays = stats?.plays.get(definition.id);
+  return {
+    id: definition.id,
+    title: definition.title,
+    specialty: definition.specialty,
+    topic: definition.topic,
+    difficulty: definition.difficulty,
+    accessTier: definition.accessTier,
+    durationSeconds: definition.durationSeconds,
+    summary: definition.summary,
+    setting: definition.setting.location,
+    patient: { name: definition.persona.name, age: definition.persona.age, sex: definition.persona.sex },
+    isBookmarked: stats?.bookmarks.has(definition.id) ?? false,
+    timesPlayed: plays?.plays ?? 0,
+    // Scores arrive with the feedback issue.
+    bestScore: null,
+    lastPlayedAt: plays?.last_played_at.toISOString() ?? null,
+  };
+};
+
+/** Everything the trainee may see of a case before and during a session: never facts or answers. */
+export const toCaseDetail = (definition: CaseDefinition, stats?: Stats): CaseDetail => ({
+  ...toCard(definition, stats),
+  learningObjectives: definition.learningObjectives,
+  references: definition.references,
+  brief: definition.setting.brief,
+  patient: {
+    name: definition.persona.name,
+    age: definition.persona.age,
+    sex: definition.persona.sex,
+    occupation: definition.persona.occupation,
+  },
+  nurseName: definition.nurse.name,
+  documents: definition.setting.documents.map(({ id, title, kind }) => ({ id, title, kind })),
+  examinations: definition.examination.map(({ id, name, system }) => ({ id, name, system })),
+  investigations: definition.investigations.map(({ id, name, kind, aliases }) => ({
+    id,
+    name,
+    kind,
+    aliases,
+  })),
+});
+
+const searchText = (d: CaseDefinition) =>
+  [d.title, d.summary, topicLabels[d.topic], d.setting.location, d.persona.occupation]
+    .join(' ')
+    .toLowerCase();
+
+/** Published cases for the selection screen, filtered and searched, with the caller's marks. */
+export const listCases = async (
+  db: Knex,
+  userId: string,
+  filters: {
+    q?: string | undefined;
+    topic?: string | undefined;
+    difficulty?: string | undefined;
+    tier?: string | undefined;
+    maxMinutes?: number | undefined;
+    bookmarked?: 'true' | 'false' | undefined;
+  },
+) => {
+  const [rows, stats] = await Promise.all([listPublishedCases(db), listCaseStatsForUser(db, userId)]);
+  const words = filters.q?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
+  const cases = rows
+    .map((row) => definitionOf(row))
+    .filter((d) => !filters.topic || d.topic === filters.topic)
+    .filter((d) => !filters.difficulty || d.difficulty === filters.difficulty)
+    .filter((d) => !filters.tier || d.accessTier === filters.tier)
+    .filter((d) => !filters.maxMinutes || d.durationSeconds <= filters.maxMinutes * 60)
+    .filter((d) => filters.bookmarked !== 'true' || stats.bookmarks.has(d.id))
+    .filter((d) => words.every((w) => searchText(d).includes(w)))
+    .map((d) => toCard(d, stats));
+  return { cases, total: cases.length };
+};
+
+/** A published case, or 404. */
+export const findPublishedCase = async (
+  db: Knex,
+  id: string,
+): Promise<CaseRow & { definition: CaseDefinition }> => {
+  const row = await findCase(db, id);
+  if (row?.status !== 'published' || !row.definition) throw new AppError('NOT_FOUND', 'No such case');
+  return { ...row, definition: definitionOf(row) };
+};
+
+export const getCaseDetail = async (db: Knex, userId: string, id: string) => {
+  const [row, stats] = await Promise.all([findPublishedCase(db, id), listCaseStatsForUser(db, userId)]);
+  return toCaseDetail(row.definition, stats);
+};
+
+export const setBookmark = async (db: Knex, userId: string, caseId: string, on: boolean) => {
+  await findPublishedCase(db, caseId);
+  if (on) await addBookmark(db, userId, caseId);
+  else await removeBookmark(db, userId, caseId);
+};
+
+export const listBookmarkedCases = async (db: Knex, userId: string) =>
+  (await listCases(db, userId, { bookmarked: 'true' })).cases;
+
+/** Filter options with counts of published cases. */
+export const caseFilterOptions = async (db: Knex) => {
+  const definitions = (await listPublishedCases(db)).map((row) => definitionOf(row));
+  const count = (predicate: (d: CaseDefinition) => boolean) => definitions.filter(predicate).length;
+  return {
+    topics: caseTopics.map((value) => ({
+      value,
+      label: topicLabels[value],
+      count: count((d) => d.topic === value),
+    })),
+    difficulties: caseDifficulties.map((value) => ({
+      value,
+      label: difficultyLabels[value],
+      count: count((d) => d.difficulty === value),
+    })),
+    tiers: accessTiers.map((value) => ({
+      value,
+      label: tierLabels[value],
+      count: count((d) => d.accessTier === value),
+    })),
+    durations: durationBuckets.map(({ value, label, maxMinutes }) => ({
+      value,
+      label,
+      count: count((d) => d.durationSeconds <= maxMinutes * 60),
+    })),
+  };
+};
+
+export const specialtyOptions = async (db: Knex) => {
+  const definitions = (await listPublishedCases(db)).map((row) => definitionOf(row));
+  return {
+    specialties: [
+      {
+        value: 'urology',
+        label: 'Urology',
+        count: definitions.filter((d) => d.specialty === 'urology').length,
+      },
+    ],
+  };
+};
+
+/** SHA-256 of a definition's canonical JSON: equal definitions are one version. */
+const checksumOf = (definition: unknown) =>
+  createHash('sha256').update(JSON.stringify(definition)).digest('hex');
+
+/**
+ * Saves an authored case (already validated) as its newest version; an unchanged definition keeps
+ * its version. Sessions keep the version they were played on.
+ */
+export const importCase = async (
+  db: Knex,
+  definition: z.output<typeof ZCaseDefinition>,
+  options: { status?: 'draft' | 'published'; createdBy?: string | null } = {},
+) =>
+  upsertCaseVersion(db, {
+    id: definition.id,
+    title: definition.title,
+    specialty: definition.specialty,
+    topic: definition.topic,
+    difficulty: definition.difficulty,
+    accessTier: definition.accessTier,
+    durationSeconds: definition.durationSeconds,
+    summary: definition.summary,
+    definition,
+    checksum: checksumOf(definition),
+    status: options.status ?? 'published',
+    createdBy: options.createdBy ?? null,
+  });

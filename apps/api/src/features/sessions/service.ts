@@ -1,0 +1,369 @@
+import type { Config } from '@urosim/config';
+import {
+  type CaseDefinition,
+  type JobQueue,
+  jobQueues,
+  type SessionAction,
+  type SessionClock,
+  type SessionDetail,
+  type SessionSummary,
+  type TranscriptMessage,
+} from '@urosim/contracts';
+import {
+  type ActionRow,
+  consumeUsage,
+  endTrainingSession,
+  findCaseVersion,
+  findSessionOfUser,
+  findSummary,
+  findUsage,
+  insertActionOnce,
+  insertAiUsage,
+  insertMessage,
+  insertSummaryOnce,
+  insertTrainingSession,
+  type Knex,
+  listActions,
+  listMessages,
+  type MessageRow,
+  type SummaryRow,
+  type TrainingSessionRow,
+  updateSessionNotes,
+} from '@urosim/db';
+import { AppError } from '../../http/app-error.ts';
+import type { PatientEngine } from '../../providers/ai/engine.ts';
+import type { UserRow } from '../auth/repo.ts';
+import { isAdminUser } from '../auth/service.ts';
+import { definitionOf, findPublishedCase, toCaseDetail } from '../cases/service.ts';
+
+export type SessionDeps = { db: Knex; config: Config; jobs: JobQueue; engine: PatientEngine };
+
+const sessionsResource = 'sessions';
+/** The usage period of a moment: its calendar month in UTC. */
+export const usagePeriod = (at: Date) => at.toISOString().slice(0, 7);
+
+const secondsBetween = (from: Date, to: Date) => Math.floor((to.getTime() - from.getTime()) / 1000);
+
+/** The server's clock of a session at `now`. */
+export const clockOf = (
+  row: TrainingSessionRow,
+  config: Pick<Config, 'SESSION_COUNTDOWN_SECONDS'>,
+  now = new Date(),
+): SessionClock => {
+  const durationSeconds = secondsBetween(row.started_at, row.ends_at);
+  const ended = row.ended_at !== null || now >= row.ends_at;
+  const phase = ended ? 'ended' : now < row.started_at ? 'countdown' : 'active';
+  const remaining =
+    phase === 'ended'
+      ? 0
+      : phase === 'countdown'
+        ? durationSeconds
+        : Math.max(0, Math.ceil((row.ends_at.getTime() - now.getTime()) / 1000));
+  return {
+    phase,
+    serverNow: now.toISOString(),
+    startedAt: row.started_at.toISOString(),
+    endsAt: row.ends_at.toISOString(),
+    endedAt: row.ended_at?.toISOString() ?? (ended ? row.ends_at.toISOString() : null),
+    endReason: row.end_reason ?? (ended ? 'timeout' : null),
+    durationSeconds,
+    countdownSeconds: config.SESSION_COUNTDOWN_SECONDS,
+    remainingSeconds: remaining,
+  };
+};
+
+/** Session time (seconds since the clock started) at `now`, within [0, duration]. */
+const elapsedAt = (row: TrainingSessionRow, now = new Date()) => {
+  const end = row.ended_at && row.ended_at < now ? row.ended_at : now;
+  return Math.min(
+    Math.max(0, secondsBetween(row.started_at, end)),
+    secondsBetween(row.started_at, row.ends_at),
+  );
+};
+
+const toTranscriptMessage = (row: MessageRow): TranscriptMessage => ({
+  id: String(row.id),
+  channel: row.channel,
+  sender: row.sender,
+  text: row.text,
+  revealedFactIds: row.revealed_fact_ids,
+  elapsedSeconds: row.elapsed_seconds,
+  createdAt: row.created_at.toISOString(),
+});
+
+const toAction = (
+  row: ActionRow,
+  caseDef: CaseDefinition,
+  elapsed: number,
+  ended: boolean,
+): SessionAction => {
+  if (row.kind === 'examination') {
+    const exam = caseDef.examination.find((e) => e.id === row.item_id);
+    return {
+      kind: 'examination',
+      itemId: row.item_id,
+      name: exam?.name ?? row.item_id,
+      requestedAtSeconds: row.elapsed_seconds,
+      availableAtSeconds: row.available_at_seconds,
+      result: exam?.finding ?? null,
+    };
+  }
+  const test = caseDef.investigations.find((i) => i.id === row.item_id);
+  const back = elapsed >= row.available_at_seconds;
+  return {
+    kind: 'investigation',
+    itemId: row.item_id,
+    name: test?.name ?? row.item_id,
+    requestedAtSeconds: row.elapsed_seconds,
+    availableAtSeconds: row.available_at_seconds,
+    result: back
+      ? (test?.result ?? null)
+      : ended
+        ? 'The result was not back before the session ended.'
+        : null,
+  };
+};
+
+const toSummary = (row: SummaryRow) => ({
+  diagnosis: row.diagnosis,
+  differentials: row.differentials,
+  investigations: row.investigations,
+  management: row.management,
+  escalation: row.escalation,
+  submittedAt: row.submitted_at.toISOString(),
+});
+
+// Case versions never change once written: keep the parsed ones by id and skip the query.
+const versionCache = new Map<string, CaseDefinition>();
+
+/** The case version a session was played on. */
+const caseOf = async (db: Knex, row: TrainingSessionRow) => {
+  const cached = versionCache.get(row.case_version_id);
+  if (cached) return cached;
+  const version = await findCaseVersion(db, row.case_version_id);
+  const definition = definitionOf({ definition: version!.definition, current_version_id: version!.id });
+  if (versionCache.size > 500) versionCache.clear();
+  versionCache.set(row.case_version_id, definition);
+  return definition;
+};
+
+/** The caller's session, or 404 (another user's session does not exist for them). */
+export const findOwnSession = async (db: Knex, userId: string, sessionId: string) => {
+  const row = await findSessionOfUser(db, sessionId, userId);
+  if (!row) throw new AppError('NOT_FOUND', 'No such session');
+  return row;
+};
+
+/** Everything the case page needs to show a session, now or after a reload. */
+export const getSessionDetail = async (
+  deps: Pick<SessionDeps, 'db' | 'config'>,
+  row: TrainingSessionRow,
+): Promise<SessionDetail> => {
+  const now = new Date();
+  const [caseDef, messages, actions, summary] = await Promise.all([
+    caseOf(deps.db, row),
+    listMessages(deps.db, row.id),
+    listActions(deps.db, row.id),
+    findSummary(deps.db, row.id),
+  ]);
+  const clock = clockOf(row, deps.config, now);
+  const elapsed = elapsedAt(row, now);
+  return {
+    id: row.id,
+    mode: row.mode,
+    case: toCaseDetail(caseDef),
+    clock,
+    transcript: messages.map(toTranscriptMessage),
+    actions: actions.map((a) => toAction(a, caseDef, elapsed, clock.phase === 'ended')),
+    notes: row.notes,
+    summary: summary ? toSummary(summary) : null,
+  };
+};
+
+/** The caller's allowance this month (admins are unlimited). */
+export const quotaOf = async (deps: Pick<SessionDeps, 'db' | 'config'>, user: UserRow) => {
+  if (isAdminUser(user)) return { allowance: 999, used: 0, remaining: 999, unlimited: true };
+  const used = await findUsage(deps.db, user.id, usagePeriod(new Date()), sessionsResource);
+  const allowance = deps.config.FREE_SESSIONS_PER_MONTH;
+  return { allowance, used, remaining: Math.max(0, allowance - used), unlimited: false };
+};
+
+/**
+ * Starts a session: the quota is consumed and the session created in one transaction (parallel
+ * starts cannot overspend), the countdown runs until `started_at`, and a job ends the session at
+ * `ends_at` whatever the browser does.
+ */
+export const startSession = async (
+  deps: SessionDeps,
+  user: UserRow,
+  input: { caseId: string; mode: 'Chat' | 'Avatar' },
+) => {
+  const published = await findPublishedCase(deps.db, input.caseId);
+  const now = new Date();
+  const startedAt = new Date(now.getTime() + deps.config.SESSION_COUNTDOWN_SECONDS * 1000);
+  const endsAt = new Date(startedAt.getTime() + published.definition.durationSeconds * 1000);
+  const row = await deps.db.transaction(async (trx) => {
+    if (!isAdminUser(user)) {
+      const used = await consumeUsage(trx, {
+        userId: user.id,
+        period: usagePeriod(now),
+        resource: sessionsResource,
+        allowance: deps.config.FREE_SESSIONS_PER_MONTH,
+      });
+      if (used === undefined) {
+        throw new AppError(
+          'QUOTA_EXCEEDED',
+          'You have used all your sessions for this month. Upgrade your plan or wait until next month.',
+        );
+      }
+    }
+    return insertTrainingSession(trx, {
+      user_id: user.id,
+      case_id: published.id,
+      case_version_id: published.current_version_id!,
+      mode: input.mode,
+      started_at: startedAt,
+      ends_at: endsAt,
+    });
+  });
+  await deps.jobs.send(
+    jobQueues.endSession,
+    { sessionId: row.id },
+    { startAfter: endsAt, singletonKey: row.id },
+  );
+  return { session: await getSessionDetail(deps, row), quota: await quotaOf(deps, user) };
+};
+
+/** Refuses interaction before the clock starts and after it stops (ending an overdue session). */
+export const assertActive = async (deps: Pick<SessionDeps, 'db' | 'config'>, row: TrainingSessionRow) => {
+  const now = new Date();
+  if (row.ended_at) throw new AppError('SESSION_ENDED', 'This session has ended.');
+  if (now >= row.ends_at) {
+    await endTrainingSession(deps.db, row.id, 'timeout', { onlyIfDue: true });
+    throw new AppError('SESSION_ENDED', 'This session has ended: the time is up.');
+  }
+  if (now < row.started_at) throw new AppError('SESSION_NOT_STARTED', 'The session has not started yet.');
+  return elapsedAt(row, now);
+};
+
+/**
+ * One chat turn: the trainee's message is committed first, then the engine answers from the case
+ * and the stored transcript, then the reply is stored with the facts it revealed.
+ */
+export const sendMessage = async (
+  deps: SessionDeps,
+  row: TrainingSessionRow,
+  channel: 'patient' | 'nurse',
+  text: string,
+  options: { onText?: (chunk: string) => void; signal?: AbortSignal } = {},
+) => {
+  const elapsed = await assertActive(deps, row);
+  const [caseDef, history] = await Promise.all([caseOf(deps.db, row), listMessages(deps.db, row.id)]);
+  const message = await insertMessage(deps.db, {
+    session_id: row.id,
+    channel,
+    sender: 'trainee',
+    text,
+    elapsed_seconds: elapsed,
+  });
+  const started = performance.now();
+  const answer = await deps.engine.reply({
+    caseDef,
+    channel,
+    history: history.map((h) => ({
+      channel: h.channel,
+      sender: h.sender,
+      text: h.text,
+      revealedFactIds: h.revealed_fact_ids,
+      negativeIds: h.negative_ids,
+    })),
+    message: text,
+    elapsedSeconds: elapsed,
+    ...(options.onText ? { onText: options.onText } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  const latencyMs = Math.round(performance.now() - started);
+  const reply = await insertMessage(deps.db, {
+    session_id: row.id,
+    channel,
+    sender: channel,
+    text: answer.text,
+    revealed_fact_ids: answer.revealedFactIds,
+    negative_ids: answer.negativeIds,
+    engine: answer.engine,
+    latency_ms: latencyMs,
+    elapsed_seconds: elapsed,
+  });
+  if (answer.usage) {
+    await insertAiUsage(deps.db, {
+      user_id: row.user_id,
+      session_id: row.id,
+      purpose: channel,
+      model: answer.usage.model,
+      prompt_tokens: answer.usage.promptTokens,
+      completion_tokens: answer.usage.completionTokens,
+      cost_usd: answer.usage.costUsd,
+      latency_ms: latencyMs,
+      outcome: 'ok',
+    });
+  }
+  return {
+    message: toTranscriptMessage(message),
+    reply: toTranscriptMessage(reply),
+    clock: clockOf(row, deps.config),
+  };
+};
+
+/** Examines or orders a test (once each); results arrive after the case's delay in session time. */
+export const requestAction = async (
+  deps: SessionDeps,
+  row: TrainingSessionRow,
+  kind: 'examination' | 'investigation',
+  itemId: string,
+) => {
+  const elapsed = await assertActive(deps, row);
+  const caseDef = await caseOf(deps.db, row);
+  const delay =
+    kind === 'examination'
+      ? caseDef.examination.some((e) => e.id === itemId)
+        ? 0
+        : undefined
+      : caseDef.investigations.find((i) => i.id === itemId)?.availableAfterSeconds;
+  if (delay === undefined) throw new AppError('NOT_FOUND', `No such ${kind} in this case`);
+  const stored = await insertActionOnce(deps.db, {
+    session_id: row.id,
+    kind,
+    item_id: itemId,
+    elapsed_seconds: elapsed,
+    available_at_seconds: elapsed + delay,
+  });
+  return { action: toAction(stored, caseDef, elapsed, false), clock: clockOf(row, deps.config) };
+};
+
+/** Ends a session on request; ending an ended session changes nothing. */
+export const finishSession = async (deps: Pick<SessionDeps, 'db' | 'config'>, row: TrainingSessionRow) => {
+  const ended =
+    (await endTrainingSession(deps.db, row.id, 'completed')) ??
+    (await findOwnSession(deps.db, row.user_id, row.id));
+  return { clock: clockOf(ended, deps.config) };
+};
+
+export const saveNotes = async (db: Knex, row: TrainingSessionRow, notes: string) => {
+  await updateSessionNotes(db, row.id, notes);
+  return { notes };
+};
+
+/** Stores the end-of-session summary once, after the session has ended. */
+export const submitSummary = async (
+  deps: Pick<SessionDeps, 'db' | 'config'>,
+  row: TrainingSessionRow,
+  summary: SessionSummary,
+) => {
+  if (!row.ended_at && new Date() < row.ends_at) {
+    throw new AppError('SESSION_RUNNING', 'End the session before submitting your summary.');
+  }
+  if (!row.ended_at) await endTrainingSession(deps.db, row.id, 'timeout', { onlyIfDue: true });
+  const stored = await insertSummaryOnce(deps.db, { session_id: row.id, ...summary });
+  if (!stored) throw new AppError('SUMMARY_EXISTS', 'The summary of this session was already submitted.');
+  return { summary: toSummary(stored) };
+};

@@ -1,0 +1,281 @@
+import { randomUUID } from 'node:crypto';
+import { jobQueues } from '@urosim/contracts';
+import { startJobQueue, startWorker } from '@urosim/worker';
+import type { Express } from 'express';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, createBrowser } from '../../test/agent.ts';
+import { fixtureCase } from '../../test/case-fixture.ts';
+import { createTestApp, testDatabaseUrl } from '../../test/test-app.ts';
+import { seedUser } from '../auth/seed.ts';
+import { importCase } from '../cases/service.ts';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+const password = 'Ureteroscope-Meadow-55';
+
+describe('timed sessions', () => {
+  let t: TestApp;
+  let app: Express;
+  const caseId = `fixture-${randomUUID().slice(0, 8)}`;
+
+  const newTrainee = async (target: Express = app) => {
+    const email = `trainee-${randomUUID().slice(0, 8)}@example.test`;
+    const userId = await seedUser(t.db, { email, password, fullName: 'Test Trainee' });
+    const browser = await createBrowser(target);
+    expect((await browser.login(email, password)).status).toBe(200);
+    return { browser, userId };
+  };
+  const start = async (browser: Browser) => {
+    const res = await browser.post('/api/v1/sessions/start', { caseId });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data.session as { id: string; clock: { phase: string; remainingSeconds: number } };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SESSION_COUNTDOWN_SECONDS: '0', FREE_SESSIONS_PER_MONTH: '50' } });
+    app = t.app;
+    await importCase(t.db, fixtureCase(caseId), { status: 'published' });
+  });
+  afterAll(() => t.close());
+
+  it('starts a session, stores every message before answering, and brings everything back on reload', async () => {
+    const { browser } = await newTrainee();
+    const session = await start(browser);
+    expect(session.clock).toMatchObject({ phase: 'active', remainingSeconds: 600 });
+
+    const turn = await browser.post(`/api/v1/patient/chat/${session.id}`, {
+      message: '  Have you had a fever or any shivers?  ',
+    });
+    expect(turn.status).toBe(200);
+    expect(turn.body.data.message).toMatchObject({
+      sender: 'trainee',
+      text: 'Have you had a fever or any shivers?',
+    });
+    expect(turn.body.data.reply).toMatchObject({ sender: 'patient', revealedFactIds: ['fever'] });
+
+    const nurse = await browser.post(`/api/v1/chat/nurse/${session.id}`, {
+      message: 'Can I have the latest obs please?',
+    });
+    expect(nurse.status).toBe(200);
+    expect(nurse.body.data.reply.sender).toBe('nurse');
+    expect(nurse.body.data.reply.text).toContain('HR 96');
+
+    const exam = await browser.post(`/api/v1/sessions/${session.id}/interact`, {
+      type: 'examination',
+      examinationId: 'abdomen',
+    });
+    expect(exam.body.data.action).toMatchObject({ kind: 'examination', result: 'Soft, tender right loin.' });
+    const dip = await browser.post(`/api/v1/sessions/${session.id}/interact`, {
+      type: 'investigation',
+      investigationId: 'urine-dip',
+    });
+    expect(dip.body.data.action).toMatchObject({ name: 'Urine dipstick', result: 'Blood 3+' });
+    const ct = await browser.post(`/api/v1/sessions/${session.id}/interact`, {
+      type: 'investigation',
+      investigationId: 'ct-kub',
+    });
+    expect(ct.body.data.action).toMatchObject({
+      name: 'CT KUB',
+      result: null,
+      availableAtSeconds: expect.any(Number),
+    });
+    expect(ct.body.data.action.availableAtSeconds).toBeGreaterThanOrEqual(300);
+    await browser.send('put', `/api/v1/sessions/${session.id}/notes`, { notes: 'Right loin pain, febrile.' });
+
+    const rows = await t.db('session_messages').where({ session_id: session.id }).orderBy('id');
+    expect(rows.map((r: { sender: string }) => r.sender)).toEqual(['trainee', 'patient', 'trainee', 'nurse']);
+
+    const reload = await browser.get(`/api/v1/sessions/${session.id}/details`);
+    expect(reload.status).toBe(200);
+    expect(reload.body.data.transcript).toHaveLength(4);
+    expect(reload.body.data.actions.map((a: { itemId: string }) => a.itemId)).toEqual([
+      'abdomen',
+      'urine-dip',
+      'ct-kub',
+    ]);
+    expect(reload.body.data.notes).toBe('Right loin pain, febrile.');
+    expect(reload.body.data.clock.phase).toBe('active');
+    expect(reload.body.data.clock.remainingSeconds).toBeLessThanOrEqual(600);
+    // The page never receives the case's facts or answers.
+    expect(JSON.stringify(reload.body.data.case)).not.toMatch(/Right ureteric colic|rubric|cues/);
+  });
+
+  it('streams a reply as server-sent events when asked', async () => {
+    const { browser } = await newTrainee();
+    const session = await start(browser);
+    const res = await browser.agent
+      .post(`/api/v1/patient/chat/${session.id}`)
+      .set('X-XSRF-TOKEN', browser.token)
+      .set('Accept', 'text/event-stream')
+      .send({ message: 'Where exactly is the pain?' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('text/event-stream');
+    const events = res.text.split('\n\n').filter(Boolean);
+    expect(events[0]).toMatch(/^event: text/);
+    const done = events.find((e) => e.startsWith('event: done'))!;
+    const turn = JSON.parse(done.split('data: ')[1]!);
+    expect(turn.reply.revealedFactIds).toContain('pain-site');
+  });
+
+  it('refuses a 10,000-character message with 400 and stores nothing', async () => {
+    const { browser } = await newTrainee();
+    const session = await start(browser);
+    const res = await browser.post(`/api/v1/patient/chat/${session.id}`, { message: 'x'.repeat(10_000) });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].path).toBe('message');
+    expect(
+      await t
+        .db('session_messages')
+        .where({ session_id: session.id })
+        .count<{ count: string }[]>('* as count'),
+    ).toEqual([{ count: '0' }]);
+  });
+
+  it("answers 404 for another user's session", async () => {
+    const { browser: owner } = await newTrainee();
+    const session = await start(owner);
+    const { browser: other } = await newTrainee();
+    expect((await other.get(`/api/v1/sessions/${session.id}/details`)).status).toBe(404);
+    const chat = await other.post(`/api/v1/patient/chat/${session.id}`, { message: 'hello' });
+    expect(chat.status).toBe(404);
+    expect((await other.post(`/api/v1/sessions/${session.id}/end`)).status).toBe(404);
+    expect((await t.db('session_messages').where({ session_id: session.id })).length).toBe(0);
+  });
+
+  it('answers 409 with its own code before the countdown ends and after the end', async () => {
+    const counting = await createTestApp({ env: { SESSION_COUNTDOWN_SECONDS: '30' } });
+    try {
+      await importCase(counting.db, fixtureCase(caseId), { status: 'published' });
+      const { browser } = await newTrainee(counting.app);
+      const started = await browser.post('/api/v1/sessions/start', { caseId });
+      const session = started.body.data.session;
+      expect(session.clock).toMatchObject({
+        phase: 'countdown',
+        countdownSeconds: 30,
+        remainingSeconds: 600,
+      });
+      const early = await browser.post(`/api/v1/patient/chat/${session.id}`, { message: 'hello' });
+      expect(early.status).toBe(409);
+      expect(early.body.error.code).toBe('SESSION_NOT_STARTED');
+    } finally {
+      await counting.close();
+    }
+
+    const { browser } = await newTrainee();
+    const session = await start(browser);
+    const summaryEarly = await browser.post(`/api/v1/sessions/${session.id}/summary`, {
+      diagnosis: 'Right ureteric colic',
+      management: 'Analgesia and CT KUB',
+    });
+    expect(summaryEarly.body.error.code).toBe('SESSION_RUNNING');
+    const end = await browser.post(`/api/v1/sessions/${session.id}/end`);
+    expect(end.body.data.clock).toMatchObject({
+      phase: 'ended',
+      endReason: 'completed',
+      remainingSeconds: 0,
+    });
+    const late = await browser.post(`/api/v1/sessions/${session.id}/interact`, {
+      type: 'message',
+      text: 'one more thing',
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.error.code).toBe('SESSION_ENDED');
+    const summary = await browser.post(`/api/v1/sessions/${session.id}/summary`, {
+      diagnosis: 'Right ureteric colic',
+      differentials: 'Pyelonephritis',
+      investigations: 'CT KUB, urine dip',
+      management: 'NSAID analgesia, CT KUB within 24 hours',
+      escalation: 'Urgent decompression if infected and obstructed',
+    });
+    expect(summary.status).toBe(200);
+    expect(summary.body.data.summary.diagnosis).toBe('Right ureteric colic');
+    const again = await browser.post(`/api/v1/sessions/${session.id}/summary`, {
+      diagnosis: 'x y',
+      management: 'x y',
+    });
+    expect(again.body.error.code).toBe('SUMMARY_EXISTS');
+  });
+
+  it('gives exactly 3 sessions to 20 parallel starts with 3 left', async () => {
+    const limited = await createTestApp({
+      env: { SESSION_COUNTDOWN_SECONDS: '0', FREE_SESSIONS_PER_MONTH: '5' },
+    });
+    try {
+      const { browser, userId } = await newTrainee(limited.app);
+      await limited.db('usage_counters').insert({
+        user_id: userId,
+        period: new Date().toISOString().slice(0, 7),
+        resource: 'sessions',
+        used: 2,
+      });
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () => browser.post('/api/v1/sessions/start-with-quota', { caseId })),
+      );
+      const statuses = results.map((r) => r.status).sort();
+      expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+      expect(statuses.filter((s) => s === 402)).toHaveLength(17);
+      expect(results.find((r) => r.status === 402)!.body.error.code).toBe('QUOTA_EXCEEDED');
+      expect(
+        await limited
+          .db('training_sessions')
+          .where({ user_id: userId })
+          .count<{ count: string }[]>('* as count'),
+      ).toEqual([{ count: '3' }]);
+      const last = results.filter((r) => r.status === 200).map((r) => r.body.data.quota.remaining);
+      expect(Math.min(...last)).toBe(0);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('ends by itself when its time is up, with no browser', async () => {
+    const { browser } = await newTrainee();
+    const session = await start(browser);
+    const logger = pino({ level: 'silent' });
+    const boss = await startJobQueue({ databaseUrl: testDatabaseUrl(), logger, schedule: false });
+    try {
+      const [job] = await boss.findJobs(jobQueues.endSession, { key: session.id });
+      expect(job, 'start scheduled the end job').toBeDefined();
+      const row = await t.db('training_sessions').where({ id: session.id }).first();
+      expect(new Date(job!.startAfter).getTime()).toBe(new Date(row.ends_at).getTime());
+
+      // Let ten minutes pass: the clock's end and the job's start move into the past together.
+      await t
+        .db('training_sessions')
+        .where({ id: session.id })
+        .update({
+          started_at: t.db.raw("started_at - interval '11 minutes'"),
+          ends_at: t.db.raw("ends_at - interval '11 minutes'"),
+        });
+      await t.db.raw(`update pgboss.job set start_after = now() - interval '1 second' where id = ?`, [
+        job!.id,
+      ]);
+
+      const worker = await startWorker({
+        boss,
+        db: t.db,
+        logger,
+        logRetentionDays: 30,
+        mail: { from: 'test@urosim.local' },
+        schedule: false,
+        pollingIntervalSeconds: 0.5,
+      });
+      let ended: { ended_at: Date | null; end_reason: string | null } | undefined;
+      for (let i = 0; i < 40 && !ended?.ended_at; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        ended = await t.db('training_sessions').where({ id: session.id }).first('ended_at', 'end_reason');
+      }
+      await worker.stop();
+      expect(ended).toMatchObject({ end_reason: 'timeout' });
+      expect(ended!.ended_at).not.toBeNull();
+      const details = await browser.get(`/api/v1/sessions/${session.id}/details`);
+      expect(details.body.data.clock).toMatchObject({
+        phase: 'ended',
+        endReason: 'timeout',
+        remainingSeconds: 0,
+      });
+    } finally {
+      await boss.stop({ graceful: false });
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import type { CaseDefinition } from '@urosim/contracts';
+
+/** A stored line the engine may read for context. */
+export type HistoryLine = {
+  channel: 'patient' | 'nurse';
+  sender: 'trainee' | 'patient' | 'nurse' | 'system';
+  text: string;
+  revealedFactIds: string[];
+  negativeIds: string[];
+};
+
+/** One turn for an engine: the case, what was said before on this channel, and the new message. */
+export type EngineTurn = {
+  caseDef: CaseDefinition;
+  channel: 'patient' | 'nurse';
+  history: HistoryLine[];
+  message: string;
+  elapsedSeconds: number;
+  /** Receives the reply's text as it is produced (language-model engine); optional. */
+  onText?: (chunk: string) => void;
+  signal?: AbortSignal;
+};
+
+/** Token use of a model call. */
+export type EngineUsage = { model: string; promptTokens: number; completionTokens: number; costUsd: number };
+
+/** What an engine answers: only the reply and which authored facts it revealed. */
+export type EngineReply = {
+  text: string;
+  revealedFactIds: string[];
+  negativeIds: string[];
+  engine: 'scripted' | 'llm';
+  usage?: EngineUsage;
+};
+
+/** The patient and nurse behind a session: scripted (default) or a language model. */
+export type PatientEngine = {
+  name: 'scripted' | 'llm';
+  reply: (turn: EngineTurn) => Promise<EngineReply>;
+};

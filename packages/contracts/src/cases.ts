@@ -1,0 +1,344 @@
+import { z } from 'zod';
+import type { RouteContract } from './route.ts';
+
+/**
+ * The case format (design: cases.md). A case is data: a JSON file validated by `ZCaseDefinition`,
+ * imported and exported through the admin api and the CLI, versioned in the database. Every case is
+ * fictional.
+ */
+
+const id = z
+  .string()
+  .min(2)
+  .max(80)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lower-case words joined by hyphens');
+const text = (max = 2000) => z.string().trim().min(1).max(max);
+const cues = z.array(text(200)).min(2, 'give at least two ways a trainee might ask');
+
+export const caseTopics = [
+  'haematuria',
+  'stones',
+  'infection',
+  'retention',
+  'scrotum',
+  'prostate',
+  'catheter',
+  'trauma',
+  'oncology-communication',
+] as const;
+export const caseDifficulties = ['foundation', 'core', 'advanced'] as const;
+export const accessTiers = ['free', 'basic', 'standard', 'premium'] as const;
+export const caseSettings = [
+  'emergency-department',
+  'ward',
+  'clinic',
+  'gp-referral',
+  'urology-assessment-unit',
+] as const;
+export const factCategories = [
+  'presenting-complaint',
+  'history-of-presenting-complaint',
+  'past-medical-history',
+  'drug-history',
+  'allergies',
+  'social-history',
+  'family-history',
+  'systems-review',
+  'ice',
+] as const;
+export const examinationSystems = [
+  'general',
+  'vital-signs',
+  'abdomen',
+  'renal-angle',
+  'external-genitalia',
+  'digital-rectal',
+  'neurological',
+  'chest',
+  'cardiovascular',
+] as const;
+export const investigationKinds = ['bedside', 'urine', 'blood', 'imaging', 'procedure'] as const;
+export const rubricCategories = [
+  'history',
+  'red-flags',
+  'examination',
+  'investigations',
+  'diagnosis',
+  'management',
+  'communication',
+  'handoff',
+] as const;
+export const communicationBehaviours = [
+  'introduces-self',
+  'confirms-identity',
+  'open-question-first',
+  'shows-empathy',
+  'checks-understanding',
+  'summarises',
+  'safety-nets',
+] as const;
+export const summaryFields = [
+  'diagnosis',
+  'differentials',
+  'investigations',
+  'management',
+  'escalation',
+  'handoff',
+] as const;
+
+/** Something the patient knows; the only source of the patient's answers. */
+export const ZCaseFact = z.object({
+  id,
+  category: z.enum(factCategories),
+  /** What the patient says, in lay language, in the first person. */
+  answer: text(800),
+  /** Several ways a trainee might ask for it. */
+  cues,
+  redFlag: z.boolean().default(false),
+  /** Said without being asked, in the opening or when the topic comes up. */
+  volunteered: z.boolean().default(false),
+});
+
+/** A consistent "no" for a symptom or history the case does not have. */
+export const ZCaseNegative = z.object({
+  id,
+  category: z.enum(factCategories),
+  answer: text(400),
+  cues,
+});
+
+export const ZCaseDocument = z.object({
+  id,
+  title: text(120),
+  kind: z.enum([
+    'referral-letter',
+    'observations-chart',
+    'results',
+    'clinic-letter',
+    'imaging-report',
+    'drug-chart',
+  ]),
+  content: text(4000),
+});
+
+export const ZExamination = z.object({
+  id,
+  system: z.enum(examinationSystems),
+  name: text(120),
+  cues,
+  finding: text(1200),
+});
+
+export const ZInvestigation = z.object({
+  id,
+  name: text(120),
+  /** Other names a trainee may use ("CT KUB", "non-contrast CT"). */
+  aliases: z.array(text(120)).default([]),
+  kind: z.enum(investigationKinds),
+  result: text(2000),
+  /** Seconds of session time after the request until the result is back (0 = at once). */
+  availableAfterSeconds: z.number().int().min(0).max(3600).default(0),
+  /** Whether requesting it is appropriate in this case (inappropriate requests are noted in feedback). */
+  appropriate: z.boolean().default(true),
+});
+
+export const ZNurseObservation = z.object({
+  /** Seconds into the session from which this set is the latest. */
+  atSeconds: z.number().int().min(0),
+  text: text(600),
+  vitals: z
+    .object({
+      heartRate: z.number().int().optional(),
+      systolic: z.number().int().optional(),
+      diastolic: z.number().int().optional(),
+      respiratoryRate: z.number().int().optional(),
+      temperature: z.number().optional(),
+      oxygenSaturation: z.number().int().optional(),
+      consciousness: z.enum(['A', 'C', 'V', 'P', 'U']).optional(),
+      painScore: z.number().int().min(0).max(10).optional(),
+    })
+    .default({}),
+});
+
+export const ZNurseAction = z.object({
+  id,
+  cues,
+  response: text(800),
+});
+
+export const ZRubricCriterion = z.discriminatedUnion('kind', [
+  /** Met when any of these facts was revealed in the conversation. */
+  z.object({ kind: z.literal('fact'), factIds: z.array(id).min(1) }),
+  /** Met when any of these examinations or investigations was requested. */
+  z.object({ kind: z.literal('action'), actionIds: z.array(id).min(1) }),
+  /** Met when the summary (field or all) holds one of the phrases or a synonym. */
+  z.object({
+    kind: z.literal('phrase'),
+    field: z.enum([...summaryFields, 'any']),
+    phrases: z.array(text(200)).min(1),
+  }),
+  /** Met when the transcript shows the communication behaviour. */
+  z.object({ kind: z.literal('behaviour'), behaviour: z.enum(communicationBehaviours) }),
+]);
+
+export const ZRubricItem = z.object({
+  id,
+  category: z.enum(rubricCategories),
+  description: text(300),
+  weight: z.number().int().min(1).max(5),
+  critical: z.boolean().default(false),
+  criterion: ZRubricCriterion,
+  /** Why it matters: shown when the item is missed. */
+  rationale: text(600),
+});
+
+export const ZCaseDefinition = z
+  .object({
+    id,
+    title: text(120),
+    specialty: z.literal('urology').default('urology'),
+    topic: z.enum(caseTopics),
+    difficulty: z.enum(caseDifficulties),
+    durationSeconds: z.number().int().min(120).max(3600).default(600),
+    accessTier: z.enum(accessTiers).default('free'),
+    /** The teaser on the case card: the situation, never the diagnosis. */
+    summary: text(300),
+    learningObjectives: z.array(text(300)).min(1),
+    references: z.array(z.object({ guideline: text(200), section: z.string().max(200).optional() })).min(1),
+    setting: z.object({
+      location: z.enum(caseSettings),
+      /** What the trainee is told at the start. */
+      brief: text(1200),
+      documents: z.array(ZCaseDocument).default([]),
+    }),
+    persona: z.object({
+      name: text(80),
+      age: z.number().int().min(0).max(110),
+      sex: z.enum(['male', 'female']),
+      occupation: text(120),
+      manner: z.enum(['anxious', 'stoic', 'talkative', 'irritable', 'embarrassed', 'calm']),
+      speakingStyle: text(300),
+      openingLine: text(400),
+      ideas: text(400),
+      concerns: text(400),
+      expectations: text(400),
+      /** What the patient says when a question finds nothing in the case. */
+      deflection: text(300).default("I'm not sure what you mean, doctor. Could you ask me another way?"),
+    }),
+    facts: z.array(ZCaseFact).min(1),
+    negatives: z.array(ZCaseNegative).default([]),
+    examination: z.array(ZExamination).default([]),
+    investigations: z.array(ZInvestigation).default([]),
+    nurse: z.object({
+      name: text(80),
+      observations: z.array(ZNurseObservation).min(1),
+      actions: z.array(ZNurseAction).default([]),
+    }),
+    expected: z.object({
+      workingDiagnosis: text(200),
+      diagnosisSynonyms: z.array(text(200)).default([]),
+      differentials: z.array(text(200)).min(1),
+      redFlags: z.array(text(300)).min(1),
+      management: z.array(text(400)).min(1),
+      escalation: z.array(text(400)).default([]),
+      safetyNetting: z.array(text(400)).default([]),
+      handoffKeyPoints: z.array(text(400)).min(1),
+      /** A model answer for the feedback page. */
+      modelAnswer: text(3000),
+    }),
+    rubric: z.array(ZRubricItem).min(1),
+  })
+  .superRefine((c, ctx) => {
+    const issue = (path: (string | number)[], message: string) =>
+      ctx.addIssue({ code: 'custom', path, message });
+    const seen = new Map<string, string>();
+    const claim = (value: string, path: (string | number)[]) => {
+      if (seen.has(value)) issue(path, `id "${value}" is already used at ${seen.get(value)}`);
+      else seen.set(value, path.join('.'));
+    };
+    const lists = [
+      ['facts', c.facts],
+      ['negatives', c.negatives],
+      ['examination', c.examination],
+      ['investigations', c.investigations],
+      ['rubric', c.rubric],
+    ] as const;
+    for (const [name, items] of lists) {
+      for (const [i, item] of items.entries()) claim(item.id, [name, i, 'id']);
+    }
+    for (const [i, document] of c.setting.documents.entries())
+      claim(document.id, ['setting', 'documents', i, 'id']);
+    const factIds = new Set(c.facts.map((f) => f.id));
+    const actionIds = new Set([...c.examination.map((e) => e.id), ...c.investigations.map((v) => v.id)]);
+    c.rubric.forEach((item, i) => {
+      if (item.criterion.kind === 'fact') {
+        item.criterion.factIds.forEach((factId, j) => {
+          if (!factIds.has(factId))
+            issue(['rubric', i, 'criterion', 'factIds', j], `no fact with id "${factId}"`);
+        });
+      }
+      if (item.criterion.kind === 'action') {
+        item.criterion.actionIds.forEach((actionId, j) => {
+          if (!actionIds.has(actionId)) {
+            issue(
+              ['rubric', i, 'criterion', 'actionIds', j],
+              `no examination or investigation with id "${actionId}"`,
+            );
+          }
+        });
+      }
+    });
+    if (!c.rubric.some((r) => r.critical)) issue(['rubric'], 'mark at least one item as critical');
+    const sorted = [...c.nurse.observations].sort((a, b) => a.atSeconds - b.atSeconds);
+    if (sorted[0]?.atSeconds !== 0)
+      issue(['nurse', 'observations'], 'the first observation set must be at 0 seconds');
+  });
+
+/** A case as authored (input) and as validated (output). */
+export type CaseDefinitionInput = z.input<typeof ZCaseDefinition>;
+export type CaseDefinition = z.output<typeof ZCaseDefinition>;
+export type CaseFact = z.output<typeof ZCaseFact>;
+export type CaseNegative = z.output<typeof ZCaseNegative>;
+export type RubricItem = z.output<typeof ZRubricItem>;
+
+/**
+ * Paraphrased trainee questions for the engine quality script: worded unlike the cue phrases
+ * (lay terms, typos, two questions at once). `expect` lists the fact ids a right answer reveals;
+ * an empty list means a right answer is a negative or a deflection, never a fact.
+ */
+export const ZCaseQuestionSet = z.object({
+  caseId: id,
+  questions: z
+    .array(z.object({ text: text(400), expect: z.array(id), note: z.string().max(200).optional() }))
+    .min(20),
+});
+export type CaseQuestionSet = z.output<typeof ZCaseQuestionSet>;
+
+export const adminCaseRoutes = {
+  import: {
+    method: 'post',
+    path: '/api/v1/admin/cases/import',
+    summary: 'Import a case (a new version when it changed); errors name the exact field',
+    tag: 'admin',
+    auth: 'admin',
+    body: z.object({
+      definition: ZCaseDefinition,
+      status: z.enum(['draft', 'published']).default('published'),
+    }),
+    data: z.object({ id: z.string(), version: z.number().int(), created: z.boolean() }),
+    bodyLimitBytes: 1024 * 1024,
+  },
+  export: {
+    method: 'get',
+    path: '/api/v1/admin/cases/:id/export',
+    summary: 'The current definition of a case, as authored',
+    tag: 'admin',
+    auth: 'admin',
+    params: z.object({ id: z.string().min(1).max(80) }),
+    data: z.object({
+      version: z.number().int(),
+      status: z.enum(['draft', 'published']),
+      definition: ZCaseDefinition,
+    }),
+  },
+} as const satisfies Record<string, RouteContract>;

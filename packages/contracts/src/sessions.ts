@@ -1,0 +1,334 @@
+import { z } from 'zod';
+import { accessTiers, caseDifficulties, caseSettings, caseTopics } from './cases.ts';
+import { defineRoute } from './route.ts';
+
+const caseIdParam = z.object({ id: z.string().min(1).max(80) });
+const sessionIdParam = z.object({ id: z.uuid() });
+
+/** Largest chat message a trainee may send. */
+export const chatLimits = { maxMessageChars: 2000 } as const;
+
+/** A case as the case selection shows it: no facts, nothing that gives the answer away. */
+export const ZCaseCard = z.object({
+  id: z.string(),
+  title: z.string(),
+  specialty: z.string(),
+  topic: z.enum(caseTopics),
+  difficulty: z.enum(caseDifficulties),
+  accessTier: z.enum(accessTiers),
+  durationSeconds: z.number().int(),
+  summary: z.string(),
+  setting: z.enum(caseSettings),
+  patient: z.object({ name: z.string(), age: z.number().int(), sex: z.enum(['male', 'female']) }),
+  isBookmarked: z.boolean(),
+  timesPlayed: z.number().int(),
+  bestScore: z.number().nullable(),
+  lastPlayedAt: z.string().nullable(),
+});
+export type CaseCard = z.infer<typeof ZCaseCard>;
+
+export const ZCaseDocumentSummary = z.object({ id: z.string(), title: z.string(), kind: z.string() });
+
+/** What the case preview and the case page show before and during a session. */
+export const ZCaseDetail = ZCaseCard.extend({
+  learningObjectives: z.array(z.string()),
+  references: z.array(z.object({ guideline: z.string(), section: z.string().optional() })),
+  brief: z.string(),
+  patient: z.object({
+    name: z.string(),
+    age: z.number().int(),
+    sex: z.enum(['male', 'female']),
+    occupation: z.string(),
+  }),
+  nurseName: z.string(),
+  documents: z.array(ZCaseDocumentSummary),
+  examinations: z.array(z.object({ id: z.string(), name: z.string(), system: z.string() })),
+  investigations: z.array(
+    z.object({ id: z.string(), name: z.string(), kind: z.string(), aliases: z.array(z.string()) }),
+  ),
+});
+export type CaseDetail = z.infer<typeof ZCaseDetail>;
+
+export const ZCaseListQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  topic: z.enum(caseTopics).optional(),
+  difficulty: z.enum(caseDifficulties).optional(),
+  tier: z.enum(accessTiers).optional(),
+  /** Longest duration in minutes. */
+  maxMinutes: z.coerce.number().int().min(1).max(60).optional(),
+  bookmarked: z.enum(['true', 'false']).optional(),
+});
+
+const ZFilterOption = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
+
+/** A stored line of the conversation (specification, section 3: Chat message, server side). */
+export const ZTranscriptMessage = z.object({
+  id: z.string(),
+  channel: z.enum(['patient', 'nurse']),
+  sender: z.enum(['trainee', 'patient', 'nurse', 'system']),
+  text: z.string(),
+  revealedFactIds: z.array(z.string()),
+  elapsedSeconds: z.number().int(),
+  createdAt: z.string(),
+});
+export type TranscriptMessage = z.infer<typeof ZTranscriptMessage>;
+
+export const ZSessionAction = z.object({
+  kind: z.enum(['examination', 'investigation']),
+  itemId: z.string(),
+  name: z.string(),
+  requestedAtSeconds: z.number().int(),
+  availableAtSeconds: z.number().int(),
+  /** The finding or result, once available; null while pending. */
+  result: z.string().nullable(),
+});
+export type SessionAction = z.infer<typeof ZSessionAction>;
+
+export const sessionPhases = ['countdown', 'active', 'ended'] as const;
+
+/** The server's clock for a session: the browser shows it, never decides it. */
+export const ZSessionClock = z.object({
+  phase: z.enum(sessionPhases),
+  serverNow: z.string(),
+  startedAt: z.string(),
+  endsAt: z.string(),
+  endedAt: z.string().nullable(),
+  endReason: z.enum(['completed', 'timeout']).nullable(),
+  durationSeconds: z.number().int(),
+  countdownSeconds: z.number().int(),
+  /** Seconds left on the clock (the whole duration during the countdown, 0 when ended). */
+  remainingSeconds: z.number().int(),
+});
+export type SessionClock = z.infer<typeof ZSessionClock>;
+
+export const ZSessionSummary = z.object({
+  diagnosis: z.string().trim().min(2, 'Give your working diagnosis').max(500),
+  differentials: z.string().trim().max(1500).default(''),
+  investigations: z.string().trim().max(1500).default(''),
+  management: z.string().trim().min(2, 'Give your management plan').max(3000),
+  escalation: z.string().trim().max(1500).default(''),
+});
+export type SessionSummary = z.infer<typeof ZSessionSummary>;
+
+export const ZSessionDetail = z.object({
+  id: z.string(),
+  mode: z.enum(['Chat', 'Avatar']),
+  case: ZCaseDetail,
+  clock: ZSessionClock,
+  transcript: z.array(ZTranscriptMessage),
+  actions: z.array(ZSessionAction),
+  notes: z.string(),
+  summary: ZSessionSummary.extend({ submittedAt: z.string() }).nullable(),
+});
+export type SessionDetail = z.infer<typeof ZSessionDetail>;
+
+const ZMode = z.enum(['Chat', 'Avatar']).default('Chat');
+const ZStartBody = z.object({ caseId: z.string().min(1).max(80), mode: ZMode });
+const ZStarted = z.object({
+  session: ZSessionDetail,
+  quota: z.object({
+    allowance: z.number().int(),
+    used: z.number().int(),
+    remaining: z.number().int(),
+    unlimited: z.boolean(),
+  }),
+});
+
+const message = z
+  .string()
+  .trim()
+  .min(1, 'Type a message')
+  .max(chatLimits.maxMessageChars, `Keep messages under ${chatLimits.maxMessageChars} characters`);
+
+/** What one turn returns: the stored trainee line and the reply. */
+export const ZTurn = z.object({
+  message: ZTranscriptMessage,
+  reply: ZTranscriptMessage,
+  clock: ZSessionClock,
+});
+
+export const ZInteractBody = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('message'),
+    channel: z.enum(['patient', 'nurse']).default('patient'),
+    text: message,
+  }),
+  z.object({ type: z.literal('examination'), examinationId: z.string().min(1).max(80) }),
+  z.object({ type: z.literal('investigation'), investigationId: z.string().min(1).max(80) }),
+]);
+
+export const caseRoutes = {
+  list: defineRoute({
+    method: 'get',
+    path: '/api/v1/cases',
+    summary: 'Published cases with the caller’s bookmarks, plays and best score; filters and search',
+    tag: 'cases',
+    auth: 'user',
+    query: ZCaseListQuery,
+    data: z.object({ cases: z.array(ZCaseCard), total: z.number().int() }),
+  }),
+  detail: defineRoute({
+    method: 'get',
+    path: '/api/v1/cases/:id',
+    summary: 'One published case for the preview (no facts, no answers)',
+    tag: 'cases',
+    auth: 'user',
+    params: caseIdParam,
+    data: ZCaseDetail,
+  }),
+  bookmark: defineRoute({
+    method: 'post',
+    path: '/api/v1/cases/:id/bookmark',
+    summary: 'Bookmark a case',
+    tag: 'cases',
+    auth: 'user',
+    params: caseIdParam,
+    data: z.object({ isBookmarked: z.literal(true) }),
+  }),
+  unbookmark: defineRoute({
+    method: 'delete',
+    path: '/api/v1/cases/:id/bookmark',
+    summary: 'Remove a bookmark',
+    tag: 'cases',
+    auth: 'user',
+    params: caseIdParam,
+    data: z.object({ isBookmarked: z.literal(false) }),
+  }),
+  documents: defineRoute({
+    method: 'get',
+    path: '/api/v1/cases/:id/list-documents',
+    summary: 'The documents a case gives the trainee (referral letter, charts, results)',
+    tag: 'cases',
+    auth: 'user',
+    params: caseIdParam,
+    data: z.object({
+      documents: z.array(ZCaseDocumentSummary.extend({ content: z.string() })),
+    }),
+  }),
+  bookmarks: defineRoute({
+    method: 'get',
+    path: '/api/v1/user/bookmarks',
+    summary: 'The caller’s bookmarked cases',
+    tag: 'cases',
+    auth: 'user',
+    data: z.object({ cases: z.array(ZCaseCard) }),
+  }),
+  filters: defineRoute({
+    method: 'get',
+    path: '/api/v1/config/case-filters',
+    summary: 'Filter options of the case selection, with counts of published cases',
+    tag: 'cases',
+    data: z.object({
+      topics: z.array(ZFilterOption),
+      difficulties: z.array(ZFilterOption),
+      tiers: z.array(ZFilterOption),
+      durations: z.array(ZFilterOption),
+    }),
+  }),
+  specialties: defineRoute({
+    method: 'get',
+    path: '/api/v1/config/specialties',
+    summary: 'Specialties with published cases',
+    tag: 'cases',
+    data: z.object({ specialties: z.array(ZFilterOption) }),
+  }),
+};
+
+export const sessionRoutes = {
+  start: defineRoute({
+    method: 'post',
+    path: '/api/v1/sessions/start',
+    summary: 'Start a timed session on a case (consumes one session of the monthly quota)',
+    tag: 'sessions',
+    auth: 'user',
+    body: ZStartBody,
+    data: ZStarted,
+    extraStatuses: { 402: 'No sessions left this month', 404: 'No such published case' },
+  }),
+  startWithQuota: defineRoute({
+    method: 'post',
+    path: '/api/v1/sessions/start-with-quota',
+    summary: 'Start a session, consuming quota in the same transaction, and report the quota left',
+    tag: 'sessions',
+    auth: 'user',
+    body: ZStartBody,
+    data: ZStarted,
+    extraStatuses: { 402: 'No sessions left this month', 404: 'No such published case' },
+  }),
+  details: defineRoute({
+    method: 'get',
+    path: '/api/v1/sessions/:id/details',
+    summary: 'A session: case, clock, transcript, actions with results, notes, summary',
+    tag: 'sessions',
+    auth: 'user',
+    params: sessionIdParam,
+    data: ZSessionDetail,
+  }),
+  interact: defineRoute({
+    method: 'post',
+    path: '/api/v1/sessions/:id/interact',
+    summary: 'A message to the patient or nurse, an examination or an investigation',
+    tag: 'sessions',
+    auth: 'user',
+    params: sessionIdParam,
+    body: ZInteractBody,
+    data: z.object({
+      turn: ZTurn.nullable(),
+      action: ZSessionAction.nullable(),
+      clock: ZSessionClock,
+    }),
+    extraStatuses: { 409: 'The session has not started or has ended' },
+  }),
+  patientChat: defineRoute({
+    method: 'post',
+    path: '/api/v1/patient/chat/:id',
+    summary: 'Say something to the patient; the reply is stored before it is returned',
+    tag: 'sessions',
+    auth: 'user',
+    params: sessionIdParam,
+    body: z.object({ message }),
+    data: ZTurn,
+    extraStatuses: { 409: 'The session has not started or has ended' },
+  }),
+  nurseChat: defineRoute({
+    method: 'post',
+    path: '/api/v1/chat/nurse/:id',
+    summary: 'Ask the nurse (observations, results, tasks)',
+    tag: 'sessions',
+    auth: 'user',
+    params: sessionIdParam,
+    body: z.object({ message }),
+    data: ZTurn,
+    extraStatuses: { 409: 'The session has not started or has ended' },
+  }),
+  notes: defineRoute({
+    method: 'put',
+    path: '/api/v1/sessions/:id/notes',
+    summary: 'Save the trainee’s notes',
+    tag: 'sessions',
+    auth: 'user',
+    params: sessionIdParam,
+    body: z.object({ notes: z.string().max(20_000) }),
+    data: z.object({ notes: z.string() }),
+  }),
+  end: defineRoute({
+    method: 'post',
+    path: '/api/v1/sessions/:id/end',
+    summary: 'End the session now',
+    tag: 'sessions',
+    auth: 'user',
+    params: sessionIdParam,
+    data: z.object({ clock: ZSessionClock }),
+  }),
+  summary: defineRoute({
+    method: 'post',
+    path: '/api/v1/sessions/:id/summary',
+    summary: 'Submit the end-of-session summary (once the session has ended)',
+    tag: 'sessions',
+    auth: 'user',
+    params: sessionIdParam,
+    body: ZSessionSummary,
+    data: z.object({ summary: ZSessionSummary.extend({ submittedAt: z.string() }) }),
+    extraStatuses: { 409: 'The session is still running, or the summary was already submitted' },
+  }),
+};

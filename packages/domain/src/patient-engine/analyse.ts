@@ -1,0 +1,352 @@
+// Turns a text into "slots": each slot is one unit of meaning, given as the terms that can stand for
+// it (a concept from the lexicon such as URINE, or a word stem). Pipeline: normalise and tokenise →
+// fold spelling → correct typos against the case's cue vocabulary → stem → match lexicon phrases
+// (longest first) → drop stopwords → map single words to concepts.
+
+import { anaphora, commonWords, coordinators, softStopwords, stopwords, synonymEntries } from './lexicon.ts';
+import { stem } from './stem.ts';
+import { canonicalSpelling, editDistance, type RawToken, tokenise } from './text.ts';
+
+/** A term is a concept (upper case, from the lexicon) or a word stem (lower case). */
+export type Term = string;
+/** One unit of meaning: any of these terms stands for it. */
+export type Slot = readonly Term[];
+/** A slot, a break between coordinated words (",", "and", "or"), or a pronoun pointing back. */
+export type Item = { kind: 'slot'; alts: Slot; isSoft?: boolean } | { kind: 'break' } | { kind: 'anaphor' };
+
+type Phrase = { stems: string[]; slots: Slot[] };
+
+/** Articles and possessives a phrase may skip over ("pass your water" is "pass water"). */
+const glue = new Set([
+  'the',
+  'a',
+  'an',
+  'your',
+  'my',
+  'any',
+  'some',
+  'his',
+  'her',
+  'their',
+  'this',
+  'that',
+  'it',
+  'them',
+  'anything',
+  'something',
+]);
+
+const parseSpec = (spec: string): Slot[] => (spec === '-' ? [] : spec.split(' ').map((s) => s.split('|')));
+
+const keyWords = (key: string): string[] =>
+  tokenise(key)
+    .filter((t) => !t.isBreak)
+    .map((t) => canonicalSpelling(t.word));
+
+type CompiledLexicon = {
+  single: Map<string, Slot[]>;
+  phrases: Map<string, Phrase[]>;
+  /** Canonical surface words of the lexicon (known words, typo targets). */
+  words: Set<string>;
+};
+
+const compileLexicon = (): CompiledLexicon => {
+  const single = new Map<string, Slot[]>();
+  const phrases = new Map<string, Phrase[]>();
+  const words = new Set<string>();
+  for (const [spec, keys] of synonymEntries) {
+    const slots = parseSpec(spec);
+    for (const key of keys) {
+      const ws = keyWords(key);
+      for (const w of ws) words.add(w);
+      const stems = ws.map(stem);
+      if (stems.length === 1) {
+        const s = stems[0]!;
+        const existing = single.get(s);
+        if (existing && existing.length === 1 && slots.length === 1) {
+          const merged = [...new Set([...existing[0]!, ...slots[0]!])];
+          single.set(s, [merged]);
+        } else if (!existing) single.set(s, slots);
+        else if (existing.length < slots.length) single.set(s, slots);
+      } else if (stems.length > 1) {
+        const first = stems[0]!;
+        const list = phrases.get(first) ?? [];
+        const same = list.find((p) => p.stems.join(' ') === stems.join(' '));
+        if (same && same.slots.length === 1 && slots.length === 1) {
+          same.slots = [[...new Set([...same.slots[0]!, ...slots[0]!])]];
+        } else if (!same) list.push({ stems, slots });
+        phrases.set(first, list);
+      }
+    }
+  }
+  for (const list of phrases.values()) list.sort((a, b) => b.stems.length - a.stems.length);
+  return { single, phrases, words };
+};
+
+const lexicon = compileLexicon();
+
+const softStems = new Set([...softStopwords].map((w) => stem(canonicalSpelling(w))));
+
+/** Stems of ordinary English words (an unknown one of these weighs less than an unknown term). */
+export const commonStems: ReadonlySet<string> = new Set(
+  [...commonWords].map((w) => stem(canonicalSpelling(w))),
+);
+
+/** The canonical surface words the lexicon knows (for tests and typo targets). */
+export const lexiconWords: ReadonlySet<string> = lexicon.words;
+
+/** What a case contributes to analysis: the words it knows and the words a typo may be corrected to. */
+export type Vocabulary = {
+  /** Canonical words and stems found anywhere in the case: never corrected. */
+  known: Set<string>;
+  /** Correction targets (case cue words and lexicon words, length ≥ 4), bucketed by length. */
+  targets: Map<number, string[]>;
+  /** Words dropped like stopwords (the persona's and the nurse's names). */
+  names: Set<string>;
+  /** Typo corrections already worked out (word → correction, or null for none). */
+  corrections: Map<string, string | null>;
+};
+
+const titles = new Set([
+  'mr',
+  'mrs',
+  'ms',
+  'miss',
+  'mx',
+  'dr',
+  'doctor',
+  'nurse',
+  'sister',
+  'staff',
+  'professor',
+]);
+
+/** Builds a vocabulary from the case's cue texts (typo targets) and all its other texts (known words). */
+export const buildVocabulary = (cueTexts: string[], otherTexts: string[], names: string[]): Vocabulary => {
+  const known = new Set<string>();
+  const targetSet = new Set<string>();
+  for (const w of lexicon.words) if (w.length >= 4 && /^[a-z]+$/.test(w)) targetSet.add(w);
+  const addWords = (text: string, isTarget: boolean) => {
+    for (const t of tokenise(text)) {
+      if (t.isBreak) continue;
+      const w = canonicalSpelling(t.word);
+      known.add(w);
+      known.add(stem(w));
+      if (isTarget && w.length >= 4 && /^[a-z]+$/.test(w) && !stopwords.has(w)) targetSet.add(w);
+    }
+  };
+  for (const text of cueTexts) addWords(text, true);
+  for (const text of otherTexts) addWords(text, false);
+  const targets = new Map<number, string[]>();
+  for (const w of [...targetSet].sort()) {
+    const list = targets.get(w.length) ?? [];
+    list.push(w);
+    targets.set(w.length, list);
+  }
+  const nameSet = new Set<string>();
+  for (const n of names)
+    for (const t of tokenise(n)) if (!t.isBreak && !titles.has(t.word)) nameSet.add(t.word);
+  return { known, targets, names: nameSet, corrections: new Map() };
+};
+
+const emptyVocabulary: Vocabulary = {
+  known: new Set(),
+  targets: new Map(),
+  names: new Set(),
+  corrections: new Map(),
+};
+
+const isKnownWord = (w: string, vocab: Vocabulary): boolean =>
+  w.length < 4 ||
+  /\d/.test(w) ||
+  stopwords.has(w) ||
+  commonWords.has(w) ||
+  lexicon.words.has(w) ||
+  vocab.known.has(w) ||
+  vocab.names.has(w) ||
+  lexicon.single.has(stem(w)) ||
+  vocab.known.has(stem(w));
+
+/** The nearest correction target within the allowed edit distance, or undefined (memoised). */
+export const correctTypo = (w: string, vocab: Vocabulary): string | undefined => {
+  const known = vocab.corrections.get(w);
+  if (known !== undefined) return known ?? undefined;
+  const found = searchTypo(w, vocab);
+  if (vocab.corrections.size < 10_000) vocab.corrections.set(w, found ?? null);
+  return found;
+};
+
+const searchTypo = (w: string, vocab: Vocabulary): string | undefined => {
+  const max = w.length >= 9 ? 2 : 1;
+  let best: string | undefined;
+  let bestDistance = max + 1;
+  for (let len = w.length - max; len <= w.length + max; len++) {
+    for (const candidate of vocab.targets.get(len) ?? []) {
+      const d = editDistance(w, candidate, Math.min(max, bestDistance));
+      if (d > max || d > bestDistance) continue;
+      // A second edit must keep the first letter; a short word may only have lost a letter or
+      // swapped two (a changed letter in a short word usually makes another word: born, burn).
+      if (d === 2 && candidate[0] !== w[0]) continue;
+      const isSafe = isTransposition(w, candidate) || isDoubledKey(w, candidate);
+      if (w.length <= 4 && !isSafe) continue;
+      if (w.length <= 6 && !(isSafe || candidate.length === w.length + 1)) continue;
+      if (d < bestDistance || (d === bestDistance && best !== undefined && candidate < best)) {
+        best = candidate;
+        bestDistance = d;
+      }
+    }
+  }
+  return best;
+};
+
+/** A token: the word as written (lower case), its canonical form and its stem. */
+const isTransposition = (a: string, b: string): boolean => {
+  if (a.length !== b.length) return false;
+  const diff: number[] = [];
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) diff.push(i);
+  return (
+    diff.length === 2 &&
+    diff[1] === diff[0]! + 1 &&
+    a[diff[0]!] === b[diff[1]!] &&
+    a[diff[1]!] === b[diff[0]!]
+  );
+};
+
+/** One key pressed twice: "bloood" for "blood". */
+const isDoubledKey = (typed: string, word: string): boolean => {
+  if (typed.length !== word.length + 1) return false;
+  for (let i = 1; i < typed.length; i++) {
+    if (typed[i] === typed[i - 1] && typed.slice(0, i) + typed.slice(i + 1) === word) return true;
+  }
+  return false;
+};
+
+type Token = { raw: string; word: string; stem: string; isBreak: boolean };
+
+const prepare = (raw: RawToken[], vocab: Vocabulary): Token[] =>
+  raw.map((t) => {
+    if (t.isBreak) return { raw: ',', word: ',', stem: ',', isBreak: true };
+    let w = canonicalSpelling(t.word);
+    if (!isKnownWord(t.word, vocab) && !isKnownWord(w, vocab)) w = correctTypo(w, vocab) ?? w;
+    return { raw: t.word, word: w, stem: stem(w), isBreak: false };
+  });
+
+const isStopword = (t: Token) => stopwords.has(t.raw) || stopwords.has(t.word) || /^\d+$/.test(t.word);
+
+const matchPhrase = (tokens: Token[], i: number): { phrase: Phrase; end: number } | undefined => {
+  const candidates = lexicon.phrases.get(tokens[i]!.stem);
+  if (!candidates) return undefined;
+  for (const phrase of candidates) {
+    let j = i + 1;
+    let k = 1;
+    while (k < phrase.stems.length && j < tokens.length) {
+      const t = tokens[j]!;
+      if (t.isBreak) break;
+      if (t.stem === phrase.stems[k]) {
+        j++;
+        k++;
+      } else if (glue.has(t.raw)) j++;
+      else break;
+    }
+    if (k === phrase.stems.length) return { phrase, end: j };
+  }
+  return undefined;
+};
+
+/** Analyses a text into slots, breaks and back-references, using the case's vocabulary if given. */
+export const analyse = (text: string, vocab: Vocabulary = emptyVocabulary): Item[] => {
+  const tokens = prepare(tokenise(text), vocab);
+  const saysEver = tokens.some((t) => t.raw === 'ever');
+  const items: Item[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    const t = tokens[i]!;
+    if (t.isBreak) {
+      items.push({ kind: 'break' });
+      i++;
+      continue;
+    }
+    const phrase = matchPhrase(tokens, i);
+    if (phrase) {
+      for (const alts of phrase.phrase.slots) items.push({ kind: 'slot', alts });
+      i = phrase.end;
+      continue;
+    }
+    i++;
+    const previous = tokens[i - 2];
+    if (vocab.names.has(t.raw) && (previous === undefined || titles.has(previous.raw) || !isMeaningful(t)))
+      continue;
+    if (coordinators.has(t.raw)) {
+      items.push({ kind: 'break' });
+      continue;
+    }
+    if (anaphora.has(t.raw)) {
+      items.push({ kind: 'anaphor' });
+      continue;
+    }
+    if (t.raw === 'ms' && tokens[i] !== undefined && vocab.names.has(tokens[i]!.raw)) continue;
+    // "before" followed by more words is a time preposition ("before the fall"), not "ever before".
+    const next = tokens[i];
+    // …unless the question says "ever" ("ever had this before this admission?").
+    if (
+      t.raw === 'before' &&
+      !saysEver &&
+      next !== undefined &&
+      !next.isBreak &&
+      !coordinators.has(next.raw)
+    ) {
+      continue;
+    }
+    if (softStopwords.has(t.raw) || softStopwords.has(t.word) || softStems.has(t.stem)) {
+      items.push({ kind: 'slot', alts: [t.stem], isSoft: true });
+      continue;
+    }
+    if (isStopword(t)) continue;
+    const mapped = lexicon.single.get(t.stem);
+    if (mapped) for (const alts of mapped) items.push({ kind: 'slot', alts });
+    else items.push({ kind: 'slot', alts: [t.stem] });
+  }
+  return items;
+};
+
+/**
+ * The items a query is matched with: weak words dropped when anything else is left, kept (as
+ * ordinary slots) when they are all there is.
+ */
+export const queryItems = (items: Item[]): Item[] => {
+  const hasHard = items.some((i) => i.kind === 'slot' && !i.isSoft);
+  return hasHard
+    ? items.filter((i) => !(i.kind === 'slot' && i.isSoft))
+    : items.map((i) => (i.kind === 'slot' ? { kind: 'slot', alts: i.alts } : i));
+};
+
+const isMeaningful = (t: Token) => lexicon.single.has(t.stem) || commonWords.has(t.raw);
+
+/** The slots of analysed items, each distinct set of terms once. */
+export const slotsOf = (items: readonly Item[], withSoft = false): Slot[] => {
+  const seen = new Set<string>();
+  const out: Slot[] = [];
+  for (const item of items) {
+    if (item.kind !== 'slot' || (item.isSoft && !withSoft)) continue;
+    const key = [...item.alts].sort().join('|');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(item.alts);
+  }
+  return out;
+};
+
+/** Splits analysed items at breaks into groups of slots (empty groups dropped). */
+export const segmentsOf = (items: readonly Item[]): Slot[][] => {
+  const out: Slot[][] = [];
+  let current: Item[] = [];
+  for (const item of items) {
+    if (item.kind === 'break') {
+      const s = slotsOf(current);
+      if (s.length > 0) out.push(s);
+      current = [];
+    } else current.push(item);
+  }
+  const s = slotsOf(current);
+  if (s.length > 0) out.push(s);
+  return out;
+};

@@ -1,0 +1,31 @@
+// The scripted (deterministic, offline) simulated-patient engine: pure functions over a case
+// definition. See docs/adr/0010-scripted-patient-engine.md.
+export {
+  answerAsNurse,
+  NURSE_THRESHOLD,
+  type NurseReply,
+  type NurseState,
+  news2,
+  nursePhrases,
+} from './nurse.ts';
+export {
+  AMBIGUITY_MARGIN,
+  answerAsPatient,
+  MATCH_THRESHOLD,
+  type MatchScore,
+  MIN_QUERY_COVERAGE,
+  type PatientReply,
+  type PatientReplyKind,
+  type PatientState,
+  patientLines,
+  patientPhrases,
+  STATEMENT_THRESHOLD,
+} from './patient.ts';
+export {
+  classifyAnswer,
+  evaluateQuestionSet,
+  type QualityReport,
+  type QualityTotals,
+  type QuestionOutcome,
+} from './quality.ts';
+export { findExamination, findInvestigation, SEARCH_THRESHOLD, type SearchCandidate } from './search.ts';

@@ -1,0 +1,456 @@
+// The scripted patient: answers a trainee's message with authored text only (fact answers,
+// negatives, persona lines and a few fixed neutral phrases), recording which facts it revealed.
+
+import type { CaseDefinition } from '@urosim/contracts';
+import {
+  analyse,
+  buildVocabulary,
+  commonStems,
+  type Item,
+  queryItems,
+  type Slot,
+  segmentsOf,
+  slotsOf,
+} from './analyse.ts';
+import { caseMemo } from './case-cache.ts';
+import { classifyPart, splitMessage } from './dialogue.ts';
+import {
+  buildRankIndex,
+  headSlot,
+  isAspect,
+  isAspectOnly,
+  type RankDoc,
+  type Ranked,
+  type RankIndex,
+  rank,
+} from './ranker.ts';
+
+/** What the caller keeps between turns (rebuilt from the stored messages). */
+export type PatientState = {
+  /** Facts revealed so far in the session. */
+  revealedFactIds: string[];
+  /** Negatives answered so far in the session. */
+  askedNegativeIds: string[];
+  /** Index of this trainee message in the session, from 0. */
+  turn: number;
+};
+
+export type PatientReplyKind =
+  | 'greeting'
+  | 'closing'
+  | 'fact'
+  | 'negative'
+  | 'repeat'
+  | 'mixed'
+  | 'deflection'
+  | 'small-talk';
+
+/** A document the matcher considered, with its score (for debugging and tests). */
+export type MatchScore = { id: string; score: number };
+
+/** The patient's answer to one message. */
+export type PatientReply = {
+  reply: string;
+  /** Facts this reply reveals (including facts said again). */
+  revealedFactIds: string[];
+  /** Negatives this reply gives. */
+  negativeIds: string[];
+  kind: PatientReplyKind;
+  matches: MatchScore[];
+};
+
+/** Score a document needs to be answered (tuned for precision: a wrong fact is worse than none). */
+export const MATCH_THRESHOLD = 0.6;
+/** Query coverage a document needs besides the score. */
+export const MIN_QUERY_COVERAGE = 0.5;
+/** A statement (not a question) is answered only when it matches this well. */
+export const STATEMENT_THRESHOLD = 0.8;
+
+/** The fixed neutral phrases the patient may use besides authored text. */
+export const patientPhrases = {
+  repeatLead: 'As I said,',
+  farewell: 'Okay. Thank you, doctor.',
+  thanks: 'Thank you, doctor.',
+  ack: 'Okay.',
+  consent: 'Yes, of course.',
+  greetingAgain: 'Hello again, doctor.',
+} as const;
+
+type PersonaDocId =
+  | 'persona-identity'
+  | 'persona-occupation'
+  | 'persona-ideas'
+  | 'persona-concerns'
+  | 'persona-expectations';
+
+type PatientIndex = {
+  rankIndex: RankIndex;
+  answers: Map<string, string>;
+  volunteered: string[];
+  openingStems: Set<string>;
+};
+
+const personaDocs = (c: CaseDefinition): (RankDoc & { id: PersonaDocId })[] => {
+  const p = c.persona;
+  return [
+    {
+      id: 'persona-identity',
+      kind: 'persona',
+      cues: [
+        'What is your name?',
+        'Can you confirm your full name and date of birth?',
+        'How old are you?',
+        'Who am I speaking to?',
+      ],
+      answer: `My name's ${p.name}, and I'm ${p.age}.`,
+      boost: 0.92,
+    },
+    {
+      id: 'persona-occupation',
+      kind: 'persona',
+      cues: ['What do you do for a living?', 'What is your job?', 'Do you work?'],
+      answer: `${p.occupation.charAt(0).toUpperCase()}${p.occupation.slice(1)}${/[.!?]$/.test(p.occupation) ? '' : '.'}`,
+      boost: 0.92,
+    },
+    {
+      id: 'persona-ideas',
+      kind: 'persona',
+      cues: [
+        'What do you think is going on?',
+        'Do you have any ideas about what is causing this?',
+        'What do you think it might be?',
+      ],
+      answer: p.ideas,
+      boost: 0.92,
+    },
+    {
+      id: 'persona-concerns',
+      kind: 'persona',
+      cues: [
+        'Is there anything worrying you?',
+        'What are you most concerned about?',
+        'Do you have any concerns?',
+      ],
+      answer: p.concerns,
+      boost: 0.92,
+    },
+    {
+      id: 'persona-expectations',
+      kind: 'persona',
+      cues: [
+        'What are you hoping we can do for you?',
+        'What would you like to happen today?',
+        'What are you expecting from today?',
+      ],
+      answer: p.expectations,
+      boost: 0.92,
+    },
+  ];
+};
+
+const contentStems = (text: string, index?: PatientIndex): Set<string> => {
+  const out = new Set<string>();
+  for (const s of slotsOf(analyse(text, index?.rankIndex.vocab))) for (const t of s) out.add(t);
+  return out;
+};
+
+/** Builds (once per case) the ranking index of the patient's facts, negatives and persona. */
+const patientIndex = caseMemo((c: CaseDefinition): PatientIndex => {
+  const docs: RankDoc[] = [
+    ...c.facts.map((f) => ({ id: f.id, kind: 'fact', cues: f.cues, answer: f.answer })),
+    ...c.negatives.map((n) => ({ id: n.id, kind: 'negative', cues: n.cues, answer: n.answer, boost: 0.99 })),
+    ...personaDocs(c),
+  ];
+  const vocab = buildVocabulary(
+    docs.flatMap((d) => d.cues),
+    [
+      ...docs.map((d) => d.answer),
+      c.persona.openingLine,
+      c.persona.deflection,
+      c.persona.speakingStyle,
+      c.title,
+      c.summary,
+      c.setting.brief,
+    ],
+    [c.persona.name, c.nurse.name],
+  );
+  const rankIndex = buildRankIndex(docs, vocab);
+  const index: PatientIndex = {
+    rankIndex,
+    answers: new Map(docs.map((d) => [d.id, d.answer])),
+    volunteered: c.facts.filter((f) => f.volunteered).map((f) => f.id),
+    openingStems: new Set(),
+  };
+  index.openingStems = contentStems(c.persona.openingLine, index);
+  return index;
+});
+
+const passesThreshold = (r: Ranked | undefined): r is Ranked =>
+  r !== undefined && r.score >= MATCH_THRESHOLD && r.queryCoverage >= MIN_QUERY_COVERAGE;
+
+const slotKey = (s: Slot) => [...s].sort().join('|');
+
+/** Whether a ranked document matched the head (heaviest) slot of each coordinated segment. */
+const coversAll = (index: PatientIndex, r: Ranked, query: Slot[], segments: Slot[][]) => {
+  const matched = new Set(r.matchedSlots.map((i) => slotKey(query[i]!)));
+  return segments.every((seg) => {
+    const head = headSlot(index.rankIndex, seg);
+    return head < 0 || matched.has(slotKey(seg[head]!));
+  });
+};
+
+type PartMatch = { docs: Ranked[]; considered: Ranked[]; slots: Slot[]; ranked: Ranked[] };
+
+/** Two documents this close are as good as tied: a multi-part message may then prefer either. */
+export const TIE_MARGIN = 0.05;
+/**
+ * A negative this close to the best fact wins: a "no" reveals nothing, and a wrong fact is worse
+ * than a missed one.
+ */
+export const AMBIGUITY_MARGIN = 0.01;
+
+/**
+ * Finds what one part of a message asks about. A part with coordinated pieces ("fever or
+ * vomiting") is answered piece by piece unless one document answers all of it.
+ */
+const matchPart = (
+  index: PatientIndex,
+  analysed: Item[],
+  context: Slot[],
+  isQuestion: boolean,
+): PartMatch => {
+  const soft = !analysed.some((i) => i.kind === 'slot' && !i.isSoft);
+  const items = queryItems(analysed);
+  let slots = slotsOf(items);
+  // "When did it come out?" after a question about the catheter: an aspect needs a topic.
+  const topics = context.filter((c) => !isAspect(c));
+  if (isAspectOnly(slots) && topics.length > 0) {
+    const keys = new Set(slots.map(slotKey));
+    slots = [...slots, ...topics.filter((c) => !keys.has(slotKey(c)))];
+  }
+  const ranked = rank(index.rankIndex, slots, soft).slice(0, 8);
+  const considered = [...ranked];
+  const passes = (r: Ranked | undefined): r is Ranked =>
+    passesThreshold(r) && (isQuestion || (r.score >= STATEMENT_THRESHOLD && r.queryCoverage >= 0.8));
+  const top = ranked[0];
+  const segments = segmentsOf(items);
+  const pick = (list: Ranked[]): Ranked | undefined => {
+    const first = list[0];
+    if (!passes(first)) return undefined;
+    const close = list.filter((r) => passes(r) && r.score >= first.score - AMBIGUITY_MARGIN);
+    return close.find((r) => r.doc.kind === 'negative') ?? first;
+  };
+  const done = (docs: Ranked[], used = slots): PartMatch => ({ docs, considered, slots: used, ranked });
+  const best = pick(ranked);
+  if (segments.length > 1) {
+    if (best && coversAll(index, best, slots, segments)) return done([best]);
+    const pieces: Ranked[] = [];
+    for (const seg of segments) {
+      // A piece with no known topic ("day to day", "like supporting it") is not a question of its own.
+      if (headSlot(index.rankIndex, seg) < 0) continue;
+      const r = rank(index.rankIndex, seg, soft);
+      considered.push(...r.slice(0, 2));
+      const p = pick(r);
+      if (p && !pieces.some((q) => q.doc.id === p.doc.id)) pieces.push(p);
+    }
+    if (pieces.length > 1) return done(pieces);
+    return done(best ? [best] : pieces);
+  }
+  if (best) return done([best]);
+  // "Where is it?" after "Have you got pain?": borrow the previous question's meaning.
+  if (!passes(top) && context.length > 0 && items.some((i) => i.kind === 'anaphor') && slots.length <= 2) {
+    const withContext = [...slots, ...context.filter((c) => !slots.includes(c))];
+    const r = rank(index.rankIndex, withContext);
+    considered.push(...r.slice(0, 3));
+    const p = pick(r);
+    if (p) return done([p], withContext);
+  }
+  return done([]);
+};
+
+/** Words that mean nothing to the case or to English as the engine knows it ("asdf qwerty"). */
+const isGibberish = (slots: Slot[], index: PatientIndex) =>
+  slots.length > 0 && slots.every((s) => s.every((t) => !index.rankIndex.idf.has(t) && !commonStems.has(t)));
+
+const lowerFirst = (text: string): string => {
+  const m = text.match(/^([A-Z])([a-z'’]*)/);
+  if (!m) return text;
+  const word = m[0];
+  if (/^I('|’|$)/.test(word) || /^[A-Z]{2}/.test(text)) return text;
+  return m[1]!.toLowerCase() + text.slice(1);
+};
+
+type Piece = {
+  kind: Exclude<PatientReplyKind, 'mixed'>;
+  text: string;
+  factIds: string[];
+  negativeIds: string[];
+};
+
+/** Whether the opening line already says what a volunteered fact says (so it need not be repeated). */
+const openingCovers = (index: PatientIndex, factAnswer: string): boolean => {
+  const stems = contentStems(factAnswer, index);
+  if (stems.size === 0) return true;
+  let shared = 0;
+  for (const s of stems) if (index.openingStems.has(s)) shared++;
+  return shared / stems.size >= 0.6;
+};
+
+/**
+ * Answers a trainee's message as the case's patient. Pure and deterministic: the same case, state
+ * and message always give the same reply, and the reply is made only of authored text.
+ */
+export const answerAsPatient = (
+  caseDef: CaseDefinition,
+  state: PatientState,
+  message: string,
+): PatientReply => {
+  const index = patientIndex(caseDef);
+  const revealedBefore = new Set(state.revealedFactIds);
+  const askedBefore = new Set(state.askedNegativeIds);
+  const usedDocs = new Set<string>();
+  const pieces: Piece[] = [];
+  const matches = new Map<string, number>();
+  let context: Slot[] = [];
+  let greeted = false;
+  let courtesy: Piece | undefined;
+  let deflected = false;
+  const fixed = (kind: Piece['kind'], text: string): Piece => ({ kind, text, factIds: [], negativeIds: [] });
+
+  const openingGiven =
+    state.turn > 0 &&
+    (index.volunteered.length === 0 || index.volunteered.every((id) => revealedBefore.has(id)));
+
+  const greet = () => {
+    if (greeted) return;
+    greeted = true;
+    if (openingGiven) {
+      pieces.push(fixed('greeting', patientPhrases.greetingAgain));
+      return;
+    }
+    const texts = [caseDef.persona.openingLine];
+    const factIds: string[] = [];
+    for (const id of index.volunteered) {
+      if (revealedBefore.has(id)) continue;
+      const answer = index.answers.get(id)!;
+      if (!openingCovers(index, answer)) texts.push(answer);
+      factIds.push(id);
+      usedDocs.add(id);
+    }
+    pieces.push({ kind: 'greeting', text: texts.join(' '), factIds, negativeIds: [] });
+  };
+
+  // First pass: what each part asks (a pronoun borrows the previous part's meaning).
+  const analysed = splitMessage(message).map((part) => {
+    const moves = classifyPart(part.text, part.isQuestion);
+    const items = moves.rest ? analyse(moves.rest, index.rankIndex.vocab) : [];
+    const found: PartMatch =
+      items.length > 0
+        ? matchPart(index, items, context, part.isQuestion)
+        : { docs: [], considered: [], slots: [], ranked: [] };
+    if (found.slots.length > 0) context = found.slots;
+    return { part, moves, found };
+  });
+
+  // Coherence: when a part's answer is all but tied with the answer another part chose, both
+  // parts were about that one thing (e.g. "where does it hurt, and does it spread?").
+  const chosenBy = (i: number) =>
+    new Set(analysed.flatMap((a, j) => (j === i ? [] : a.found.docs.map((r) => r.doc.id))));
+  analysed.forEach(({ found }, i) => {
+    if (found.docs.length !== 1) return;
+    const [top] = found.docs;
+    const others = chosenBy(i);
+    const twin = found.ranked.find(
+      (r) =>
+        r.doc.id !== top!.doc.id &&
+        others.has(r.doc.id) &&
+        passesThreshold(r) &&
+        r.score >= top!.score - TIE_MARGIN,
+    );
+    if (twin) found.docs = [twin];
+  });
+
+  for (const { part, moves, found } of analysed) {
+    if (moves.isGreeting) greet();
+    if (moves.isConsent) pieces.push(fixed('small-talk', patientPhrases.consent));
+    for (const r of found.considered) {
+      if (r.score < 0.2) continue;
+      matches.set(r.doc.id, Math.max(matches.get(r.doc.id) ?? 0, Math.round(r.score * 1000) / 1000));
+    }
+    if (found.docs.length > 0) {
+      for (const r of found.docs) {
+        const id = r.doc.id;
+        if (usedDocs.has(id)) continue;
+        usedDocs.add(id);
+        const answer = index.answers.get(id)!;
+        const isRepeat = r.doc.kind === 'negative' ? askedBefore.has(id) : revealedBefore.has(id);
+        const kind: Piece['kind'] = isRepeat
+          ? 'repeat'
+          : r.doc.kind === 'fact'
+            ? 'fact'
+            : r.doc.kind === 'negative'
+              ? 'negative'
+              : 'small-talk';
+        pieces.push({
+          kind,
+          text: isRepeat ? `${patientPhrases.repeatLead} ${lowerFirst(answer)}` : answer,
+          factIds: r.doc.kind === 'fact' ? [id] : [],
+          negativeIds: r.doc.kind === 'negative' ? [id] : [],
+        });
+      }
+    } else if (moves.isHowAreYou) {
+      // "How are you?" that the case does not answer: the opening line at the start, else a hello.
+      if (state.turn === 0) greet();
+      else courtesy ??= fixed('small-talk', patientPhrases.greetingAgain);
+    } else if (moves.isClosing) {
+      pieces.push(fixed('closing', patientPhrases.farewell));
+    } else if (
+      (part.isQuestion || isGibberish(found.slots, index)) &&
+      moves.rest.length > 0 &&
+      !moves.isAck
+    ) {
+      // A question that finds nothing in the case: the persona's deflection, once per reply.
+      if (!deflected) pieces.push(fixed('deflection', caseDef.persona.deflection));
+      deflected = true;
+    } else if (moves.isEmpathy) {
+      courtesy ??= fixed('small-talk', patientPhrases.thanks);
+    } else if (moves.rest.length > 0 || moves.isAck) {
+      courtesy ??= fixed('small-talk', patientPhrases.ack);
+    }
+  }
+  if (pieces.length === 0) pieces.push(courtesy ?? fixed('deflection', caseDef.persona.deflection));
+
+  const kinds = new Set(pieces.map((p) => p.kind));
+  const kind: PatientReplyKind = kinds.size === 1 ? pieces[0]!.kind : 'mixed';
+  return {
+    reply: pieces.map((p) => p.text).join(' '),
+    revealedFactIds: [...new Set(pieces.flatMap((p) => p.factIds))],
+    negativeIds: [...new Set(pieces.flatMap((p) => p.negativeIds))],
+    kind,
+    matches: [...matches]
+      .map(([id, score]) => ({ id, score }))
+      .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1)),
+  };
+};
+
+/**
+ * Every line the patient may say for this case: authored answers and persona lines, the same
+ * prefixed "As I said," for a repeat, and the fixed neutral phrases. A reply is always some of
+ * these joined by spaces (the grounding guarantee, checked by the tests).
+ */
+export const patientLines = (caseDef: CaseDefinition): string[] => {
+  const index = patientIndex(caseDef);
+  const answers = [...index.answers.values()];
+  const p = caseDef.persona;
+  return [
+    ...answers,
+    ...answers.map((a) => `${patientPhrases.repeatLead} ${lowerFirst(a)}`),
+    p.openingLine,
+    p.deflection,
+    ...Object.values(patientPhrases),
+  ];
+};
+
+/** The slots of a text as the patient matcher sees them, for tooling and tests (not part of the api). */
+export const debugAnalyse = (caseDef: CaseDefinition, text: string): string[][] =>
+  slotsOf(analyse(text, patientIndex(caseDef).rankIndex.vocab)).map((s) => [...s]);

@@ -1,0 +1,58 @@
+// Measures the scripted patient against a set of paraphrased questions the engine was not tuned on.
+
+import type { CaseDefinition, CaseQuestionSet } from '@urosim/contracts';
+import { answerAsPatient, type PatientReply } from './patient.ts';
+
+/** How one question was answered, in units (one per expected fact for multi-fact questions). */
+export type QuestionOutcome = {
+  text: string;
+  expect: string[];
+  revealed: string[];
+  reply: PatientReply;
+  right: number;
+  wrong: number;
+  deflected: number;
+};
+
+/** Totals for a question set (units: one per question, or one per expected fact when several). */
+export type QualityTotals = { units: number; right: number; wrong: number; deflected: number };
+
+/** The result of playing a question set against a case. */
+export type QualityReport = { caseId: string; questions: QuestionOutcome[]; totals: QualityTotals };
+
+/**
+ * Classifies one answer. One expected fact (or none): right when exactly the expected facts were
+ * revealed (for none: no fact at all), wrong when any other fact was, deflected when nothing was.
+ * Several expected facts: one unit per expected fact, right when revealed; a missing one counts as
+ * wrong when an unexpected fact was revealed in its place, otherwise as deflected; unexpected facts
+ * beyond the missing ones add wrong units.
+ */
+export const classifyAnswer = (expect: readonly string[], revealed: readonly string[]) => {
+  const expected = new Set(expect);
+  const got = new Set(revealed);
+  const hits = [...got].filter((id) => expected.has(id)).length;
+  const extras = [...got].filter((id) => !expected.has(id)).length;
+  if (expected.size <= 1) {
+    if (extras > 0) return { right: 0, wrong: 1, deflected: 0 };
+    if (expected.size === 0 || hits === 1) return { right: 1, wrong: 0, deflected: 0 };
+    return { right: 0, wrong: 0, deflected: 1 };
+  }
+  const missing = expected.size - hits;
+  const wrongInPlace = Math.min(missing, extras);
+  return { right: hits, wrong: wrongInPlace + (extras - wrongInPlace), deflected: missing - wrongInPlace };
+};
+
+/** Plays every question of the set as a fresh turn and classifies each answer. */
+export const evaluateQuestionSet = (caseDef: CaseDefinition, set: CaseQuestionSet): QualityReport => {
+  const totals: QualityTotals = { units: 0, right: 0, wrong: 0, deflected: 0 };
+  const questions = set.questions.map((q) => {
+    const reply = answerAsPatient(caseDef, { revealedFactIds: [], askedNegativeIds: [], turn: 1 }, q.text);
+    const c = classifyAnswer(q.expect, reply.revealedFactIds);
+    totals.units += c.right + c.wrong + c.deflected;
+    totals.right += c.right;
+    totals.wrong += c.wrong;
+    totals.deflected += c.deflected;
+    return { text: q.text, expect: q.expect, revealed: reply.revealedFactIds, reply, ...c };
+  });
+  return { caseId: caseDef.id, questions, totals };
+};

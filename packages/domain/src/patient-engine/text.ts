@@ -1,0 +1,366 @@
+// Text normalisation shared by the patient, nurse and search matchers: case, accents, punctuation,
+// contractions, abbreviations, and British/American spelling folded to one canonical form. The
+// same function runs on the authored case text and on the trainee's words, so whichever way a
+// rule folds a word, both sides meet.
+
+const contractions: readonly (readonly [RegExp, string])[] = [
+  [/\bwon't\b/g, 'will not'],
+  [/\bcan't\b/g, 'can not'],
+  [/\bcannot\b/g, 'can not'],
+  [/\bshan't\b/g, 'shall not'],
+  [/\bain't\b/g, 'is not'],
+  [/\blet's\b/g, 'let us'],
+  [/\by'all\b/g, 'you all'],
+  [/n't\b/g, ' not'],
+  [/'m\b/g, ' am'],
+  [/'re\b/g, ' are'],
+  [/'ve\b/g, ' have'],
+  [/'ll\b/g, ' will'],
+  [/'d\b/g, ' would'],
+  [/'s\b/g, ''],
+  [/s'(?=\s|$)/g, 's'],
+];
+
+/**
+ * Abbreviations and run-together words a trainee types, expanded to the words the authored text
+ * uses. Applied to whole tokens after punctuation is gone ("u&e" arrives as "u and e").
+ */
+const abbreviations: Readonly<Record<string, string>> = {
+  // investigations
+  fbc: 'full blood count',
+  cbc: 'full blood count',
+  hb: 'haemoglobin',
+  wcc: 'white cell count',
+  plt: 'platelets',
+  ue: 'urea electrolytes',
+  ues: 'urea electrolytes',
+  'u and e': 'urea electrolytes',
+  'u and es': 'urea electrolytes',
+  'u e': 'urea electrolytes',
+  bmp: 'urea electrolytes',
+  lft: 'liver function',
+  lfts: 'liver function',
+  crp: 'c reactive protein',
+  esr: 'erythrocyte sedimentation rate',
+  coag: 'clotting screen',
+  coags: 'clotting screen',
+  inr: 'clotting screen inr',
+  msu: 'midstream urine',
+  mssu: 'midstream urine',
+  csu: 'catheter urine',
+  mcs: 'microscopy culture sensitivity',
+  'mc and s': 'microscopy culture sensitivity',
+  ua: 'urinalysis',
+  udip: 'urine dipstick',
+  dip: 'dipstick',
+  dips: 'dipstick',
+  ctkub: 'ct kub',
+  kub: 'kidney ureter bladder',
+  ctu: 'ct urogram',
+  ctap: 'ct abdomen pelvis',
+  uss: 'ultrasound',
+  usg: 'ultrasound',
+  xr: 'xray',
+  axr: 'abdominal xray',
+  cxr: 'chest xray',
+  'x ray': 'xray',
+  'x rays': 'xray',
+  mri: 'mri',
+  mpmri: 'multiparametric mri',
+  psa: 'prostate specific antigen',
+  hcg: 'pregnancy test',
+  bhcg: 'pregnancy test',
+  'beta hcg': 'pregnancy test',
+  upt: 'urine pregnancy test',
+  vbg: 'venous blood gas',
+  abg: 'arterial blood gas',
+  ecg: 'electrocardiogram',
+  ekg: 'electrocardiogram',
+  bcs: 'blood cultures',
+  'g and s': 'group save',
+  gands: 'group save',
+  xm: 'crossmatch',
+  pvr: 'post void residual',
+  egfr: 'egfr kidney function',
+  // examination
+  dre: 'digital rectal examination',
+  pr: 'rectal',
+  abdo: 'abdomen',
+  cvs: 'cardiovascular',
+  resp: 'respiratory',
+  neuro: 'neurological',
+  gcs: 'glasgow coma scale',
+  // history
+  luts: 'lower urinary tract symptoms',
+  uti: 'urine infection',
+  utis: 'urine infection',
+  cauti: 'catheter urine infection',
+  sti: 'sexually transmitted infection',
+  stis: 'sexually transmitted infection',
+  std: 'sexually transmitted infection',
+  stds: 'sexually transmitted infection',
+  bph: 'enlarged prostate',
+  htn: 'high blood pressure',
+  bp: 'blood pressure',
+  dm: 'diabetes',
+  t2dm: 'diabetes',
+  t1dm: 'diabetes',
+  iddm: 'diabetes',
+  niddm: 'diabetes',
+  mi: 'heart attack',
+  af: 'atrial fibrillation',
+  tia: 'mini stroke',
+  cva: 'stroke',
+  copd: 'chronic lung disease',
+  ckd: 'chronic kidney disease',
+  dvt: 'deep vein thrombosis',
+  pe: 'pulmonary embolism',
+  ihd: 'heart disease',
+  cabg: 'heart bypass operation',
+  nsaid: 'anti inflammatory',
+  nsaids: 'anti inflammatory',
+  otc: 'over the counter',
+  gp: 'general practitioner',
+  aande: 'emergency department',
+  ed: 'erectile dysfunction',
+  'a and e': 'emergency department',
+  tx: 'treatment',
+  hx: 'history',
+  pmh: 'past medical history',
+  dh: 'drug history',
+  fh: 'family history',
+  sh: 'social history',
+  sob: 'short of breath',
+  'n and v': 'nausea vomiting',
+  'n v': 'nausea vomiting',
+  dob: 'date of birth',
+  lmp: 'last period',
+  pv: 'vaginal',
+  ibs: 'irritable bowel',
+  yrs: 'years',
+  yr: 'year',
+  hrs: 'hours',
+  hr: 'heart rate',
+  mins: 'minutes',
+  wks: 'weeks',
+  pls: 'please',
+  plz: 'please',
+  thx: 'thanks',
+  ty: 'thank you',
+  u: 'you',
+  ur: 'your',
+  r: 'are',
+  pt: 'patient',
+  ok: 'okay',
+  okey: 'okay',
+  alright: 'all right',
+  painkiller: 'pain killer',
+  painkillers: 'pain killers',
+  bloodthinner: 'blood thinner',
+  bloodthinners: 'blood thinners',
+  waterworks: 'water works',
+  midstream: 'mid stream',
+  nighttime: 'night time',
+  overnight: 'over night',
+  tummyache: 'tummy ache',
+  bellyache: 'belly ache',
+  stomachache: 'stomach ache',
+  backache: 'back ache',
+  headache: 'head ache',
+  headaches: 'head ache',
+  heartburn: 'heart burn',
+};
+
+const abbreviationMaxWords = 3;
+
+/** Word stems spelt differently in British and American English: folded to one form. */
+const spellingStems: readonly (readonly [RegExp, string])[] = [
+  [/^oe(?=d|s|st)/, 'e'], // oedema, oesophagus, oestrogen
+  [/^coel/, 'cel'], // coeliac
+  [/rrhoe/, 'rrhe'], // diarrhoea, gonorrhoea
+  [/^foet/, 'fet'],
+  [/manoeuv/, 'maneuv'],
+  [/(?<=.)ae/g, 'e'], // haematuria, anaemia, anaesthetic, paediatric, faeces, leukaemia
+  [/^aetiol/, 'etiol'],
+  [/sulph/, 'sulf'],
+  [/(colo|flavo|odo|tumo|behavio|humo|labo|favo|hono|rumo|vapo|neighbo|savo|endeavo|armo)ur/, '$1r'],
+  [/(cent|lit|met|fib|theat|calib|lust|somb|meag|spect)re(s|d)?$/, '$1er$2'],
+  [/(catalo|dialo|analo|monolo|prolo|epilo)gue(s|d)?$/, '$1g$2'],
+  [
+    /(trave|cance|labe|mode|fue|counse|leve|signa|tota|dia|channe|tunne|quarre|marve|jewe)ll(ed|ing|er|ers|ery)$/,
+    '$1l$2',
+  ],
+  [/^programme/, 'program'],
+  [/^grey/, 'gray'],
+  [/^pyjama/, 'pajama'],
+  [/^aluminium/, 'aluminum'],
+  [/^ageing$/, 'aging'],
+  [/^(defen|licen|offen|preten)ce(s)?$/, '$1se$2'],
+  [/^practise/, 'practice'],
+  [/^mould/, 'mold'],
+  [/^whilst$/, 'while'],
+  [/^amongst$/, 'among'],
+  [/^(learn|burn|spel|smel|dream|spoil|spil)t$/, '$1ed'],
+  // -ise/-ize and -yse/-yze, whichever the word: applied to both sides alike.
+  [/(?<=...)is(e|es|ed|ing|ation|ations|er|ers)$/, 'iz$1'],
+  [/(?<=..)ys(e|es|ed|ing)$/, 'yz$1'],
+];
+
+/** Irregular verb forms the Porter stemmer cannot reach ("taken" → "take", "ate" → "eat"). */
+const irregular: Readonly<Record<string, string>> = {
+  took: 'take',
+  taken: 'take',
+  ate: 'eat',
+  eaten: 'eat',
+  drank: 'drink',
+  drunk: 'drink',
+  began: 'begin',
+  begun: 'begin',
+  came: 'come',
+  saw: 'see',
+  seen: 'see',
+  gave: 'give',
+  given: 'give',
+  thought: 'think',
+  told: 'tell',
+  found: 'find',
+  lost: 'lose',
+  fell: 'fall',
+  fallen: 'fall',
+  broke: 'break',
+  broken: 'break',
+  threw: 'throw',
+  thrown: 'throw',
+  woke: 'wake',
+  woken: 'wake',
+  bled: 'bleed',
+  slept: 'sleep',
+  bought: 'buy',
+  brought: 'bring',
+  caught: 'catch',
+  felt: 'feel',
+  meant: 'mean',
+  sat: 'sit',
+  stood: 'stand',
+  spoke: 'speak',
+  spoken: 'speak',
+  wrote: 'write',
+  written: 'write',
+  ran: 'run',
+  swollen: 'swell',
+  shook: 'shake',
+  shaken: 'shake',
+  flew: 'fly',
+  went: 'go',
+  made: 'make',
+  // "clotting" is the blood's tendency to clot, not the clots themselves.
+  clotting: 'coagulation',
+  // Porter stems "medical" like "medication"; in a history they mean health, not drugs.
+  medical: 'health',
+  medically: 'health',
+  testes: 'testis',
+  gone: 'go',
+};
+
+/** Folds one lower-case token to its canonical (American-leaning) spelling and regular verb form. */
+export const canonicalSpelling = (token: string): string => {
+  const lemma = irregular[token];
+  if (lemma !== undefined) return lemma;
+  let t = token;
+  for (const [pattern, replacement] of spellingStems) t = t.replace(pattern, replacement);
+  return t;
+};
+
+/** Lower case, accents gone, apostrophes straightened and contractions expanded. */
+const basicNormalise = (text: string): string => {
+  let t = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u201b\u2032`´]/g, "'");
+  for (const [pattern, replacement] of contractions) t = t.replace(pattern, replacement);
+  return t.replace(/&/g, ' and ').replace(/\+/g, ' plus ');
+};
+
+/** A token of a text, before stemming: the word and whether a comma, "or" or "and" stood here. */
+export type RawToken = { word: string; isBreak: boolean };
+
+/**
+ * Splits normalised text into words, expanding abbreviations. Commas and semicolons become break
+ * tokens (used to find coordinated questions); other punctuation is dropped.
+ */
+export const tokenise = (text: string): RawToken[] => {
+  const t = basicNormalise(text)
+    .replace(/[,;:]/g, ' , ')
+    .replace(/(\d)\s*\/\s*(\d)/g, '$1 of $2')
+    .replace(/[^a-z0-9,]+/g, ' ');
+  const words = t.split(' ').filter((w) => w.length > 0);
+  const out: RawToken[] = [];
+  for (let i = 0; i < words.length; ) {
+    let matched = false;
+    for (let n = Math.min(abbreviationMaxWords, words.length - i); n >= 1; n--) {
+      const key = words.slice(i, i + n).join(' ');
+      const expansion = abbreviations[key];
+      if (expansion !== undefined) {
+        for (const w of expansion.split(' ')) out.push({ word: w, isBreak: false });
+        i += n;
+        matched = true;
+        break;
+      }
+    }
+    if (matched) continue;
+    const w = words[i]!;
+    out.push({ word: w === ',' ? ',' : w, isBreak: w === ',' });
+    i++;
+  }
+  return out;
+};
+
+/** The words of a text, lower-cased, without punctuation (no abbreviation expansion). */
+export const plainWords = (text: string): string[] =>
+  basicNormalise(text)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .split(' ')
+    .filter((w) => w.length > 0);
+
+// Rows reused across calls: typo search compares a word with hundreds of candidates per turn.
+let rowA = new Int32Array(64);
+let rowB = new Int32Array(64);
+let rowC = new Int32Array(64);
+
+/** Damerau–Levenshtein (optimal string alignment) distance, giving up above `max`. */
+export const editDistance = (a: string, b: string, max: number): number => {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const n = a.length;
+  const m = b.length;
+  if (rowA.length <= m) {
+    rowA = new Int32Array(m + 1);
+    rowB = new Int32Array(m + 1);
+    rowC = new Int32Array(m + 1);
+  }
+  let prev2 = rowA;
+  let prev = rowB;
+  let cur = rowC;
+  for (let j = 0; j <= m; j++) {
+    prev[j] = j;
+    prev2[j] = 0;
+  }
+  for (let i = 1; i <= n; i++) {
+    cur[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= m; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, prev2[j - 2]! + 1);
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    const t = prev2;
+    prev2 = prev;
+    prev = cur;
+    cur = t;
+  }
+  return prev[m]!;
+};
