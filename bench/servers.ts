@@ -7,6 +7,8 @@ import { createServer, type IncomingMessage } from 'node:http';
 import pg from 'pg';
 
 const [kind, databaseUrl, portText] = process.argv.slice(2);
+// Exit normally on SIGTERM, so that `--cpu-prof` (BENCH_PROFILE=1) writes its profile.
+process.once('SIGTERM', () => process.exit(0));
 const port = Number(portText);
 if (!kind || !databaseUrl || !port) throw new Error('usage: servers.ts <kind> <databaseUrl> <port>');
 

@@ -14,6 +14,9 @@ declare global {
   }
 }
 
+/** How long a loaded user is reused before it is read again. */
+const userCacheMs = 10_000;
+
 /**
  * passport with the local strategy (e-mail and password, checked by the auth service) on
  * express-session. Its own instance, so that several apps (tests) do not share strategies.
@@ -32,9 +35,21 @@ export const createPassport = (db: Knex) => {
     ),
   );
   passport.serializeUser((user, done) => done(null, user.id));
+  // Each request needs its user; a few seconds of caching saves a query on most requests. A reset
+  // or logout deletes the session itself, so this only delays noticing a disabled account.
+  const users = new Map<string, { user: Express.User | undefined; at: number }>();
   passport.deserializeUser((id: string, done) => {
+    const cached = users.get(id);
+    if (cached && Date.now() - cached.at < userCacheMs) {
+      done(null, cached.user ?? false);
+      return;
+    }
     findActiveUser(db, id).then(
-      (user) => done(null, user ?? false),
+      (user) => {
+        if (users.size > 10_000) users.clear();
+        users.set(id, { user, at: Date.now() });
+        done(null, user ?? false);
+      },
       (error: unknown) => done(error),
     );
   });

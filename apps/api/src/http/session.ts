@@ -12,6 +12,27 @@ declare module 'express-session' {
   }
 }
 
+/**
+ * With a rolling idle timeout express-session "touches" the stored session on every response, a
+ * write per request. Extending the server-side expiry at most once a minute per session (and
+ * instance) keeps the idle timeout to the minute and saves that write on almost every request.
+ */
+const throttleTouch = (store: session.Store, intervalMs: number) => {
+  const touch = store.touch?.bind(store);
+  if (!touch) return;
+  const lastTouched = new Map<string, number>();
+  store.touch = (sid, sess, callback) => {
+    const now = Date.now();
+    if (now - (lastTouched.get(sid) ?? 0) < intervalMs) {
+      callback?.();
+      return;
+    }
+    if (lastTouched.size > 50_000) lastTouched.clear();
+    lastTouched.set(sid, now);
+    touch(sid, sess, callback);
+  };
+};
+
 /** Name of the session cookie. */
 export const sessionCookieName = 'urosim.sid';
 
@@ -34,6 +55,7 @@ export const createSessionMiddleware = (config: Config, databaseUrl: string): Re
     pruneSessionInterval: 15 * 60,
     errorLog: () => undefined,
   });
+  throttleTouch(store, 60_000);
   return session({
     name: sessionCookieName,
     secret: config.SESSION_SECRET,

@@ -180,3 +180,28 @@ export const insertAiUsage = (
     outcome: string;
   },
 ) => db('ai_usage').insert(row);
+
+/**
+ * One round trip for a chat turn: the caller's session and its transcript so far (undefined for
+ * anyone else's session).
+ */
+export const findSessionWithMessages = async (db: Knex, sessionId: string, userId: string) => {
+  const result = await db.raw<{
+    rows: (TrainingSessionRow & { messages: (Omit<MessageRow, 'created_at'> & { created_at: string })[] })[];
+  }>(
+    `select s.*,
+            coalesce((select json_agg(m order by m.id) from session_messages m where m.session_id = s.id), '[]') as messages
+       from training_sessions s
+      where s.id = ? and s.user_id = ?`,
+    [sessionId, userId],
+  );
+  const row = result.rows[0];
+  if (!row) return undefined;
+  const { messages, ...session } = row;
+  return {
+    session: session as TrainingSessionRow,
+    messages: messages.map(
+      (m) => ({ ...m, id: String(m.id), created_at: new Date(m.created_at) }) as MessageRow,
+    ),
+  };
+};

@@ -70,11 +70,11 @@ export const createSessionsRouter = (deps: SessionDeps & { mount: MountRoute }) 
     router,
     sessionRoutes.interact,
     async ({ req, params, body }) => {
-      const row = await findOwnSession(db, req.user!.id, params.id);
       if (body.type === 'message') {
-        const turn = await sendMessage(deps, row, body.channel, body.text);
+        const turn = await sendMessage(deps, req.user!.id, params.id, body.channel, body.text);
         return { turn, action: null, clock: turn.clock };
       }
+      const row = await findOwnSession(db, req.user!.id, params.id);
       const kind = body.type;
       const itemId = body.type === 'examination' ? body.examinationId : body.investigationId;
       const { action, clock } = await requestAction(deps, row, kind, itemId);
@@ -91,13 +91,13 @@ export const createSessionsRouter = (deps: SessionDeps & { mount: MountRoute }) 
       router,
       route,
       async ({ req, res, params, body }) => {
-        const row = await findOwnSession(db, req.user!.id, params.id);
-        if (!wantsStream(req)) return sendMessage(deps, row, channel, body.message);
-        await assertActive(deps, row);
+        if (!wantsStream(req)) return sendMessage(deps, req.user!.id, params.id, channel, body.message);
+        // Checks that answer with a status (404, 409) run before the stream opens.
+        await assertActive(deps, await findOwnSession(db, req.user!.id, params.id));
         const abort = new AbortController();
         res.on('close', () => abort.abort());
         await streamTurn(res, (onText) =>
-          sendMessage(deps, row, channel, body.message, { onText, signal: abort.signal }),
+          sendMessage(deps, req.user!.id, params.id, channel, body.message, { onText, signal: abort.signal }),
         );
         return responded;
       },

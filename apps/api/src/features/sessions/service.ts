@@ -15,6 +15,7 @@ import {
   endTrainingSession,
   findCaseVersion,
   findSessionOfUser,
+  findSessionWithMessages,
   findSummary,
   findUsage,
   insertActionOnce,
@@ -252,13 +253,18 @@ export const assertActive = async (deps: Pick<SessionDeps, 'db' | 'config'>, row
  */
 export const sendMessage = async (
   deps: SessionDeps,
-  row: TrainingSessionRow,
+  userId: string,
+  sessionId: string,
   channel: 'patient' | 'nurse',
   text: string,
   options: { onText?: (chunk: string) => void; signal?: AbortSignal } = {},
 ) => {
+  // The session and its transcript in one round trip: a turn is the product's hot path.
+  const found = await findSessionWithMessages(deps.db, sessionId, userId);
+  if (!found) throw new AppError('NOT_FOUND', 'No such session');
+  const { session: row, messages: history } = found;
   const elapsed = await assertActive(deps, row);
-  const [caseDef, history] = await Promise.all([caseOf(deps.db, row), listMessages(deps.db, row.id)]);
+  const caseDef = await caseOf(deps.db, row);
   const message = await insertMessage(deps.db, {
     session_id: row.id,
     channel,
