@@ -301,6 +301,20 @@ export const sessionRoutes = {
     data: ZTurn,
     extraStatuses: { 409: 'The session has not started or has ended' },
   }),
+  aiResponse: defineRoute({
+    method: 'post',
+    path: '/api/v1/ai/response',
+    summary: 'The engine’s answer to a message in a session (patient by default, or the nurse)',
+    tag: 'sessions',
+    auth: 'user',
+    body: z.object({
+      sessionId: z.uuid(),
+      message,
+      channel: z.enum(['patient', 'nurse']).default('patient'),
+    }),
+    data: ZTurn,
+    extraStatuses: { 409: 'The session has not started or has ended' },
+  }),
   notes: defineRoute({
     method: 'put',
     path: '/api/v1/sessions/:id/notes',

@@ -105,6 +105,13 @@ export const createSessionsRouter = (deps: SessionDeps & { mount: MountRoute }) 
     );
   }
 
+  mount(
+    router,
+    sessionRoutes.aiResponse,
+    ({ req, body }) => sendMessage(deps, req.user!.id, body.sessionId, body.channel, body.message),
+    { guards: chatLimit },
+  );
+
   mount(router, sessionRoutes.notes, async ({ req, params, body }) =>
     saveNotes(db, await findOwnSession(db, req.user!.id, params.id), body.notes),
   );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { jobQueues } from '@urosim/contracts';
-import { startJobQueue, startWorker } from '@urosim/worker';
+import { runSessionSweep, startJobQueue, startWorker } from '@urosim/worker';
 import type { Express } from 'express';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,6 +98,22 @@ describe('timed sessions', () => {
     expect(reload.body.data.clock.remainingSeconds).toBeLessThanOrEqual(600);
     // The page never receives the case's facts or answers.
     expect(JSON.stringify(reload.body.data.case)).not.toMatch(/Right ureteric colic|rubric|cues/);
+  });
+
+  it('answers through /ai/response for the patient and the nurse', async () => {
+    const { browser } = await newTrainee();
+    const session = await start(browser);
+    const patient = await browser.post('/api/v1/ai/response', {
+      sessionId: session.id,
+      message: 'Any fever?',
+    });
+    expect(patient.body.data.reply).toMatchObject({ sender: 'patient', revealedFactIds: ['fever'] });
+    const nurse = await browser.post('/api/v1/ai/response', {
+      sessionId: session.id,
+      message: 'What are the observations?',
+      channel: 'nurse',
+    });
+    expect(nurse.body.data.reply.sender).toBe('nurse');
   });
 
   it('streams a reply as server-sent events when asked', async () => {
@@ -277,5 +293,24 @@ describe('timed sessions', () => {
     } finally {
       await boss.stop({ graceful: false });
     }
+  });
+
+  it('is ended by the minute sweep when its job was lost', async () => {
+    const { browser } = await newTrainee();
+    const session = await start(browser);
+    await t
+      .db('training_sessions')
+      .where({ id: session.id })
+      .update({
+        started_at: t.db.raw("started_at - interval '20 minutes'"),
+        ends_at: t.db.raw("ends_at - interval '20 minutes'"),
+      });
+    const result = await runSessionSweep(t.db);
+    expect(result.ended).toBeGreaterThanOrEqual(1);
+    const row = await t.db('training_sessions').where({ id: session.id }).first('end_reason', 'ended_at');
+    expect(row.end_reason).toBe('timeout');
+    // The recorded end is the clock's end, not the moment the sweep noticed.
+    const ends = await t.db('training_sessions').where({ id: session.id }).first('ends_at');
+    expect(new Date(row.ended_at).getTime()).toBe(new Date(ends.ends_at).getTime());
   });
 });
