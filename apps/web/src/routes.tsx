@@ -41,6 +41,15 @@ const DashboardPage = lazy(async () => ({
 const AccountPage = lazy(async () => ({
   default: (await import('./features/account/account-page')).AccountPage,
 }));
+const CaseSelectionPage = lazy(async () => ({
+  default: (await import('./features/cases/case-selection-page')).CaseSelectionPage,
+}));
+const CasePreviewPage = lazy(async () => ({
+  default: (await import('./features/cases/case-preview-page')).CasePreviewPage,
+}));
+const CasePage = lazy(async () => ({
+  default: (await import('./features/case-session/case-page')).CasePage,
+}));
 const AdminDashboardPage = lazy(async () => ({
   default: (await import('./features/admin/admin-dashboard-page')).AdminDashboardPage,
 }));
@@ -113,14 +122,12 @@ const devScreens: [string, string][] = [
 
 /** Logged-in screens (specification, section 2). */
 const protectedScreens: [string, string][] = [
-  ['case-selection', 'Urology Case Selection'],
   ['modules', 'Modules'],
   ['modules/bab', 'Breaking bad news'],
   ['modules/bab/:scenarioId/play', 'Breaking bad news: scenario'],
   ['modules/bab/:scenarioId/review', 'Breaking bad news: review'],
   ['modules/:moduleId', 'Module'],
   ['handoff/:sessionId', 'Hand-off'],
-  ['case-preview', 'Case preview'],
   ['my-analytics', 'My analytics'],
   ['performance-hub', 'Performance Hub'],
   ['sessions-timeline', 'Sessions timeline'],
@@ -130,7 +137,6 @@ const protectedScreens: [string, string][] = [
   ['subscription', 'Subscription'],
   ['internal/subscription/checkout', 'Checkout'],
   ['internal/subscription/success', 'Subscription confirmed'],
-  ['case/:caseId', 'Case'],
   ['feedback/:sessionId', 'Feedback'],
   ['feedback/fm/:sessionId', 'Facilitator feedback'],
   ['feedback-legacy/:sessionId', 'Feedback (legacy)'],
@@ -167,7 +173,7 @@ const redirects: [string, string][] = [
   ['subscription-management', '/subscription'],
 ];
 
-const browseCases = <Route path="browse-cases" element={screen('Browse cases')} />;
+const browseCases = <Route path="browse-cases" element={<CaseSelectionPage title="Browse cases" />} />;
 
 /** The app's routes (declarative mode: server state lives in TanStack Query, not in loaders). */
 export const AppRoutes = () => (
@@ -204,6 +210,9 @@ export const AppRoutes = () => (
         <Route path="settings" element={<AccountPage title="Settings" />} />
         <Route path="profile" element={<AccountPage title="Profile" />} />
         <Route path="user" element={<AccountPage title="Your account" />} />
+        <Route path="case-selection" element={<CaseSelectionPage />} />
+        <Route path="case-preview" element={<CasePreviewPage />} />
+        <Route path="case/:caseId" element={<CasePage />} />
         {protectedScreens.map(([path, title]) => (
           <Route key={path} path={path} element={screen(title)} />
         ))}

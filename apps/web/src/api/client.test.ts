@@ -92,6 +92,30 @@ beforeAll(async () => {
         body: Buffer.concat(chunks).toString(),
       });
       if (url.pathname === '/api/v1/hang') return; // never answers
+      if (url.pathname === '/api/v1/sse') {
+        // A reply streamed in pieces that split events and lines.
+        res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8' });
+        const pieces = [
+          'event: text\ndata: {"chunk":"Hel',
+          'lo"}\n\nevent: te',
+          'xt\ndata: {"chunk":" there"}\n\n',
+        ];
+        pieces.push('event: done\ndata: {"reply":"Hello there"}\n\n');
+        let index = 0;
+        const next = () => {
+          const piece = pieces[index++];
+          if (piece === undefined) return res.end();
+          res.write(piece);
+          setTimeout(next, 5);
+        };
+        next();
+        return;
+      }
+      if (url.pathname === '/api/v1/sse-stall') {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.write('event: text\ndata: {"chunk":"Hi"}\n\n');
+        return; // then nothing more
+      }
       if (url.pathname === '/api/v1/auth/status') browserCookies['XSRF-TOKEN'] = serverToken;
       if (url.pathname === '/api/v1/guarded') {
         const ok = req.headers['x-xsrf-token'] === serverToken;
@@ -364,5 +388,73 @@ describe('api client: 401 on an auth endpoint', () => {
     await rejection(api.get('/401'));
     await api.get('/auth/status');
     expect(paths).toEqual(['/auth/login']);
+  });
+});
+
+describe('api client: streamed answers', () => {
+  it('sends Accept: text/event-stream, cookies’ CSRF token and the body, and delivers each event in order', async () => {
+    const events: { event: string; data: string }[] = [];
+    const api = client({ readCookie: cookieJar({ 'XSRF-TOKEN': 'tok-abc' }) });
+    const result = await api.stream('/sse', {
+      method: 'POST',
+      body: { message: 'hi' },
+      onEvent: (e) => events.push(e),
+    });
+    expect(result).toEqual({ isStreamed: true });
+    expect(events).toEqual([
+      { event: 'text', data: '{"chunk":"Hello"}' },
+      { event: 'text', data: '{"chunk":" there"}' },
+      { event: 'done', data: '{"reply":"Hello there"}' },
+    ]);
+    expect(seen[0]?.headers.accept).toBe('text/event-stream');
+    expect(seen[0]?.headers['x-xsrf-token']).toBe('tok-abc');
+    expect(JSON.parse(seen[0]!.body)).toEqual({ message: 'hi' });
+  });
+
+  it('resolves with the data of a server that answers with a plain envelope', async () => {
+    const events: unknown[] = [];
+    await expect(
+      client().stream('/echo', { method: 'POST', body: {}, onEvent: (e) => events.push(e) }),
+    ).resolves.toEqual({ isStreamed: false, data: { created: true } });
+    expect(events).toEqual([]);
+  });
+
+  it('rejects with the ApiError of a refused call, keeping the server’s message', async () => {
+    const error = await rejection(
+      client().stream('/invalid', { method: 'POST', body: {}, onEvent: () => {} }),
+    );
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', serverMessage: 'Invalid input' });
+    const bare = await rejection(client().stream('/502', { method: 'POST', body: {}, onEvent: () => {} }));
+    expect(bare).toMatchObject({ status: 502, serverMessage: undefined });
+  });
+
+  it('times out a stream that stops sending, after what it delivered', async () => {
+    const events: unknown[] = [];
+    const error = await rejection(
+      client({ timeoutMs: 150 }).stream('/sse-stall', {
+        method: 'POST',
+        body: {},
+        onEvent: (e) => events.push(e),
+      }),
+    );
+    expect(error.code).toBe('TIMEOUT');
+    expect(events).toHaveLength(1);
+  });
+
+  it('retries once with a fresh CSRF token, like every mutating call', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    seen = [];
+    serverToken = 'fresh';
+    browserCookies = { 'XSRF-TOKEN': 'stale' };
+    const api = client({ readCookie: (name) => browserCookies[name] });
+    await expect(api.stream('/guarded', { method: 'POST', body: {}, onEvent: () => {} })).resolves.toEqual({
+      isStreamed: false,
+      data: { done: true },
+    });
+    expect(seen.map((s) => s.url.pathname)).toEqual([
+      '/api/v1/guarded',
+      '/api/v1/auth/status',
+      '/api/v1/guarded',
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import {
   type RouteData,
 } from '@urosim/contracts';
 import { AUTH_401_EVENT, createAuth401Notifier, dispatchWindowEvent, isAuthEndpoint } from './auth-events';
+import { createSseParser, type SseEvent } from './sse';
 
 /** Where feature calls live unless their path says otherwise (specification, section 7). */
 export const API_BASE_PATH = '/api/v1';
@@ -21,6 +22,8 @@ type ApiErrorInit = {
   status: number;
   code: string;
   message: string;
+  /** The message the server wrote, when it wrote one (not a default of the client). */
+  serverMessage?: string | undefined;
   errors?: FieldError[];
   details?: unknown;
   requestId?: string | undefined;
@@ -37,6 +40,8 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly code: string;
+  /** The message the server wrote, or undefined when `message` is the client's default for the status. */
+  readonly serverMessage: string | undefined;
   readonly errors: FieldError[];
   readonly details: unknown;
   readonly requestId: string | undefined;
@@ -47,6 +52,7 @@ export class ApiError extends Error {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
     this.code = init.code;
+    this.serverMessage = init.serverMessage;
     this.errors = init.errors ?? [];
     this.details = init.details;
     this.requestId = init.requestId;
@@ -136,6 +142,16 @@ export type CallInput<R extends RouteContract> = Omit<RequestOptions, 'method' |
   body?: BodyOf<R>;
 };
 
+export type StreamOptions = Omit<RequestOptions, 'cache'> & {
+  /** Receives each server-sent event as it arrives. */
+  onEvent: (event: SseEvent) => void;
+};
+
+/** How a streaming call ended: the stream closed, or the server answered with a plain envelope. */
+export type StreamResult<T> = { isStreamed: true } | { isStreamed: false; data: T };
+
+export type { SseEvent };
+
 type Envelope = {
   success: boolean;
   message?: unknown;
@@ -197,6 +213,7 @@ const errorFromResponse = (response: Response, body: ParsedBody): ApiError => {
     status,
     code: nonEmptyString(envelope?.error?.code) ?? `HTTP_${status}`,
     message: message ?? defaultMessageForStatus(status),
+    serverMessage: message,
     errors: Array.isArray(envelope?.errors) ? (envelope.errors as FieldError[]) : [],
     details: envelope?.error?.details,
     requestId:
@@ -231,10 +248,11 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
     return `${origin}${fullPath}${queryString ? `?${queryString}` : ''}`;
   };
 
-  const send = async <T = unknown>(path: string, init: RequestOptions = {}): Promise<T> => {
+  /** Method, URL, headers and body of a call as `fetch` takes them, CSRF header included. */
+  const prepare = (path: string, init: RequestOptions, accept: string) => {
     const method = (init.method ?? 'get').toUpperCase();
     const url = buildUrl(path, method, init.query);
-    const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
+    const headers: Record<string, string> = { Accept: accept, ...init.headers };
     let body: BodyInit | undefined;
     if (init.body instanceof FormData) {
       body = init.body;
@@ -246,32 +264,37 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
       const token = readCookie(XSRF_COOKIE);
       if (token) headers[XSRF_HEADER] = token;
     }
+    return { method, url, init: { method, headers, body: body ?? null, credentials: 'include' as const } };
+  };
 
+  /**
+   * Runs a fetch with the caller's signal and the timeout. `touch` restarts the timeout (a stream
+   * only times out when nothing arrives for that long). Failures without a response become
+   * `ApiError`s; a caller's abort is rethrown as it is.
+   */
+  const withTimeout = async <T>(
+    init: RequestOptions,
+    run: (signal: AbortSignal, touch: () => void) => Promise<T>,
+  ): Promise<T> => {
     const controller = new AbortController();
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, init.timeoutMs ?? defaultTimeoutMs);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const touch = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, init.timeoutMs ?? defaultTimeoutMs);
+    };
+    touch();
     const callerSignal = init.signal;
     const handleCallerAbort = () => controller.abort(callerSignal?.reason);
     if (callerSignal?.aborted) handleCallerAbort();
     else callerSignal?.addEventListener('abort', handleCallerAbort, { once: true });
-
-    let response: Response;
-    let parsed: ParsedBody;
     try {
-      const fetchImpl = options.fetch ?? fetch;
-      response = await fetchImpl(url, {
-        method,
-        headers,
-        body: body ?? null,
-        credentials: 'include',
-        signal: controller.signal,
-        ...(init.cache ? { cache: init.cache } : {}),
-      });
-      parsed = await readBody(response);
+      return await run(controller.signal, touch);
     } catch (error) {
+      if (isApiError(error)) throw error;
       if (timedOut) {
         throw new ApiError({ status: 0, code: 'TIMEOUT', message: defaultMessageForStatus(0), cause: error });
       }
@@ -287,11 +310,10 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
       clearTimeout(timer);
       callerSignal?.removeEventListener('abort', handleCallerAbort);
     }
+  };
 
-    if (response.status < 200 || response.status > 299) {
-      if (response.status === 401 && isAuthEndpoint(url)) options.onAuth401?.(path);
-      throw errorFromResponse(response, parsed);
-    }
+  /** The envelope's `data` of a 2xx, or the failure it reports. */
+  const unwrap = <T>(response: Response, parsed: ParsedBody): T => {
     if (parsed.kind === 'empty') return undefined as T;
     if (parsed.kind === 'text') {
       throw new ApiError({
@@ -307,9 +329,61 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
     return value.data as T;
   };
 
-  const request = async <T = unknown>(path: string, init: RequestOptions = {}): Promise<T> => {
+  const send = async <T = unknown>(path: string, init: RequestOptions = {}): Promise<T> => {
+    const prepared = prepare(path, init, 'application/json');
+    const fetchImpl = options.fetch ?? fetch;
+    const { response, parsed } = await withTimeout(init, async (signal) => {
+      const answer = await fetchImpl(prepared.url, {
+        ...prepared.init,
+        signal,
+        ...(init.cache ? { cache: init.cache } : {}),
+      });
+      return { response: answer, parsed: await readBody(answer) };
+    });
+    if (response.status < 200 || response.status > 299) {
+      if (response.status === 401 && isAuthEndpoint(prepared.url)) options.onAuth401?.(path);
+      throw errorFromResponse(response, parsed);
+    }
+    return unwrap<T>(response, parsed);
+  };
+
+  const openStream = async <T = unknown>(path: string, init: StreamOptions): Promise<StreamResult<T>> => {
+    const prepared = prepare(path, init, 'text/event-stream');
+    const fetchImpl = options.fetch ?? fetch;
+    return withTimeout(init, async (signal, touch) => {
+      const response = await fetchImpl(prepared.url, { ...prepared.init, signal });
+      if (response.status < 200 || response.status > 299) {
+        const parsed = await readBody(response);
+        if (response.status === 401 && isAuthEndpoint(prepared.url)) options.onAuth401?.(path);
+        throw errorFromResponse(response, parsed);
+      }
+      const type = response.headers.get('content-type') ?? '';
+      if (!type.includes('text/event-stream') || !response.body) {
+        // The server answered in one piece: the usual envelope.
+        return { isStreamed: false, data: unwrap<T>(response, await readBody(response)) };
+      }
+      const parser = createSseParser(init.onEvent);
+      const reader = response.body.getReader();
+      const decoder = new TextDecoder();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        touch();
+        parser.push(decoder.decode(value, { stream: true }));
+      }
+      parser.push(decoder.decode());
+      parser.end();
+      return { isStreamed: true };
+    });
+  };
+
+  /**
+   * A mutating call refused with 403 `CSRF_INVALID` (a token rotated by a login in another tab, an
+   * expired session) fetches a fresh cookie and is sent once more.
+   */
+  const withCsrfRetry = async <T>(init: RequestOptions, attempt: () => Promise<T>): Promise<T> => {
     try {
-      return await send<T>(path, init);
+      return await attempt();
     } catch (error) {
       const method = (init.method ?? 'get').toUpperCase();
       const isStaleToken =
@@ -318,15 +392,26 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
         error.code === 'CSRF_INVALID' &&
         MUTATING_METHODS.has(method);
       if (!isStaleToken || !csrfRefreshPath) throw error;
-      // The token was missing or rotated (a login in another tab, an expired session): fetch a
-      // fresh cookie and send the call once more.
       await send(csrfRefreshPath, { method: 'GET', ...(init.signal ? { signal: init.signal } : {}) });
-      return send<T>(path, init);
+      return attempt();
     }
   };
 
+  const request = <T = unknown>(path: string, init: RequestOptions = {}): Promise<T> =>
+    withCsrfRetry(init, () => send<T>(path, init));
+
+  /**
+   * A call whose answer streams as server-sent events (`Accept: text/event-stream`): each event goes
+   * to `onEvent` as it arrives, and the promise settles when the stream ends. A server that answers
+   * with a plain envelope instead resolves with its data. Cookies, the CSRF header (and its one
+   * retry) and the error handling are those of every call; the timeout counts from the last chunk.
+   */
+  const stream = <T = unknown>(path: string, init: StreamOptions): Promise<StreamResult<T>> =>
+    withCsrfRetry(init, () => openStream<T>(path, init));
+
   return {
     request,
+    stream,
     get: <T = unknown>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
       request<T>(path, { ...opts, method: 'GET' }),
     post: <T = unknown>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
@@ -341,6 +426,14 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
     call: <R extends RouteContract>(route: RouteRef<R>, input: CallInput<R> = {}): Promise<RouteData<R>> => {
       const { params, ...rest } = input;
       return request<RouteData<R>>(fillParams(route.path, params), { ...rest, method: route.method });
+    },
+    /** Calls a contract route that can stream its answer (see `stream`). */
+    callStream: <R extends RouteContract>(
+      route: RouteRef<R>,
+      input: CallInput<R> & { onEvent: (event: SseEvent) => void },
+    ): Promise<StreamResult<RouteData<R>>> => {
+      const { params, ...rest } = input;
+      return stream<RouteData<R>>(fillParams(route.path, params), { ...rest, method: route.method });
     },
   };
 };

@@ -16,6 +16,10 @@ import { MobileMenu } from './shell/mobile-menu';
 import { PUBLIC_NAV } from './shell/nav-items';
 
 const HeaderAccount = lazy(async () => ({ default: (await import('./shell/header-account')).HeaderAccount }));
+// Only case pages show them, so they load with the first case page.
+const CaseSessionControls = lazy(async () => ({
+  default: (await import('../features/case-session/session-controls')).CaseSessionControls,
+}));
 
 const headerLinkSx = {
   color: 'inherit',
@@ -75,6 +79,7 @@ export const SiteHeader = () => {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
+  const hasSessionControls = !!user && pathname.startsWith('/case/');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is what closes the menu
   useEffect(() => setIsMenuOpen(false), [pathname]);
@@ -122,6 +127,11 @@ export const SiteHeader = () => {
             </Box>
           )}
           <Box sx={{ flex: 1 }} />
+          {hasSessionControls && !isMobile && (
+            <Suspense fallback={null}>
+              <CaseSessionControls />
+            </Suspense>
+          )}
           {user ? (
             // Only logged-in visitors need it, so it stays out of the landing page's download.
             <Suspense fallback={<Box sx={{ width: isMobile ? 48 : 220, height: 44 }} />}>
@@ -159,6 +169,14 @@ export const SiteHeader = () => {
           )}
         </Toolbar>
       </Container>
+      {/* On a phone the session controls take a row of their own under the brand. */}
+      {hasSessionControls && isMobile && (
+        <Box sx={{ px: 2, pb: 1 }}>
+          <Suspense fallback={<Box sx={{ height: 37 }} />}>
+            <CaseSessionControls isCompact />
+          </Suspense>
+        </Box>
+      )}
       {hasMenu && <MobileMenu id={menuId} isOpen={isMenuOpen} onClose={() => setIsMenuOpen(false)} />}
     </AppBar>
   );

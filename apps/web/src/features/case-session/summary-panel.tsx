@@ -1,0 +1,223 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type SessionSummary, ZSessionSummary } from '@urosim/contracts';
+import { type Ref, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { type ApiError, isApiError } from '../../api/client';
+import { SuccessIcon } from '../../components/icons';
+import { FormTextField } from '../auth/forms/form-fields';
+import { schemaResolver } from '../auth/forms/schema-resolver';
+import { applyServerFieldErrors, asApiError } from '../auth/forms/server-errors';
+import { fetchSessionDetails, submitSummary } from './sessions-api';
+
+type SummaryValues = {
+  diagnosis: string;
+  differentials: string;
+  investigations: string;
+  management: string;
+  escalation: string;
+};
+type SubmittedSummary = SessionSummary & { submittedAt: string };
+
+const resolver = schemaResolver<SummaryValues, SessionSummary>(ZSessionSummary);
+const fields = ['diagnosis', 'differentials', 'investigations', 'management', 'escalation'] as const;
+const fieldLabels: Record<(typeof fields)[number], string> = {
+  diagnosis: 'Working diagnosis',
+  differentials: 'Differential diagnoses',
+  investigations: 'Investigations',
+  management: 'Management plan',
+  escalation: 'Escalation and safety-netting',
+};
+
+/** What was submitted, read-only. */
+const SubmittedSummaryView = ({ summary }: { summary: SubmittedSummary }) => (
+  <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
+    {fields.map((name) => (
+      <div key={name}>
+        <Typography component="dt" sx={{ fontWeight: 700 }}>
+          {fieldLabels[name]}
+        </Typography>
+        <Typography
+          component="dd"
+          sx={{ m: 0, whiteSpace: 'pre-wrap', color: summary[name] ? 'inherit' : 'text.secondary' }}
+        >
+          {summary[name] || 'Not given'}
+        </Typography>
+      </div>
+    ))}
+  </Box>
+);
+
+/**
+ * The end of the session: the trainee's working diagnosis and plan (validated with the contract's
+ * `ZSessionSummary`), then a confirmation. Scoring arrives with the feedback release.
+ */
+export const SummaryPanel = ({
+  sessionId,
+  summary,
+  onSubmitted,
+  headingRef,
+}: {
+  sessionId: string;
+  summary: SubmittedSummary | null;
+  onSubmitted: (summary: SubmittedSummary) => void;
+  /** The section's heading, focused when the session ends. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}) => {
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = useForm<SummaryValues, unknown, SessionSummary>({
+    resolver,
+    defaultValues: { diagnosis: '', differentials: '', investigations: '', management: '', escalation: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const { summary: stored } = await submitSummary(sessionId, values);
+      onSubmitted(stored);
+    } catch (error) {
+      if (isApiError(error) && error.code === 'SUMMARY_EXISTS') {
+        // Submitted before (another tab): show what is stored.
+        const detail = await fetchSessionDetails(sessionId).catch(() => null);
+        if (detail?.summary) return onSubmitted(detail.summary);
+      }
+      applyServerFieldErrors(error, setError, fields);
+      setFailure(asApiError(error, 'The summary could not be submitted. Please try again.'));
+    }
+  });
+
+  if (summary) {
+    return (
+      <Paper
+        component="section"
+        aria-labelledby="summary-heading"
+        variant="outlined"
+        sx={{ p: { xs: 2, md: 3 } }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+          <SuccessIcon aria-hidden="true" sx={{ color: '#1e7d32' }} />
+          <Typography id="summary-heading" component="h2" variant="h2" tabIndex={-1} ref={headingRef}>
+            Summary submitted
+          </Typography>
+        </Box>
+        <Typography sx={{ mb: 1 }}>Thank you. Your summary is saved with this session.</Typography>
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Scoring and feedback on your sessions arrive with the feedback release of UroSim. Your transcript,
+          actions and summary are kept, ready for it.
+        </Alert>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 3 }}>
+          <Button component={RouterLink} to="/case-selection" variant="contained">
+            Back to case selection
+          </Button>
+        </Box>
+        <Typography component="h3" variant="h3" sx={{ mb: 1 }}>
+          Your summary
+        </Typography>
+        <SubmittedSummaryView summary={summary} />
+      </Paper>
+    );
+  }
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="summary-heading"
+      variant="outlined"
+      sx={{ p: { xs: 2, md: 3 } }}
+    >
+      <Typography
+        id="summary-heading"
+        component="h2"
+        variant="h2"
+        tabIndex={-1}
+        ref={headingRef}
+        sx={{ mb: 1 }}
+      >
+        Session summary
+      </Typography>
+      <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
+        The session is over. Give your working diagnosis and plan as you would hand them over. Fields marked *
+        are required.
+      </Typography>
+      {failure && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {failure.message}
+        </Alert>
+      )}
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 960 }}>
+        <Stack spacing={2.5}>
+          <FormTextField
+            control={control}
+            name="diagnosis"
+            label={fieldLabels.diagnosis}
+            required
+            multiline
+            minRows={2}
+          />
+          <FormTextField
+            control={control}
+            name="differentials"
+            label={fieldLabels.differentials}
+            multiline
+            minRows={2}
+          />
+          <FormTextField
+            control={control}
+            name="investigations"
+            label={fieldLabels.investigations}
+            multiline
+            minRows={2}
+            hint="What you requested or would request next, and why."
+          />
+          <FormTextField
+            control={control}
+            name="management"
+            label={fieldLabels.management}
+            required
+            multiline
+            minRows={3}
+          />
+          <FormTextField
+            control={control}
+            name="escalation"
+            label={fieldLabels.escalation}
+            multiline
+            minRows={2}
+            hint="Who you would escalate to, when, and what you would tell the patient to look out for."
+          />
+          <Box>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={isSubmitting}
+              startIcon={
+                isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined
+              }
+            >
+              Submit summary
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+      <Typography variant="body2" sx={{ mt: 2 }}>
+        <Link component={RouterLink} to="/case-selection">
+          Back to case selection
+        </Link>{' '}
+        (your summary is not saved until you submit it)
+      </Typography>
+    </Paper>
+  );
+};

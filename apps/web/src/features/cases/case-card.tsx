@@ -1,0 +1,179 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { CaseCard as TCaseCard } from '@urosim/contracts';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { visuallyHidden } from '../../components/visually-hidden';
+import { BookmarkBorderIcon, BookmarkIcon, TimerIcon } from './case-icons';
+import { durationText, patientLine, playedText, settingLabel } from './case-labels';
+
+type Labels = { topic: string; difficulty: string; tier: string };
+
+// Text and border colours keep at least 4.5:1 against their backgrounds.
+const tierSx: Record<string, object> = {
+  free: { bgcolor: '#e6f4ea', color: '#1e5631', borderColor: '#1e5631' },
+  basic: { bgcolor: '#e8f0fb', color: '#0b4a86', borderColor: '#0b4a86' },
+  standard: { bgcolor: '#fff4e0', color: '#7a4100', borderColor: '#7a4100' },
+  premium: { bgcolor: '#f5e8f3', color: '#6a1b58', borderColor: '#6a1b58' },
+};
+
+/** The access tier as a small badge. */
+export const TierBadge = ({ tier, label }: { tier: string; label: string }) => (
+  <Chip
+    size="small"
+    variant="outlined"
+    label={
+      <>
+        <Box component="span" sx={visuallyHidden}>
+          Access tier:{' '}
+        </Box>
+        {label}
+      </>
+    }
+    sx={{ fontWeight: 700, ...(tierSx[tier] ?? {}) }}
+  />
+);
+
+/** One case of the library: what it is, who the patient is, how it went before, and what to do. */
+export const CaseCard = ({
+  item,
+  labels,
+  onToggleBookmark,
+  isBookmarkPending,
+}: {
+  item: TCaseCard;
+  labels: Labels;
+  onToggleBookmark: (item: TCaseCard) => void;
+  isBookmarkPending: boolean;
+}) => {
+  const titleId = useId();
+  const bookmarkLabel = `Bookmark ${item.title}`;
+  return (
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-labelledby={titleId}
+      sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.25, height: '100%' }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Chip
+          size="small"
+          label={labels.topic}
+          sx={{ bgcolor: 'rgba(11, 83, 148, 0.08)', color: 'primary.main' }}
+        />
+        <TierBadge tier={item.accessTier} label={labels.tier} />
+      </Box>
+      <Typography id={titleId} component="h2" variant="h3">
+        {item.title}
+      </Typography>
+      <Typography sx={{ fontWeight: 600 }}>
+        {patientLine(item.patient)}
+        <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+          {' · '}
+          {settingLabel(item.setting)}
+        </Box>
+      </Typography>
+      <Typography
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+          display: '-webkit-box',
+          WebkitLineClamp: 3,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+        }}
+      >
+        {item.summary}
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'flex',
+          flexWrap: 'wrap',
+          columnGap: 2,
+          rowGap: 0.5,
+          fontSize: '0.875rem',
+          color: 'text.secondary',
+        }}
+      >
+        <li>
+          <Box component="span" sx={visuallyHidden}>
+            Difficulty:{' '}
+          </Box>
+          {labels.difficulty}
+        </li>
+        <Box component="li" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <TimerIcon aria-hidden="true" sx={{ fontSize: 16 }} />
+          <Box component="span" sx={visuallyHidden}>
+            Duration:{' '}
+          </Box>
+          {durationText(item.durationSeconds)}
+        </Box>
+        <li>{playedText(item.timesPlayed, item.bestScore)}</li>
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 'auto', pt: 1 }}>
+        <Button
+          component={RouterLink}
+          to={`/case-preview?caseId=${encodeURIComponent(item.id)}`}
+          variant="outlined"
+        >
+          Preview
+          <Box component="span" sx={visuallyHidden}>
+            {' '}
+            {item.title}
+          </Box>
+        </Button>
+        <Button component={RouterLink} to={`/case/${encodeURIComponent(item.id)}`} variant="contained">
+          Start case
+          <Box component="span" sx={visuallyHidden}>
+            {' '}
+            {item.title}
+          </Box>
+        </Button>
+        <Box sx={{ flex: 1 }} />
+        <Tooltip title={item.isBookmarked ? 'Remove bookmark' : 'Bookmark'}>
+          <IconButton
+            aria-label={bookmarkLabel}
+            aria-pressed={item.isBookmarked}
+            aria-busy={isBookmarkPending || undefined}
+            // Not disabled while saving, so keyboard focus stays on the button.
+            onClick={() => {
+              if (!isBookmarkPending) onToggleBookmark(item);
+            }}
+            sx={{ color: 'primary.main' }}
+          >
+            {item.isBookmarked ? <BookmarkIcon /> : <BookmarkBorderIcon />}
+          </IconButton>
+        </Tooltip>
+      </Box>
+    </Paper>
+  );
+};
+
+/** A card's shape while the library loads. */
+export const CaseCardSkeleton = () => (
+  <Paper variant="outlined" sx={{ p: 2.5, display: 'grid', gap: 1.25 }} aria-hidden="true">
+    <Box sx={{ display: 'flex', gap: 1 }}>
+      <Skeleton variant="rounded" width={120} height={24} />
+      <Skeleton variant="rounded" width={56} height={24} />
+    </Box>
+    <Skeleton variant="text" sx={{ fontSize: '1.4rem' }} width="80%" />
+    <Skeleton variant="text" width="60%" />
+    <Skeleton variant="text" />
+    <Skeleton variant="text" />
+    <Skeleton variant="text" width="40%" />
+    <Box sx={{ display: 'flex', gap: 1, pt: 1 }}>
+      <Skeleton variant="rounded" width={84} height={36} />
+      <Skeleton variant="rounded" width={100} height={36} />
+    </Box>
+  </Paper>
+);
