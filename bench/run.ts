@@ -7,27 +7,17 @@
 // Figures go to stdout and bench/results/*.json. BENCH_SECONDS sets the length of each run.
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { seedCaseLibrary, seedUser } from '@urosim/api';
-import { createDb, ensureDatabase, migrateLatest, startEmbeddedPostgres } from '@urosim/db';
+import { createDb, ensureDatabase, findFreePort, migrateLatest, startEmbeddedPostgres } from '@urosim/db';
 import autocannon from 'autocannon';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const only = process.argv[2]; // health | chat | engine
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
 const startServer = async (kind: string, databaseUrl: string) => {
-  const port = await freePort();
+  const port = await findFreePort();
   const child: ChildProcess = fork(
     path.join(import.meta.dirname, 'servers.ts'),
     [kind, databaseUrl, String(port)],

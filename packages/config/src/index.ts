@@ -173,3 +173,4 @@ export const loadConfigOrExit = (env: NodeJS.ProcessEnv = process.env): Config =
     throw error;
   }
 };
+export * from './build-info.ts';

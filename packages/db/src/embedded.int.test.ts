@@ -5,16 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { EmbeddedPostgresError, startEmbeddedPostgres } from './embedded.ts';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+import { EmbeddedPostgresError, findFreePort, startEmbeddedPostgres } from './embedded.ts';
 
 const query = async (url: string, sql: string) => {
   const client = new pg.Client({ connectionString: url });
@@ -39,7 +30,7 @@ describe('embedded PostgreSQL launcher', { timeout: 120_000 }, () => {
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'urosim-embedded-')), 'pg');
 
   it('creates a cluster, keeps its data across restarts, and stops', async () => {
-    const port = await freePort();
+    const port = await findFreePort();
     const first = await startEmbeddedPostgres({ dataDir, port });
     await query(first.url, 'create table kept (n int); insert into kept values (42)');
     await first.stop();
@@ -54,7 +45,7 @@ describe('embedded PostgreSQL launcher', { timeout: 120_000 }, () => {
   });
 
   it('starts again after the process that owned it was killed with SIGKILL', async () => {
-    const port = await freePort();
+    const port = await findFreePort();
     const script = `
       import { startEmbeddedPostgres } from ${JSON.stringify(path.join(import.meta.dirname, 'embedded.ts'))};
       const pg = await startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, port: ${port} });
@@ -103,7 +94,7 @@ describe('embedded PostgreSQL launcher', { timeout: 120_000 }, () => {
   });
 
   it('stops the postmaster process itself', async () => {
-    const port = await freePort();
+    const port = await findFreePort();
     const running = await startEmbeddedPostgres({ dataDir, port });
     const pid = Number.parseInt(
       readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]!,

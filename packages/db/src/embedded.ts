@@ -257,5 +257,16 @@ export const ensureDatabase = async (adminUrl: string, name: string) => {
   return url.toString();
 };
 
-/** Test hook: whether the launcher would treat the port as busy. */
+/** Whether something listens on 127.0.0.1:`port`. */
 export const isPortInUse = async (port: number) => !(await isPortFree(port));
+
+/** A port on 127.0.0.1 that was free a moment ago (tests and benchmarks). */
+export const findFreePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
