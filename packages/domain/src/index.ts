@@ -1,4 +1,5 @@
 export * from './ai-errors.ts';
 export * from './levels.ts';
 export * from './patient-engine/index.ts';
+export * from './scoring/index.ts';
 export * from './tiers.ts';

@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type CommunicationBehaviour,
+  classifySentence,
+  findBehaviour,
+  firstQuestion,
+  lineShowsBehaviour,
+  type ScoringMessage,
+} from './behaviours.ts';
+
+const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [string[], string[]]> = {
+  'introduces-self': [
+    [
+      "Hello, I'm Dr Morgan, one of the urology doctors.",
+      'Hi, my name is Sam and I am one of the doctors.',
+      "Good morning, I'm Priya Shah, the urology registrar on call.",
+      "I'm one of the doctors here.",
+      'hi im dr lee',
+      'Hello, Dr. Jones here from urology.',
+      "I'm Tom, from the urology team.",
+      'Let me introduce myself. I am Alex, a junior doctor.',
+      "My name's Dr Ahmed.",
+    ],
+    [
+      'Hello, how are you?',
+      "I'm going to ask the doctor to see you.",
+      'Has a doctor seen you yet?',
+      "I'm sorry to hear that.",
+      'What is your name?',
+      "I'm afraid the consultant is in theatre.",
+    ],
+  ],
+  'confirms-identity': [
+    [
+      'Can I check your name and date of birth?',
+      'Could you confirm your full name for me?',
+      'What is your DOB?',
+      'Am I speaking to Mr Hughes?',
+      'Are you Mrs McAllister?',
+      'What would you like me to call you?',
+      'Can I just check I have the right patient?',
+      'when were you born?',
+    ],
+    [
+      'My name is Dr Patel.',
+      "What is your husband's name?",
+      'How old are you?',
+      'Where do you live?',
+      "I'll call you when the results are back.",
+    ],
+  ],
+  'shows-empathy': [
+    [
+      'That sounds really painful.',
+      "I'm sorry to hear that.",
+      'That must be worrying for you.',
+      'I understand.',
+      'I understand, that must have been frightening.',
+      'I can imagine how hard this is.',
+      "It's completely natural to feel upset.",
+      'You must be exhausted.',
+      'That sounds like it has been really difficult.',
+      "I'm so sorry.",
+      'That must have come as a shock.',
+      "It's understandable that you're worried.",
+      'i can see this is really difficult for you',
+    ],
+    [
+      'That sounds like a kidney stone.',
+      'Sorry, could you repeat that?',
+      'I understand you take warfarin?',
+      'Does it hurt?',
+      'I see.',
+      "I'm sorry, I didn't catch that.",
+      'Is the pain severe?',
+    ],
+  ],
+  'checks-understanding': [
+    [
+      'Does that make sense?',
+      'Do you have any questions?',
+      'What do you understand about why you had the test?',
+      'Is there anything you would like me to go over again?',
+      'Have I explained that clearly?',
+      'Could you tell me back what we have discussed?',
+      'Any questions?',
+      'Is that all clear?',
+    ],
+    [
+      'Does the pain go anywhere?',
+      'Do you have any pain?',
+      'Can you tell me what happened?',
+      'Do you take any medications?',
+      'Does it make the pain better?',
+    ],
+  ],
+  summarises: [
+    [
+      'So to summarise, the pain started yesterday.',
+      'Let me recap what you have told me.',
+      "Just to check I've got this right, the pain started at 5am?",
+      'If I have understood correctly, you have had blood in your urine.',
+      'So, in summary, you have had three episodes.',
+      "Can I just summarize what you've told me?",
+      "From what you've told me, this started suddenly.",
+    ],
+    [
+      'Let me check your blood pressure.',
+      'Just to check, are you on blood thinners?',
+      'So you have pain?',
+      "I'll write a letter to your GP.",
+    ],
+  ],
+  'safety-nets': [
+    [
+      'If it gets worse, please come back.',
+      'If you develop a fever, call 111.',
+      'Come straight back to A&E if you cannot pass urine.',
+      'Call 999 if you collapse.',
+      "If the pain doesn't settle, tell the nurse straight away.",
+      'Please press the call bell if anything changes.',
+      'If you are worried at all, ring us.',
+      'If you notice any blood or clots, let the nurses know immediately.',
+      'These are the warning signs to look out for.',
+      "Don't hesitate to seek medical help.",
+      'If you develop a fever, call 111, okay?',
+    ],
+    [
+      'Does the pain get worse when you move?',
+      'Did you call 111 before coming in?',
+      'When did you go to hospital?',
+      "If you don't mind, I'd like to examine you.",
+      'Is it worse at night?',
+      'Did you come back from holiday recently?',
+      'Have you had a fever?',
+      'If you have pain when you pee, does it burn?',
+    ],
+  ],
+};
+
+describe.each(Object.entries(examples))('%s', (behaviour, [positives, negatives]) => {
+  it.each(positives)('shown by %j', (text) => {
+    expect(lineShowsBehaviour(behaviour as CommunicationBehaviour, text)).toBe(true);
+  });
+  it.each(negatives)('not shown by %j', (text) => {
+    expect(lineShowsBehaviour(behaviour as CommunicationBehaviour, text)).toBe(false);
+  });
+});
+
+describe('open-question-first', () => {
+  it.each([
+    ['What brings you in today?', 'open'],
+    ['Hi John, so, what brought you in?', 'open'],
+    ['Can you tell me, in your own words, what happened?', 'open'],
+    ['Tell me about the pain.', 'open'],
+    ['How can I help?', 'open'],
+    ["What's been going on?", 'open'],
+    ['How are you feeling today?', 'open'],
+    ['What do you understand about why you had the scan?', 'open'],
+    ['Do you have pain?', 'closed'],
+    ['Is the pain on the left?', 'closed'],
+    ['How long have you had it?', 'closed'],
+    ['So you have blood in your urine?', 'closed'],
+    ['When did it start?', 'closed'],
+    ['Any blood in the urine?', 'closed'],
+    ['Hello, I am Dr Kaur.', 'skip'],
+    ['Can I check your name?', 'skip'],
+    ['How are you?', 'skip'],
+    ['Is it ok if I ask you some questions?', 'skip'],
+    ['Would you like someone with you?', 'skip'],
+    ['I will be taking a history.', 'skip'],
+  ])('%j is %s', (sentence, kind) => {
+    expect(classifySentence(sentence)).toBe(kind);
+  });
+
+  it.each([
+    ["Hello, I'm Dr Kaur. Can I check your name? What brings you in today?", true],
+    ['Hi. Do you have any pain? Tell me about it.', false],
+    ['Good morning. Is it okay if I ask a few questions? Talk me through what happened.', true],
+    ["I'm Dr Kaur, one of the doctors.", false],
+  ])('line %j → %s', (text, open) => {
+    expect(lineShowsBehaviour('open-question-first', text)).toBe(open);
+  });
+});
+
+let seq = 0;
+const line = (
+  sender: ScoringMessage['sender'],
+  text: string,
+  channel: ScoringMessage['channel'] = 'patient',
+) => ({
+  id: `m${++seq}`,
+  channel,
+  sender,
+  text,
+  revealedFactIds: [],
+  elapsedSeconds: seq * 10,
+});
+
+describe('findBehaviour', () => {
+  it('reads only the trainee lines to the patient, and gives the first that shows it', () => {
+    const transcript = [
+      line('patient', "I'm Dr Who, ha. It's my side."),
+      line('trainee', "Hello, I'm Dr Kaur, the urology registrar.", 'nurse'),
+      line('trainee', 'What brings you in?'),
+      line('patient', 'The pain.'),
+      line('trainee', 'My name is Dr Kaur, one of the doctors.'),
+      line('trainee', "I'm Dr Kaur, again."),
+    ];
+    expect(findBehaviour('introduces-self', transcript)).toEqual({
+      messageId: transcript[4]!.id,
+      text: transcript[4]!.text,
+      elapsedSeconds: transcript[4]!.elapsedSeconds,
+    });
+    expect(findBehaviour('open-question-first', transcript)?.messageId).toBe(transcript[2]!.id);
+  });
+
+  it('judges open-question-first on the first history question of the session only', () => {
+    const transcript = [
+      line('trainee', "Hello, I'm Dr Kaur. How are you?"),
+      line('trainee', 'Is the pain bad?'),
+      line('trainee', 'Tell me about it.'),
+    ];
+    expect(findBehaviour('open-question-first', transcript)).toBeNull();
+    expect(firstQuestion(transcript)).toMatchObject({ sentence: 'Is the pain bad?', open: false });
+    expect(firstQuestion([])).toBeNull();
+  });
+});

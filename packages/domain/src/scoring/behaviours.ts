@@ -1,0 +1,340 @@
+// Communication behaviours read from the trainee's lines to the patient: fixed, ordered patterns over
+// normalised sentences (lower case, contractions expanded, punctuation gone, commas kept as " , "),
+// so the same transcript always gives the same result.
+
+import type { communicationBehaviours, TranscriptMessage } from '@urosim/contracts';
+import { plainWords } from '../patient-engine/text.ts';
+
+export type CommunicationBehaviour = (typeof communicationBehaviours)[number];
+
+/** A transcript line as scoring reads it. */
+export type ScoringMessage = Pick<
+  TranscriptMessage,
+  'id' | 'channel' | 'sender' | 'text' | 'revealedFactIds' | 'elapsedSeconds'
+>;
+
+/** A line of the transcript given as evidence. */
+export type TranscriptRef = { messageId: string; text: string; elapsedSeconds: number };
+
+/** Short forms a trainee types, expanded before the patterns run. */
+const shortForms: Readonly<Record<string, string>> = {
+  dob: 'date of birth',
+  u: 'you',
+  ur: 'your',
+  r: 'are',
+  ok: 'okay',
+  alright: 'all right',
+  pls: 'please',
+  plz: 'please',
+  im: 'i am',
+  ive: 'i have',
+  ae: 'emergency department',
+  'a and e': 'emergency department',
+  'a e': 'emergency department',
+  ed: 'emergency department',
+  doc: 'doctor',
+  summarize: 'summarise',
+  summarizing: 'summarising',
+};
+
+/**
+ * Splits a line into sentences at ".", "!" and "?" followed by a space, and at line breaks; a title
+ * ("Dr.", "Mrs.") does not end a sentence.
+ */
+export const splitLine = (text: string): string[] =>
+  text
+    .split(/(?<=[.!?])(?<!\b(?:[Dd]r|[Mm]rs?|[Mm]s|[Mm]x|[Pp]rof|[Ss]t)\.)\s+|[\n\r]+/)
+    .map((s) => s.trim())
+    .filter((s) => /[a-z0-9]/i.test(s));
+
+/** "it's", "that's", "name's": the engine's normaliser drops a final "'s", which here means "is". */
+const isContraction =
+  /\b(it|that|what|there|here|he|she|who|where|how|this|everything|nothing|something|name)['’]s\b/gi;
+
+/** A sentence folded for the patterns: words joined by single spaces, clauses by " , ". */
+export const behaviourText = (sentence: string): string =>
+  sentence
+    .split(/[,;:()–—]|\s-\s/)
+    .map((clause) => {
+      const words = plainWords(clause.replace(isContraction, '$1 is'));
+      const out: string[] = [];
+      for (let i = 0; i < words.length; ) {
+        let n = Math.min(3, words.length - i);
+        for (; n > 1; n--) if (shortForms[words.slice(i, i + n).join(' ')] !== undefined) break;
+        const key = words.slice(i, i + n).join(' ');
+        out.push(shortForms[key] ?? key);
+        i += n;
+      }
+      return out.join(' ');
+    })
+    .filter((c) => c.length > 0)
+    .join(' , ');
+
+const isQuestionMark = (sentence: string) => /\?[\s"'”’)]*$/.test(sentence);
+/** A question, unless a statement with a tag ("…call 111, okay?"). */
+const isAsking = (sentence: string) =>
+  isQuestionMark(sentence) &&
+  !/[,;]\s*(?:okay|ok|all right|alright|yes|right)\s*\?[\s"'”’)]*$/i.test(sentence);
+
+const titles = '(?:mr|mrs|ms|miss|mx|master|dr)';
+const roles =
+  '(?:doctors?|registrar|reg|sho|fy1|fy2|f1|f2|foundation doctor|junior doctor|consultant|houseman|resident|intern|medic|medical student|student doctor|student|urologist|surgeon|physician|gp|general practitioner|trainee|on call|clinician|nurse practitioner|physician associate)';
+/** Words that, right after "I am", make it something other than an introduction. */
+const notIntro =
+  '(?!(?:going|not|sorry|afraid|worried|concerned|here|about|happy|glad|unsure|sure|aware|checking|asking|calling|getting|looking|trying|waiting|just going)\\b)';
+
+const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-first'>, readonly RegExp[]>> =
+  {
+    'introduces-self': [
+      /\bmy name (?:is|dr|doctor)\b/,
+      /\bname is (?:dr|doctor)\b/,
+      /\b(?:i am|this is|i am called) (?:dr|doctor) [a-z]+/,
+      new RegExp(
+        `\\bi am (?:just |also )?(?:${notIntro}[a-z]+ (?:, )?){0,3}(?:, )?(?:one of the|one of your|a|an|the|your)\\b(?: [a-z]+){0,3} ${roles}\\b`,
+      ),
+      new RegExp(
+        `\\bi am (?:${notIntro}[a-z]+ (?:, )?){0,3}(?:, )?(?:from|with|part of) the (?:[a-z]+ ){0,3}(?:team|department)\\b`,
+      ),
+      /\bi (?:work|am working) (?:in|on|with|for) (?:the )?(?:[a-z]+ ){0,2}(?:team|department|ward)\b/,
+      /\b(?:dr|doctor) [a-z]+ here\b/,
+      new RegExp(`\\bi will be (?:the|your|one of the) (?:[a-z]+ ){0,2}${roles}\\b`),
+      /\b(?:let me|can i|may i|i would like to|i will|i should) (?:just )?introduce myself\b/,
+    ],
+    'confirms-identity': [
+      /\byour (?:full |first |last |second |sur|family )?(?:name|names|surname|date of birth|birthday|hospital number|nhs number|identity|id band|wristband)\b/,
+      /\b(?:when|what year|what date) were you born\b/,
+      /\b(?:am i|are we) (?:speaking|talking) (?:to|with)\b/,
+      /\bwho (?:am i|are we) (?:speaking|talking) (?:to|with)\b/,
+      new RegExp(`\\b(?:are you|is it|is this|you are|am i with) ${titles} [a-z]+`),
+      /\b(?:what|how) (?:should|shall|would|do|can|may|could) (?:i|we|you like (?:me|us) to|you prefer (?:me|us) to|you want (?:me|us) to) (?:call|address) you\b/,
+      /\b(?:like|prefer|want|happy) to be (?:called|known as|addressed)\b/,
+      /\b(?:confirm|check|verify)(?: [a-z]+){0,3} (?:who you are|your identity|(?:some|a few|a couple of|your) (?:details|identifiers|personal details)|(?:i have |i am speaking to |i am talking to )?the right (?:patient|person))\b/,
+    ],
+    'shows-empathy': [
+      /\b(?:that|this|it) (?:really |must really |certainly )?(?:sounds?|must (?:be|have been|feel|have felt)|seems?)(?: like)?(?: (?:it (?:is|was|has been|must be|must have been)|you (?:are|have been|were|feel)))?(?: (?:really|very|so|quite|incredibly|extremely|pretty|awfully|terribly|truly|absolutely|such|a|an|like|been|feeling))* (?:painful|sore|difficult|hard|awful|horrible|terrible|distressing|frightening|scary|worrying|upsetting|tough|uncomfortable|miserable|stressful|rough|unpleasant|nasty|dreadful|exhausting|overwhelming|challenging|lot|shock|worry|upset|worried|frightened|scared|anxious|concerned|agony|agonising|agonizing)\b/,
+      /\bthat (?:is|was|has been|has all been|is all) (?:(?:really|very|so|quite|incredibly|extremely|pretty|awfully|terribly|truly|absolutely|such|a|an) )*(?:painful|difficult|hard|awful|horrible|terrible|distressing|frightening|scary|worrying|upsetting|tough|miserable|stressful|rough|dreadful|overwhelming|lot to take in|lot to deal with|shock|worry)\b/,
+      /\b(?:so|really|very|truly|terribly|genuinely) sorry\b/,
+      /\bsorry (?:to hear|(?:that )?you|about (?:that|this|all|the|your|what|everything)|for (?:your|what|all|everything|the pain)|this (?:is|has)|that (?:this|it|happened|has))/,
+      /\bi (?:can |completely |totally |fully |really |do |absolutely |quite |certainly )*understand(?= ,|$| (?:that (?:this|it|must|is|can|you (?:are|feel|might|may|must))|this (?:is|must|can)|it is|it must|it can|how|why|your (?:concern|worry|worries|fear|fears|frustration|anxiety)|you are (?:worried|scared|frightened|upset|anxious|concerned|in pain|frustrated|nervous|angry|distressed)|you (?:feel|must|might)|what you are going through))/,
+      /\bi can (?:only )?imagine\b/,
+      /\bi can (?:see|tell|appreciate) (?:how|why|that (?:this|it|you)|this (?:is|has)|you are|you have been)\b.*\b(?:painful|sore|difficult|hard|awful|distressing|frightening|scary|worrying|upsetting|tough|uncomfortable|worried|scared|frightened|upset|anxious|concerned|pain|stressful|lot)\b/,
+      /\bunderstandabl[ey]\b/,
+      /\b(?:it is|that is|it is completely|it is totally|it is perfectly|that is completely|that is totally|that is perfectly) (?:completely |totally |perfectly |very |entirely |quite )?(?:natural|normal|okay|all right|fine|reasonable) (?:to (?:feel|be)|that you|you feel|for you to)\b/,
+      /\byou must (?:be|have been|feel|be feeling) (?:(?:really|very|so|quite|pretty|feeling) )*(?:worried|scared|frightened|anxious|exhausted|upset|in pain|uncomfortable|sore|shaken|concerned|nervous|fed up|tired|stressed|overwhelmed)\b/,
+      /\b(?:oh dear|poor you|you poor thing|no wonder you)\b/,
+      /\bi hear you\b/,
+      /\btake (?:your|as much|all the) time\b/,
+      /\b(?:i am|we are) (?:here|sitting here) (?:for|with|to support) you\b/,
+      /\b(?:how|what) (?:are|do|did) you (?:feel|feeling|think|thinking) about (?:this|that|it|what|all|everything|the news)\b/,
+      /\b(?:this|that) (?:must|will|may|might) (?:come|have come) as (?:a|quite a|such a) (?:shock|surprise|blow)\b/,
+      /\b(?:came|come|comes) as (?:a|quite a|such a) (?:shock|blow)\b/,
+    ],
+    'checks-understanding': [
+      /\b(?:does|did|do|has|is) (?:all |everything |any of )?(?:that|this|it|everything|what i (?:have )?(?:said|explained|told you))(?: all)? (?:make|made|making) sense\b/,
+      /\b(?:any|got any|have any|are there any|is there any|do you have any) (?:other |more |further )?questions\b/,
+      /\bquestions (?:for me|you (?:would|want|might) like to ask|you have|about (?:that|this|anything|what))\b/,
+      /\bwhat questions (?:do|might|would) you have\b/,
+      /\bis (?:there )?anything (?:else )?(?:you (?:would like|want|wish|would want) (?:me )?to (?:ask|know|go over|clarify|explain|discuss)|that (?:is|was) (?:unclear|confusing|not clear)|i can (?:explain|clarify|go over)|you (?:are|were) (?:unsure|not sure|unclear) about|you did not understand)\b/,
+      /\b(?:is|was) (?:that|everything|it|all that|this|all of that)(?: all)? (?:clear|understandable)\b/,
+      /\bare you clear\b/,
+      /\b(?:have i|did i) (?:explained?|made) (?:that|this|it|things|everything)(?: [a-z]+)? (?:clearly|clear|well|okay|all right)\b/,
+      /\bdo you understand\b/,
+      /\bwhat (?:do|did) you understand\b/,
+      /\bwhat is your understanding\b/,
+      /\bwhat (?:have|has) (?:you been|anyone|the doctors?|your [a-z]+) (?:told|explained|said)\b/,
+      /\b(?:tell|explain|repeat|say|summarise) (?:me |it |that |this |everything |what (?:i|we) (?:have )?(?:said|discussed|talked about|explained) )?back\b/,
+      /\b(?:tell|explain to) me (?:in your own words )?what you (?:understand|have understood|know|now know)\b/,
+      /\bwould you like (?:me )?to (?:go over|explain|repeat|go through) (?:anything|that|it|any of that|this|something)\b/,
+      /\b(?:are|were) you (?:happy|okay|comfortable) with (?:the plan|what i have (?:said|explained)|my explanation|the explanation)\b/,
+    ],
+    summarises: [
+      /\b(?:summarise|summarising|sum (?:it |this |that |things |everything )?up|recap|recapping|in summary|in short)\b/,
+      /\b(?:just )?to (?:check|make sure|confirm|be sure|be clear) (?:that )?(?:i|we) (?:have|understood|understand|got|heard|are on the same page)\b/,
+      /\b(?:let me|can i|could i|may i|i will|i would like to|i am going to|i just want to) (?:just )?(?:check|make sure|confirm) (?:that )?i (?:have|understood|understand|got|heard)\b/,
+      /\b(?:let me|let us|can i|could i|i will|i am going to|i would like to) (?:just )?(?:go|run|read) (?:back )?(?:over|through|back) (?:what|that|everything|the main|the key)\b/,
+      /\bif i (?:have )?(?:understood|got) (?:you |this |that |it |everything )?(?:right|correctly)\b/,
+      /\b(?:from what you have (?:told me|said)|what you have told me (?:so far|is)|so far you have told me|you have told me that)\b/,
+    ],
+    'safety-nets': [
+      /\bif (?:[a-z]+ ){0,5}(?:gets?|getting|becomes?|becoming|goes|feel|feels|feeling|is|are) (?:any |much |a lot |even )?worse\b/,
+      /\bif (?:[a-z]+ ){0,5}worsens?\b/,
+      /\bif (?:[a-z]+ ){0,4}(?:does not|do not|is not|are not|has not|have not) (?:[a-z]+ )?(?:improve|improving|get better|getting better|settle|settling|go away|going away|resolve|better)\b/,
+      /\bif (?:you|he|she|they|it|the [a-z]+|your [a-z]+|things?|anything|this|that|there) (?:[a-z]+ ){0,3}(?:develop|develops|get|gets|notice|notices|start|starts|experience|become|becomes|feel|feels|see|sees|have|has|come|comes|return|returns|recur|recurs|change|changes|happen|happens|are|is)\b(?: [a-z]+| ,){0,6} (?:fever|temperature|temp|hot|shivers?|shivering|shaky|shakes|rigors?|vomit|vomiting|sick|bleed|bleeding|blood|clots?|pain|unwell|worse|confused|dizzy|faint|collapse|breathless|breath|swelling|swollen|discharge|redness|rash|pass urine|pee|wee|passing urine|new symptoms?|symptoms|concerns?|worried|concerned|back)\b/,
+      /\bif (?:[a-z]+ ){0,3}(?:you are|you become|you feel|anyone is) (?:at all )?(?:worried|concerned|unsure)\b/,
+      /\bif (?:anything|things|something) (?:changes|change)\b/,
+      /\b(?:call|ring|phone|dial|contact)\b(?: [a-z]+){0,4} (?:111|999|nhs 111|an ambulance|the emergency services|us|the ward|the hospital|the team|the nurse|your gp|the gp|the on call|the urology (?:team|ward)|your general practitioner)\b/,
+      /\b(?:seek|get) (?:(?:urgent|immediate|medical|emergency) )*(?:medical )?(?:help|advice|attention|care|review)\b/,
+      /\bdo not hesitate to\b/,
+      /\bpress (?:the |your )?(?:call )?(?:bell|buzzer)\b/,
+      /\b(?:warning|red flag) (?:signs|symptoms)\b/,
+      /\b(?:look|watch) out for\b/,
+    ],
+  };
+
+/** Safety-net patterns that count only in a statement with a condition or an urgent instruction. */
+const conditionalSafetyNets: readonly RegExp[] = [
+  /\b(?:let|tell|alert|inform|call) (?:the |a |one of the |your )?(?:nurses?|staff|us|team|doctors?|me)(?: know)?\b/,
+  /\b(?:111|999)\b/,
+  /\b(?:go|going|head|return|attend) (?:straight )?(?:back )?to (?:the )?(?:emergency department|hospital|urgent care)\b/,
+];
+const urgency =
+  /\b(?:if|straight away|immediately|urgently|right away|at once|any time|anytime|as soon as|sooner|should you)\b/;
+const comeBack = /\b(?:come|coming|head|get yourself) (?:straight |right )?back\b/;
+
+/** Whether one sentence shows a behaviour (open-question-first excepted: see `classifySentence`). */
+const sentenceShows = (
+  behaviour: Exclude<CommunicationBehaviour, 'open-question-first'>,
+  sentence: string,
+): boolean => {
+  const s = behaviourText(sentence);
+  if (s.length === 0) return false;
+  if (patterns[behaviour].some((p) => p.test(s))) {
+    // A safety-net said as a question is the trainee asking about a symptom, not advising.
+    if (behaviour !== 'safety-nets' || !isAsking(sentence)) return true;
+  }
+  if (behaviour === 'safety-nets' && !isAsking(sentence)) {
+    if (comeBack.test(s) && urgency.test(s)) return true;
+    if (urgency.test(s) && conditionalSafetyNets.some((p) => p.test(s))) return true;
+  }
+  return false;
+};
+
+// --- open questions
+
+/** Greetings, names and fillers a question may start with ("Hi John, so, what brings you in?"). */
+const leadIn =
+  /^(?:(?:hello|hi|hiya|hey|good morning|good afternoon|good evening|morning|afternoon|evening|okay|right|so|well|great|lovely|thanks|thank you|now|and|first|firstly|first of all|to start|to start with|to begin|to begin with|just|please|mr [a-z]+|mrs [a-z]+|ms [a-z]+|miss [a-z]+|mx [a-z]+|dr [a-z]+)(?: ,)? )+/;
+
+const questionStart =
+  /^(?:what|how|why|when|where|which|who|whose|do|does|did|are|is|was|were|have|has|had|can|could|would|will|any|anything|ever|should|may|might|shall|tell|describe|explain|talk|walk)\b/;
+
+/** Questions and prompts that invite the patient to tell their story. */
+const openPrompts: readonly RegExp[] = [
+  /\bwhat (?:has |have )?(?:brings?|brought) you\b/,
+  /\bhow (?:can|may|could|might) (?:i|we) help\b/,
+  /\bwhat can (?:i|we) do for you\b/,
+  /\b(?:tell|telling|talk|talking|walk|walking|take|taking) (?:me|us) (?:a (?:bit|little) |more |all )?(?:about|through|more|what|how|everything|from the (?:start|beginning)|in your own words)\b/,
+  /\bin your own words\b/,
+  /\bwhat (?:has|have) been (?:happening|going on)\b/,
+  /\bwhat (?:is|has been) (?:going on|happening|the (?:problem|matter|trouble|main problem))\b/,
+  /\bwhat seems to be\b/,
+  /^what happened\b/,
+  /\b(?:describe|explain) (?:to me )?(?:what|how|the|your|it|everything)\b/,
+  /\bwhat (?:do|did) you (?:understand|know|think|make of)\b/,
+  /\bhow (?:are|have) you (?:been )?(?:feeling|getting on|coping)\b/,
+  /\bhow (?:has|did|does) (?:this|it|that|all this|everything) (?:affect|affected|start|started|begin|began|come on|came on)\b/,
+  /\bwhere would you like to (?:start|begin)\b/,
+  /\bwhat would you like to (?:talk|discuss|tell|ask|know)\b/,
+  /\bwhat (?:made|makes|prompted) you\b/,
+  /\bwhat (?:is|are|has been) (?:troubling|bothering|worrying|concerning) you\b/,
+  /\bwhat (?:have|has) (?:you )?been told\b/,
+  /\bwhat is your understanding\b/,
+  /\bwhat (?:are|were) you (?:hoping|expecting)\b/,
+];
+
+/** Pleasantries, offers and requests for consent: questions that do not start the history. */
+const notSubstantive: readonly RegExp[] = [
+  /^how are you(?: doing| keeping)?(?: today| now| this morning| this afternoon| this evening)?$/,
+  /^are you (?:okay|all right|comfortable|warm enough|in a comfortable position)\b/,
+  /^is (?:it|that) (?:okay|all right|fine)\b/,
+  /^(?:do|would) you mind\b/,
+  /^would it be (?:okay|all right|fine)\b/,
+  /^would you like\b/,
+  /^shall i\b/,
+  /^can i get you\b/,
+  /^can you hear me\b/,
+  /^is (?:now|this) (?:a good|an okay|okay|a convenient)\b/,
+  /^are you happy (?:for me )?to\b/,
+  /^(?:can|could|may) i (?:come in|sit|take a seat|call you|start)\b/,
+  /^(?:nice|pleased|good|lovely) to meet you\b/,
+  /^(?:can|could|may) i (?:just )?(?:ask|have|take)(?: you)? (?:a few|some|a couple of|a little|a bit of) (?:questions|minutes|time|details)\b/,
+  /^(?:can|could|may) i ask you (?:some|a few) questions\b/,
+];
+
+const closedWh =
+  /^(?:how (?:much|many|old|long|often|far|bad|severe|heavy|big|frequent|frequently|quickly|soon|sure)|what (?:time|day|date|age|year|month|colou?r|number|dose|size|kind|type|side|about|medications?|tablets?|medicines?|is your (?:name|date|age|address|job|occupation)))\b/;
+
+/** How a sentence counts for "open question first": not a history question, open, or closed. */
+export type QuestionKind = 'skip' | 'open' | 'closed';
+
+const stripLeadIn = (s: string): string => {
+  let t = s;
+  for (let i = 0; i < 4; i++) {
+    const before = t;
+    t = t.replace(leadIn, '').replace(/^, /, '');
+    // A short first clause that is not itself a question is a name or a filler ("John , …").
+    const comma = t.indexOf(' , ');
+    if (comma > 0) {
+      const first = t.slice(0, comma);
+      if (first.split(' ').length <= 2 && !questionStart.test(first)) t = t.slice(comma + 3);
+    }
+    if (t === before) break;
+  }
+  return t.trim();
+};
+
+/** Classifies one sentence of a trainee line for "open question first". */
+export const classifySentence = (sentence: string): QuestionKind => {
+  const s = stripLeadIn(behaviourText(sentence));
+  if (s.length === 0) return 'skip';
+  if (openPrompts.some((p) => p.test(s))) return 'open';
+  if (sentenceShows('introduces-self', sentence) || sentenceShows('confirms-identity', sentence))
+    return 'skip';
+  const bare = s.replace(/ , /g, ' ');
+  if (notSubstantive.some((p) => p.test(bare))) return 'skip';
+  if (!isQuestionMark(sentence) && !questionStart.test(bare)) return 'skip';
+  if (/^why\b/.test(bare)) return 'open';
+  if (/^(?:what|how)\b/.test(bare) && !closedWh.test(bare)) return 'open';
+  return 'closed';
+};
+
+/** The first question in a line that starts the history, and whether it is open; null when none. */
+export const firstQuestionIn = (text: string): { sentence: string; open: boolean } | null => {
+  for (const sentence of splitLine(text)) {
+    const kind = classifySentence(sentence);
+    if (kind !== 'skip') return { sentence, open: kind === 'open' };
+  }
+  return null;
+};
+
+/**
+ * Whether one trainee line shows a behaviour. For open-question-first: whether the first question
+ * of the line that starts the history is open.
+ */
+export const lineShowsBehaviour = (behaviour: CommunicationBehaviour, text: string): boolean => {
+  if (behaviour === 'open-question-first') return firstQuestionIn(text)?.open ?? false;
+  return splitLine(text).some((sentence) => sentenceShows(behaviour, sentence));
+};
+
+const traineeLines = (transcript: readonly ScoringMessage[]) =>
+  transcript.filter((m) => m.sender === 'trainee' && m.channel === 'patient');
+
+const ref = (m: ScoringMessage): TranscriptRef => ({
+  messageId: m.id,
+  text: m.text,
+  elapsedSeconds: m.elapsedSeconds,
+});
+
+/** The first question of the session that starts the history (trainee to patient), if any. */
+export const firstQuestion = (
+  transcript: readonly ScoringMessage[],
+): { line: TranscriptRef; sentence: string; open: boolean } | null => {
+  for (const m of traineeLines(transcript)) {
+    const found = firstQuestionIn(m.text);
+    if (found) return { line: ref(m), ...found };
+  }
+  return null;
+};
+
+/** The first trainee line to the patient that shows the behaviour, or null. */
+export const findBehaviour = (
+  behaviour: CommunicationBehaviour,
+  transcript: readonly ScoringMessage[],
+): TranscriptRef | null => {
+  if (behaviour === 'open-question-first') {
+    const first = firstQuestion(transcript);
+    return first?.open ? first.line : null;
+  }
+  const line = traineeLines(transcript).find((m) => lineShowsBehaviour(behaviour, m.text));
+  return line ? ref(line) : null;
+};

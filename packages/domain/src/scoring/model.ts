@@ -1,0 +1,105 @@
+// A model session built from the case alone: what a well-prepared trainee would say, request and
+// write. The tests score it against every case (a case whose own model answer scores badly has an
+// inconsistent rubric), and the feedback page can show it as the model answer.
+
+import type { CaseDefinition } from '@urosim/contracts';
+import type { ScoringMessage } from './behaviours.ts';
+import type { ScoringAction, ScoringSummary } from './score.ts';
+
+export type ModelSession = {
+  transcript: ScoringMessage[];
+  /** Every examination and every appropriate investigation, with its name. */
+  actions: (ScoringAction & { name: string })[];
+  summary: ScoringSummary;
+  handoff: string;
+};
+
+const doctor = 'Dr Morgan';
+
+/** A cue phrase as a question: capitalised, ending in "?" unless it already ends in punctuation. */
+const asQuestion = (cue: string): string => {
+  const t = cue.trim();
+  const capital = t.charAt(0).toUpperCase() + t.slice(1);
+  return /[.?!]$/.test(capital) ? capital : `${capital}?`;
+};
+
+const inpatientSettings = new Set(['emergency-department', 'ward', 'urology-assessment-unit']);
+
+/**
+ * The transcript, actions, summary and hand-off of a model trainee: introduces themself, confirms
+ * identity, opens with an open question, acknowledges feelings, asks each fact's first cue (and
+ * the patient reveals it), summarises, checks understanding and safety-nets; requests every
+ * examination and appropriate investigation; writes the summary from the case's expected answers.
+ */
+export const modelTranscriptFor = (caseDef: CaseDefinition): ModelSession => {
+  const transcript: ScoringMessage[] = [];
+  const actions: (ScoringAction & { name: string })[] = [];
+  const { persona } = caseDef;
+  const appropriate = caseDef.investigations.filter((v) => v.appropriate);
+  const exchanges = 7 + caseDef.facts.length;
+  const events = exchanges + caseDef.examination.length + appropriate.length;
+  const step = Math.max(2, Math.floor((caseDef.durationSeconds * 0.9) / Math.max(1, events)));
+  let clock = 5;
+  let n = 0;
+  const say = (trainee: string, patient: string, revealedFactIds: string[] = []) => {
+    n++;
+    transcript.push({
+      id: `model-${n}-trainee`,
+      channel: 'patient',
+      sender: 'trainee',
+      text: trainee,
+      revealedFactIds: [],
+      elapsedSeconds: clock,
+    });
+    transcript.push({
+      id: `model-${n}-patient`,
+      channel: 'patient',
+      sender: 'patient',
+      text: patient,
+      revealedFactIds,
+      elapsedSeconds: clock + 1,
+    });
+    clock += step;
+  };
+
+  say(`Hello, I'm ${doctor}, one of the urology doctors.`, 'Hello, doctor.');
+  say('Can I check your full name and date of birth, please?', `${persona.name}. I'm ${persona.age}.`);
+  say('What brings you in today?', persona.openingLine);
+  say("That sounds really difficult, and I'm sorry you've been going through this.", 'Thank you, doctor.');
+  for (const fact of caseDef.facts) say(asQuestion(fact.cues[0]!), fact.answer, [fact.id]);
+  say("Let me recap what you've told me, just to check I've got everything right.", "Yes, that's right.");
+
+  for (const e of caseDef.examination) {
+    actions.push({ kind: 'examination', itemId: e.id, name: e.name, requestedAtSeconds: clock });
+    clock += step;
+  }
+  for (const v of appropriate) {
+    actions.push({ kind: 'investigation', itemId: v.id, name: v.name, requestedAtSeconds: clock });
+    clock += step;
+  }
+
+  say(
+    "I'll explain the results and the plan as we go. Does that make sense? Do you have any questions?",
+    'No, that makes sense. Thank you.',
+  );
+  say(
+    inpatientSettings.has(caseDef.setting.location)
+      ? 'If anything gets worse, or you develop a fever or new pain, please tell the nurse straight away.'
+      : 'If anything gets worse, or you develop a fever or new pain, please call 111, or 999 in an emergency.',
+    'I will. Thank you, doctor.',
+  );
+
+  const { expected } = caseDef;
+  return {
+    transcript,
+    actions,
+    summary: {
+      diagnosis: expected.workingDiagnosis,
+      differentials: expected.differentials.join('\n'),
+      investigations: appropriate.map((v) => v.name).join('\n'),
+      management: [...expected.management, ...expected.safetyNetting].join('\n'),
+      escalation: expected.escalation.join('\n'),
+    },
+    handoff: expected.handoffKeyPoints.join('\n'),
+  };
+};

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { splitSentences, summaryMatches } from './phrases.ts';
+
+const matches = (text: string, phrases: string[]) => summaryMatches(text, phrases) !== null;
+
+describe('summaryMatches', () => {
+  it('returns the phrase and the sentence that holds it', () => {
+    expect(summaryMatches('Analgesia. Then a CT KUB today. Review later.', ['ct kub'])).toEqual({
+      phrase: 'ct kub',
+      sentence: 'Then a CT KUB today.',
+    });
+    expect(summaryMatches('Tamsulosin and diclofenac.', ['diclofenac', 'tamsulosin'])?.phrase).toBe(
+      'diclofenac',
+    );
+    expect(
+      summaryMatches('First sentence. Diclofenac now.\nTamsulosin.', ['tamsulosin', 'diclofenac']),
+    ).toEqual({ phrase: 'diclofenac', sentence: 'Diclofenac now.' });
+  });
+
+  it('returns null for empty text or no phrases', () => {
+    expect(summaryMatches('', ['torsion'])).toBeNull();
+    expect(summaryMatches('   ', ['torsion'])).toBeNull();
+    expect(summaryMatches('Torsion', [])).toBeNull();
+  });
+
+  it.each([
+    ['Frank haematuria with clots', 'hematuria'],
+    ['Frank hematuria with clots', 'haematuria'],
+    ['Testicular tumor on ultrasound', 'testicular tumour'],
+    ['Call the anesthetist', 'anaesthetist'],
+    ['Catheterize and record the residual', 'catheterise'],
+    ['Book emergency theater', 'theatre'],
+    ['Angioembolization if unstable', 'angioembolisation'],
+    ['Left inguinal orchiectomy', 'orchidectomy'],
+    ['Check the HAEMOGLOBIN', 'hemoglobin'],
+  ])('folds spelling variants: %j has %j', (text, phrase) => {
+    expect(matches(text, [phrase])).toBe(true);
+  });
+
+  it.each([
+    ['Renal laceration, grade IV', 'kidney laceration'],
+    ['Twisted testis on the left', 'twisted testicle'],
+    ['Blocked infected kidney', 'obstructed infected kidney'],
+    ['Prostatic carcinoma likely', 'prostate cancer'],
+    ['Testicular malignancy', 'testicular cancer'],
+    ['Start IV abx after cultures', 'intravenous antibiotics'],
+    ['Admit to ITU', 'icu'],
+    ['Refer to the intensive care unit', 'icu'],
+    ['Keep him NBM', 'nil by mouth'],
+    ['Refer on the 2WW pathway', 'two-week wait'],
+    ['two week wait referral', '2ww'],
+    ['Three-way catheter', '3-way'],
+    ['Residual 1,150 mL', '1150'],
+    ['Pain since 5am', '5 am'],
+    ['α-blocker tonight', 'alpha blocker'],
+    ['Check U&Es', 'urea and electrolytes'],
+  ])('knows synonyms and abbreviations: %j has %j', (text, phrase) => {
+    expect(matches(text, [phrase])).toBe(true);
+  });
+
+  it.each([
+    ['Urgent decompression', 'decompress'],
+    ['Keep him fasting from midnight', 'keep fasted'],
+    ['Catheter was changed this morning', 'catheter changed'],
+    ['Sensitivities from previous cultures', 'previous culture'],
+    ['Drainage of the left kidney', 'drainage of the kidney'],
+    ['Infected, obstructed left kidney', 'infected obstructed'],
+  ])('stems and allows a few words between: %j has %j', (text, phrase) => {
+    expect(matches(text, [phrase])).toBe(true);
+  });
+
+  it.each([
+    ['In particular, watch the observations', 'icu'],
+    ['Consistent with a stone', 'stent'],
+    ['Her concerns were addressed', 'cns'],
+    ['A new catheter', 'news'],
+    ['Collapsed at home', 'lapse'],
+    ['Distortion of the anatomy', 'torsion'],
+    ['Retention of clots', 'clot retention'],
+  ])('matches whole words only: %j does not have %j', (text, phrase) => {
+    expect(matches(text, [phrase])).toBe(false);
+  });
+
+  it.each([
+    ['No IV antibiotics needed', 'iv antibiotics', false],
+    ['Nephrostomy is not needed', 'nephrostomy', false],
+    ['No need for a nephrostomy', 'nephrostomy', false],
+    ['Do not stop apixaban', 'stop apixaban', false],
+    ['Avoid NSAIDs because of the warfarin', 'nsaid', false],
+    ['No pain, fever since yesterday', 'no fever', false],
+    ['Do not delay IV antibiotics for imaging', 'iv antibiotics', true],
+    ["Don't dip the urine", 'do not dip', true],
+    ['Afebrile, no temperature', 'no fever', true],
+    ['No improvement, so nephrostomy today', 'nephrostomy', true],
+  ])('respects negation: %j has %j → %s', (text, phrase, expected) => {
+    expect(matches(text, [phrase])).toBe(expected);
+  });
+
+  it('does not match across sentences', () => {
+    expect(matches('Hold the apixaban. Stop here.', ['apixaban stop'])).toBe(false);
+    expect(matches('Scrotal. Exploration.', ['scrotal exploration'])).toBe(false);
+  });
+});
+
+describe('splitSentences', () => {
+  it('splits at full stops, semicolons, line breaks and bullets, not decimal points', () => {
+    expect(splitSentences('Lactate 4.1 mmol/L. Fluids; antibiotics\n- nephrostomy\n• consultant')).toEqual([
+      'Lactate 4.1 mmol/L.',
+      'Fluids',
+      'antibiotics',
+      'nephrostomy',
+      'consultant',
+    ]);
+  });
+});
