@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { createAuthRouter } from './features/auth/router.ts';
 import { createCasesRouter } from './features/cases/router.ts';
 import { createDocsRouter } from './features/docs/router.ts';
+import { createFeedbackRouter } from './features/feedback/router.ts';
 import { createMailRouter } from './features/mail/router.ts';
 import { createOpsRouter } from './features/ops/router.ts';
 import { createSessionsRouter } from './features/sessions/router.ts';
@@ -93,6 +94,7 @@ export const createApp = (deps: AppDeps): Express => {
   app.use(createCasesRouter({ db, mount }));
   const engine = deps.engine ?? createPatientEngine(config);
   app.use(createSessionsRouter({ db, config, jobs: deps.jobs, engine, mount }));
+  app.use(createFeedbackRouter({ db, config, mount }));
   app.use(createDocsRouter({ title: 'UroSim API', version: deps.build.version }));
   deps.mount?.(app);
   app.use('/api', handleUnknownApiRoute);

@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './cases.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './feedback.ts';
 export * from './jobs.ts';
 export * from './ops.ts';
 export * from './route.ts';

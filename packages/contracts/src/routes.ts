@@ -1,5 +1,6 @@
 import { adminMailRoutes, authRoutes } from './auth.ts';
 import { adminCaseRoutes } from './cases.ts';
+import { feedbackRoutes } from './feedback.ts';
 import { opsRoutes } from './ops.ts';
 import type { RouteContract } from './route.ts';
 import { caseRoutes, sessionRoutes } from './sessions.ts';
@@ -12,4 +13,5 @@ export const allRoutes: readonly RouteContract[] = [
   ...Object.values(caseRoutes),
   ...Object.values(sessionRoutes),
   ...Object.values(adminCaseRoutes),
+  ...Object.values(feedbackRoutes),
 ];

@@ -3,6 +3,7 @@ export * from './errors.ts';
 export * from './knex.ts';
 export * from './migrate.ts';
 export * from './repos/cases-repo.ts';
+export * from './repos/feedback-repo.ts';
 export * from './repos/logs-repo.ts';
 export * from './repos/mail-repo.ts';
 export * from './repos/rate-limit-repo.ts';

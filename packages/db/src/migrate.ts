@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import * as operationalLogs from './migrations/20261122000100_operational_logs.ts';
 import * as accounts from './migrations/20261122000200_accounts.ts';
 import * as casesAndSessions from './migrations/20261122000300_cases_and_sessions.ts';
+import * as feedback from './migrations/20261122000400_feedback.ts';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '20261122000100_operational_logs': operationalLogs,
   '20261122000200_accounts': accounts,
   '20261122000300_cases_and_sessions': casesAndSessions,
+  '20261122000400_feedback': feedback,
 };
 
 const source: Knex.MigrationSource<string> = {

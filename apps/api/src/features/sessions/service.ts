@@ -138,7 +138,7 @@ const toSummary = (row: SummaryRow) => ({
 const versionCache = new Map<string, CaseDefinition>();
 
 /** The case version a session was played on. */
-const caseOf = async (db: Knex, row: TrainingSessionRow) => {
+export const sessionCase = async (db: Knex, row: TrainingSessionRow) => {
   const cached = versionCache.get(row.case_version_id);
   if (cached) return cached;
   const version = await findCaseVersion(db, row.case_version_id);
@@ -155,6 +155,22 @@ export const findOwnSession = async (db: Knex, userId: string, sessionId: string
   return row;
 };
 
+/** The clock, transcript and summary of a session, as the api shows them. */
+export const sessionDetailParts = async (
+  deps: Pick<SessionDeps, 'db' | 'config'>,
+  row: TrainingSessionRow,
+) => {
+  const [messages, summary] = await Promise.all([
+    listMessages(deps.db, row.id),
+    findSummary(deps.db, row.id),
+  ]);
+  return {
+    clock: clockOf(row, deps.config),
+    transcript: messages.map(toTranscriptMessage),
+    summary: summary ? toSummary(summary) : null,
+  };
+};
+
 /** Everything the case page needs to show a session, now or after a reload. */
 export const getSessionDetail = async (
   deps: Pick<SessionDeps, 'db' | 'config'>,
@@ -162,7 +178,7 @@ export const getSessionDetail = async (
 ): Promise<SessionDetail> => {
   const now = new Date();
   const [caseDef, messages, actions, summary] = await Promise.all([
-    caseOf(deps.db, row),
+    sessionCase(deps.db, row),
     listMessages(deps.db, row.id),
     listActions(deps.db, row.id),
     findSummary(deps.db, row.id),
@@ -264,7 +280,7 @@ export const sendMessage = async (
   if (!found) throw new AppError('NOT_FOUND', 'No such session');
   const { session: row, messages: history } = found;
   const elapsed = await assertActive(deps, row);
-  const caseDef = await caseOf(deps.db, row);
+  const caseDef = await sessionCase(deps.db, row);
   const message = await insertMessage(deps.db, {
     session_id: row.id,
     channel,
@@ -328,7 +344,7 @@ export const requestAction = async (
   itemId: string,
 ) => {
   const elapsed = await assertActive(deps, row);
-  const caseDef = await caseOf(deps.db, row);
+  const caseDef = await sessionCase(deps.db, row);
   const delay =
     kind === 'examination'
       ? caseDef.examination.some((e) => e.id === itemId)

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type { Express } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, createBrowser } from '../../test/agent.ts';
+import { fixtureCase } from '../../test/case-fixture.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { seedUser } from '../auth/seed.ts';
+import { importCase } from '../cases/service.ts';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+const password = 'Flexible-Cystoscope-81';
+
+describe('feedback', () => {
+  let t: TestApp;
+  let app: Express;
+  const caseId = `fixture-feedback-${randomUUID().slice(0, 8)}`;
+
+  const trainee = async () => {
+    const email = `feedback-${randomUUID().slice(0, 8)}@example.test`;
+    await seedUser(t.db, { email, password, fullName: 'Feedback Trainee' });
+    const browser = await createBrowser(app);
+    await browser.login(email, password);
+    return browser;
+  };
+  const play = async (browser: Browser, turns: (id: string) => Promise<unknown>) => {
+    const started = await browser.post('/api/v1/sessions/start', { caseId });
+    const id = started.body.data.session.id as string;
+    await turns(id);
+    return id;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SESSION_COUNTDOWN_SECONDS: '0' } });
+    app = t.app;
+    await importCase(t.db, fixtureCase(caseId), { status: 'published' });
+  });
+  afterAll(() => t.close());
+
+  it('scores a session played well clearly above one played badly, with the missed red flag first', async () => {
+    const browser = await trainee();
+    const good = await play(browser, async (id) => {
+      await browser.post(`/api/v1/patient/chat/${id}`, { message: 'Have you had a fever or shivers?' });
+      await browser.post(`/api/v1/sessions/${id}/interact`, {
+        type: 'investigation',
+        investigationId: 'ct-kub',
+      });
+      await browser.post(`/api/v1/sessions/${id}/end`);
+      await browser.post(`/api/v1/sessions/${id}/summary`, {
+        diagnosis: 'Right ureteric colic',
+        management: 'Analgesia and a CT KUB',
+      });
+    });
+    const bad = await play(browser, async (id) => {
+      await browser.post(`/api/v1/patient/chat/${id}`, { message: 'Any allergies?' });
+      await browser.post(`/api/v1/sessions/${id}/end`);
+    });
+
+    const goodFeedback = await browser.get(`/api/v1/sessions/${good}/feedback`);
+    const badFeedback = await browser.get(`/api/v1/sessions/${bad}/feedback`);
+    expect(goodFeedback.status).toBe(200);
+    expect(goodFeedback.body.data).toMatchObject({
+      overall: 100,
+      flagged: false,
+      caseTitle: 'Loin pain in a delivery driver',
+    });
+    expect(goodFeedback.body.data.level.label).toBe('Level 6 Expert');
+    const evidence = goodFeedback.body.data.results.find(
+      (r: { itemId: string }) => r.itemId === 'asks-fever',
+    ).evidence;
+    expect(evidence.question.text).toBe('Have you had a fever or shivers?');
+
+    expect(badFeedback.body.data.overall).toBe(0);
+    expect(badFeedback.body.data.flagged).toBe(true);
+    expect(badFeedback.body.data.missedOrder[0]).toBe('asks-fever');
+    const missed = badFeedback.body.data.results.find((r: { itemId: string }) => r.itemId === 'asks-fever');
+    expect(missed.missing.why).toBe('Infection with obstruction is an emergency.');
+    expect(badFeedback.body.data.expected.modelAnswer).toBe('A model answer.');
+    expect(await t.db('feedback').whereIn('session_id', [good, bad]).pluck('overall')).toHaveLength(2);
+  });
+
+  it('waits for the end, rescoring once when the summary arrives, and hides other users’ feedback', async () => {
+    const browser = await trainee();
+    const id = await play(browser, async () => undefined);
+    const running = await browser.get(`/api/v1/sessions/${id}/feedback`);
+    expect(running.status).toBe(409);
+    expect(running.body.error.code).toBe('SESSION_RUNNING');
+
+    await browser.post(`/api/v1/patient/chat/${id}`, { message: 'Do you have a temperature?' });
+    await browser.post(`/api/v1/sessions/${id}/end`);
+    const before = await browser.get(`/api/v1/sessions/${id}/feedback`);
+    expect(before.body.data.summary).toBeNull();
+    await browser.post(`/api/v1/sessions/${id}/summary`, {
+      diagnosis: 'Ureteric colic',
+      management: 'CT KUB',
+    });
+    const after = await browser.get(`/api/v1/sessions/${id}/feedback`);
+    expect(after.body.data.summary.diagnosis).toBe('Ureteric colic');
+    expect((await t.db('feedback').where({ session_id: id }).first()).with_summary).toBe(true);
+
+    const stranger = await trainee();
+    expect((await stranger.get(`/api/v1/sessions/${id}/feedback`)).status).toBe(404);
+  });
+});

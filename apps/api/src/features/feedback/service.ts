@@ -1,0 +1,121 @@
+import type { Feedback } from '@urosim/contracts';
+import {
+  findFeedback,
+  findSummary,
+  type Knex,
+  listActions,
+  listMessages,
+  saveFeedback,
+  type TrainingSessionRow,
+} from '@urosim/db';
+import { levelForAverageScore, SCORING_VERSION, type SessionScore, scoreSession } from '@urosim/domain';
+import { AppError } from '../../http/app-error.ts';
+import { listCases } from '../cases/service.ts';
+import { type SessionDeps, sessionCase, sessionDetailParts } from '../sessions/service.ts';
+
+/** What to practise next: the weakest area's topic again when the score is low, else something new. */
+const suggestNext = async (db: Knex, userId: string, caseId: string, topic: string, overall: number) => {
+  const { cases } = await listCases(db, userId, {});
+  const others = cases.filter((c) => c.id !== caseId);
+  if (overall < 65) {
+    const sameTopic =
+      others.find((c) => c.topic === topic && c.timesPlayed === 0) ?? others.find((c) => c.topic === topic);
+    if (sameTopic)
+      return { card: sameTopic, reason: 'Practise the same kind of presentation again with a new patient.' };
+    const replay = cases.find((c) => c.id === caseId);
+    if (replay) return { card: replay, reason: 'Try this case again, starting with the items you missed.' };
+  }
+  const fresh =
+    others.find((c) => c.timesPlayed === 0 && c.topic !== topic) ?? others.find((c) => c.timesPlayed === 0);
+  if (fresh) return { card: fresh, reason: 'Broaden your practice with a topic you have not played yet.' };
+  const any = others[0];
+  return any ? { card: any, reason: 'Keep your skills fresh with another case.' } : undefined;
+};
+
+/**
+ * The feedback of an ended session: scored with the case version it was played on, from the stored
+ * transcript, actions and summary, then kept. A summary submitted after a first scoring rescores
+ * once; a newer scoring version rescores too.
+ */
+export const getFeedback = async (
+  deps: Pick<SessionDeps, 'db' | 'config'>,
+  row: TrainingSessionRow,
+): Promise<Feedback> => {
+  const parts = await sessionDetailParts(deps, row);
+  if (parts.clock.phase !== 'ended') {
+    throw new AppError('SESSION_RUNNING', 'Feedback is ready once the session has ended.');
+  }
+  const caseDef = await sessionCase(deps.db, row);
+  const [stored, summary] = await Promise.all([findFeedback(deps.db, row.id), findSummary(deps.db, row.id)]);
+  let score: SessionScore;
+  if (stored && stored.scoring_version === SCORING_VERSION && (stored.with_summary || !summary)) {
+    score = stored.score as SessionScore;
+  } else {
+    const [messages, actions] = await Promise.all([
+      listMessages(deps.db, row.id),
+      listActions(deps.db, row.id),
+    ]);
+    score = scoreSession(caseDef, {
+      transcript: messages.map((m) => ({
+        id: String(m.id),
+        channel: m.channel,
+        sender: m.sender,
+        text: m.text,
+        revealedFactIds: m.revealed_fact_ids,
+        elapsedSeconds: m.elapsed_seconds,
+      })),
+      actions: actions.map((a) => ({
+        kind: a.kind,
+        itemId: a.item_id,
+        requestedAtSeconds: a.elapsed_seconds,
+      })),
+      summary: summary
+        ? {
+            diagnosis: summary.diagnosis,
+            differentials: summary.differentials,
+            investigations: summary.investigations,
+            management: summary.management,
+            escalation: summary.escalation,
+          }
+        : null,
+    });
+    await saveFeedback(deps.db, {
+      session_id: row.id,
+      user_id: row.user_id,
+      case_id: row.case_id,
+      scoring_version: SCORING_VERSION,
+      overall: score.overall,
+      flagged: score.flagged,
+      with_summary: summary !== undefined,
+      score,
+    });
+  }
+  const level = levelForAverageScore(score.overall);
+  const next = await suggestNext(deps.db, row.user_id, caseDef.id, caseDef.topic, score.overall);
+  return {
+    sessionId: row.id,
+    caseId: caseDef.id,
+    caseTitle: caseDef.title,
+    endedAt: parts.clock.endedAt ?? parts.clock.endsAt,
+    scoringVersion: score.scoringVersion,
+    overall: score.overall,
+    flagged: score.flagged,
+    level: { level: level.level, name: level.name, label: level.label },
+    categories: score.categories,
+    results: score.results,
+    missedOrder: score.missed.map((r) => r.itemId),
+    strengthsOrder: score.strengths.map((r) => r.itemId),
+    inappropriateActions: score.inappropriateActions,
+    expected: {
+      workingDiagnosis: caseDef.expected.workingDiagnosis,
+      differentials: caseDef.expected.differentials,
+      redFlags: caseDef.expected.redFlags,
+      management: caseDef.expected.management,
+      modelAnswer: caseDef.expected.modelAnswer,
+    },
+    transcript: parts.transcript,
+    summary: parts.summary,
+    suggestedCase: next?.card ?? null,
+    suggestionReason: next?.reason ?? null,
+  };
+};

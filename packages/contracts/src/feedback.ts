@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { communicationBehaviours, rubricCategories, summaryFields } from './cases.ts';
+import { defineRoute } from './route.ts';
+import { ZCaseCard, ZSessionSummary, ZTranscriptMessage } from './sessions.ts';
+
+const ZTranscriptRef = z.object({ messageId: z.string(), text: z.string(), elapsedSeconds: z.number() });
+
+/** What met a rubric item: the transcript line, the action or the summary sentence. */
+export const ZRubricEvidence = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('fact'),
+    factId: z.string(),
+    question: ZTranscriptRef.nullable(),
+    reply: ZTranscriptRef,
+  }),
+  z.object({
+    kind: z.literal('action'),
+    actionKind: z.enum(['examination', 'investigation']),
+    itemId: z.string(),
+    name: z.string(),
+    requestedAtSeconds: z.number(),
+  }),
+  z.object({
+    kind: z.literal('phrase'),
+    field: z.enum(summaryFields),
+    phrase: z.string(),
+    sentence: z.string(),
+  }),
+  z.object({
+    kind: z.literal('behaviour'),
+    behaviour: z.enum(communicationBehaviours),
+    line: ZTranscriptRef,
+  }),
+]);
+
+export const ZRubricResult = z.object({
+  itemId: z.string(),
+  category: z.enum(rubricCategories),
+  description: z.string(),
+  weight: z.number(),
+  critical: z.boolean(),
+  kind: z.enum(['fact', 'action', 'phrase', 'behaviour']),
+  met: z.boolean(),
+  evidence: ZRubricEvidence.nullable(),
+  missing: z.object({ what: z.string(), why: z.string() }).nullable(),
+});
+export type RubricResultView = z.infer<typeof ZRubricResult>;
+
+export const ZPerformanceLevel = z.object({ level: z.number().int(), name: z.string(), label: z.string() });
+
+/** The feedback of one ended session (scored once, deterministically, and stored). */
+export const ZFeedback = z.object({
+  sessionId: z.string(),
+  caseId: z.string(),
+  caseTitle: z.string(),
+  endedAt: z.string(),
+  scoringVersion: z.number().int(),
+  overall: z.number(),
+  flagged: z.boolean(),
+  level: ZPerformanceLevel,
+  categories: z.array(
+    z.object({
+      category: z.enum(rubricCategories),
+      label: z.string(),
+      score: z.number(),
+      metWeight: z.number(),
+      totalWeight: z.number(),
+      metCount: z.number().int(),
+      itemCount: z.number().int(),
+    }),
+  ),
+  /** Every rubric item in the case's order. */
+  results: z.array(ZRubricResult),
+  /** Item ids: missed (critical first, then red flags, then weight) and met, in the same order. */
+  missedOrder: z.array(z.string()),
+  strengthsOrder: z.array(z.string()),
+  inappropriateActions: z.array(
+    z.object({ itemId: z.string(), name: z.string(), requestedAtSeconds: z.number(), result: z.string() }),
+  ),
+  expected: z.object({
+    workingDiagnosis: z.string(),
+    differentials: z.array(z.string()),
+    redFlags: z.array(z.string()),
+    management: z.array(z.string()),
+    modelAnswer: z.string(),
+  }),
+  transcript: z.array(ZTranscriptMessage),
+  summary: ZSessionSummary.extend({ submittedAt: z.string() }).nullable(),
+  /** What to practise next. */
+  suggestedCase: ZCaseCard.nullable(),
+  suggestionReason: z.string().nullable(),
+});
+export type Feedback = z.infer<typeof ZFeedback>;
+
+export const feedbackRoutes = {
+  feedback: defineRoute({
+    method: 'get',
+    path: '/api/v1/sessions/:id/feedback',
+    summary: 'The scored feedback of an ended session (scored on first request, then stored)',
+    tag: 'feedback',
+    auth: 'user',
+    params: z.object({ id: z.uuid() }),
+    data: ZFeedback,
+    extraStatuses: { 409: 'The session is still running' },
+  }),
+};
