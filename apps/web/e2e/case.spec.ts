@@ -207,7 +207,7 @@ test.describe('cases and timed sessions', () => {
       .fill('Urology registrar if fever, AKI or pain uncontrolled');
     await page.getByRole('button', { name: 'Submit summary' }).click();
     await expect(page.getByRole('heading', { name: 'Summary submitted' })).toBeVisible();
-    await expect(page.getByText(/feedback release/)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'View feedback' })).toBeVisible();
     await expect(
       page.getByText('Right distal ureteric stone (renal colic), no sign of infection'),
     ).toBeVisible();

@@ -50,6 +50,12 @@ const CasePreviewPage = lazy(async () => ({
 const CasePage = lazy(async () => ({
   default: (await import('./features/case-session/case-page')).CasePage,
 }));
+const FeedbackPage = lazy(async () => ({
+  default: (await import('./features/feedback/feedback-page')).FeedbackPage,
+}));
+const FeedbackLegacyPage = lazy(async () => ({
+  default: (await import('./features/feedback/feedback-legacy-page')).FeedbackLegacyPage,
+}));
 const AdminDashboardPage = lazy(async () => ({
   default: (await import('./features/admin/admin-dashboard-page')).AdminDashboardPage,
 }));
@@ -137,9 +143,7 @@ const protectedScreens: [string, string][] = [
   ['subscription', 'Subscription'],
   ['internal/subscription/checkout', 'Checkout'],
   ['internal/subscription/success', 'Subscription confirmed'],
-  ['feedback/:sessionId', 'Feedback'],
   ['feedback/fm/:sessionId', 'Facilitator feedback'],
-  ['feedback-legacy/:sessionId', 'Feedback (legacy)'],
   ['internal-tester-form', 'Internal tester form'],
   ['feature-test', 'Feature test'],
   ['facilitator/:sessionId', 'Facilitator dashboard'],
@@ -213,6 +217,8 @@ export const AppRoutes = () => (
         <Route path="case-selection" element={<CaseSelectionPage />} />
         <Route path="case-preview" element={<CasePreviewPage />} />
         <Route path="case/:caseId" element={<CasePage />} />
+        <Route path="feedback/:sessionId" element={<FeedbackPage />} />
+        <Route path="feedback-legacy/:sessionId" element={<FeedbackLegacyPage />} />
         {protectedScreens.map(([path, title]) => (
           <Route key={path} path={path} element={screen(title)} />
         ))}

@@ -16,6 +16,7 @@ import { FormTextField } from '../auth/forms/form-fields';
 import { schemaResolver } from '../auth/forms/schema-resolver';
 import { applyServerFieldErrors, asApiError } from '../auth/forms/server-errors';
 import { fetchSessionDetails, submitSummary } from './sessions-api';
+import { SubmittedSummaryView, summaryFieldLabels, summaryFields } from './submitted-summary';
 
 type SummaryValues = {
   diagnosis: string;
@@ -27,37 +28,12 @@ type SummaryValues = {
 type SubmittedSummary = SessionSummary & { submittedAt: string };
 
 const resolver = schemaResolver<SummaryValues, SessionSummary>(ZSessionSummary);
-const fields = ['diagnosis', 'differentials', 'investigations', 'management', 'escalation'] as const;
-const fieldLabels: Record<(typeof fields)[number], string> = {
-  diagnosis: 'Working diagnosis',
-  differentials: 'Differential diagnoses',
-  investigations: 'Investigations',
-  management: 'Management plan',
-  escalation: 'Escalation and safety-netting',
-};
-
-/** What was submitted, read-only. */
-const SubmittedSummaryView = ({ summary }: { summary: SubmittedSummary }) => (
-  <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
-    {fields.map((name) => (
-      <div key={name}>
-        <Typography component="dt" sx={{ fontWeight: 700 }}>
-          {fieldLabels[name]}
-        </Typography>
-        <Typography
-          component="dd"
-          sx={{ m: 0, whiteSpace: 'pre-wrap', color: summary[name] ? 'inherit' : 'text.secondary' }}
-        >
-          {summary[name] || 'Not given'}
-        </Typography>
-      </div>
-    ))}
-  </Box>
-);
+const fields = summaryFields;
+const fieldLabels = summaryFieldLabels;
 
 /**
  * The end of the session: the trainee's working diagnosis and plan (validated with the contract's
- * `ZSessionSummary`), then a confirmation. Scoring arrives with the feedback release.
+ * `ZSessionSummary`), then a confirmation with the way to the session's feedback.
  */
 export const SummaryPanel = ({
   sessionId,
@@ -112,13 +88,19 @@ export const SummaryPanel = ({
             Summary submitted
           </Typography>
         </Box>
-        <Typography sx={{ mb: 1 }}>Thank you. Your summary is saved with this session.</Typography>
-        <Alert severity="info" sx={{ mb: 2 }}>
-          Scoring and feedback on your sessions arrive with the feedback release of UroSim. Your transcript,
-          actions and summary are kept, ready for it.
-        </Alert>
+        <Typography sx={{ mb: 2 }}>
+          Thank you. Your summary is saved with this session, and your feedback is ready: your score, what you
+          found and missed, and the model answer.
+        </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 3 }}>
-          <Button component={RouterLink} to="/case-selection" variant="contained">
+          <Button
+            component={RouterLink}
+            to={`/feedback/${encodeURIComponent(sessionId)}`}
+            variant="contained"
+          >
+            View feedback
+          </Button>
+          <Button component={RouterLink} to="/case-selection" variant="outlined">
             Back to case selection
           </Button>
         </Box>
@@ -217,6 +199,12 @@ export const SummaryPanel = ({
           Back to case selection
         </Link>{' '}
         (your summary is not saved until you submit it)
+      </Typography>
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        <Link component={RouterLink} to={`/feedback/${encodeURIComponent(sessionId)}`}>
+          View feedback
+        </Link>{' '}
+        now, without a summary: the diagnosis and plan items then count as missed.
       </Typography>
     </Paper>
   );

@@ -1,0 +1,111 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { isApiError } from '../../api/client';
+import { visuallyHidden } from '../../components/visually-hidden';
+import { fetchSessionDetails } from '../case-session/sessions-api';
+import { type Feedback, feedbackKeys, fetchFeedback } from './feedback-api';
+
+/** The feedback of one session, shared by the feedback page and its legacy layout. */
+export const useFeedback = (sessionId: string) =>
+  useQuery({
+    queryKey: feedbackKeys.detail(sessionId),
+    queryFn: ({ signal }) => fetchFeedback(sessionId, signal),
+    enabled: sessionId !== '',
+    // Scored once and stored: it does not change.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+const isRunning = (error: unknown) =>
+  isApiError(error) && (error.status === 409 || error.code === 'SESSION_RUNNING');
+
+/** While a session runs there is no feedback: the way back to its case. */
+const StillRunning = ({ sessionId }: { sessionId: string }) => {
+  const details = useQuery({
+    queryKey: ['sessions', 'detail', sessionId],
+    queryFn: ({ signal }) => fetchSessionDetails(sessionId, signal),
+  });
+  const caseId = details.data?.case.id;
+  return (
+    <Alert severity="info" sx={{ maxWidth: '70ch' }}>
+      <Box component="strong" sx={{ display: 'block', mb: 0.5 }}>
+        This session is still running
+      </Box>
+      Feedback is written once the session ends. Go back to the case to finish it, end it and submit your
+      summary.
+      <Box sx={{ mt: 1.5 }}>
+        {caseId ? (
+          <Button
+            component={RouterLink}
+            to={`/case/${encodeURIComponent(caseId)}?session=${encodeURIComponent(sessionId)}`}
+            variant="contained"
+            size="small"
+          >
+            Back to the case
+          </Button>
+        ) : (
+          <Button component={RouterLink} to="/case-selection" variant="contained" size="small">
+            Back to case selection
+          </Button>
+        )}
+      </Box>
+    </Alert>
+  );
+};
+
+/** Loading, still-running, missing and failed states; the feedback itself through `children`. */
+export const FeedbackGate = ({
+  sessionId,
+  query,
+  children,
+}: {
+  sessionId: string;
+  query: ReturnType<typeof useFeedback>;
+  children: (feedback: Feedback) => ReactNode;
+}) => {
+  if (query.data) return <>{children(query.data)}</>;
+  if (query.isError) {
+    if (isRunning(query.error)) return <StillRunning sessionId={sessionId} />;
+    if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 400)) {
+      return (
+        <Alert severity="warning" sx={{ maxWidth: '70ch' }}>
+          <Box component="strong" sx={{ display: 'block', mb: 0.5 }}>
+            No feedback found
+          </Box>
+          This session does not exist, or it belongs to another account.{' '}
+          <Link component={RouterLink} to="/dashboard" color="inherit">
+            Go to your dashboard
+          </Link>
+          .
+        </Alert>
+      );
+    }
+    return (
+      <Alert
+        severity="error"
+        sx={{ maxWidth: '70ch' }}
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        The feedback could not be loaded. {isApiError(query.error) ? query.error.message : ''}
+      </Alert>
+    );
+  }
+  return (
+    <Box aria-busy="true">
+      <Box role="status" sx={visuallyHidden}>
+        Loading your feedback…
+      </Box>
+      <Skeleton variant="rounded" height={180} sx={{ mb: 2 }} />
+      <Skeleton variant="rounded" height={360} />
+    </Box>
+  );
+};

@@ -1,0 +1,105 @@
+/** The pure side of the feedback page: ordering, labels and texts. Unit-tested. */
+import type { Feedback, RubricResultView } from '@urosim/contracts';
+
+export type RubricResult = RubricResultView;
+
+/** The results named by `ids`, in that order (unknown ids are skipped). */
+export const resultsInOrder = (results: readonly RubricResult[], ids: readonly string[]) => {
+  const byId = new Map(results.map((result) => [result.itemId, result]));
+  return ids.flatMap((id) => {
+    const result = byId.get(id);
+    return result ? [result] : [];
+  });
+};
+
+/** Missed items in display order; any missed item the order leaves out comes last. */
+export const missedResults = (feedback: Pick<Feedback, 'results' | 'missedOrder'>) => {
+  const ordered = resultsInOrder(feedback.results, feedback.missedOrder);
+  const seen = new Set(ordered.map((result) => result.itemId));
+  return [...ordered, ...feedback.results.filter((result) => !result.met && !seen.has(result.itemId))];
+};
+
+/** Met items in display order; any met item the order leaves out comes last. */
+export const strengthResults = (feedback: Pick<Feedback, 'results' | 'strengthsOrder'>) => {
+  const ordered = resultsInOrder(feedback.results, feedback.strengthsOrder);
+  const seen = new Set(ordered.map((result) => result.itemId));
+  return [...ordered, ...feedback.results.filter((result) => result.met && !seen.has(result.itemId))];
+};
+
+/** The critical items that were missed (why a session is flagged). */
+export const missedCritical = (feedback: Pick<Feedback, 'results' | 'missedOrder'>) =>
+  missedResults(feedback).filter((result) => result.critical);
+
+export const isRedFlag = (result: Pick<RubricResult, 'category'>) => result.category === 'red-flags';
+
+const categoryLabels: Record<string, string> = {
+  communication: 'Communication',
+  history: 'History',
+  'red-flags': 'Red flags',
+  examination: 'Examination',
+  investigations: 'Investigations',
+  diagnosis: 'Diagnosis',
+  management: 'Management',
+  handoff: 'Hand-off',
+};
+
+/** A rubric category made readable ('red-flags' → 'Red flags'). */
+export const categoryLabel = (category: string, labels?: readonly { category: string; label: string }[]) =>
+  labels?.find((entry) => entry.category === category)?.label ??
+  categoryLabels[category] ??
+  category.charAt(0).toUpperCase() + category.slice(1).replace(/-/g, ' ');
+
+/** A score shown whole, clamped to 0–100. */
+export const wholeScore = (score: number) =>
+  Math.min(100, Math.max(0, Math.round(Number.isFinite(score) ? score : 0)));
+
+/** Seconds into the session as m:ss. */
+export const atTime = (seconds: number) => {
+  const whole = Math.max(0, Math.round(Number.isFinite(seconds) ? seconds : 0));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
+
+/** The tone of a score: strong from 75, fair from 50, weak below. */
+export const scoreTone = (score: number): 'strong' | 'fair' | 'weak' =>
+  wholeScore(score) >= 75 ? 'strong' : wholeScore(score) >= 50 ? 'fair' : 'weak';
+
+/** The transcript lines an item's evidence points to (question first), for highlighting. */
+export const evidenceMessageIds = (result: Pick<RubricResult, 'evidence'>): string[] => {
+  const evidence = result.evidence;
+  if (!evidence) return [];
+  if (evidence.kind === 'fact') {
+    return evidence.question
+      ? [evidence.question.messageId, evidence.reply.messageId]
+      : [evidence.reply.messageId];
+  }
+  if (evidence.kind === 'behaviour') return [evidence.line.messageId];
+  return [];
+};
+
+/**
+ * A summary sentence split around the first occurrence of the phrase that met an item, so the page
+ * can mark it; `match` is empty when the phrase is not found as written.
+ */
+export const splitOnPhrase = (sentence: string, phrase: string) => {
+  const index = phrase ? sentence.toLowerCase().indexOf(phrase.toLowerCase()) : -1;
+  if (index === -1) return { before: sentence, match: '', after: '' };
+  return {
+    before: sentence.slice(0, index),
+    match: sentence.slice(index, index + phrase.length),
+    after: sentence.slice(index + phrase.length),
+  };
+};
+
+const speakers: Record<string, string> = {
+  trainee: 'You',
+  patient: 'Patient',
+  nurse: 'Nurse',
+  system: 'System',
+};
+
+/** Who said a transcript line, with the patient's or nurse's name when known. */
+export const speakerLabel = (sender: string, names: { patient?: string; nurse?: string } = {}) => {
+  if (sender === 'patient' && names.patient) return names.patient;
+  if (sender === 'nurse' && names.nurse) return `${names.nurse} (nurse)`;
+  return speakers[sender] ?? sender;
+};
