@@ -28,6 +28,40 @@ export const startJobQueue = async (options: { databaseUrl: string; logger: Logg
   return boss;
 };
 
+type Job<T> = { id: string; data: T };
+
+/**
+ * Registers `handler` for every job of `queue`, fetched in batches (and back to back while the
+ * batches come back full) with an outcome per job: a failing job is retried alone, the others of
+ * its batch complete. One job per poll would cap a queue at one job per polling interval.
+ */
+const workEach = async <T>(
+  boss: PgBoss,
+  queue: string,
+  pollingIntervalSeconds: number,
+  handler: (data: T) => Promise<unknown>,
+  onError: (error: unknown, job: Job<T>) => void,
+) =>
+  boss.work<T>(
+    queue,
+    { pollingIntervalSeconds, batchSize: 20, burstWhenBatchFull: true, perJobResults: true },
+    async (jobs) =>
+      Promise.all(
+        jobs.map(async (job) => {
+          try {
+            return { id: job.id, status: 'completed' as const, output: await handler(job.data) };
+          } catch (error) {
+            onError(error, job);
+            return {
+              id: job.id,
+              status: 'failed' as const,
+              output: { message: error instanceof Error ? error.message : String(error) },
+            };
+          }
+        }),
+      ),
+  );
+
 /** What the worker needs; the api passes the same in single-machine mode. */
 export type WorkerDeps = {
   boss: PgBoss;
@@ -51,6 +85,8 @@ export const startWorker = async (deps: WorkerDeps): Promise<Worker> => {
   const log = deps.logger.child({ component: 'worker' });
   const { boss } = deps;
   const polling = { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 1 };
+  const onJobError = (queue: string) => (error: unknown, job: Job<unknown>) =>
+    log.warn({ err: error, queue, job: job.id }, 'job failed; pg-boss will retry it');
   const transport = deps.mail.smtpUrl
     ? createSmtpTransport(deps.mail.smtpUrl, deps.mail.from)
     : createOutboxTransport(log);
@@ -69,17 +105,23 @@ export const startWorker = async (deps: WorkerDeps): Promise<Worker> => {
     ],
     [
       jobQueues.sendMail,
-      await boss.work<SendMailJob>(jobQueues.sendMail, polling, async ([job]) => {
-        if (!job) return;
-        return runSendMail(deps.db, transport, job.data);
-      }),
+      await workEach<SendMailJob>(
+        boss,
+        jobQueues.sendMail,
+        polling.pollingIntervalSeconds,
+        (data) => runSendMail(deps.db, transport, data),
+        onJobError(jobQueues.sendMail),
+      ),
     ],
     [
       jobQueues.endSession,
-      await boss.work<EndSessionJob>(jobQueues.endSession, polling, async ([job]) => {
-        if (!job) return;
-        return runEndSession(deps.db, job.data);
-      }),
+      await workEach<EndSessionJob>(
+        boss,
+        jobQueues.endSession,
+        polling.pollingIntervalSeconds,
+        (data) => runEndSession(deps.db, data),
+        onJobError(jobQueues.endSession),
+      ),
     ],
     [
       jobQueues.sessionSweep,
