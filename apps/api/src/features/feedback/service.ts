@@ -1,13 +1,5 @@
 import type { Feedback } from '@urosim/contracts';
-import {
-  findFeedback,
-  findSummary,
-  type Knex,
-  listActions,
-  listMessages,
-  saveFeedback,
-  type TrainingSessionRow,
-} from '@urosim/db';
+import { findFeedback, type Knex, listActions, saveFeedback, type TrainingSessionRow } from '@urosim/db';
 import { levelForAverageScore, SCORING_VERSION, type SessionScore, scoreSession } from '@urosim/domain';
 import { AppError } from '../../http/app-error.ts';
 import { listCases } from '../cases/service.ts';
@@ -45,39 +37,21 @@ export const getFeedback = async (
   if (parts.clock.phase !== 'ended') {
     throw new AppError('SESSION_RUNNING', 'Feedback is ready once the session has ended.');
   }
-  const caseDef = await sessionCase(deps.db, row);
-  const [stored, summary] = await Promise.all([findFeedback(deps.db, row.id), findSummary(deps.db, row.id)]);
+  const { summary } = parts;
+  const [caseDef, stored] = await Promise.all([sessionCase(deps.db, row), findFeedback(deps.db, row.id)]);
   let score: SessionScore;
   if (stored && stored.scoring_version === SCORING_VERSION && (stored.with_summary || !summary)) {
     score = stored.score as SessionScore;
   } else {
-    const [messages, actions] = await Promise.all([
-      listMessages(deps.db, row.id),
-      listActions(deps.db, row.id),
-    ]);
+    const actions = await listActions(deps.db, row.id);
     score = scoreSession(caseDef, {
-      transcript: messages.map((m) => ({
-        id: String(m.id),
-        channel: m.channel,
-        sender: m.sender,
-        text: m.text,
-        revealedFactIds: m.revealed_fact_ids,
-        elapsedSeconds: m.elapsed_seconds,
-      })),
+      transcript: parts.transcript,
       actions: actions.map((a) => ({
         kind: a.kind,
         itemId: a.item_id,
         requestedAtSeconds: a.elapsed_seconds,
       })),
-      summary: summary
-        ? {
-            diagnosis: summary.diagnosis,
-            differentials: summary.differentials,
-            investigations: summary.investigations,
-            management: summary.management,
-            escalation: summary.escalation,
-          }
-        : null,
+      summary,
     });
     await saveFeedback(deps.db, {
       session_id: row.id,
@@ -86,7 +60,7 @@ export const getFeedback = async (
       scoring_version: SCORING_VERSION,
       overall: score.overall,
       flagged: score.flagged,
-      with_summary: summary !== undefined,
+      with_summary: summary !== null,
       score,
     });
   }
@@ -114,7 +88,7 @@ export const getFeedback = async (
       modelAnswer: caseDef.expected.modelAnswer,
     },
     transcript: parts.transcript,
-    summary: parts.summary,
+    summary,
     suggestedCase: next?.card ?? null,
     suggestionReason: next?.reason ?? null,
   };

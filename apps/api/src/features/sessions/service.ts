@@ -17,7 +17,6 @@ import {
   findSessionOfUser,
   findSessionWithMessages,
   findSummary,
-  findUsage,
   insertActionOnce,
   insertAiUsage,
   insertMessage,
@@ -176,34 +175,26 @@ export const getSessionDetail = async (
   deps: Pick<SessionDeps, 'db' | 'config'>,
   row: TrainingSessionRow,
 ): Promise<SessionDetail> => {
-  const now = new Date();
-  const [caseDef, messages, actions, summary] = await Promise.all([
+  const [caseDef, parts, actions] = await Promise.all([
     sessionCase(deps.db, row),
-    listMessages(deps.db, row.id),
+    sessionDetailParts(deps, row),
     listActions(deps.db, row.id),
-    findSummary(deps.db, row.id),
   ]);
-  const clock = clockOf(row, deps.config, now);
-  const elapsed = elapsedAt(row, now);
+  const elapsed = elapsedAt(row, new Date(parts.clock.serverNow));
   return {
     id: row.id,
     mode: row.mode,
     case: toCaseDetail(caseDef),
-    clock,
-    transcript: messages.map(toTranscriptMessage),
-    actions: actions.map((a) => toAction(a, caseDef, elapsed, clock.phase === 'ended')),
+    clock: parts.clock,
+    transcript: parts.transcript,
+    actions: actions.map((a) => toAction(a, caseDef, elapsed, parts.clock.phase === 'ended')),
     notes: row.notes,
-    summary: summary ? toSummary(summary) : null,
+    summary: parts.summary,
   };
 };
 
-/** The caller's allowance this month (admins are unlimited). */
-export const quotaOf = async (deps: Pick<SessionDeps, 'db' | 'config'>, user: UserRow) => {
-  if (isAdminUser(user)) return { allowance: 999, used: 0, remaining: 999, unlimited: true };
-  const used = await findUsage(deps.db, user.id, usagePeriod(new Date()), sessionsResource);
-  const allowance = deps.config.FREE_SESSIONS_PER_MONTH;
-  return { allowance, used, remaining: Math.max(0, allowance - used), unlimited: false };
-};
+/** Unlimited quota counts as 999 (specification, section 9). */
+const unlimitedQuota = { allowance: 999, used: 0, remaining: 999, unlimited: true };
 
 /**
  * Starts a session: the quota is consumed and the session created in one transaction (parallel
@@ -219,22 +210,23 @@ export const startSession = async (
   const now = new Date();
   const startedAt = new Date(now.getTime() + deps.config.SESSION_COUNTDOWN_SECONDS * 1000);
   const endsAt = new Date(startedAt.getTime() + published.definition.durationSeconds * 1000);
-  const row = await deps.db.transaction(async (trx) => {
+  const { row, used } = await deps.db.transaction(async (trx) => {
+    let consumed: number | undefined;
     if (!isAdminUser(user)) {
-      const used = await consumeUsage(trx, {
+      consumed = await consumeUsage(trx, {
         userId: user.id,
         period: usagePeriod(now),
         resource: sessionsResource,
         allowance: deps.config.FREE_SESSIONS_PER_MONTH,
       });
-      if (used === undefined) {
+      if (consumed === undefined) {
         throw new AppError(
           'QUOTA_EXCEEDED',
           'You have used all your sessions for this month. Upgrade your plan or wait until next month.',
         );
       }
     }
-    return insertTrainingSession(trx, {
+    const created = await insertTrainingSession(trx, {
       user_id: user.id,
       case_id: published.id,
       case_version_id: published.current_version_id!,
@@ -242,13 +234,19 @@ export const startSession = async (
       started_at: startedAt,
       ends_at: endsAt,
     });
+    return { row: created, used: consumed };
   });
   await deps.jobs.send(
     jobQueues.endSession,
     { sessionId: row.id },
     { startAfter: endsAt, singletonKey: row.id },
   );
-  return { session: await getSessionDetail(deps, row), quota: await quotaOf(deps, user) };
+  const allowance = deps.config.FREE_SESSIONS_PER_MONTH;
+  const quota =
+    used === undefined
+      ? unlimitedQuota
+      : { allowance, used, remaining: Math.max(0, allowance - used), unlimited: false };
+  return { session: await getSessionDetail(deps, row), quota };
 };
 
 /** Refuses interaction before the clock starts and after it stops (ending an overdue session). */
