@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { createAuthRouter } from './features/auth/router.ts';
 import { createCasesRouter } from './features/cases/router.ts';
+import { createDashboardRouter } from './features/dashboard/router.ts';
 import { createDocsRouter } from './features/docs/router.ts';
 import { createFeedbackRouter } from './features/feedback/router.ts';
 import { createMailRouter } from './features/mail/router.ts';
@@ -95,6 +96,7 @@ export const createApp = (deps: AppDeps): Express => {
   const engine = deps.engine ?? createPatientEngine(config);
   app.use(createSessionsRouter({ db, config, jobs: deps.jobs, engine, mount }));
   app.use(createFeedbackRouter({ db, config, mount }));
+  app.use(createDashboardRouter({ db, config, mount }));
   app.use(createDocsRouter({ title: 'UroSim API', version: deps.build.version }));
   deps.mount?.(app);
   app.use('/api', handleUnknownApiRoute);

@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './cases.ts';
+export * from './dashboard.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './feedback.ts';

@@ -1,5 +1,6 @@
 import { adminMailRoutes, authRoutes } from './auth.ts';
 import { adminCaseRoutes } from './cases.ts';
+import { dashboardRoutes } from './dashboard.ts';
 import { feedbackRoutes } from './feedback.ts';
 import { opsRoutes } from './ops.ts';
 import type { RouteContract } from './route.ts';
@@ -14,4 +15,5 @@ export const allRoutes: readonly RouteContract[] = [
   ...Object.values(sessionRoutes),
   ...Object.values(adminCaseRoutes),
   ...Object.values(feedbackRoutes),
+  ...Object.values(dashboardRoutes),
 ];

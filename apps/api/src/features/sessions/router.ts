@@ -3,6 +3,7 @@ import { type Request, type Response, Router } from 'express';
 import { AppError } from '../../http/app-error.ts';
 import { createRateLimiter } from '../../http/rate-limit.ts';
 import { type MountRoute, responded } from '../../http/route.ts';
+import { getFeedback } from '../feedback/service.ts';
 import {
   assertActive,
   findOwnSession,
@@ -118,9 +119,13 @@ export const createSessionsRouter = (deps: SessionDeps & { mount: MountRoute }) 
   mount(router, sessionRoutes.end, async ({ req, params }) =>
     finishSession(deps, await findOwnSession(db, req.user!.id, params.id)),
   );
-  mount(router, sessionRoutes.summary, async ({ req, params, body }) =>
-    submitSummary(deps, await findOwnSession(db, req.user!.id, params.id), body),
-  );
+  mount(router, sessionRoutes.summary, async ({ req, params, body }) => {
+    const row = await findOwnSession(db, req.user!.id, params.id);
+    const submitted = await submitSummary(deps, row, body);
+    // Score now, so that progress figures include the session without waiting for a visit.
+    await getFeedback(deps, await findOwnSession(db, req.user!.id, params.id));
+    return submitted;
+  });
 
   return router;
 };
