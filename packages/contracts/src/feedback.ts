@@ -86,6 +86,14 @@ export const ZFeedback = z.object({
   }),
   transcript: z.array(ZTranscriptMessage),
   summary: ZSessionSummary.extend({ submittedAt: z.string() }).nullable(),
+  /** Written feedback around the results (templates by default); it never changes the score. */
+  narrative: z.object({
+    engine: z.enum(['template', 'llm']),
+    headline: z.string(),
+    strengths: z.array(z.string()),
+    improvements: z.array(z.string()),
+    nextStep: z.string(),
+  }),
   /** What to practise next. */
   suggestedCase: ZCaseCard.nullable(),
   suggestionReason: z.string().nullable(),

@@ -12,6 +12,7 @@ export {
   type TranscriptRef,
 } from './behaviours.ts';
 export { type ModelSession, modelTranscriptFor } from './model.ts';
+export { type Narrative, narrativeFor } from './narrative.ts';
 export { type PhraseMatch, summaryMatches } from './phrases.ts';
 export {
   type CategoryScore,

@@ -75,6 +75,9 @@ describe('feedback', () => {
     const missed = badFeedback.body.data.results.find((r: { itemId: string }) => r.itemId === 'asks-fever');
     expect(missed.missing.why).toBe('Infection with obstruction is an emergency.');
     expect(badFeedback.body.data.expected.modelAnswer).toBe('A model answer.');
+    expect(badFeedback.body.data.narrative).toMatchObject({ engine: 'template' });
+    expect(badFeedback.body.data.narrative.headline).toMatch(/^You scored 0 out of 100.*missed/);
+    expect(goodFeedback.body.data.narrative.headline).toMatch(/^You scored 100 out of 100/);
     expect(await t.db('feedback').whereIn('session_id', [good, bad]).pluck('overall')).toHaveLength(2);
   });
 

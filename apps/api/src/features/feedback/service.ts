@@ -1,6 +1,12 @@
 import type { Feedback } from '@urosim/contracts';
 import { findFeedback, type Knex, listActions, saveFeedback, type TrainingSessionRow } from '@urosim/db';
-import { levelForAverageScore, SCORING_VERSION, type SessionScore, scoreSession } from '@urosim/domain';
+import {
+  levelForAverageScore,
+  narrativeFor,
+  SCORING_VERSION,
+  type SessionScore,
+  scoreSession,
+} from '@urosim/domain';
 import { AppError } from '../../http/app-error.ts';
 import { listCases } from '../cases/service.ts';
 import { type SessionDeps, sessionCase, sessionDetailParts } from '../sessions/service.ts';
@@ -89,6 +95,7 @@ export const getFeedback = async (
     },
     transcript: parts.transcript,
     summary,
+    narrative: { engine: 'template', ...narrativeFor(caseDef, score) },
     suggestedCase: next?.card ?? null,
     suggestionReason: next?.reason ?? null,
   };

@@ -1,0 +1,31 @@
+import { loadCaseLibrary } from '@urosim/content';
+import { describe, expect, it } from 'vitest';
+import { modelTranscriptFor } from './model.ts';
+import { narrativeFor } from './narrative.ts';
+import { scoreSession } from './score.ts';
+
+const library = loadCaseLibrary();
+
+describe('narrativeFor', () => {
+  it.each(library.map((c) => [c.id, c] as const))(
+    '%s: states the score it was given and stays grounded',
+    (_id, caseDef) => {
+      const good = scoreSession(caseDef, modelTranscriptFor(caseDef));
+      const goodText = narrativeFor(caseDef, good);
+      expect(goodText.headline).toContain(`${good.overall} out of 100`);
+      expect(goodText.headline).toMatch(/every critical item covered/);
+      expect(goodText.headline).not.toMatch(/missed/);
+      expect(goodText.improvements).toEqual([]);
+
+      const empty = scoreSession(caseDef, { transcript: [], actions: [], summary: null });
+      const emptyText = narrativeFor(caseDef, empty);
+      expect(emptyText.headline).toContain('0 out of 100');
+      expect(emptyText.headline).toMatch(/missed .*critical item/);
+      // The first improvement is the first missed item, with why it matters.
+      expect(emptyText.improvements[0]).toContain(empty.missed[0]!.description);
+      expect(emptyText.improvements[0]).toContain(empty.missed[0]!.missing!.why);
+      // Deterministic.
+      expect(narrativeFor(caseDef, empty)).toEqual(emptyText);
+    },
+  );
+});
