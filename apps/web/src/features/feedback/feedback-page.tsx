@@ -414,6 +414,24 @@ const FeedbackContent = ({ feedback }: { feedback: Feedback }) => {
         }}
       >
         <Box sx={{ gridArea: 'main', display: 'grid', gap: 2, minWidth: 0 }}>
+          <Section id="in-short" title="In short">
+            <Typography sx={{ maxWidth: '75ch', mb: 1.5 }}>{feedback.narrative.headline}</Typography>
+            {feedback.narrative.improvements.length > 0 && (
+              <>
+                <Typography component="h3" variant="h3" sx={{ mb: 0.5 }}>
+                  To work on
+                </Typography>
+                <Box component="ul" sx={{ mt: 0, mb: 1.5, pl: 3, maxWidth: '75ch' }}>
+                  {feedback.narrative.improvements.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </Box>
+              </>
+            )}
+            <Typography sx={{ maxWidth: '75ch' }}>
+              <strong>Next step:</strong> {feedback.narrative.nextStep}
+            </Typography>
+          </Section>
           <Section
             id="missed"
             title={`Missed (${missed.length})`}
