@@ -100,6 +100,54 @@ export const ZFeedback = z.object({
 });
 export type Feedback = z.infer<typeof ZFeedback>;
 
+const ZTimelineEvent = z.object({
+  kind: z.enum(['fact', 'examination', 'investigation']),
+  id: z.string(),
+  label: z.string(),
+  redFlag: z.boolean(),
+  elapsedSeconds: z.number(),
+});
+
+/** The analyses beside the score: how the trainee talked, what they found out, and when. */
+export const ZSessionAnalysis = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('communication'),
+    behaviours: z.array(
+      z.object({
+        behaviour: z.enum(communicationBehaviours),
+        label: z.string(),
+        shown: z.boolean(),
+        line: ZTranscriptRef.nullable(),
+      }),
+    ),
+    questions: z.object({
+      open: z.number().int(),
+      closed: z.number().int(),
+      openShare: z.number().nullable(),
+    }),
+    messages: z.number().int(),
+    averageWords: z.number().nullable(),
+  }),
+  z.object({
+    type: z.literal('clinical-reasoning'),
+    history: z.array(z.object({ category: z.string(), total: z.number().int(), found: z.number().int() })),
+    redFlags: z.object({ total: z.number().int(), found: z.number().int() }),
+    investigations: z.object({
+      appropriateRequested: z.array(z.string()),
+      appropriateMissed: z.array(z.string()),
+      inappropriateRequested: z.array(z.string()),
+    }),
+    diagnosis: z.object({ met: z.boolean(), expected: z.string() }),
+  }),
+  z.object({
+    type: z.literal('timeline'),
+    events: z.array(ZTimelineEvent),
+    timeToFirstRedFlagSeconds: z.number().nullable(),
+    factsFound: z.number().int(),
+    factsTotal: z.number().int(),
+  }),
+]);
+
 export const feedbackRoutes = {
   feedback: defineRoute({
     method: 'get',
@@ -109,6 +157,16 @@ export const feedbackRoutes = {
     auth: 'user',
     params: z.object({ id: z.uuid() }),
     data: ZFeedback,
+    extraStatuses: { 409: 'The session is still running' },
+  }),
+  analysis: defineRoute({
+    method: 'get',
+    path: '/api/v1/sessions/:id/analysis/:type',
+    summary: 'An analysis of an ended session: communication, clinical-reasoning or timeline',
+    tag: 'feedback',
+    auth: 'user',
+    params: z.object({ id: z.uuid(), type: z.enum(['communication', 'clinical-reasoning', 'timeline']) }),
+    data: ZSessionAnalysis,
     extraStatuses: { 409: 'The session is still running' },
   }),
 };

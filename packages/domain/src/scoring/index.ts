@@ -1,3 +1,10 @@
+export {
+  type AnalysisType,
+  analysisTypes,
+  clinicalReasoningAnalysis,
+  communicationAnalysis,
+  timelineAnalysis,
+} from './analysis.ts';
 // Deterministic scoring of sessions against a case's rubric (design: cases.md, "How a session is
 // judged"): evidence per item, category and overall scores, critical and red-flag misses.
 export {

@@ -103,4 +103,33 @@ describe('feedback', () => {
     const stranger = await trainee();
     expect((await stranger.get(`/api/v1/sessions/${id}/feedback`)).status).toBe(404);
   });
+
+  it('analyses communication, clinical reasoning and the timeline of an ended session', async () => {
+    const browser = await trainee();
+    const id = await play(browser, async (sessionId) => {
+      await browser.post(`/api/v1/patient/chat/${sessionId}`, {
+        message: 'Hello, I am Dr Lee. Have you had a fever?',
+      });
+      await browser.post(`/api/v1/sessions/${sessionId}/interact`, {
+        type: 'investigation',
+        investigationId: 'ct-kub',
+      });
+      await browser.post(`/api/v1/sessions/${sessionId}/end`);
+    });
+    const communication = await browser.get(`/api/v1/sessions/${id}/analysis/communication`);
+    expect(communication.body.data.type).toBe('communication');
+    expect(
+      communication.body.data.behaviours.find((b: { behaviour: string }) => b.behaviour === 'introduces-self')
+        .shown,
+    ).toBe(true);
+    const reasoning = await browser.get(`/api/v1/sessions/${id}/analysis/clinical-reasoning`);
+    expect(reasoning.body.data.redFlags).toEqual({ total: 1, found: 1 });
+    expect(reasoning.body.data.investigations.appropriateRequested).toEqual(['CT KUB']);
+    const timeline = await browser.get(`/api/v1/sessions/${id}/analysis/timeline`);
+    expect(timeline.body.data.events.map((e: { id: string }) => e.id)).toEqual(
+      expect.arrayContaining(['fever', 'ct-kub']),
+    );
+    expect(timeline.body.data.timeToFirstRedFlagSeconds).toEqual(expect.any(Number));
+    expect((await browser.get(`/api/v1/sessions/${id}/analysis/vibes`)).status).toBe(400);
+  });
 });

@@ -1,11 +1,15 @@
 import type { Feedback } from '@urosim/contracts';
 import { findFeedback, type Knex, listActions, saveFeedback, type TrainingSessionRow } from '@urosim/db';
 import {
+  type AnalysisType,
+  clinicalReasoningAnalysis,
+  communicationAnalysis,
   levelForAverageScore,
   narrativeFor,
   SCORING_VERSION,
   type SessionScore,
   scoreSession,
+  timelineAnalysis,
 } from '@urosim/domain';
 import { AppError } from '../../http/app-error.ts';
 import { listCases } from '../cases/service.ts';
@@ -31,34 +35,31 @@ const suggestNext = async (db: Knex, userId: string, caseId: string, topic: stri
 };
 
 /**
- * The feedback of an ended session: scored with the case version it was played on, from the stored
+ * The score of an ended session: computed with the case version it was played on, from the stored
  * transcript, actions and summary, then kept. A summary submitted after a first scoring rescores
  * once; a newer scoring version rescores too.
  */
-export const getFeedback = async (
-  deps: Pick<SessionDeps, 'db' | 'config'>,
-  row: TrainingSessionRow,
-): Promise<Feedback> => {
+const scoredSession = async (deps: Pick<SessionDeps, 'db' | 'config'>, row: TrainingSessionRow) => {
   const parts = await sessionDetailParts(deps, row);
   if (parts.clock.phase !== 'ended') {
     throw new AppError('SESSION_RUNNING', 'Feedback is ready once the session has ended.');
   }
   const { summary } = parts;
-  const [caseDef, stored] = await Promise.all([sessionCase(deps.db, row), findFeedback(deps.db, row.id)]);
+  const [caseDef, stored, actionRows] = await Promise.all([
+    sessionCase(deps.db, row),
+    findFeedback(deps.db, row.id),
+    listActions(deps.db, row.id),
+  ]);
+  const actions = actionRows.map((a) => ({
+    kind: a.kind,
+    itemId: a.item_id,
+    requestedAtSeconds: a.elapsed_seconds,
+  }));
   let score: SessionScore;
   if (stored && stored.scoring_version === SCORING_VERSION && (stored.with_summary || !summary)) {
     score = stored.score as SessionScore;
   } else {
-    const actions = await listActions(deps.db, row.id);
-    score = scoreSession(caseDef, {
-      transcript: parts.transcript,
-      actions: actions.map((a) => ({
-        kind: a.kind,
-        itemId: a.item_id,
-        requestedAtSeconds: a.elapsed_seconds,
-      })),
-      summary,
-    });
+    score = scoreSession(caseDef, { transcript: parts.transcript, actions, summary });
     await saveFeedback(deps.db, {
       session_id: row.id,
       user_id: row.user_id,
@@ -70,6 +71,16 @@ export const getFeedback = async (
       score,
     });
   }
+  return { parts, caseDef, actions, score };
+};
+
+/** The feedback of an ended session: its score, the level, the narrative and what to practise next. */
+export const getFeedback = async (
+  deps: Pick<SessionDeps, 'db' | 'config'>,
+  row: TrainingSessionRow,
+): Promise<Feedback> => {
+  const { parts, caseDef, score } = await scoredSession(deps, row);
+  const { summary } = parts;
   const level = levelForAverageScore(score.overall);
   const next = await suggestNext(deps.db, row.user_id, caseDef.id, caseDef.topic, score.overall);
   return {
@@ -99,4 +110,17 @@ export const getFeedback = async (
     suggestedCase: next?.card ?? null,
     suggestionReason: next?.reason ?? null,
   };
+};
+
+/** One analysis of an ended session (communication, clinical reasoning or timeline). */
+export const getAnalysis = async (
+  deps: Pick<SessionDeps, 'db' | 'config'>,
+  row: TrainingSessionRow,
+  type: AnalysisType,
+) => {
+  const { parts, caseDef, actions, score } = await scoredSession(deps, row);
+  if (type === 'communication') return communicationAnalysis(parts.transcript);
+  if (type === 'clinical-reasoning')
+    return clinicalReasoningAnalysis(caseDef, parts.transcript, actions, score);
+  return timelineAnalysis(caseDef, parts.transcript, actions);
 };
