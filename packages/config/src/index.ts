@@ -87,6 +87,8 @@ export const ZEnv = z.object({
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   // Patient engine: scripted (offline, the default) or llm (an OpenAI-compatible endpoint).
   PATIENT_ENGINE: z.enum(['scripted', 'llm']).default('scripted'),
+  // Feedback narrative: template (the default) or llm (the model below writes it around the results).
+  FEEDBACK_ENGINE: z.enum(['template', 'llm']).default('template'),
   // OpenAI-compatible endpoint of the language model (e.g. http://127.0.0.1:11434/v1 for Ollama).
   AI_BASE_URL: z.url().optional(),
   // API key of that endpoint.

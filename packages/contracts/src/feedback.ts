@@ -148,6 +148,15 @@ export const ZSessionAnalysis = z.discriminatedUnion('type', [
   }),
 ]);
 
+const ZNarrativeBody = z.object({ sessionId: z.uuid() });
+const ZNarrativeView = z.object({
+  engine: z.enum(['template', 'llm']),
+  headline: z.string(),
+  strengths: z.array(z.string()),
+  improvements: z.array(z.string()),
+  nextStep: z.string(),
+});
+
 export const feedbackRoutes = {
   feedback: defineRoute({
     method: 'get',
@@ -168,5 +177,34 @@ export const feedbackRoutes = {
     params: z.object({ id: z.uuid(), type: z.enum(['communication', 'clinical-reasoning', 'timeline']) }),
     data: ZSessionAnalysis,
     extraStatuses: { 409: 'The session is still running' },
+  }),
+  feedbackAi: defineRoute({
+    method: 'post',
+    path: '/api/v1/feedback-ai',
+    summary:
+      'Write the feedback narrative of an ended session (the configured engine; the score never changes)',
+    tag: 'feedback',
+    auth: 'user',
+    body: ZNarrativeBody,
+    data: ZNarrativeView,
+    extraStatuses: {
+      409: 'The session is still running',
+      502: 'The language model failed',
+      503: 'The language model is unavailable',
+    },
+  }),
+  feedbackAiAnalyze: defineRoute({
+    method: 'post',
+    path: '/api/v1/feedback/feedback-ai/analyze',
+    summary: 'The same narrative, under its older path',
+    tag: 'feedback',
+    auth: 'user',
+    body: ZNarrativeBody,
+    data: ZNarrativeView,
+    extraStatuses: {
+      409: 'The session is still running',
+      502: 'The language model failed',
+      503: 'The language model is unavailable',
+    },
   }),
 };

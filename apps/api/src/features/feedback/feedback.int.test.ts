@@ -132,4 +132,19 @@ describe('feedback', () => {
     expect(timeline.body.data.timeToFirstRedFlagSeconds).toEqual(expect.any(Number));
     expect((await browser.get(`/api/v1/sessions/${id}/analysis/vibes`)).status).toBe(400);
   });
+
+  it('writes the narrative through /feedback-ai with the template engine, once the session has ended', async () => {
+    const browser = await trainee();
+    const id = await play(browser, async () => undefined);
+    const early = await browser.post('/api/v1/feedback-ai', { sessionId: id });
+    expect(early.status).toBe(409);
+    await browser.post(`/api/v1/sessions/${id}/end`);
+    const narrative = await browser.post('/api/v1/feedback-ai', { sessionId: id });
+    expect(narrative.body.data).toMatchObject({
+      engine: 'template',
+      headline: expect.stringMatching(/^You scored 0 out of 100/),
+    });
+    const legacy = await browser.post('/api/v1/feedback/feedback-ai/analyze', { sessionId: id });
+    expect(legacy.body.data.headline).toBe(narrative.body.data.headline);
+  });
 });

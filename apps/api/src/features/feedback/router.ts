@@ -1,8 +1,10 @@
 import { feedbackRoutes } from '@urosim/contracts';
 import { Router } from 'express';
+import { createRateLimiter } from '../../http/rate-limit.ts';
 import type { MountRoute } from '../../http/route.ts';
+import { createLlmNarrativeWriter, templateNarrativeWriter } from '../../providers/ai/narrative-writer.ts';
 import { findOwnSession, type SessionDeps } from '../sessions/service.ts';
-import { getAnalysis, getFeedback } from './service.ts';
+import { getAnalysis, getFeedback, writeNarrative } from './service.ts';
 
 /** Feedback of ended sessions. */
 export const createFeedbackRouter = (deps: Pick<SessionDeps, 'db' | 'config'> & { mount: MountRoute }) => {
@@ -13,5 +15,23 @@ export const createFeedbackRouter = (deps: Pick<SessionDeps, 'db' | 'config'> & 
   deps.mount(router, feedbackRoutes.analysis, async ({ req, params }) =>
     getAnalysis(deps, await findOwnSession(deps.db, req.user!.id, params.id), params.type),
   );
+  const writer =
+    deps.config.FEEDBACK_ENGINE === 'llm' ? createLlmNarrativeWriter(deps.config) : templateNarrativeWriter;
+  const aiLimit = [
+    createRateLimiter(
+      deps.db,
+      { name: 'feedback-ai-ip', key: 'ip', limit: 20, windowMs: 60_000 },
+      deps.config.RATE_LIMIT_SCALE,
+    ),
+  ];
+  for (const route of [feedbackRoutes.feedbackAi, feedbackRoutes.feedbackAiAnalyze]) {
+    deps.mount(
+      router,
+      route,
+      async ({ req, body }) =>
+        writeNarrative(deps, await findOwnSession(deps.db, req.user!.id, body.sessionId), writer),
+      { guards: aiLimit },
+    );
+  }
   return router;
 };

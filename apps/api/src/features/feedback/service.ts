@@ -1,5 +1,12 @@
 import type { Feedback } from '@urosim/contracts';
-import { findFeedback, type Knex, listActions, saveFeedback, type TrainingSessionRow } from '@urosim/db';
+import {
+  findFeedback,
+  insertAiUsage,
+  type Knex,
+  listActions,
+  saveFeedback,
+  type TrainingSessionRow,
+} from '@urosim/db';
 import {
   type AnalysisType,
   clinicalReasoningAnalysis,
@@ -12,6 +19,7 @@ import {
   timelineAnalysis,
 } from '@urosim/domain';
 import { AppError } from '../../http/app-error.ts';
+import type { NarrativeWriter } from '../../providers/ai/narrative-writer.ts';
 import { listCases } from '../cases/service.ts';
 import { type SessionDeps, sessionCase, sessionDetailParts } from '../sessions/service.ts';
 
@@ -123,4 +131,29 @@ export const getAnalysis = async (
   if (type === 'clinical-reasoning')
     return clinicalReasoningAnalysis(caseDef, parts.transcript, actions, score);
   return timelineAnalysis(caseDef, parts.transcript, actions);
+};
+
+/** The narrative of an ended session, written by the given writer around its stored score. */
+export const writeNarrative = async (
+  deps: Pick<SessionDeps, 'db' | 'config'>,
+  row: TrainingSessionRow,
+  writer: NarrativeWriter,
+) => {
+  const { caseDef, score } = await scoredSession(deps, row);
+  const started = performance.now();
+  const { narrative, usage } = await writer.write(caseDef, score);
+  if (usage) {
+    await insertAiUsage(deps.db, {
+      user_id: row.user_id,
+      session_id: row.id,
+      purpose: 'feedback',
+      model: usage.model,
+      prompt_tokens: usage.promptTokens,
+      completion_tokens: usage.completionTokens,
+      cost_usd: usage.costUsd,
+      latency_ms: Math.round(performance.now() - started),
+      outcome: 'ok',
+    });
+  }
+  return { engine: writer.engine, ...narrative };
 };

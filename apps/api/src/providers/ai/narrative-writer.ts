@@ -1,0 +1,128 @@
+import type { Config } from '@urosim/config';
+import type { CaseDefinition } from '@urosim/contracts';
+import { type Narrative, narrativeFor, type SessionScore } from '@urosim/domain';
+import OpenAI from 'openai';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
+import type { EngineUsage } from './engine.ts';
+import { toAiError } from './llm-engine.ts';
+
+const ZNarrative = z.object({
+  headline: z.string().trim().min(1).max(800),
+  strengths: z.array(z.string().trim().min(1).max(400)).max(6),
+  improvements: z.array(z.string().trim().min(1).max(400)).max(6),
+  nextStep: z.string().trim().min(1).max(400),
+});
+
+const narrativeSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['headline', 'strengths', 'improvements', 'nextStep'],
+  properties: {
+    headline: { type: 'string' },
+    strengths: { type: 'array', items: { type: 'string' } },
+    improvements: { type: 'array', items: { type: 'string' } },
+    nextStep: { type: 'string' },
+  },
+} as const;
+
+/** Writes the feedback narrative: from templates, or by a language model around the same results. */
+export type NarrativeWriter = {
+  engine: 'template' | 'llm';
+  write: (
+    caseDef: CaseDefinition,
+    score: SessionScore,
+  ) => Promise<{ narrative: Narrative; usage?: EngineUsage }>;
+};
+
+export const templateNarrativeWriter: NarrativeWriter = {
+  engine: 'template',
+  write: async (caseDef, score) => ({ narrative: narrativeFor(caseDef, score) }),
+};
+
+/**
+ * A narrative written by an OpenAI-compatible model, grounded in the rubric results only (the
+ * transcript is not sent), validated with zod. The model is told the score and cannot change it:
+ * the score shown is always the deterministic one, and a headline that names another number is
+ * refused as invalid output.
+ */
+export const createLlmNarrativeWriter = (
+  config: Pick<
+    Config,
+    | 'AI_BASE_URL'
+    | 'AI_API_KEY'
+    | 'AI_MODEL'
+    | 'AI_PROMPT_COST_PER_1K'
+    | 'AI_COMPLETION_COST_PER_1K'
+    | 'AI_TIMEOUT_SECONDS'
+  >,
+): NarrativeWriter => {
+  const client = config.AI_API_KEY
+    ? new OpenAI({
+        apiKey: config.AI_API_KEY,
+        ...(config.AI_BASE_URL ? { baseURL: config.AI_BASE_URL } : {}),
+        timeout: config.AI_TIMEOUT_SECONDS * 1000,
+        maxRetries: 1,
+      })
+    : undefined;
+  return {
+    engine: 'llm',
+    write: async (caseDef, score) => {
+      if (!client) {
+        throw new AppError(
+          'missing_api_key',
+          'Missing API key. Set the AI key and vitals model settings and restart backend.',
+        );
+      }
+      const results = score.results.map(
+        (r) =>
+          `- [${r.met ? 'met' : 'missed'}${r.critical ? ', critical' : ''}] ${r.category}: ${r.description}${r.met ? '' : ` — why it matters: ${r.missing?.why ?? ''}`}`,
+      );
+      const prompt = [
+        'You write feedback for a urology trainee after a simulated consultation with a FICTIONAL patient.',
+        `Case: ${caseDef.title}. Expected working diagnosis: ${caseDef.expected.workingDiagnosis}.`,
+        `The score is ${score.overall} out of 100${score.flagged ? ', and a critical item was missed' : ''}. Do not change it or mention any other score.`,
+        'Use only the results below. British English, warm and specific, teaching tone. Headline: one or two sentences that state the score. Strengths and improvements: up to 4 short sentences each. nextStep: one sentence.',
+        'Results:',
+        ...results,
+      ].join('\n');
+      try {
+        const completion = await client.chat.completions.create({
+          model: config.AI_MODEL,
+          temperature: 0.2,
+          response_format: {
+            type: 'json_schema',
+            json_schema: { name: 'feedback_narrative', strict: true, schema: narrativeSchema },
+          },
+          messages: [{ role: 'system', content: prompt }],
+        });
+        const raw = completion.choices[0]?.message?.content ?? '';
+        let narrative: Narrative;
+        try {
+          narrative = ZNarrative.parse(JSON.parse(raw));
+        } catch {
+          throw new AppError('invalid_ai_output', 'AI returned invalid JSON. Try again or switch model.');
+        }
+        // A score it states must be the score it was given.
+        const stated = [...narrative.headline.matchAll(/(\d{1,3}(?:\.\d)?)\s*(?:\/\s*100|out of 100|%)/g)];
+        if (stated.some((m) => Number(m[1]) !== score.overall)) {
+          throw new AppError('invalid_ai_output', 'AI returned invalid JSON. Try again or switch model.');
+        }
+        const usage = completion.usage ?? { prompt_tokens: 0, completion_tokens: 0 };
+        return {
+          narrative,
+          usage: {
+            model: config.AI_MODEL,
+            promptTokens: usage.prompt_tokens,
+            completionTokens: usage.completion_tokens,
+            costUsd:
+              (usage.prompt_tokens / 1000) * config.AI_PROMPT_COST_PER_1K +
+              (usage.completion_tokens / 1000) * config.AI_COMPLETION_COST_PER_1K,
+          },
+        };
+      } catch (error) {
+        throw toAiError(error);
+      }
+    },
+  };
+};
