@@ -38,6 +38,15 @@ const ResetPasswordConfirmPage = lazy(async () => ({
 const DashboardPage = lazy(async () => ({
   default: (await import('./features/dashboard/dashboard-page')).DashboardPage,
 }));
+const PerformanceHubPage = lazy(async () => ({
+  default: (await import('./features/dashboard/performance-hub-page')).PerformanceHubPage,
+}));
+const MyAnalyticsPage = lazy(async () => ({
+  default: (await import('./features/dashboard/performance-hub-page')).MyAnalyticsPage,
+}));
+const SessionsTimelinePage = lazy(async () => ({
+  default: (await import('./features/dashboard/sessions-timeline-page')).SessionsTimelinePage,
+}));
 const AccountPage = lazy(async () => ({
   default: (await import('./features/account/account-page')).AccountPage,
 }));
@@ -134,9 +143,6 @@ const protectedScreens: [string, string][] = [
   ['modules/bab/:scenarioId/review', 'Breaking bad news: review'],
   ['modules/:moduleId', 'Module'],
   ['handoff/:sessionId', 'Hand-off'],
-  ['my-analytics', 'My analytics'],
-  ['performance-hub', 'Performance Hub'],
-  ['sessions-timeline', 'Sessions timeline'],
   ['news-updates', 'News & Updates'],
   ['notifications', 'Notifications'],
   ['activity-log', 'Activity log'],
@@ -211,6 +217,9 @@ export const AppRoutes = () => (
       {/* Logged-in only */}
       <Route element={<RequireAuth />}>
         <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="performance-hub" element={<PerformanceHubPage />} />
+        <Route path="my-analytics" element={<MyAnalyticsPage />} />
+        <Route path="sessions-timeline" element={<SessionsTimelinePage />} />
         <Route path="settings" element={<AccountPage title="Settings" />} />
         <Route path="profile" element={<AccountPage title="Profile" />} />
         <Route path="user" element={<AccountPage title="Your account" />} />

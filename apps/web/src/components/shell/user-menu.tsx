@@ -10,7 +10,7 @@ import { useAuth } from '../../features/auth/auth-provider';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { brandIdentity } from '../../features/auth/user-rules';
 import { useHeaderStats } from '../../features/header-stats/use-header-stats';
-import { ExpandMoreIcon, LogoutIcon, SettingsIcon, ShieldIcon } from '../icons';
+import { ExpandMoreIcon, LogoutIcon, RefreshIcon, SettingsIcon, ShieldIcon } from '../icons';
 import { visuallyHidden } from '../visually-hidden';
 
 const itemSx = {
@@ -161,6 +161,13 @@ export const UserMenu = ({ isCompact }: { isCompact: boolean }) => {
               </ButtonBase>
             </li>
           )}
+          <li>
+            <ButtonBase onClick={() => void stats.refresh()} disabled={stats.isLoading} sx={itemSx}>
+              <MenuEntry icon={<RefreshIcon fontSize="small" />}>
+                {stats.isLoading ? 'Refreshing stats…' : 'Refresh stats'}
+              </MenuEntry>
+            </ButtonBase>
+          </li>
           <li>
             <ButtonBase component={RouterLink} to="/settings" sx={itemSx}>
               <MenuEntry icon={<SettingsIcon fontSize="small" />}>Settings</MenuEntry>

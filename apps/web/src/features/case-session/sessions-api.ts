@@ -1,5 +1,6 @@
 import type { SessionSummary, sessionRoutes } from '@urosim/contracts';
 import { apiClient, routeRef, type SseEvent } from '../../api/client';
+import { refreshHeaderStats } from '../header-stats/use-header-stats';
 
 // Contract routes by method and path only: their types, not their zod schemas.
 const routes = {
@@ -51,7 +52,16 @@ export const streamChat = (
 export const saveNotes = (id: string, notes: string) =>
   apiClient.call(routes.notes, { params: { id }, body: { notes } });
 
-export const endSession = (id: string) => apiClient.call(routes.end, { params: { id } });
+/** Ends a session; the header's cases completed and level are asked for again. */
+export const endSession = async (id: string) => {
+  const result = await apiClient.call(routes.end, { params: { id } });
+  void refreshHeaderStats();
+  return result;
+};
 
-export const submitSummary = (id: string, summary: SessionSummary) =>
-  apiClient.call(routes.summary, { params: { id }, body: summary });
+/** Sends the summary; the header's stats are asked for again (a skip within 2 s is silent). */
+export const submitSummary = async (id: string, summary: SessionSummary) => {
+  const result = await apiClient.call(routes.summary, { params: { id }, body: summary });
+  void refreshHeaderStats();
+  return result;
+};

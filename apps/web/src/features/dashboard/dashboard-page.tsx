@@ -1,52 +1,216 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CaseCard as TCaseCard } from '@urosim/contracts';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { useHeaderStats } from '../header-stats/use-header-stats';
-import { BeingBuilt } from '../placeholder/placeholder-page';
+import { useAuth } from '../auth/auth-provider';
+import { headerFirstName } from '../auth/user-rules';
+import { CaseCard } from '../cases/case-card';
+import { labelFor } from '../cases/case-labels';
+import { setCaseBookmark } from '../cases/cases-api';
+import { ActivityTimeline, QueryGate } from './activity-list';
+import { dashboardKeys, useActivity, useDashboardStats } from './dashboard-api';
+import { EmptyNote, Figure, Panel } from './progress-charts';
+import { durationWords, scoreText } from './progress-format';
 
-const nextSteps = [
-  { to: '/case-selection', title: 'Urology Case Selection', text: 'Choose a fictional patient to consult.' },
-  { to: '/modules', title: 'Modules', text: 'Work through grouped cases and communication scenarios.' },
-  { to: '/settings', title: 'Settings', text: 'See the details of your account.' },
-];
+const labelsOf = (item: TCaseCard) => ({
+  topic: labelFor(undefined, item.topic),
+  difficulty: labelFor(undefined, item.difficulty),
+  tier: labelFor(undefined, item.accessTier),
+});
 
-/** `/dashboard`: where a login lands. Progress and statistics come with the dashboard issue. */
+/** `/dashboard`: greeting, headline figures, quota, the session to continue, recent activity, next cases. */
 export const DashboardPage = () => {
   useDocumentTitle('Dashboard');
-  const stats = useHeaderStats();
+  const { user } = useAuth();
+  const stats = useDashboardStats();
+  const activity = useActivity(5);
+  const queryClient = useQueryClient();
+  const activityId = useId();
+  const recommendedId = useId();
+  const bookmark = useMutation({
+    mutationFn: (item: TCaseCard) => setCaseBookmark(item.id, !item.isBookmarked),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.stats() }),
+  });
+  const name = headerFirstName(user, stats.data?.user.name);
+
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        Dashboard
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h1" sx={{ mb: 0.5 }}>
+        Welcome back, {name}
       </Typography>
-      <Typography sx={{ fontSize: '1.125rem' }}>Welcome, {stats.name}.</Typography>
-      <BeingBuilt />
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          mt: 4,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+      <Typography sx={{ mb: 3, color: 'text.secondary' }}>
+        Your training at a glance. All patients are fictional.
+      </Typography>
+
+      <QueryGate query={stats} what="dashboard" height={120}>
+        {(data) => {
+          const { performance, quota, continueSession } = data;
+          const isNew = performance.sessions === 0;
+          return (
+            <>
+              <Box component="section" aria-label="Your figures" sx={{ mb: 3 }}>
+                <Box
+                  component="ul"
+                  data-testid="headline-figures"
+                  sx={{
+                    listStyle: 'none',
+                    p: 0,
+                    m: 0,
+                    display: 'grid',
+                    gap: 2,
+                    gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
+                  }}
+                >
+                  <Figure label="Sessions" value={performance.sessions} />
+                  <Figure label="Cases completed" value={performance.casesCompleted} />
+                  <Figure
+                    label="Average score"
+                    value={performance.avgScore === null ? '—' : scoreText(performance.avgScore)}
+                    hint={
+                      performance.avgScore === null
+                        ? 'No scored session yet'
+                        : `Over ${performance.scoredSessions} scored`
+                    }
+                  />
+                  <Figure
+                    label="Level"
+                    value={performance.level.name}
+                    hint={`Level ${performance.level.level} of 6`}
+                  />
+                  <Figure
+                    label="Sessions left"
+                    value={quota.unlimited ? 'Unlimited' : quota.remaining}
+                    {...(quota.unlimited ? {} : { hint: `${quota.used} of ${quota.allowance} used` })}
+                  />
+                </Box>
+              </Box>
+
+              {continueSession && (
+                <Paper
+                  component="section"
+                  aria-labelledby="continue-heading"
+                  variant="outlined"
+                  sx={{ p: 2.5, mb: 3, borderColor: 'primary.main', borderWidth: 2 }}
+                >
+                  <Typography id="continue-heading" component="h2" variant="h3" sx={{ mb: 0.5 }}>
+                    Continue where you left off
+                  </Typography>
+                  <Typography sx={{ mb: 1.5 }}>
+                    <strong>{continueSession.caseTitle}</strong> is still running (
+                    {durationWords(continueSession.durationSeconds)} so far).
+                  </Typography>
+                  <Button
+                    component={RouterLink}
+                    variant="contained"
+                    to={`/case/${encodeURIComponent(continueSession.caseId)}?session=${encodeURIComponent(continueSession.sessionId)}`}
+                  >
+                    Continue session
+                  </Button>
+                </Paper>
+              )}
+
+              {isNew && (
+                <Paper
+                  component="section"
+                  aria-labelledby="first-case-heading"
+                  variant="outlined"
+                  sx={{ p: 2.5, mb: 3, bgcolor: '#f3f7fc' }}
+                >
+                  <Typography id="first-case-heading" component="h2" variant="h3" sx={{ mb: 0.5 }}>
+                    No sessions yet — start your first case
+                  </Typography>
+                  <Typography sx={{ mb: 1.5 }}>
+                    Pick a fictional patient, take a history, examine, order tests and submit your plan. Your
+                    scores, level and progress charts appear here after your first session.
+                  </Typography>
+                  <Button component={RouterLink} to="/case-selection" variant="contained">
+                    Choose a case
+                  </Button>
+                </Paper>
+              )}
+
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 3,
+                  gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
+                  alignItems: 'start',
+                }}
+              >
+                <Panel
+                  title="Recent activity"
+                  headingId={activityId}
+                  action={
+                    !isNew && (
+                      <Link component={RouterLink} to="/sessions-timeline">
+                        All sessions
+                      </Link>
+                    )
+                  }
+                >
+                  <QueryGate query={activity} what="recent activity">
+                    {(items) =>
+                      items.length === 0 ? (
+                        <EmptyNote>No sessions yet. Your played cases will be listed here.</EmptyNote>
+                      ) : (
+                        <ActivityTimeline items={items} labelledBy={activityId} />
+                      )
+                    }
+                  </QueryGate>
+                  {!isNew && (
+                    <Link
+                      component={RouterLink}
+                      to="/performance-hub"
+                      sx={{ display: 'inline-block', mt: 1 }}
+                    >
+                      See your progress in the Performance Hub
+                    </Link>
+                  )}
+                </Panel>
+                <Box component="section" aria-labelledby={recommendedId}>
+                  <Typography id={recommendedId} component="h2" variant="h3" sx={{ mb: 1.5 }}>
+                    Recommended cases
+                  </Typography>
+                  {data.recommended.length === 0 ? (
+                    <EmptyNote>
+                      No recommendation right now.{' '}
+                      <Link component={RouterLink} to="/case-selection">
+                        Browse all cases
+                      </Link>
+                      .
+                    </EmptyNote>
+                  ) : (
+                    <Box
+                      sx={{
+                        display: 'grid',
+                        gap: 2,
+                        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+                      }}
+                    >
+                      {data.recommended.slice(0, 4).map((item) => (
+                        <CaseCard
+                          key={item.id}
+                          item={item}
+                          labels={labelsOf(item)}
+                          onToggleBookmark={(card) => bookmark.mutate(card)}
+                          isBookmarkPending={bookmark.isPending && bookmark.variables?.id === item.id}
+                        />
+                      ))}
+                    </Box>
+                  )}
+                </Box>
+              </Box>
+            </>
+          );
         }}
-      >
-        {nextSteps.map((step) => (
-          <Paper component="li" key={step.to} variant="outlined" sx={{ p: 2.5 }}>
-            <Typography component="h2" variant="h3" sx={{ mb: 0.5 }}>
-              <Link component={RouterLink} to={step.to}>
-                {step.title}
-              </Link>
-            </Typography>
-            <Typography variant="body2">{step.text}</Typography>
-          </Paper>
-        ))}
-      </Box>
+      </QueryGate>
     </Container>
   );
 };

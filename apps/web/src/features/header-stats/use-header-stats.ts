@@ -1,31 +1,27 @@
+import type { dashboardRoutes } from '@urosim/contracts';
+import { useEffect, useSyncExternalStore } from 'react';
+import { apiClient, routeRef } from '../../api/client';
 import { useAuth } from '../auth/auth-provider';
-import { headerFirstName } from '../auth/user-rules';
-import { type HeaderStats, readHeaderStatsCache } from './header-stats-cache';
+import { createHeaderStatsStore, createUserStatsService, type HeaderStatsState } from './header-stats-store';
 
-export type HeaderStatsState = HeaderStats & { isLoading: boolean; error: string | null };
+export { HEADER_STATS_DEFAULTS, type HeaderStatsState } from './header-stats-store';
 
-/** Defaults of the header stats (specification, sections 3 and 4). */
-export const HEADER_STATS_DEFAULTS: HeaderStats = {
-  name: 'User',
-  casesCompleted: 0,
-  currentLevel: 'Starting',
-  quotaRemaining: 0,
-};
+const userStatsRoute = routeRef<typeof dashboardRoutes.userStats>('get', '/api/v1/user/stats');
 
-/**
- * The header's name, cases completed and level. Logged out or without an id: the defaults. The
- * stats call arrives with the dashboard issue; until then a logged-in user sees the cached stats,
- * if any, else the defaults with their own first name.
- */
-export const useHeaderStats = (): HeaderStatsState => {
+/** The one header-stats store of the app, shared by the header and the progress pages. */
+export const headerStatsStore = createHeaderStatsStore(
+  createUserStatsService(() => apiClient.call(userStatsRoute, { cache: 'no-store' })),
+);
+
+/** Something changed the caller's progress (a session ended, a summary was sent): ask again. */
+export const refreshHeaderStats = () => headerStatsStore.refresh();
+
+/** The header's name, cases completed, level and quota, following the signed-in user. */
+export const useHeaderStats = (): HeaderStatsState & { refresh: () => Promise<void> } => {
   const { user } = useAuth();
-  if (!user?.id) return { ...HEADER_STATS_DEFAULTS, isLoading: false, error: null };
-  const cached = readHeaderStatsCache(user.id);
-  return {
-    ...HEADER_STATS_DEFAULTS,
-    ...cached,
-    name: headerFirstName(user, cached?.name),
-    isLoading: false,
-    error: null,
-  };
+  useEffect(() => {
+    void headerStatsStore.setUser(user);
+  }, [user]);
+  const state = useSyncExternalStore(headerStatsStore.subscribe, headerStatsStore.getState);
+  return { ...state, refresh: headerStatsStore.refresh };
 };

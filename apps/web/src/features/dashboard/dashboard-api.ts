@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ActivityItem, dashboardRoutes } from '@urosim/contracts';
+import { apiClient, routeRef } from '../../api/client';
+
+// Contract routes by method and path only: their types, not their zod schemas.
+const routes = {
+  stats: routeRef<typeof dashboardRoutes.stats>('get', '/api/v1/dashboard/stats'),
+  activity: routeRef<typeof dashboardRoutes.activity>('get', '/api/v1/dashboard/activity'),
+  learningStats: routeRef<typeof dashboardRoutes.learningStats>('get', '/api/v1/dashboard/learning-stats'),
+  performanceSummary: routeRef<typeof dashboardRoutes.performanceSummary>(
+    'get',
+    '/api/v1/dashboard/performance-summary',
+  ),
+  topicProgress: routeRef<typeof dashboardRoutes.topicProgress>('get', '/api/v1/dashboard/topic-progress'),
+  skillsPerformance: routeRef<typeof dashboardRoutes.skillsPerformance>(
+    'get',
+    '/api/v1/dashboard/skills-performance',
+  ),
+};
+
+/** TanStack Query keys of the progress screens. */
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  stats: () => [...dashboardKeys.all, 'stats'] as const,
+  activity: (limit: number) => [...dashboardKeys.all, 'activity', limit] as const,
+  learningStats: () => [...dashboardKeys.all, 'learning-stats'] as const,
+  performanceSummary: () => [...dashboardKeys.all, 'performance-summary'] as const,
+  topicProgress: () => [...dashboardKeys.all, 'topic-progress'] as const,
+  skillsPerformance: () => [...dashboardKeys.all, 'skills-performance'] as const,
+};
+
+const withSignal = (signal: AbortSignal) => ({ signal });
+// Progress changes with every session played: always asked again when a screen opens.
+const fresh = { staleTime: 0 } as const;
+
+export const useDashboardStats = () =>
+  useQuery({
+    queryKey: dashboardKeys.stats(),
+    queryFn: ({ signal }) => apiClient.call(routes.stats, withSignal(signal)),
+    ...fresh,
+  });
+
+export const useActivity = (limit = 20) =>
+  useQuery({
+    queryKey: dashboardKeys.activity(limit),
+    queryFn: ({ signal }) => apiClient.call(routes.activity, { query: { limit }, signal }),
+    select: (data) => data.items,
+    ...fresh,
+  });
+
+export const useLearningStats = () =>
+  useQuery({
+    queryKey: dashboardKeys.learningStats(),
+    queryFn: ({ signal }) => apiClient.call(routes.learningStats, withSignal(signal)),
+    ...fresh,
+  });
+
+export const usePerformanceSummary = () =>
+  useQuery({
+    queryKey: dashboardKeys.performanceSummary(),
+    queryFn: ({ signal }) => apiClient.call(routes.performanceSummary, withSignal(signal)),
+    ...fresh,
+  });
+
+export const useTopicProgress = () =>
+  useQuery({
+    queryKey: dashboardKeys.topicProgress(),
+    queryFn: ({ signal }) => apiClient.call(routes.topicProgress, withSignal(signal)),
+    select: (data) => data.topics,
+    ...fresh,
+  });
+
+export const useSkillsPerformance = () =>
+  useQuery({
+    queryKey: dashboardKeys.skillsPerformance(),
+    queryFn: ({ signal }) => apiClient.call(routes.skillsPerformance, withSignal(signal)),
+    select: (data) => data.skills,
+    ...fresh,
+  });
+
+export type { ActivityItem };

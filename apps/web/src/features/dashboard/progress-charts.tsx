@@ -1,0 +1,457 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { visuallyHidden } from '../../components/visually-hidden';
+import { useIsBelow } from '../../hooks/use-is-mobile';
+import { toneColours } from '../feedback/category-chart';
+import { scoreTone } from '../feedback/feedback-view';
+import {
+  dateTimeText,
+  durationWords,
+  radarPoints,
+  scoreText,
+  shortDate,
+  trendPoints,
+  wholeOrNull,
+} from './progress-format';
+
+const toneWords = { strong: 'strong', fair: 'fair', weak: 'needs work' } as const;
+const LINE = '#0b4a86';
+
+/** A titled panel of a progress screen. */
+export const Panel = ({
+  title,
+  headingId,
+  children,
+  action,
+}: {
+  title: string;
+  headingId?: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) => {
+  const generated = useId();
+  const id = headingId ?? generated;
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={id}
+      sx={{ p: { xs: 2, sm: 2.5 }, minWidth: 0 }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'baseline',
+          gap: 1,
+          mb: 1.5,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography id={id} component="h2" variant="h3">
+          {title}
+        </Typography>
+        {action}
+      </Box>
+      {children}
+    </Paper>
+  );
+};
+
+/** What a new user sees instead of a chart: what it will show, and the way to a first case. */
+export const EmptyNote = ({
+  children,
+  withAction = false,
+}: {
+  children: ReactNode;
+  withAction?: boolean;
+}) => (
+  <Box sx={{ color: 'text.secondary' }}>
+    <Typography sx={{ color: 'text.secondary' }}>{children}</Typography>
+    {withAction && (
+      <Button component={RouterLink} to="/case-selection" variant="contained" sx={{ mt: 1.5 }}>
+        Start your first case
+      </Button>
+    )}
+  </Box>
+);
+
+/** A "show as a table" disclosure: the text alternative of a chart. */
+export const DataTable = ({
+  caption,
+  head,
+  rows,
+}: {
+  caption: string;
+  head: string[];
+  rows: (string | number)[][];
+}) => (
+  <Box
+    component="details"
+    sx={{ mt: 1.5, '& summary': { cursor: 'pointer', color: 'primary.main', fontWeight: 600 } }}
+  >
+    <summary>Show the data as a table</summary>
+    <Box sx={{ overflowX: 'auto', mt: 1 }}>
+      <Box
+        component="table"
+        sx={{
+          borderCollapse: 'collapse',
+          width: '100%',
+          fontSize: '0.9rem',
+          '& th, & td': { textAlign: 'left', p: 0.75, borderBottom: '1px solid #c4ccd8' },
+          '& caption': { textAlign: 'left', fontWeight: 600, pb: 0.5 },
+        }}
+      >
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {head.map((cell) => (
+              <th key={cell} scope="col">
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional and never reordered
+            <tr key={index}>
+              {row.map((cell, cellIndex) =>
+                cellIndex === 0 ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
+                  <th key={cellIndex} scope="row" style={{ fontWeight: 400 }}>
+                    {cell}
+                  </th>
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
+                  <td key={cellIndex}>{cell}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
+  </Box>
+);
+
+export type BarRow = { key: string; label: string; score: number | null; detail: string };
+
+/**
+ * Scores as horizontal bars. Every bar has its value as text beside it, so the list itself is the
+ * text alternative; the bars are decoration for sighted readers.
+ */
+export const ScoreBars = ({ rows, labelledBy }: { rows: BarRow[]; labelledBy: string }) => (
+  <Box
+    component="ul"
+    aria-labelledby={labelledBy}
+    sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+  >
+    {rows.map((row) => {
+      const score = wholeOrNull(row.score);
+      const tone = score === null ? null : scoreTone(score);
+      return (
+        <Box component="li" key={row.key} data-row={row.key}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 0.5 }}>
+            <Typography component="span" sx={{ fontWeight: 600 }}>
+              {row.label}
+            </Typography>
+            <Typography component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              <Box component="strong" sx={{ color: tone ? toneColours[tone] : 'text.secondary' }}>
+                {scoreText(score)}
+              </Box>
+              <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
+                {' '}
+                · {row.detail}
+                {tone && (
+                  <Box component="span" sx={visuallyHidden}>
+                    , {toneWords[tone]}
+                  </Box>
+                )}
+              </Box>
+            </Typography>
+          </Box>
+          <Box
+            aria-hidden="true"
+            sx={{
+              height: 10,
+              borderRadius: 5,
+              bgcolor: '#e3e8ef',
+              overflow: 'hidden',
+              border: '1px solid #8a96a8',
+            }}
+          >
+            <Box
+              sx={{
+                height: '100%',
+                width: `${score ?? 0}%`,
+                minWidth: score ? 4 : 0,
+                bgcolor: tone ? toneColours[tone] : 'transparent',
+              }}
+            />
+          </Box>
+        </Box>
+      );
+    })}
+  </Box>
+);
+
+export type TrendPoint = { sessionId: string; caseTitle: string; endedAt: string; overall: number };
+
+/** The overall score of every scored session, oldest first, as a line with a table. */
+export const ScoreTrend = ({ points }: { points: TrendPoint[] }) => {
+  const titleId = useId();
+  // A narrower drawing on phones keeps its labels readable once scaled down.
+  const isPhone = useIsBelow(600);
+  const width = isPhone ? 340 : 600;
+  const height = isPhone ? 190 : 200;
+  const padX = 36;
+  const plotW = width - padX - 12;
+  const coords = trendPoints(
+    points.map((point) => point.overall),
+    plotW,
+    height - 40,
+    8,
+  ).map((p) => ({ x: p.x + padX, y: p.y + 12 }));
+  const first = points[0];
+  const last = points.at(-1);
+  const summary =
+    first && last
+      ? points.length === 1
+        ? `One scored session: ${scoreText(first.overall)} on ${shortDate(first.endedAt)}.`
+        : `${points.length} scored sessions, from ${scoreText(first.overall)} on ${shortDate(first.endedAt)} to ${scoreText(last.overall)} on ${shortDate(last.endedAt)}.`
+      : '';
+  return (
+    <Box component="figure" sx={{ m: 0 }} data-testid="score-trend" data-points={points.length}>
+      <Box
+        component="svg"
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-labelledby={titleId}
+        sx={{ width: '100%', maxWidth: 760, height: 'auto', display: 'block', overflow: 'visible' }}
+      >
+        <title id={titleId}>Score trend. {summary}</title>
+        {[0, 25, 50, 75, 100].map((tick) => {
+          const y = 12 + (height - 40) * (1 - tick / 100);
+          return (
+            <g key={tick}>
+              <line
+                x1={padX}
+                x2={width - 12}
+                y1={y}
+                y2={y}
+                stroke="#c4ccd8"
+                strokeDasharray={tick === 0 ? undefined : '4 4'}
+              />
+              <text x={padX - 6} y={y + 4} textAnchor="end" fontSize="12" fill="#4a5568">
+                {tick}
+              </text>
+            </g>
+          );
+        })}
+        {coords.length > 1 && (
+          <polyline
+            points={coords.map((p) => `${p.x},${p.y}`).join(' ')}
+            fill="none"
+            stroke={LINE}
+            strokeWidth="3"
+            strokeLinejoin="round"
+          />
+        )}
+        {coords.map((p, index) => (
+          <circle
+            key={points[index]?.sessionId}
+            cx={p.x}
+            cy={p.y}
+            r="5"
+            fill="#ffffff"
+            stroke={LINE}
+            strokeWidth="3"
+          />
+        ))}
+        {points.length > 0 && (
+          <>
+            <text x={coords[0]?.x} y={height - 8} textAnchor="middle" fontSize="12" fill="#4a5568">
+              {shortDate(points[0]?.endedAt ?? '')}
+            </text>
+            {points.length > 1 && (
+              <text x={coords.at(-1)?.x} y={height - 8} textAnchor="end" fontSize="12" fill="#4a5568">
+                {shortDate(points.at(-1)?.endedAt ?? '')}
+              </text>
+            )}
+          </>
+        )}
+      </Box>
+      <Typography component="figcaption" variant="body2" sx={{ mt: 1 }}>
+        {summary}
+      </Typography>
+      <DataTable
+        caption="Overall score of each scored session, oldest first"
+        head={['Ended', 'Case', 'Score']}
+        rows={points.map((point) => [dateTimeText(point.endedAt), point.caseTitle, scoreText(point.overall)])}
+      />
+    </Box>
+  );
+};
+
+export type RadarRow = { key: string; label: string; score: number | null; sessions: number };
+
+/** Rubric categories on a radar (SVG), with a table as its text alternative. */
+export const SkillsRadar = ({ rows }: { rows: RadarRow[] }) => {
+  const titleId = useId();
+  const size = 320;
+  const c = size / 2;
+  const radius = 100;
+  const values = rows.map((row) => wholeOrNull(row.score) ?? 0);
+  const shape = radarPoints(values, c, c, radius);
+  const axes = radarPoints(
+    rows.map(() => 100),
+    c,
+    c,
+    radius,
+  );
+  const labels = radarPoints(
+    rows.map(() => 100),
+    c,
+    c,
+    radius + 18,
+  );
+  const scored = rows.filter((row) => row.score !== null);
+  const best = [...scored].sort((a, b) => (b.score ?? 0) - (a.score ?? 0))[0];
+  const weakest = [...scored].sort((a, b) => (a.score ?? 0) - (b.score ?? 0))[0];
+  const summary =
+    best && weakest
+      ? `Strongest: ${best.label} (${scoreText(best.score)}). Weakest: ${weakest.label} (${scoreText(weakest.score)}).`
+      : 'No skill scored yet.';
+  return (
+    <Box component="figure" sx={{ m: 0 }}>
+      <Box
+        component="svg"
+        viewBox={`-85 -10 ${size + 170} ${size + 20}`}
+        role="img"
+        aria-labelledby={titleId}
+        sx={{ width: '100%', maxWidth: 460, height: 'auto', display: 'block', mx: 'auto' }}
+      >
+        <title id={titleId}>Skills radar. {summary}</title>
+        {[25, 50, 75, 100].map((ring) => (
+          <polygon
+            key={ring}
+            points={radarPoints(
+              rows.map(() => ring),
+              c,
+              c,
+              radius,
+            )
+              .map((p) => `${p.x},${p.y}`)
+              .join(' ')}
+            fill="none"
+            stroke="#c4ccd8"
+          />
+        ))}
+        {axes.map((p, index) => (
+          <line key={rows[index]?.key} x1={c} y1={c} x2={p.x} y2={p.y} stroke="#c4ccd8" />
+        ))}
+        {rows.length > 2 && (
+          <polygon
+            points={shape.map((p) => `${p.x},${p.y}`).join(' ')}
+            fill="rgba(11, 74, 134, 0.25)"
+            stroke={LINE}
+            strokeWidth="2.5"
+          />
+        )}
+        {labels.map((p, index) => {
+          const row = rows[index];
+          if (!row) return null;
+          const anchor = Math.abs(p.x - c) < 4 ? 'middle' : p.x > c ? 'start' : 'end';
+          return (
+            <text key={row.key} x={p.x} y={p.y + 5} textAnchor={anchor} fontSize="16" fill="#1f2937">
+              {row.label}
+            </text>
+          );
+        })}
+      </Box>
+      <Typography component="figcaption" variant="body2" sx={{ mt: 1 }}>
+        {summary}
+      </Typography>
+      <DataTable
+        caption="Average score by skill over scored sessions"
+        head={['Skill', 'Average score', 'Sessions']}
+        rows={rows.map((row) => [row.label, scoreText(row.score), row.sessions])}
+      />
+    </Box>
+  );
+};
+
+export type TimeRow = { key: string; label: string; seconds: number; sessions: number };
+
+/** Average time per case as bars; the text beside each bar is its alternative. */
+export const TimeBars = ({ rows, labelledBy }: { rows: TimeRow[]; labelledBy: string }) => {
+  const longest = Math.max(1, ...rows.map((row) => row.seconds));
+  return (
+    <Box
+      component="ul"
+      aria-labelledby={labelledBy}
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+    >
+      {rows.map((row) => (
+        <Box component="li" key={row.key}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 0.5 }}>
+            <Typography component="span" sx={{ fontWeight: 600 }}>
+              {row.label}
+            </Typography>
+            <Typography component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              <strong>{durationWords(row.seconds)}</strong>
+              <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
+                {' '}
+                · average of {row.sessions} {row.sessions === 1 ? 'session' : 'sessions'}
+              </Box>
+            </Typography>
+          </Box>
+          <Box
+            aria-hidden="true"
+            sx={{ height: 10, borderRadius: 5, bgcolor: '#e3e8ef', border: '1px solid #8a96a8' }}
+          >
+            <Box
+              sx={{
+                height: '100%',
+                width: `${(100 * row.seconds) / longest}%`,
+                minWidth: 4,
+                bgcolor: LINE,
+                borderRadius: 5,
+              }}
+            />
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+};
+
+/** A headline figure. */
+export const Figure = ({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) => (
+  <Paper
+    component="li"
+    variant="outlined"
+    data-figure={label}
+    sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.25 }}
+  >
+    <Typography component="span" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+      {label}
+    </Typography>
+    <Typography
+      component="span"
+      sx={{ fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }}
+    >
+      {value}
+    </Typography>
+    {hint && (
+      <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+        {hint}
+      </Typography>
+    )}
+  </Paper>
+);
