@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const port = 4310;
+// E2E_PORT and E2E_PG_PORT let a second run (another checkout) work beside this one.
+const port = Number(process.env.E2E_PORT ?? 4310);
 
 // Browsers cannot be downloaded here: the system Chromium, with what it needs to run headless in a
 // container and without calling home.
@@ -52,7 +53,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: `${repoRoot}.data/e2e`,
-      EMBEDDED_PG_PORT: '54331',
+      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54331',
       NODE_ENV: 'production',
       // Production requires a session secret; a fresh random one per run keeps any out of the repository.
       SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString('base64url'),

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, request, test } from '@playwright/test';
+import { levelForAverageScore } from '@urosim/domain';
 import { BASE_URL, type Credentials, createVerifiedUser, loginByApi } from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { collectPageErrors } from './fixtures/console';
@@ -261,6 +262,23 @@ test.describe('feedback', () => {
       await phone.screenshot({ path: testInfo.outputPath(`feedback-${label}-375.png`), fullPage: true });
       await phone.context().close();
     }
+    // ---- Both sessions on the dashboard, the timeline and the hub, and the level the average implies.
+    const level = levelForAverageScore((goodScore + badScore) / 2).name;
+    await good.goto('/dashboard');
+    await expect(good.locator('[data-figure="Sessions"]')).toContainText('2', { timeout: 15_000 });
+    await expect(good.locator('[data-figure="Level"]')).toContainText(level);
+    await good.goto('/sessions-timeline');
+    for (const id of [goodId, badId]) {
+      await expect(good.locator(`[data-session-id="${id}"]`)).toBeVisible({ timeout: 15_000 });
+    }
+    await good.goto('/performance-hub');
+    await expect(good.getByTestId('score-trend')).toHaveAttribute('data-points', '2', { timeout: 15_000 });
+    const header = good.getByRole('banner').getByRole('button', { name: /Robin/ });
+    await header.click();
+    await good.getByRole('button', { name: 'Refresh stats' }).click();
+    await expect(header).toContainText(`1 case completed · Level: ${level}`, { timeout: 15_000 });
+    await good.keyboard.press('Escape');
+
     await good.context().close();
     await bad.context().close();
   });
