@@ -279,6 +279,12 @@ export const sendMessage = async (
   const { session: row, messages: history } = found;
   const elapsed = await assertActive(deps, row);
   const caseDef = await sessionCase(deps.db, row);
+  const requested =
+    channel === 'nurse'
+      ? (await listActions(deps.db, row.id))
+          .filter((a) => a.kind === 'investigation')
+          .map((a) => ({ itemId: a.item_id, availableAtSeconds: a.available_at_seconds }))
+      : [];
   const message = await insertMessage(deps.db, {
     session_id: row.id,
     channel,
@@ -299,6 +305,7 @@ export const sendMessage = async (
     })),
     message: text,
     elapsedSeconds: elapsed,
+    requested,
     ...(options.onText ? { onText: options.onText } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
   });

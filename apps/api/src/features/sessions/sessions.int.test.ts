@@ -100,6 +100,26 @@ describe('timed sessions', () => {
     expect(JSON.stringify(reload.body.data.case)).not.toMatch(/Right ureteric colic|rubric|cues/);
   });
 
+  it('lets the nurse report results that are back, and say which are not', async () => {
+    const { browser } = await newTrainee();
+    const session = await start(browser);
+    const ask = async (message: string) =>
+      (await browser.post(`/api/v1/chat/nurse/${session.id}`, { message })).body.data.reply.text as string;
+    expect(await ask('Is the urine dipstick result back?')).toMatch(/haven't sent a Urine dipstick/);
+    await browser.post(`/api/v1/sessions/${session.id}/interact`, {
+      type: 'investigation',
+      investigationId: 'urine-dip',
+    });
+    await browser.post(`/api/v1/sessions/${session.id}/interact`, {
+      type: 'investigation',
+      investigationId: 'ct-kub',
+    });
+    expect(await ask('Is the urine dipstick result back?')).toBe('The Urine dipstick is back: Blood 3+');
+    expect(await ask('Has the CT KUB come back yet?')).toMatch(
+      /CT KUB has been sent but isn't back yet — about 5 minutes/,
+    );
+  });
+
   it('answers through /ai/response for the patient and the nurse', async () => {
     const { browser } = await newTrainee();
     const session = await start(browser);

@@ -16,6 +16,8 @@ export type EngineTurn = {
   history: HistoryLine[];
   message: string;
   elapsedSeconds: number;
+  /** Investigations requested so far, with when their results are back (the nurse reports them). */
+  requested?: { itemId: string; availableAtSeconds: number }[];
   /** Receives the reply's text as it is produced (language-model engine); optional. */
   onText?: (chunk: string) => void;
   signal?: AbortSignal;

@@ -45,7 +45,11 @@ const patientPrompt = (c: CaseDefinition) => {
   ].join('\n');
 };
 
-const nursePrompt = (c: CaseDefinition, elapsedSeconds: number) => {
+const nursePrompt = (
+  c: CaseDefinition,
+  elapsedSeconds: number,
+  requested: { itemId: string; availableAtSeconds: number }[] = [],
+) => {
   const latest =
     [...c.nurse.observations].filter((o) => o.atSeconds <= elapsedSeconds).at(-1) ?? c.nurse.observations[0]!;
   return [
@@ -56,6 +60,14 @@ const nursePrompt = (c: CaseDefinition, elapsedSeconds: number) => {
     `Latest observations: ${latest.text}`,
     'What you can do on request:',
     ...c.nurse.actions.map((a) => `- ${a.response}`),
+    'Investigations sent and their results (say a result only once it is back):',
+    ...requested.map((r) => {
+      const test = c.investigations.find((i) => i.id === r.itemId);
+      if (!test) return '';
+      return elapsedSeconds >= r.availableAtSeconds
+        ? `- ${test.name}: back — ${test.result}`
+        : `- ${test.name}: sent, not back yet`;
+    }),
   ].join('\n');
 };
 
@@ -161,7 +173,7 @@ export const createLlmEngine = (
       const system =
         turn.channel === 'patient'
           ? patientPrompt(turn.caseDef)
-          : nursePrompt(turn.caseDef, turn.elapsedSeconds);
+          : nursePrompt(turn.caseDef, turn.elapsedSeconds, turn.requested);
       const history = turn.history
         .filter((line) => line.channel === turn.channel)
         .map((line) => ({
