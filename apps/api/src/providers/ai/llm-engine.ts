@@ -1,9 +1,9 @@
-import type { Config } from '@urosim/config';
 import type { CaseDefinition } from '@urosim/contracts';
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import type { EngineReply, EngineTurn, PatientEngine } from './engine.ts';
+import { type AiSettings, createAiClient, usageOf } from './openai-client.ts';
 
 /** What the model must return. */
 const ZModelReply = z.object({
@@ -141,25 +141,8 @@ export const toAiError = (error: unknown): AppError => {
  * `{reply, revealedFactIds}` validated with zod (`invalid_ai_output` otherwise); the reply streams
  * to `onText` as it is produced; usage and cost are returned for recording.
  */
-export const createLlmEngine = (
-  config: Pick<
-    Config,
-    | 'AI_BASE_URL'
-    | 'AI_API_KEY'
-    | 'AI_MODEL'
-    | 'AI_PROMPT_COST_PER_1K'
-    | 'AI_COMPLETION_COST_PER_1K'
-    | 'AI_TIMEOUT_SECONDS'
-  >,
-): PatientEngine => {
-  const client = config.AI_API_KEY
-    ? new OpenAI({
-        apiKey: config.AI_API_KEY,
-        ...(config.AI_BASE_URL ? { baseURL: config.AI_BASE_URL } : {}),
-        timeout: config.AI_TIMEOUT_SECONDS * 1000,
-        maxRetries: 1,
-      })
-    : undefined;
+export const createLlmEngine = (config: AiSettings): PatientEngine => {
+  const client = createAiClient(config);
 
   return {
     name: 'llm',
@@ -227,14 +210,7 @@ export const createLlmEngine = (
         revealedFactIds: [...new Set(parsed.revealedFactIds.filter((id) => known.has(id)))],
         negativeIds: [],
         engine: 'llm',
-        usage: {
-          model: config.AI_MODEL,
-          promptTokens: usage.prompt_tokens,
-          completionTokens: usage.completion_tokens,
-          costUsd:
-            (usage.prompt_tokens / 1000) * config.AI_PROMPT_COST_PER_1K +
-            (usage.completion_tokens / 1000) * config.AI_COMPLETION_COST_PER_1K,
-        },
+        usage: usageOf(config, usage),
       };
     },
   };

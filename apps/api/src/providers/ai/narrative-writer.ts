@@ -1,11 +1,10 @@
-import type { Config } from '@urosim/config';
 import type { CaseDefinition } from '@urosim/contracts';
 import { type Narrative, narrativeFor, type SessionScore } from '@urosim/domain';
-import OpenAI from 'openai';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import type { EngineUsage } from './engine.ts';
 import { toAiError } from './llm-engine.ts';
+import { type AiSettings, createAiClient, usageOf } from './openai-client.ts';
 
 const ZNarrative = z.object({
   headline: z.string().trim().min(1).max(800),
@@ -46,25 +45,8 @@ export const templateNarrativeWriter: NarrativeWriter = {
  * the score shown is always the deterministic one, and a headline that names another number is
  * refused as invalid output.
  */
-export const createLlmNarrativeWriter = (
-  config: Pick<
-    Config,
-    | 'AI_BASE_URL'
-    | 'AI_API_KEY'
-    | 'AI_MODEL'
-    | 'AI_PROMPT_COST_PER_1K'
-    | 'AI_COMPLETION_COST_PER_1K'
-    | 'AI_TIMEOUT_SECONDS'
-  >,
-): NarrativeWriter => {
-  const client = config.AI_API_KEY
-    ? new OpenAI({
-        apiKey: config.AI_API_KEY,
-        ...(config.AI_BASE_URL ? { baseURL: config.AI_BASE_URL } : {}),
-        timeout: config.AI_TIMEOUT_SECONDS * 1000,
-        maxRetries: 1,
-      })
-    : undefined;
+export const createLlmNarrativeWriter = (config: AiSettings): NarrativeWriter => {
+  const client = createAiClient(config);
   return {
     engine: 'llm',
     write: async (caseDef, score) => {
@@ -108,18 +90,7 @@ export const createLlmNarrativeWriter = (
         if (stated.some((m) => Number(m[1]) !== score.overall)) {
           throw new AppError('invalid_ai_output', 'AI returned invalid JSON. Try again or switch model.');
         }
-        const usage = completion.usage ?? { prompt_tokens: 0, completion_tokens: 0 };
-        return {
-          narrative,
-          usage: {
-            model: config.AI_MODEL,
-            promptTokens: usage.prompt_tokens,
-            completionTokens: usage.completion_tokens,
-            costUsd:
-              (usage.prompt_tokens / 1000) * config.AI_PROMPT_COST_PER_1K +
-              (usage.completion_tokens / 1000) * config.AI_COMPLETION_COST_PER_1K,
-          },
-        };
+        return { narrative, usage: usageOf(config, completion.usage) };
       } catch (error) {
         throw toAiError(error);
       }

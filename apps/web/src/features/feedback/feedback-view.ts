@@ -1,5 +1,6 @@
 /** The pure side of the feedback page: ordering, labels and texts. Unit-tested. */
 import type { Feedback, RubricResultView } from '@urosim/contracts';
+import { rubricCategoryLabels } from '@urosim/domain';
 
 export type RubricResult = RubricResultView;
 
@@ -32,21 +33,10 @@ export const missedCritical = (feedback: Pick<Feedback, 'results' | 'missedOrder
 
 export const isRedFlag = (result: Pick<RubricResult, 'category'>) => result.category === 'red-flags';
 
-const categoryLabels: Record<string, string> = {
-  communication: 'Communication',
-  history: 'History',
-  'red-flags': 'Red flags',
-  examination: 'Examination',
-  investigations: 'Investigations',
-  diagnosis: 'Diagnosis',
-  management: 'Management',
-  handoff: 'Hand-off',
-};
-
 /** A rubric category made readable ('red-flags' → 'Red flags'). */
 export const categoryLabel = (category: string, labels?: readonly { category: string; label: string }[]) =>
   labels?.find((entry) => entry.category === category)?.label ??
-  categoryLabels[category] ??
+  (rubricCategoryLabels as Record<string, string>)[category] ??
   category.charAt(0).toUpperCase() + category.slice(1).replace(/-/g, ' ');
 
 /** A score shown whole, clamped to 0–100. */
