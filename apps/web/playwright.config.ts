@@ -20,6 +20,8 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: './e2e',
+  // Whole journeys (sign-up, a played session with its summary) take 20–30 s on a busy 2-core machine.
+  timeout: 90_000,
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
