@@ -1,9 +1,10 @@
-import { type Browser, expect, type Page, request, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
-  BASE_URL,
   type Credentials,
   createVerifiedUser,
-  loginByApi,
+  type LoggedInState,
+  loggedInState,
+  openLoggedInPage,
   submitLoginForm,
 } from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
@@ -21,24 +22,14 @@ const CASE = {
 // Each run plays with a new account: sessions use up a monthly quota, and nobody else's history
 // shows in its case cards.
 let trainee: Credentials;
-let traineeState: Awaited<ReturnType<Awaited<ReturnType<typeof request.newContext>>['storageState']>>;
+let traineeState: LoggedInState;
 
 test.beforeAll(async () => {
   trainee = await createVerifiedUser('case');
-  const ctx = await request.newContext({ baseURL: BASE_URL });
-  await loginByApi(ctx, trainee);
-  traineeState = await ctx.storageState();
-  await ctx.dispose();
+  traineeState = await loggedInState(trainee);
 });
 
-const loggedInPage = async (browser: Browser, width = 1280) => {
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    storageState: traineeState,
-    viewport: { width, height: 900 },
-  });
-  return context.newPage();
-};
+const loggedInPage = (browser: Browser, width = 1280) => openLoggedInPage(browser, traineeState, width);
 
 const sessionButton = (page: Page, name: string | RegExp) =>
   page.getByRole('banner').getByRole('button', { name, exact: typeof name === 'string' });

@@ -1,6 +1,12 @@
-import { type Browser, expect, type Page, request, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { levelForAverageScore } from '@urosim/domain';
-import { BASE_URL, type Credentials, createVerifiedUser, loginByApi } from './fixtures/accounts';
+import {
+  type Credentials,
+  createVerifiedUser,
+  type LoggedInState,
+  loggedInState,
+  openLoggedInPage,
+} from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { collectPageErrors } from './fixtures/console';
 
@@ -13,25 +19,15 @@ const CASE = {
 };
 
 let trainee: Credentials;
-let traineeState: Awaited<ReturnType<Awaited<ReturnType<typeof request.newContext>>['storageState']>>;
+let traineeState: LoggedInState;
 
 test.beforeAll(async () => {
   trainee = await createVerifiedUser('feedback');
-  const ctx = await request.newContext({ baseURL: BASE_URL });
-  await loginByApi(ctx, trainee);
-  traineeState = await ctx.storageState();
-  await ctx.dispose();
+  traineeState = await loggedInState(trainee);
 });
 
 // A fresh context per session: nothing of a previous session is remembered in the browser.
-const loggedInPage = async (browser: Browser, width = 1280) => {
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    storageState: traineeState,
-    viewport: { width, height: 900 },
-  });
-  return context.newPage();
-};
+const loggedInPage = (browser: Browser, width = 1280) => openLoggedInPage(browser, traineeState, width);
 
 const sessionButton = (page: Page, name: string) =>
   page.getByRole('banner').getByRole('button', { name, exact: true });

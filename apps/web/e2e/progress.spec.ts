@@ -1,5 +1,12 @@
-import { type Browser, expect, type Page, request, test } from '@playwright/test';
-import { BASE_URL, type Credentials, createVerifiedUser, loginByApi } from './fixtures/accounts';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { levelForAverageScore } from '@urosim/domain';
+import {
+  type Credentials,
+  createVerifiedUser,
+  type LoggedInState,
+  loggedInState,
+  openLoggedInPage,
+} from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { collectPageErrors } from './fixtures/console';
 
@@ -11,38 +18,17 @@ const CASE = {
 };
 
 /** The level an average implies (specification, section 4). */
-const levelName = (average: number) =>
-  average >= 85
-    ? 'Expert'
-    : average >= 75
-      ? 'Advanced'
-      : average >= 65
-        ? 'Skilled'
-        : average >= 50
-          ? 'Growing'
-          : average >= 25
-            ? 'Learning'
-            : 'Starting';
+const levelName = (average: number) => levelForAverageScore(average).name;
 
 let trainee: Credentials & { fullName: string };
-let traineeState: Awaited<ReturnType<Awaited<ReturnType<typeof request.newContext>>['storageState']>>;
+let traineeState: LoggedInState;
 
 test.beforeAll(async () => {
   trainee = await createVerifiedUser('progress');
-  const ctx = await request.newContext({ baseURL: BASE_URL });
-  await loginByApi(ctx, trainee);
-  traineeState = await ctx.storageState();
-  await ctx.dispose();
+  traineeState = await loggedInState(trainee);
 });
 
-const loggedInPage = async (browser: Browser, width = 1280) => {
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    storageState: traineeState,
-    viewport: { width, height: 900 },
-  });
-  return context.newPage();
-};
+const loggedInPage = (browser: Browser, width = 1280) => openLoggedInPage(browser, traineeState, width);
 
 const headerStats = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Robin/ });
 const figure = (page: Page, label: string) => page.locator(`[data-figure="${label}"]`);
