@@ -27,23 +27,25 @@ urosim_node_package() {
   echo "node-$(uname -s | tr '[:upper:]' '[:lower:]')-$arch"
 }
 
-if [ -d "$UROSIM_TOOLS/node_modules/.bin" ]; then export PATH="$UROSIM_TOOLS/node_modules/.bin:$PATH"; fi
-for dir in "$UROSIM_TOOLS"/node_modules/node-*/bin; do
+# Node and pnpm each get their own npm prefix: one `npm install --prefix` prunes whatever another put
+# in the same folder, so a shared prefix would lose Node when pnpm is installed after it.
+if [ -d "$UROSIM_TOOLS/pnpm/node_modules/.bin" ]; then export PATH="$UROSIM_TOOLS/pnpm/node_modules/.bin:$PATH"; fi
+for dir in "$UROSIM_TOOLS"/node/node_modules/node-*/bin; do
   if [ -x "$dir/node" ]; then export PATH="$dir:$PATH"; fi
 done
 
 if ! urosim_node_ok; then
   pkg="$(urosim_node_package)"
   echo "› Node.js $(node -v 2>/dev/null || echo 'missing') is too old: installing Node $UROSIM_NODE_VERSION ($pkg) into .tools/"
-  npm install --prefix "$UROSIM_TOOLS" --no-save --no-audit --no-fund --loglevel=error "$pkg@$UROSIM_NODE_VERSION"
-  export PATH="$UROSIM_TOOLS/node_modules/$pkg/bin:$PATH"
+  npm install --prefix "$UROSIM_TOOLS/node" --no-save --no-audit --no-fund --loglevel=error "$pkg@$UROSIM_NODE_VERSION"
+  export PATH="$UROSIM_TOOLS/node/node_modules/$pkg/bin:$PATH"
   urosim_node_ok || { echo "Node.js install failed" >&2; exit 1; }
 fi
 
 if [ "$(pnpm --version 2>/dev/null || true)" != "$UROSIM_PNPM_VERSION" ]; then
   echo "› installing pnpm $UROSIM_PNPM_VERSION into .tools/"
-  npm install --prefix "$UROSIM_TOOLS" --no-save --no-audit --no-fund --loglevel=error "pnpm@$UROSIM_PNPM_VERSION"
-  export PATH="$UROSIM_TOOLS/node_modules/.bin:$PATH"
+  npm install --prefix "$UROSIM_TOOLS/pnpm" --no-save --no-audit --no-fund --loglevel=error "pnpm@$UROSIM_PNPM_VERSION"
+  export PATH="$UROSIM_TOOLS/pnpm/node_modules/.bin:$PATH"
 fi
 
 if [ "${CI:-}" = "true" ]; then
