@@ -8,6 +8,42 @@ import { PublicOnly, RequireAdmin, RequireAuth, UnknownPath } from './features/a
 const LandingPage = lazy(async () => ({
   default: (await import('./features/landing/landing-page')).LandingPage,
 }));
+const AboutPage = lazy(async () => ({
+  default: (await import('./features/public-site/about-page')).AboutPage,
+}));
+const FeaturesPage = lazy(async () => ({
+  default: (await import('./features/public-site/features-page')).FeaturesPage,
+}));
+const PricingPage = lazy(async () => ({
+  default: (await import('./features/public-site/pricing-page')).PricingPage,
+}));
+const FaqPage = lazy(async () => ({
+  default: (await import('./features/public-site/faq-page')).FaqPage,
+}));
+const HelpAndSupportPage = lazy(async () => ({
+  default: (await import('./features/public-site/help-page')).HelpAndSupportPage,
+}));
+const ContactPage = lazy(async () => ({
+  default: (await import('./features/public-site/contact-page')).ContactPage,
+}));
+const SafariHelpPage = lazy(async () => ({
+  default: (await import('./features/public-site/safari-help-page')).SafariHelpPage,
+}));
+const ComparePlansPage = lazy(async () => ({
+  default: (await import('./features/public-site/compare-plans-page')).ComparePlansPage,
+}));
+const StudyPlanPage = lazy(async () => ({
+  default: (await import('./features/public-site/study-plan-page')).StudyPlanPage,
+}));
+const ResearchPilotPage = lazy(async () => ({
+  default: (await import('./features/public-site/research-pilot-page')).ResearchPilotPage,
+}));
+const LegalPage = lazy(async () => ({
+  default: (await import('./features/public-site/legal-page')).LegalPage,
+}));
+const AccessibilityPage = lazy(async () => ({
+  default: (await import('./features/public-site/accessibility-page')).AccessibilityPage,
+}));
 const StatusPage = lazy(async () => ({
   default: (await import('./features/status/status-page')).StatusPage,
 }));
@@ -75,41 +111,8 @@ const AdminOutboxPage = lazy(async () => ({
 /** A screen a later issue fills: its title and an honest note. */
 const screen = (title: string, intro?: ReactNode) => <Placeholder title={title}>{intro}</Placeholder>;
 
-/** Public screens (specification, section 2). */
+/** Public screens whose content later issues fill (specification, section 2). */
 const publicScreens: [string, string, ReactNode?][] = [
-  ['about', 'About UroSim'],
-  ['features', 'Features'],
-  ['pricing', 'Pricing'],
-  ['faq', 'Frequently asked questions'],
-  ['help-and-support', 'Help & Support'],
-  ['contact', 'Contact us'],
-  ['help/safari', 'Using UroSim in Safari'],
-  ['plans/compare', 'Compare plans'],
-  ['study-plan', 'Study plan'],
-  [
-    'research-pilot',
-    'Research pilot',
-    <p key="pilot">
-      We are recruiting participants for avatar and text consultations, with 10 complimentary sessions.
-      Completing two cases unlocks a free premium month at release.
-    </p>,
-  ],
-  [
-    'legal',
-    'Terms & Privacy',
-    <p key="legal">
-      UroSim is for education and training only. All cases and patients are fictional, and nothing on this
-      site is medical advice. We use your account details only to run your training account.
-    </p>,
-  ],
-  [
-    'accessibility',
-    'Accessibility',
-    <p key="a11y">
-      UroSim aims to meet WCAG 2.2 level AA: everything works with a keyboard, and motion is reduced when your
-      device asks for it.
-    </p>,
-  ],
   // Invites and shared sessions
   ['fac-controls/invite/:token', 'Facilitator invitation'],
   ['colleague-session/:roomId', 'Colleague session'],
@@ -198,6 +201,18 @@ export const AppRoutes = () => (
 
       {/* Public */}
       <Route path="status" element={<StatusPage />} />
+      <Route path="about" element={<AboutPage />} />
+      <Route path="features" element={<FeaturesPage />} />
+      <Route path="pricing" element={<PricingPage />} />
+      <Route path="faq" element={<FaqPage />} />
+      <Route path="help-and-support" element={<HelpAndSupportPage />} />
+      <Route path="contact" element={<ContactPage />} />
+      <Route path="help/safari" element={<SafariHelpPage />} />
+      <Route path="plans/compare" element={<ComparePlansPage />} />
+      <Route path="study-plan" element={<StudyPlanPage />} />
+      <Route path="research-pilot" element={<ResearchPilotPage />} />
+      <Route path="legal" element={<LegalPage />} />
+      <Route path="accessibility" element={<AccessibilityPage />} />
       <Route path="login" element={<LoginPage />} />
       <Route path="admin/login" element={<AdminLoginPage />} />
       <Route path="resetpassword" element={<ResetPasswordPage />} />

@@ -9,3 +9,4 @@ export * from './ops.ts';
 export * from './route.ts';
 export * from './routes.ts';
 export * from './sessions.ts';
+export * from './site.ts';

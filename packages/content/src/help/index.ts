@@ -1,0 +1,374 @@
+// The product's own help content: the FAQ and help pages render it, and the website chatbot answers
+// from it (retrieval by default, a language model grounded in it when configured). Plain data with
+// no Node imports, so the web app can bundle it into the pages that show it.
+
+/** Where an article belongs on the website. */
+export const helpSections = [
+  'faq',
+  'help',
+  'safari',
+  'pilot',
+  'pricing',
+  'about',
+  'privacy',
+  'accessibility',
+] as const;
+export type HelpSection = (typeof helpSections)[number];
+
+/** The FAQ's groups, in page order. */
+export const faqGroups = [
+  'The product',
+  'Sessions and feedback',
+  'Plans and payment',
+  'Research pilot',
+  'Privacy and safety',
+  'Browsers and devices',
+] as const;
+export type FaqGroup = (typeof faqGroups)[number];
+
+/** One help article: a question or heading and its answer in plain paragraphs. */
+export type HelpArticle = {
+  /** Stable id (used as the page anchor). */
+  id: string;
+  section: HelpSection;
+  /** FAQ articles only: the group they are listed under. */
+  group?: FaqGroup;
+  /** The question or heading, as a visitor would ask it. */
+  title: string;
+  /** The page it is shown on, with its anchor. */
+  url: string;
+  /** The answer, one string per paragraph, plain text. */
+  body: readonly string[];
+  /** Other words visitors use for the same thing (they help retrieval, they are never shown). */
+  keywords?: readonly string[];
+};
+
+const faq = (
+  id: string,
+  group: FaqGroup,
+  title: string,
+  body: string[],
+  keywords: string[] = [],
+): HelpArticle => ({
+  id,
+  section: 'faq',
+  group,
+  title,
+  url: `/faq#${id}`,
+  body,
+  keywords,
+});
+
+const article = (
+  id: string,
+  section: HelpSection,
+  page: string,
+  title: string,
+  body: string[],
+  keywords: string[] = [],
+): HelpArticle => ({ id, section, title, url: `${page}#${id}`, body, keywords });
+
+/** Every help article. Prices are not written here: they come from the plans table (see pricing). */
+export const helpArticles: readonly HelpArticle[] = [
+  // The product
+  faq(
+    'what-is-urosim',
+    'The product',
+    'What is UroSim?',
+    [
+      'UroSim is a web training simulator for urology clinical cases. You take the history of a fictional patient in a timed session, by text chat or with a talking AI avatar, ask for examinations and investigations, and then get scored feedback, a performance level and analytics.',
+      'It is built for medical professionals, mainly urology trainees, medical students on urology placements and nurses and physician associates who see urology patients.',
+    ],
+    ['simulator', 'what does it do', 'product', 'platform'],
+  ),
+  faq(
+    'which-cases',
+    'The product',
+    'Which cases are there?',
+    [
+      'The library has 12 fictional urology cases: visible haematuria, renal colic, pyelonephritis, acute urinary retention, clot retention on anticoagulants, testicular torsion, epididymo-orchitis, a painless scrotal lump, a raised PSA referral, a febrile suprapubic catheter, renal trauma, and a breaking-bad-news consultation about a bladder biopsy result.',
+      'Each case is labelled foundation, core or advanced, and by topic, so you can filter the library to what you are studying. New cases are added by our clinical authors.',
+    ],
+    ['case library', 'topics', 'scenarios', 'conditions', 'how many cases'],
+  ),
+  faq(
+    'who-writes-cases',
+    'The product',
+    'Who writes the cases, and are they real patients?',
+    [
+      'No case is a real patient. Every case is fictional and written by clinicians from typical presentations, with the facts the patient can tell you, the examination findings, investigation results and a marking rubric.',
+      'The patient only ever answers from the facts written for the case, so what you hear is consistent and clinically sound.',
+    ],
+    ['real patients', 'authors', 'clinically accurate'],
+  ),
+  faq(
+    'ai-avatar',
+    'The product',
+    'How does the AI avatar work?',
+    [
+      'In avatar mode the patient is a talking head that speaks its answers aloud, and you can type or speak your questions. The avatar runs in your browser with its own speech synthesis, so nothing extra needs installing.',
+      'Avatar sessions are included in the Standard and Premium plans and in the research pilot.',
+    ],
+    ['video', 'talking head', 'voice', 'speak', 'avatar mode'],
+  ),
+  // Sessions and feedback
+  faq(
+    'how-long-is-a-session',
+    'Sessions and feedback',
+    'How long is a session?',
+    [
+      'Each case runs for 10 minutes on a clock kept by our server, after a 3-second countdown. The header shows the time left and warns you when time is low. When the time is up the session ends on its own, even if you have closed the tab.',
+      'You can end a session early with End Session, then write a short summary and management plan before you read your feedback.',
+    ],
+    ['duration', 'timer', 'time limit', 'minutes', 'clock'],
+  ),
+  faq(
+    'how-is-scoring-done',
+    'Sessions and feedback',
+    'How is my consultation scored?',
+    [
+      'Every case has a rubric written by its authors: the history points to ask about, the red flags, examinations, investigations, the likely diagnosis, the management and communication. Your feedback shows each item you covered, with the words from your transcript that earned it, and each one you missed, red flags first.',
+      'The scores are calculated by rules, not guessed by a language model, so the same consultation always gets the same score. Missing a critical item is flagged even when the overall score is high.',
+    ],
+    ['marks', 'score', 'rubric', 'assessment', 'grading', 'feedback'],
+  ),
+  faq(
+    'performance-levels',
+    'Sessions and feedback',
+    'What do the performance levels mean?',
+    [
+      'Your level comes from your average score: 85 and above is Level 6 Expert, 75 and above Level 5 Advanced, 65 and above Level 4 Skilled, 50 and above Level 3 Growing, 25 and above Level 2 Learning, and below that Level 1 Starting.',
+      'The dashboard, the Performance Hub and My Analytics show your level, your scores by topic and skill, and your sessions over time.',
+    ],
+    ['level', 'expert', 'average score', 'progress', 'analytics'],
+  ),
+  faq(
+    'facilitator-observation',
+    'Sessions and feedback',
+    'Can a supervisor watch my session?',
+    [
+      'Yes. A facilitator or colleague can observe a session read-only through an invite link you share, and add notes and ratings. You can also share a written SBAR hand-off of the case by link or as a PDF.',
+    ],
+    ['facilitator', 'educational supervisor', 'observe', 'teaching', 'handoff', 'SBAR'],
+  ),
+  // Plans and payment
+  faq(
+    'is-there-a-free-plan',
+    'Plans and payment',
+    'Is there a free plan?',
+    [
+      'Yes. The Free plan costs nothing, needs no card, and includes a monthly allowance of sessions on the free cases of the library. Paid plans add more sessions each month, more cases, avatar mode and facilitator features. The pricing page lists every plan with its current price.',
+    ],
+    ['free', 'trial', 'no card', 'cost nothing'],
+  ),
+  faq(
+    'how-do-i-pay',
+    'Plans and payment',
+    'How do I pay, and can I cancel?',
+    [
+      'Paid plans are billed monthly by card through our payment provider; we never see or store your card number. You can update your card or cancel at any time on the Subscription page, and your plan stays active until the end of the period you have paid for.',
+      'Session allowances reset on the first day of each calendar month. Unused sessions do not carry over.',
+    ],
+    ['card', 'billing', 'cancel', 'refund', 'invoice', 'subscription', 'payment'],
+  ),
+  faq(
+    'institution-licences',
+    'Plans and payment',
+    'Can my hospital or deanery buy access for a group?',
+    [
+      'Yes. Write to us through the contact page with the topic Billing and the number of trainees, and we will set up group access.',
+    ],
+    ['group', 'department', 'deanery', 'bulk', 'licence', 'institution', 'team'],
+  ),
+  // Research pilot
+  faq(
+    'what-is-the-pilot',
+    'Research pilot',
+    'What is the research pilot?',
+    [
+      'The UroSim research pilot studies how trainees learn from avatar and text consultations. Participants get 10 complimentary sessions, on top of their plan, to use in either mode.',
+      'Completing two cases during the pilot unlocks a free premium month when UroSim is released. You can join from the research pilot page once you have an account.',
+    ],
+    ['pilot', 'research', 'study', 'complimentary', 'free sessions', 'premium month', 'participate'],
+  ),
+  // Privacy and safety
+  faq(
+    'is-this-medical-advice',
+    'Privacy and safety',
+    'Can UroSim give me medical advice?',
+    [
+      'No. UroSim is for education and training only, all its cases and patients are fictional, and nothing on this site or in a session is medical advice. If you are worried about your own health, speak to a doctor, pharmacist or your local health service; in an emergency call your local emergency number.',
+    ],
+    ['medical advice', 'diagnose me', 'symptoms', 'health worry'],
+  ),
+  faq(
+    'what-data-do-you-keep',
+    'Privacy and safety',
+    'What do you keep about me?',
+    [
+      'Your account details (name, e-mail, grade and training details you give us), your sessions with their transcripts and feedback, and the usage needed to run your plan. Passwords are stored only as a strong one-way hash.',
+      'We do not sell your data or use it for advertising. Write to us from the contact page to get a copy of your data or have your account deleted; the Terms & Privacy page explains the rest.',
+    ],
+    ['privacy', 'gdpr', 'data', 'delete my account', 'personal information'],
+  ),
+  // Browsers and devices
+  faq(
+    'which-browsers',
+    'Browsers and devices',
+    'Which browsers and devices does UroSim work on?',
+    [
+      'UroSim works in the current versions of Chrome, Edge, Firefox and Safari, on computers, tablets and phones. Text sessions work everywhere; avatar sessions work best on a computer or tablet with speakers or headphones.',
+      'Safari users should read our Safari page: it explains the cookie and microphone settings that Safari needs.',
+    ],
+    ['browser', 'chrome', 'firefox', 'edge', 'mobile', 'phone', 'ipad', 'tablet', 'device'],
+  ),
+  faq(
+    'does-it-work-on-safari',
+    'Browsers and devices',
+    'Does UroSim work on Safari?',
+    [
+      'Yes. UroSim works in Safari 17 and later on Mac, iPhone and iPad. If you cannot stay signed in, turn off "Block All Cookies" in Safari settings; for avatar sessions allow the microphone for this site. The Safari help page has the steps.',
+    ],
+    ['safari', 'apple', 'mac', 'iphone', 'ipad', 'ios', 'macos'],
+  ),
+
+  // Help pages
+  article(
+    'start-a-session',
+    'help',
+    '/help-and-support',
+    'Starting a session',
+    [
+      'Open Urology Case Selection from the side menu, filter by topic, difficulty or plan, and open a case to read its brief. Choose Start Session: after a 3-second countdown the 10-minute clock starts and the patient is waiting.',
+      'Your plan decides how many sessions you can start each month; the header shows how many you have left.',
+    ],
+    ['begin', 'start', 'how do I play', 'case selection'],
+  ),
+  article(
+    'talk-to-the-patient',
+    'help',
+    '/help-and-support',
+    'Talking to the patient and the nurse',
+    [
+      'Type your question and press Enter to send it; Shift+Enter starts a new line. Ask one or several things at once, as you would in clinic. The patient answers only from the facts of the case and says so when they do not know.',
+      'The ward nurse reports observations and tells you when investigation results are back.',
+    ],
+    ['chat', 'ask questions', 'history taking', 'nurse', 'type'],
+  ),
+  article(
+    'examinations-and-investigations',
+    'help',
+    '/help-and-support',
+    'Examinations and investigations',
+    [
+      'Use the Examination panel to examine the patient and see the findings. Use the Investigations panel to request tests: bedside tests come back at once, others after a realistic delay within the session, and the nurse tells you when they are ready.',
+    ],
+    ['examine', 'bloods', 'scan', 'imaging', 'urine dip', 'tests', 'results'],
+  ),
+  article(
+    'reading-feedback',
+    'help',
+    '/help-and-support',
+    'Reading your feedback',
+    [
+      'After the session, write your summary and plan, then open your feedback. It shows your overall score and level, category scores, each rubric item with the evidence from your transcript, the red flags you missed first, and notes on your communication.',
+    ],
+    ['results', 'feedback page', 'report', 'missed items'],
+  ),
+  article(
+    'account-problems',
+    'help',
+    '/help-and-support',
+    'Signing in and your account',
+    [
+      'If you forgot your password, use "Forgot password?" on the sign-in page: we e-mail you a link that works once, for one hour. If your verification e-mail has not arrived, check your spam folder, then ask for a new one from the sign-in page.',
+      'For anything else, write to us from the contact page. We answer within two working days.',
+    ],
+    ['password', 'login', 'sign in', 'verification email', 'locked out', 'reset'],
+  ),
+
+  // Safari
+  article(
+    'safari-cookies',
+    'safari',
+    '/help/safari',
+    'Staying signed in: cookies',
+    [
+      'UroSim keeps you signed in with a secure cookie from this site only. If Safari signs you out after every page, open Settings, then Safari (on iPhone and iPad) or Safari, Settings, Privacy (on a Mac), and turn off "Block All Cookies". "Prevent Cross-Site Tracking" can stay on.',
+    ],
+    ['cookies', 'signed out', 'keeps logging me out', 'private browsing'],
+  ),
+  article(
+    'safari-microphone',
+    'safari',
+    '/help/safari',
+    'Avatar sessions: the microphone and sound',
+    [
+      'To speak to the avatar, allow the microphone when Safari asks. If you said no, open Safari, Settings for this website, and set Microphone to Allow. On iPhone, switch off silent mode to hear the avatar, or use headphones.',
+    ],
+    ['microphone', 'sound', 'audio', 'speak', 'voice'],
+  ),
+  article(
+    'safari-version',
+    'safari',
+    '/help/safari',
+    'Keep Safari up to date',
+    [
+      'UroSim needs Safari 17 or later. Update macOS or iOS to get the latest Safari. If a page looks out of date after a release, reload it: the app checks its version and refreshes itself.',
+    ],
+    ['update', 'old version', 'outdated', 'blank page'],
+  ),
+
+  // Research pilot page
+  article(
+    'pilot-how-to-join',
+    'pilot',
+    '/research-pilot',
+    'How to join the research pilot',
+    [
+      'Create a free account and verify your e-mail, then open the research pilot page and choose Join the pilot. You get 10 complimentary sessions straight away, used after your plan’s monthly allowance.',
+      'Complete two cases during the pilot to unlock a free premium month at release. Taking part is voluntary and you can stop at any time.',
+    ],
+    ['join', 'sign up for the pilot', 'enrol', 'participate', 'how do I take part'],
+  ),
+
+  // Pricing explainer (the prices themselves come from the plans table)
+  article(
+    'pricing-overview',
+    'pricing',
+    '/pricing',
+    'How our plans work',
+    [
+      'Every plan is monthly and can be cancelled at any time. Plans differ in the sessions you can start each month, the cases they open (free, basic, standard or premium cases) and features such as avatar mode and facilitator observation.',
+    ],
+    ['price', 'cost', 'how much', 'plans', 'pricing', 'subscription', 'fee'],
+  ),
+
+  // About
+  article(
+    'about-safety',
+    'about',
+    '/about',
+    'Educational use only',
+    [
+      'UroSim is for education and training only. All cases and patients are fictional, and nothing on this site is medical advice.',
+    ],
+    ['disclaimer', 'fictional', 'education'],
+  ),
+
+  // Accessibility
+  article(
+    'accessibility-summary',
+    'accessibility',
+    '/accessibility',
+    'How accessible UroSim is',
+    [
+      'We aim to meet WCAG 2.2 level AA. Every screen works with a keyboard alone, the chat transcript is announced to screen readers, and animations stop when your device asks for reduced motion. Our accessibility statement lists what does not work yet.',
+    ],
+    ['screen reader', 'keyboard', 'wcag', 'disability', 'accessible'],
+  ),
+];
+
+/** The articles of one section, in order. */
+export const articlesIn = (section: HelpSection): HelpArticle[] =>
+  helpArticles.filter((a) => a.section === section);
