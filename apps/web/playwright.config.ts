@@ -64,6 +64,8 @@ export default defineConfig({
       // Every test comes from 127.0.0.1 and a local .data/e2e keeps counters between runs; the
       // limits themselves are tested by the integration tests.
       RATE_LIMIT_SCALE: '20',
+      // The journeys start more sessions than the Free plan's monthly allowance.
+      FREE_SESSIONS_PER_MONTH: '100',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

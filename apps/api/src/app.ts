@@ -12,7 +12,10 @@ import { createDocsRouter } from './features/docs/router.ts';
 import { createFeedbackRouter } from './features/feedback/router.ts';
 import { createMailRouter } from './features/mail/router.ts';
 import { createOpsRouter } from './features/ops/router.ts';
+import { createPlansRouter } from './features/plans/router.ts';
+import { createResearchPilotRouter } from './features/research-pilot/router.ts';
 import { createSessionsRouter } from './features/sessions/router.ts';
+import { createWebsiteRouter } from './features/website/router.ts';
 import { AppError } from './http/app-error.ts';
 import { createPassport, enforceSessionLifetime, requireAdmin, requireUser } from './http/auth.ts';
 import { createCsrf } from './http/csrf.ts';
@@ -22,7 +25,8 @@ import { createRouteMounter } from './http/route.ts';
 import { createSessionMiddleware } from './http/session.ts';
 import { createWebAppRouter } from './http/web-app.ts';
 import type { PatientEngine } from './providers/ai/engine.ts';
-import { createPatientEngine } from './providers/ai/index.ts';
+import { createPatientEngine, createWebsiteAssistant } from './providers/ai/index.ts';
+import type { WebsiteAssistant } from './providers/ai/website-assistant.ts';
 import { createMailer } from './providers/mail/mailer.ts';
 
 /** What the app needs from outside; tests pass their own. */
@@ -35,6 +39,8 @@ export type AppDeps = {
   logger: Logger;
   /** The patient and nurse engine; by default the one configuration chooses. */
   engine?: PatientEngine;
+  /** The website chatbot; by default the one configuration chooses. */
+  assistant?: WebsiteAssistant;
   build: BuildInfo;
   startedAt?: number;
   /** Extra routes mounted before the 404 (tests use it to add routes that fail on purpose). */
@@ -97,11 +103,22 @@ export const createApp = (deps: AppDeps): Express => {
   app.use(createSessionsRouter({ db, config, jobs: deps.jobs, engine, mount }));
   app.use(createFeedbackRouter({ db, config, mount }));
   app.use(createDashboardRouter({ db, config, mount }));
+  app.use(createPlansRouter({ db, mount }));
+  app.use(createResearchPilotRouter({ db, mount }));
+  app.use(
+    createWebsiteRouter({
+      db,
+      config,
+      mailer,
+      assistant: deps.assistant ?? createWebsiteAssistant(config),
+      mount,
+    }),
+  );
   app.use(createDocsRouter({ title: 'UroSim API', version: deps.build.version }));
   deps.mount?.(app);
   app.use('/api', handleUnknownApiRoute);
 
-  const web = createWebAppRouter(config.WEB_DIST_DIR);
+  const web = createWebAppRouter({ distDir: config.WEB_DIST_DIR, baseUrl: config.APP_BASE_URL });
   if (web) app.use(web);
   app.use((req, _res, next) => {
     next(new AppError('NOT_FOUND', `No page at ${req.path}`));

@@ -76,8 +76,35 @@ export const ZEnv = z.object({
   // Shortest answer time (ms) of sign-up, resend and forgot-password, so that known and unknown
   // e-mails cannot be told apart by timing.
   AUTH_RESPONSE_FLOOR_MS: z.coerce.number().int().min(0).max(5000).default(400),
-  // Sessions a trainee may start per calendar month until subscriptions set the quota.
-  FREE_SESSIONS_PER_MONTH: z.coerce.number().int().min(0).max(10_000).default(20),
+  // Sessions a trainee on the Free plan may start per calendar month.
+  FREE_SESSIONS_PER_MONTH: z.coerce.number().int().min(0).max(10_000).default(5),
+  // Currency of the plans (ISO 4217).
+  PLAN_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as GBP')
+    .default('GBP'),
+  // Monthly prices of the paid plans, in the currency's major unit (the seeder keeps the plans in step).
+  PLAN_PRICE_BASIC: z.coerce.number().min(0).max(10_000).default(9),
+  PLAN_PRICE_STANDARD: z.coerce.number().min(0).max(10_000).default(19),
+  PLAN_PRICE_PREMIUM: z.coerce.number().min(0).max(10_000).default(29),
+  // Where contact-form messages go, and the address the website shows.
+  SUPPORT_EMAIL: z.email().default('support@urosim.local'),
+  // The funder shown in the header: name, logo (a URL or a path the web app serves) and link.
+  BRAND_FUNDER_NAME: z.string().min(1).default('Programme funder'),
+  BRAND_FUNDER_LOGO_URL: z.string().min(1).default('/brand/funder-logo.svg'),
+  BRAND_FUNDER_URL: z.url().optional(),
+  // The national health service badge in the footer: name, image and link.
+  BRAND_HEALTH_SERVICE_NAME: z.string().min(1).default('National health service partner'),
+  BRAND_HEALTH_SERVICE_BADGE_URL: z.string().min(1).default('/brand/health-service-badge.svg'),
+  BRAND_HEALTH_SERVICE_URL: z.url().optional(),
+  // The urology association badge in the footer: name, image and link.
+  BRAND_UROLOGY_ASSOCIATION_NAME: z.string().min(1).default('Urology association partner'),
+  BRAND_UROLOGY_ASSOCIATION_BADGE_URL: z.string().min(1).default('/brand/urology-association-badge.svg'),
+  BRAND_UROLOGY_ASSOCIATION_URL: z.url().optional(),
+  // Website chatbot: retrieval over the help content (offline, the default) or llm (grounded in it).
+  WEBSITE_CHATBOT_ENGINE: z.enum(['retrieval', 'llm']).default('retrieval'),
+  // Website chatbot messages one address may send per minute.
+  WEBSITE_CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   // Seconds of countdown between pressing Start and the clock starting.
   SESSION_COUNTDOWN_SECONDS: z.coerce.number().int().min(0).max(30).default(3),
   // Multiplies every rate limit (1 in production; the browser tests, which all come from one

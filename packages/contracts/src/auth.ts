@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { defineRoute } from './route.ts';
+import { z } from './zod.ts';
 
 /** Password rules (quality.md): 8 to 128 characters; common passwords are refused by the server. */
 export const passwordRules = { minLength: 8, maxLength: 128 } as const;

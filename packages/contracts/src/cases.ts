@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { RouteContract } from './route.ts';
+import { z } from './zod.ts';
 
 /**
  * The case format (design: cases.md). A case is data: a JSON file validated by `ZCaseDefinition`,

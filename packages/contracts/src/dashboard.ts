@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { caseTopics, rubricCategories } from './cases.ts';
 import { ZPerformanceLevel } from './feedback.ts';
 import { defineRoute } from './route.ts';
 import { ZCaseCard } from './sessions.ts';
+import { z } from './zod.ts';
 
 /** One played session as the dashboard and the timeline list it. */
 export const ZActivityItem = z.object({

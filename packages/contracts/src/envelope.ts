@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** One entry of the envelope's `errors`: which field failed and why. */
 export const ZFieldError = z.object({

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { communicationBehaviours, rubricCategories, summaryFields } from './cases.ts';
 import { defineRoute } from './route.ts';
 import { ZCaseCard, ZSessionSummary, ZTranscriptMessage } from './sessions.ts';
+import { z } from './zod.ts';
 
 const ZTranscriptRef = z.object({ messageId: z.string(), text: z.string(), elapsedSeconds: z.number() });
 

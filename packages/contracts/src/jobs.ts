@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Queue names of the background jobs. */
 export const jobQueues = {

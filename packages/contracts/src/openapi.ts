@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { envelope, ZErrorEnvelope } from './envelope.ts';
 import type { RouteContract } from './route.ts';
+import { z } from './zod.ts';
 
 const commonErrors: Record<number, string> = {
   400: 'Invalid input: `errors` names each field',

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { defineRoute } from './route.ts';
+import { z } from './zod.ts';
 
 /** Build information generated at build time (specification, section 3). */
 export const ZBuildInfo = z.object({

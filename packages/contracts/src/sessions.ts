@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { accessTiers, caseDifficulties, caseSettings, caseTopics } from './cases.ts';
 import { defineRoute } from './route.ts';
+import { z } from './zod.ts';
 
 const caseIdParam = z.object({ id: z.string().min(1).max(80) });
 const sessionIdParam = z.object({ id: z.uuid() });

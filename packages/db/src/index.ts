@@ -9,4 +9,5 @@ export * from './repos/mail-repo.ts';
 export * from './repos/progress-repo.ts';
 export * from './repos/rate-limit-repo.ts';
 export * from './repos/training-sessions-repo.ts';
+export * from './repos/website-repo.ts';
 export * from './seed.ts';

@@ -3,6 +3,7 @@ import * as operationalLogs from './migrations/20261122000100_operational_logs.t
 import * as accounts from './migrations/20261122000200_accounts.ts';
 import * as casesAndSessions from './migrations/20261122000300_cases_and_sessions.ts';
 import * as feedback from './migrations/20261122000400_feedback.ts';
+import * as website from './migrations/20261122000500_website.ts';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '20261122000200_accounts': accounts,
   '20261122000300_cases_and_sessions': casesAndSessions,
   '20261122000400_feedback': feedback,
+  '20261122000500_website': website,
 };
 
 const source: Knex.MigrationSource<string> = {

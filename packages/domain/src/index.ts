@@ -3,3 +3,4 @@ export * from './levels.ts';
 export * from './patient-engine/index.ts';
 export * from './scoring/index.ts';
 export * from './tiers.ts';
+export * from './website-assistant/index.ts';

@@ -1,15 +1,223 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { findPublicPage, LANDING_TITLE, PRODUCT_NAME, type PublicPage, publicPages } from '@urosim/contracts';
 import express, { type Router } from 'express';
 
 /**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated, and the
- * history fallback (any GET for a page that is not an api path gets index.html).
+ * index.html keeps its title and description between these two comments; for a public page the
+ * server swaps everything between them for the page's own tags (search results and link previews
+ * read the HTML, not what the app renders later).
  */
-export const createWebAppRouter = (distDir: string): Router | undefined => {
-  const indexFile = path.join(distDir, 'index.html');
-  if (!existsSync(indexFile)) return undefined;
+export const PAGE_META_START = '<!--page-meta-->';
+export const PAGE_META_END = '<!--/page-meta-->';
+
+/** The picture link previews show (apps/web/public/social-preview.png). */
+export const SOCIAL_IMAGE = {
+  path: '/social-preview.png',
+  width: 1200,
+  height: 630,
+  alt: 'UroSim, the urology clinical case training simulator',
+};
+
+/** Areas behind a login, token pages and tooling: nothing there for a search engine. */
+const disallowedPaths = [
+  '/api/',
+  '/admin',
+  '/dashboard',
+  '/performance-hub',
+  '/my-analytics',
+  '/sessions-timeline',
+  '/settings',
+  '/profile',
+  '/user',
+  '/case-selection',
+  '/case-preview',
+  '/case/',
+  '/browse-cases',
+  '/feedback',
+  '/modules',
+  '/handoff/',
+  '/news-updates',
+  '/notifications',
+  '/activity-log',
+  '/subscription',
+  '/internal',
+  '/facilitator/',
+  '/fac-controls',
+  '/colleague',
+  '/copilot/',
+  '/ai-facilitator/',
+  '/feature-test',
+  '/modal-previews',
+  '/dev/',
+  '/resetpassword',
+  '/verify-email',
+  '/verification-success',
+];
+
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+
+const trimBase = (baseUrl: string) => baseUrl.replace(/\/+$/, '');
+
+/** The page's full tab title, as the web app sets it too. */
+export const pageTitle = (page: PublicPage) =>
+  page.path === '/' ? LANDING_TITLE : `${page.title} · ${PRODUCT_NAME}`;
+
+/** The head tags of one public page: title, description, canonical link, Open Graph and Twitter card. */
+export const renderPageMeta = (page: PublicPage, baseUrl: string): string => {
+  const base = trimBase(baseUrl);
+  const title = escapeHtml(pageTitle(page));
+  const description = escapeHtml(page.description);
+  const url = escapeHtml(base + page.path);
+  const meta = (attr: 'name' | 'property', key: string, value: string | number) =>
+    `<meta ${attr}="${key}" content="${value}" />`;
+  return [
+    `<title>${title}</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${url}" />`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', escapeHtml(PRODUCT_NAME)),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', escapeHtml(base + SOCIAL_IMAGE.path)),
+    meta('property', 'og:image:width', SOCIAL_IMAGE.width),
+    meta('property', 'og:image:height', SOCIAL_IMAGE.height),
+    meta('property', 'og:image:alt', escapeHtml(SOCIAL_IMAGE.alt)),
+    meta('name', 'twitter:card', 'summary_large_image'),
+  ].join('\n    ');
+};
+
+/**
+ * index.html with the page's tags between the markers; the HTML unchanged when the markers are
+ * missing (an older build) so that a page still loads.
+ */
+export const injectPageMeta = (html: string, page: PublicPage, baseUrl: string): string => {
+  const start = html.indexOf(PAGE_META_START);
+  const end = html.indexOf(PAGE_META_END, start);
+  if (start === -1 || end === -1) return html;
+  return html.slice(0, start) + renderPageMeta(page, baseUrl) + html.slice(end + PAGE_META_END.length);
+};
+
+/**
+ * The build's list of each public page's lazy route chunks (dist/route-preloads.json, written by
+ * apps/web/vite.config.ts): `{ "/pricing": ["/assets/pricing-page-….js", …] }`.
+ */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/** A built script under /assets/ whose URL needs no escaping and cannot leave the folder. */
+const isSafeAssetPath = (href: string) => /^\/assets\/[\w.~-]+\.m?js$/.test(href) && !href.includes('..');
+
+/**
+ * Each public page's chunks from route-preloads.json, keeping only safe asset paths that exist in
+ * the build. A missing or malformed file gives none (the page still loads, only later), never an
+ * error.
+ */
+export const readRoutePreloads = (distDir: string): Map<string, string[]> => {
+  const preloads = new Map<string, string[]>();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path.join(distDir, ROUTE_PRELOADS_FILE), 'utf8'));
+  } catch {
+    return preloads;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return preloads;
+  for (const [page, hrefs] of Object.entries(parsed)) {
+    if (!Array.isArray(hrefs)) continue;
+    const safe = hrefs.filter(
+      (href): href is string =>
+        typeof href === 'string' && isSafeAssetPath(href) && existsSync(path.join(distDir, href)),
+    );
+    if (safe.length > 0) preloads.set(page, [...new Set(safe)]);
+  }
+  return preloads;
+};
+
+/**
+ * index.html with modulepreload links for the page's route chunks right before `</head>` (after the
+ * entry's own), so the browser fetches them alongside the entry instead of once the entry has run.
+ * Chunks the HTML already references are skipped.
+ */
+export const injectModulePreloads = (html: string, hrefs: readonly string[]): string => {
+  const end = html.indexOf('</head>');
+  const links = hrefs
+    .filter((href) => isSafeAssetPath(href) && !html.includes(`"${href}"`))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
+  if (end === -1 || links.length === 0) return html;
+  return `${html.slice(0, end)}  ${links.join('\n    ')}\n  ${html.slice(end)}`;
+};
+
+/** sitemap.xml: every public page marked for it, with absolute URLs. */
+export const renderSitemap = (baseUrl: string): string => {
+  const base = trimBase(baseUrl);
+  const urls = (publicPages as readonly PublicPage[])
+    .filter((page) => page.inSitemap)
+    .map((page) => `  <url><loc>${escapeHtml(base + page.path)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+};
+
+/** robots.txt: the public site open, the api and logged-in areas closed, and where the sitemap is. */
+export const renderRobots = (baseUrl: string): string =>
+  [
+    'User-agent: *',
+    'Allow: /',
+    ...disallowedPaths.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${trimBase(baseUrl)}/sitemap.xml`,
+    '',
+  ].join('\n');
+
+/** /robots.txt and /sitemap.xml, built from the public pages; they need no built web app. */
+export const createSiteFilesRouter = (baseUrl: string): Router => {
   const router = express.Router();
+  const sitemap = renderSitemap(baseUrl);
+  const robots = renderRobots(baseUrl);
+  router.get('/sitemap.xml', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('application/xml').send(sitemap);
+  });
+  router.get('/robots.txt', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('text/plain').send(robots);
+  });
+  return router;
+};
+
+/**
+ * Serves the site files and the built web app: hashed assets cached for a year, everything else
+ * revalidated, and the history fallback (any GET for a page that is not an api path gets
+ * index.html, with the page's title, description and preview tags, and modulepreload links for its
+ * route chunks, when it is a public page).
+ * Without a built app (tests, api-only runs) only the site files are served.
+ */
+export const createWebAppRouter = ({ distDir, baseUrl }: { distDir: string; baseUrl: string }): Router => {
+  const router = express.Router();
+  router.use(createSiteFilesRouter(baseUrl));
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return router;
+
+  // Read once: a new build comes with a restart. Each public page's variant is rendered up front.
+  const defaultHtml = readFileSync(indexFile, 'utf8');
+  const preloads = readRoutePreloads(distDir);
+  const pageHtml = new Map(
+    (publicPages as readonly PublicPage[]).map((page) => [
+      page.path,
+      injectModulePreloads(injectPageMeta(defaultHtml, page, baseUrl), preloads.get(page.path) ?? []),
+    ]),
+  );
+
   router.use(
     '/assets',
     express.static(path.join(distDir, 'assets'), {
@@ -25,8 +233,9 @@ export const createWebAppRouter = (distDir: string): Router | undefined => {
       next();
       return;
     }
+    const page = findPublicPage(req.path);
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    res.type('html').send((page && pageHtml.get(page.path)) ?? defaultHtml);
   });
   return router;
 };

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useAuth } from '../features/auth/auth-provider';
+import { PilotBanner } from '../features/research-pilot/pilot-banner';
 import { ToastHost } from '../features/toasts/toast-host';
 import { useShellNotices } from '../features/toasts/use-shell-notices';
 import { useIsMobile } from '../hooks/use-is-mobile';
@@ -14,8 +15,15 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 // Only logged-in visitors see it, so it stays out of the landing page's download.
 const SideNav = lazy(async () => ({ default: (await import('./shell/side-nav')).SideNav }));
+// Not needed for the first paint: the assistant's button (on public pages) arrives just after it.
+const WebsiteAssistant = lazy(async () => ({
+  default: (await import('../features/website-chat/chat-launcher')).WebsiteAssistant,
+}));
 
-/** Skip link, header, side navigation and the page in `main`, footer, toasts and the start-up splash. */
+/**
+ * Skip link, header, the research pilot banner for visitors, side navigation and the page in `main`,
+ * footer, toasts, the website assistant on public pages and the start-up splash.
+ */
 export const AppShell = ({ children }: { children: ReactNode }) => {
   useVersionCheck();
   useShellNotices();
@@ -30,6 +38,7 @@ export const AppShell = ({ children }: { children: ReactNode }) => {
       <Box inert={splash.isActive} sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <SkipLink />
         <SiteHeader />
+        {!isLoggedIn && pathname !== '/research-pilot' && <PilotBanner />}
         <Box sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
           {hasSideNav && (
             <Suspense fallback={<Box sx={{ width: 248, flexShrink: 0 }} />}>
@@ -40,13 +49,18 @@ export const AppShell = ({ children }: { children: ReactNode }) => {
             component="main"
             id={MAIN_CONTENT_ID}
             tabIndex={-1}
-            sx={{ flex: 1, minWidth: 0, '&:focus': { outline: 'none' } }}
+            // At least a screen tall: the footer starts below the fold, so a page that loads in
+            // after the shell does not push it about (layout shift).
+            sx={{ flex: 1, minWidth: 0, minHeight: '100vh', '&:focus': { outline: 'none' } }}
           >
             {children}
           </Box>
         </Box>
         {showsFooter(pathname) && <SiteFooter />}
         <ToastHost />
+        <Suspense fallback={null}>
+          <WebsiteAssistant pathname={pathname} />
+        </Suspense>
       </Box>
       {splash.isActive && <StartupSplash phase={splash.phase} onSkip={splash.skip} />}
     </>

@@ -12,9 +12,10 @@ import { useIsBelow, useIsMobile } from '../hooks/use-is-mobile';
 import { useIsScrolled } from '../hooks/use-is-scrolled';
 import { CloseIcon, MenuIcon } from './icons';
 import { HEADER_LINKS_MIN_PX, HEADER_SCROLLED_PX } from './shell/layout-rules';
-import { MobileMenu } from './shell/mobile-menu';
-import { PUBLIC_NAV } from './shell/nav-items';
+import { PUBLIC_NAV } from './shell/public-nav';
 
+// The menu's panel loads when it is first opened.
+const MobileMenu = lazy(async () => ({ default: (await import('./shell/mobile-menu')).MobileMenu }));
 const HeaderAccount = lazy(async () => ({ default: (await import('./shell/header-account')).HeaderAccount }));
 // Only case pages show them, so they load with the first case page.
 const CaseSessionControls = lazy(async () => ({
@@ -77,6 +78,7 @@ export const SiteHeader = () => {
   const hasMenu = isMobile || (!user && isNarrow);
   const isScrolled = useIsScrolled(HEADER_SCROLLED_PX);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const [hasMenuOpened, setHasMenuOpened] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
   const hasSessionControls = !!user && pathname.startsWith('/case/');
@@ -161,7 +163,10 @@ export const SiteHeader = () => {
               aria-expanded={isMenuOpen}
               aria-controls={menuId}
               aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
-              onClick={() => setIsMenuOpen((open) => !open)}
+              onClick={() => {
+                setHasMenuOpened(true);
+                setIsMenuOpen((open) => !open);
+              }}
               edge="end"
             >
               {isMenuOpen ? <CloseIcon /> : <MenuIcon />}
@@ -177,7 +182,11 @@ export const SiteHeader = () => {
           </Suspense>
         </Box>
       )}
-      {hasMenu && <MobileMenu id={menuId} isOpen={isMenuOpen} onClose={() => setIsMenuOpen(false)} />}
+      {hasMenu && hasMenuOpened && (
+        <Suspense fallback={null}>
+          <MobileMenu id={menuId} isOpen={isMenuOpen} onClose={() => setIsMenuOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 };

@@ -1,12 +1,12 @@
 import type { Config } from '@urosim/config';
 import { type ActivityItem, caseTopics, rubricCategories } from '@urosim/contracts';
-import { countSessionsOfUser, findUsage, type Knex, listProgressRows, type ProgressRow } from '@urosim/db';
+import { countSessionsOfUser, type Knex, listProgressRows, type ProgressRow } from '@urosim/db';
 import { levelForAverageScore, rubricCategoryLabels } from '@urosim/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { UserRow } from '../auth/repo.ts';
 import { findActiveUser, isAdminUser } from '../auth/service.ts';
 import { listCases, topicLabels } from '../cases/service.ts';
-import { usagePeriod } from '../sessions/service.ts';
+import { readQuota } from '../sessions/quota.ts';
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const average = (values: number[]) =>
@@ -51,13 +51,6 @@ export const resolveSubject = async (db: Knex, caller: UserRow, userId?: string)
   return user;
 };
 
-const quotaFor = async (db: Knex, config: Config, user: UserRow) => {
-  if (isAdminUser(user)) return { allowance: 999, used: 0, remaining: 999, unlimited: true };
-  const used = await findUsage(db, user.id, usagePeriod(new Date()), 'sessions');
-  const allowance = config.FREE_SESSIONS_PER_MONTH;
-  return { allowance, used, remaining: Math.max(0, allowance - used), unlimited: false };
-};
-
 const firstName = (user: UserRow) => user.full_name.trim().split(/\s+/)[0] || 'User';
 
 /** The dashboard: headline figures, quota, a session to continue and cases to try next. */
@@ -65,7 +58,7 @@ export const dashboardStats = async (db: Knex, config: Config, user: UserRow) =>
   const now = new Date();
   const [rows, quota, catalogue] = await Promise.all([
     listProgressRows(db, user.id),
-    quotaFor(db, config, user),
+    readQuota(db, config, user),
     listCases(db, user.id, {}),
   ]);
   const ended = rows.filter((r) => phaseOf(r, now) === 'ended');

@@ -11,7 +11,6 @@ import {
 } from '@urosim/contracts';
 import {
   type ActionRow,
-  consumeUsage,
   endTrainingSession,
   findCaseVersion,
   findSessionOfUser,
@@ -33,14 +32,12 @@ import {
 import { AppError } from '../../http/app-error.ts';
 import type { PatientEngine } from '../../providers/ai/engine.ts';
 import type { UserRow } from '../auth/repo.ts';
-import { isAdminUser } from '../auth/service.ts';
 import { definitionOf, findPublishedCase, toCaseDetail } from '../cases/service.ts';
+import { consumeSession, readQuota } from './quota.ts';
 
 export type SessionDeps = { db: Knex; config: Config; jobs: JobQueue; engine: PatientEngine };
 
-const sessionsResource = 'sessions';
 /** The usage period of a moment: its calendar month in UTC. */
-export const usagePeriod = (at: Date) => at.toISOString().slice(0, 7);
 
 const secondsBetween = (from: Date, to: Date) => Math.floor((to.getTime() - from.getTime()) / 1000);
 
@@ -193,9 +190,6 @@ export const getSessionDetail = async (
   };
 };
 
-/** Unlimited quota counts as 999 (specification, section 9). */
-const unlimitedQuota = { allowance: 999, used: 0, remaining: 999, unlimited: true };
-
 /**
  * Starts a session: the quota is consumed and the session created in one transaction (parallel
  * starts cannot overspend), the countdown runs until `started_at`, and a job ends the session at
@@ -210,23 +204,14 @@ export const startSession = async (
   const now = new Date();
   const startedAt = new Date(now.getTime() + deps.config.SESSION_COUNTDOWN_SECONDS * 1000);
   const endsAt = new Date(startedAt.getTime() + published.definition.durationSeconds * 1000);
-  const { row, used } = await deps.db.transaction(async (trx) => {
-    let consumed: number | undefined;
-    if (!isAdminUser(user)) {
-      consumed = await consumeUsage(trx, {
-        userId: user.id,
-        period: usagePeriod(now),
-        resource: sessionsResource,
-        allowance: deps.config.FREE_SESSIONS_PER_MONTH,
-      });
-      if (consumed === undefined) {
-        throw new AppError(
-          'QUOTA_EXCEEDED',
-          'You have used all your sessions for this month. Upgrade your plan or wait until next month.',
-        );
-      }
+  const row = await deps.db.transaction(async (trx) => {
+    if (!(await consumeSession(trx, deps.config, user, now))) {
+      throw new AppError(
+        'QUOTA_EXCEEDED',
+        'You have used all your sessions for this month. Upgrade your plan or wait until next month.',
+      );
     }
-    const created = await insertTrainingSession(trx, {
+    return insertTrainingSession(trx, {
       user_id: user.id,
       case_id: published.id,
       case_version_id: published.current_version_id!,
@@ -234,18 +219,13 @@ export const startSession = async (
       started_at: startedAt,
       ends_at: endsAt,
     });
-    return { row: created, used: consumed };
   });
   await deps.jobs.send(
     jobQueues.endSession,
     { sessionId: row.id },
     { startAfter: endsAt, singletonKey: row.id },
   );
-  const allowance = deps.config.FREE_SESSIONS_PER_MONTH;
-  const quota =
-    used === undefined
-      ? unlimitedQuota
-      : { allowance, used, remaining: Math.max(0, allowance - used), unlimited: false };
+  const quota = await readQuota(deps.db, deps.config, user, now);
   return { session: await getSessionDetail(deps, row), quota };
 };
 

@@ -3,7 +3,13 @@ import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortEr
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import type { EngineReply, EngineTurn, PatientEngine } from './engine.ts';
-import { type AiSettings, createAiClient, usageOf } from './openai-client.ts';
+import {
+  type AiSettings,
+  createAiClient,
+  missingApiKeyError,
+  parseModelJson,
+  usageOf,
+} from './openai-client.ts';
 
 /** What the model must return. */
 const ZModelReply = z.object({
@@ -148,10 +154,7 @@ export const createLlmEngine = (config: AiSettings): PatientEngine => {
     name: 'llm',
     reply: async (turn: EngineTurn): Promise<EngineReply> => {
       if (!client) {
-        throw new AppError(
-          'missing_api_key',
-          'Missing API key. Set the AI key and vitals model settings and restart backend.',
-        );
+        throw missingApiKeyError();
       }
       const system =
         turn.channel === 'patient'
@@ -197,12 +200,7 @@ export const createLlmEngine = (config: AiSettings): PatientEngine => {
       } catch (error) {
         throw toAiError(error);
       }
-      let parsed: z.infer<typeof ZModelReply>;
-      try {
-        parsed = ZModelReply.parse(JSON.parse(raw));
-      } catch {
-        throw new AppError('invalid_ai_output', 'AI returned invalid JSON. Try again or switch model.');
-      }
+      const parsed = parseModelJson(ZModelReply, raw);
       const known = new Set(turn.channel === 'patient' ? turn.caseDef.facts.map((f) => f.id) : []);
       return {
         text: parsed.reply,

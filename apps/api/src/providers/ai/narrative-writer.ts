@@ -1,10 +1,16 @@
 import type { CaseDefinition } from '@urosim/contracts';
 import { type Narrative, narrativeFor, type SessionScore } from '@urosim/domain';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error.ts';
 import type { EngineUsage } from './engine.ts';
 import { toAiError } from './llm-engine.ts';
-import { type AiSettings, createAiClient, usageOf } from './openai-client.ts';
+import {
+  type AiSettings,
+  createAiClient,
+  invalidAiOutputError,
+  missingApiKeyError,
+  parseModelJson,
+  usageOf,
+} from './openai-client.ts';
 
 const ZNarrative = z.object({
   headline: z.string().trim().min(1).max(800),
@@ -51,10 +57,7 @@ export const createLlmNarrativeWriter = (config: AiSettings): NarrativeWriter =>
     engine: 'llm',
     write: async (caseDef, score) => {
       if (!client) {
-        throw new AppError(
-          'missing_api_key',
-          'Missing API key. Set the AI key and vitals model settings and restart backend.',
-        );
+        throw missingApiKeyError();
       }
       const results = score.results.map(
         (r) =>
@@ -79,16 +82,11 @@ export const createLlmNarrativeWriter = (config: AiSettings): NarrativeWriter =>
           messages: [{ role: 'system', content: prompt }],
         });
         const raw = completion.choices[0]?.message?.content ?? '';
-        let narrative: Narrative;
-        try {
-          narrative = ZNarrative.parse(JSON.parse(raw));
-        } catch {
-          throw new AppError('invalid_ai_output', 'AI returned invalid JSON. Try again or switch model.');
-        }
+        const narrative: Narrative = parseModelJson(ZNarrative, raw);
         // A score it states must be the score it was given.
         const stated = [...narrative.headline.matchAll(/(\d{1,3}(?:\.\d)?)\s*(?:\/\s*100|out of 100|%)/g)];
         if (stated.some((m) => Number(m[1]) !== score.overall)) {
-          throw new AppError('invalid_ai_output', 'AI returned invalid JSON. Try again or switch model.');
+          throw invalidAiOutputError();
         }
         return { narrative, usage: usageOf(config, completion.usage) };
       } catch (error) {

@@ -1,5 +1,7 @@
 import type { Config } from '@urosim/config';
 import OpenAI from 'openai';
+import type { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
 import type { EngineUsage } from './engine.ts';
 
 /** The settings every model call reads. */
@@ -39,4 +41,24 @@ export const usageOf = (
       (promptTokens / 1000) * settings.AI_PROMPT_COST_PER_1K +
       (completionTokens / 1000) * settings.AI_COMPLETION_COST_PER_1K,
   };
+};
+
+/** The error of a model call without a configured key (specification, section 8). */
+export const missingApiKeyError = () =>
+  new AppError(
+    'missing_api_key',
+    'Missing API key. Set the AI key and vitals model settings and restart backend.',
+  );
+
+/** The error of a model answer that is not the JSON asked for (specification, section 8). */
+export const invalidAiOutputError = () =>
+  new AppError('invalid_ai_output', 'AI returned invalid JSON. Try again or switch model.');
+
+/** A model's structured answer checked against its zod schema; invalid_ai_output otherwise. */
+export const parseModelJson = <T>(schema: z.ZodType<T>, raw: string | null | undefined): T => {
+  try {
+    return schema.parse(JSON.parse(raw ?? ''));
+  } catch {
+    throw invalidAiOutputError();
+  }
 };

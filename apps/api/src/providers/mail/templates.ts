@@ -92,6 +92,16 @@ export const mailTemplates = {
       ],
       action: { label: 'Go to UroSim', url: v.url },
     }),
+  contactMessage: (v: { reference: string; name: string; email: string; topic: string; message: string }) =>
+    layout({
+      subject: `[${v.reference}] Contact form: ${v.topic}`,
+      greeting: 'Hello UroSim team,',
+      paragraphs: [
+        `${v.name} <${v.email}> wrote through the contact form about "${v.topic}" (reference ${v.reference}):`,
+        ...v.message.split(/\n{2,}/),
+      ],
+      after: [`Reply to ${v.email}, quoting ${v.reference}.`],
+    }),
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;

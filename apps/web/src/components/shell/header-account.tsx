@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { useAuth } from '../../features/auth/auth-provider';
 import { tierLabel } from '../../features/auth/user-rules';
+import { BrandMark } from '../../features/branding/brand-mark';
+import { useSiteBranding } from '../../features/branding/use-site-branding';
 import { visuallyHidden } from '../visually-hidden';
 import { UserMenu } from './user-menu';
 
@@ -9,6 +11,7 @@ import { UserMenu } from './user-menu';
 export const HeaderAccount = ({ isMobile }: { isMobile: boolean }) => {
   const { isAdmin } = useAuth();
   const tier = tierLabel({ isAdmin });
+  const branding = useSiteBranding();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
       {!isMobile && (
@@ -25,14 +28,9 @@ export const HeaderAccount = ({ isMobile }: { isMobile: boolean }) => {
             size="small"
             sx={{ bgcolor: '#ffffff', color: 'primary.main', fontWeight: 700 }}
           />
-          <Box
-            component="img"
-            src="/funder-logo.svg"
-            alt="Research funder (placeholder logo)"
-            width={105}
-            height={32}
-            sx={{ display: { xs: 'none', md: 'block' } }}
-          />
+          <Box sx={{ display: { xs: 'none', md: 'block' }, bgcolor: '#ffffff', borderRadius: 2 }}>
+            <BrandMark mark={branding.funder} />
+          </Box>
         </>
       )}
       <UserMenu isCompact={isMobile} />

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router';
 import { useAuth } from '../../features/auth/auth-provider';
 import { useSignOut } from '../../features/auth/use-sign-out';
-import { LogoutIcon, ShieldIcon } from '../icons';
+import { LogoutIcon, ShieldIcon } from '../app-icons';
 import { ACCOUNT_NAV, MAIN_NAV, type NavItem, PUBLIC_NAV } from './nav-items';
 
 const linkSx = {

@@ -1,20 +1,16 @@
-import type SvgIcon from '@mui/material/SvgIcon';
-import { CardIcon, CasesIcon, ChartIcon, DashboardIcon, ModulesIcon, NewsIcon, SettingsIcon } from '../icons';
+import {
+  CardIcon,
+  CasesIcon,
+  ChartIcon,
+  DashboardIcon,
+  ModulesIcon,
+  NewsIcon,
+  SettingsIcon,
+} from '../app-icons';
 
-type SvgIconComponent = typeof SvgIcon;
+import type { NavItem } from './public-nav';
 
-export type NavItem = { to: string; label: string; Icon?: SvgIconComponent };
-
-/** The logged-out header's links, in the specification's order. */
-export const PUBLIC_NAV: readonly NavItem[] = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/features', label: 'Features' },
-  { to: '/research-pilot', label: 'Research Pilot' },
-  { to: '/pricing', label: 'Pricing' },
-  { to: '/study-plan', label: 'Study Plan' },
-  { to: '/faq', label: 'FAQ' },
-];
+export { type NavItem, PUBLIC_NAV } from './public-nav';
 
 /** The side navigation's Main section. */
 export const MAIN_NAV: readonly NavItem[] = [

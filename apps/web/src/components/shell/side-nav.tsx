@@ -8,7 +8,7 @@ import { NavLink, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/auth-provider';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { brandIdentity } from '../../features/auth/user-rules';
-import { ChevronLeftIcon, ChevronRightIcon, LogoutIcon } from '../icons';
+import { ChevronLeftIcon, ChevronRightIcon, LogoutIcon } from '../app-icons';
 import { visuallyHidden } from '../visually-hidden';
 import { isSideNavCollapsedByDefault } from './layout-rules';
 import { ACCOUNT_NAV, MAIN_NAV, type NavItem } from './nav-items';

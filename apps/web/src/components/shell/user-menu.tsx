@@ -10,7 +10,7 @@ import { useAuth } from '../../features/auth/auth-provider';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { brandIdentity } from '../../features/auth/user-rules';
 import { useHeaderStats } from '../../features/header-stats/use-header-stats';
-import { ExpandMoreIcon, LogoutIcon, RefreshIcon, SettingsIcon, ShieldIcon } from '../icons';
+import { ExpandMoreIcon, LogoutIcon, RefreshIcon, SettingsIcon, ShieldIcon } from '../app-icons';
 import { visuallyHidden } from '../visually-hidden';
 
 const itemSx = {

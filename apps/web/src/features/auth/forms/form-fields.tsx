@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type ReactNode, useState } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { VisibilityIcon, VisibilityOffIcon } from '../../../components/icons';
+import { VisibilityIcon, VisibilityOffIcon } from '../../../components/app-icons';
 
 type FieldProps<T extends FieldValues, TOut> = Omit<TextFieldProps, 'name' | 'error'> & {
   control: Control<T, unknown, TOut>;

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { Express } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBrowser } from '../../test/agent.ts';
+import { fixtureCase } from '../../test/case-fixture.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { seedUser } from '../auth/seed.ts';
+import { importCase } from '../cases/service.ts';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+const password = 'Prostatic-Harbour-93';
+
+describe('research pilot', () => {
+  let t: TestApp;
+  let app: Express;
+  const caseIds = [1, 2].map((n) => `fixture-pilot-${n}-${randomUUID().slice(0, 8)}`);
+  const trainee = async () => {
+    const email = `pilot-${randomUUID().slice(0, 8)}@example.test`;
+    await seedUser(t.db, { email, password, fullName: 'Tomás Reyes' });
+    const browser = await createBrowser(app);
+    await browser.login(email, password);
+    return browser;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SESSION_COUNTDOWN_SECONDS: '0', FREE_SESSIONS_PER_MONTH: '1' } });
+    app = t.app;
+    for (const id of caseIds) await importCase(t.db, fixtureCase(id), { status: 'published' });
+  });
+  afterAll(() => t.close());
+
+  it('is for signed-in users only', async () => {
+    const visitor = await createBrowser(app);
+    expect((await visitor.get('/api/v1/research-pilot')).status).toBe(401);
+    expect((await visitor.post('/api/v1/research-pilot/join', { consent: true })).status).toBe(401);
+  });
+
+  it('needs consent, and joining twice keeps one enrolment', async () => {
+    const browser = await trainee();
+    expect((await browser.get('/api/v1/research-pilot')).body.data).toMatchObject({
+      isEnrolled: false,
+      complimentarySessions: 10,
+    });
+    expect((await browser.post('/api/v1/research-pilot/join', { consent: false })).status).toBe(400);
+    const joined = await browser.post('/api/v1/research-pilot/join', { consent: true });
+    expect(joined.body.data).toMatchObject({ isEnrolled: true, complimentaryUsed: 0, casesCompleted: 0 });
+    const again = await browser.post('/api/v1/research-pilot/join', { consent: true });
+    expect(again.body.data.joinedAt).toBe(joined.body.data.joinedAt);
+  });
+
+  it('adds 10 complimentary sessions after the month’s allowance, and unlocks the premium month at two cases', async () => {
+    const browser = await trainee();
+    // The month's one session, then no more without the pilot.
+    const first = await browser.post('/api/v1/sessions/start', { caseId: caseIds[0] });
+    expect(first.body.data.quota).toMatchObject({ allowance: 1, used: 1, remaining: 0 });
+    await browser.post(`/api/v1/sessions/${first.body.data.session.id}/end`);
+    expect((await browser.post('/api/v1/sessions/start', { caseId: caseIds[1] })).status).toBe(402);
+
+    await browser.post('/api/v1/research-pilot/join', { consent: true });
+    expect((await browser.get('/api/v1/dashboard/stats')).body.data.quota).toMatchObject({
+      allowance: 11,
+      used: 1,
+      remaining: 10,
+    });
+    const ids: string[] = [];
+    for (const caseId of caseIds) {
+      const started = await browser.post('/api/v1/sessions/start', { caseId });
+      expect(started.status).toBe(200);
+      ids.push(started.body.data.session.id);
+      await browser.post(`/api/v1/sessions/${started.body.data.session.id}/end`);
+    }
+    const status = (await browser.get('/api/v1/research-pilot')).body.data;
+    // The session before joining does not count towards the pilot's two cases.
+    expect(status).toMatchObject({ complimentaryUsed: 2, casesCompleted: 2, isPremiumMonthUnlocked: true });
+    expect((await browser.get('/api/v1/user/stats')).body.data.quotaRemaining).toBe(8);
+  });
+});

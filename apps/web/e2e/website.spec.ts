@@ -1,0 +1,187 @@
+import { expect, type Page, test } from '@playwright/test';
+import { LANDING_TITLE, PRODUCT_NAME, publicPages } from '@urosim/contracts';
+import { traineeContext } from './fixtures/accounts';
+import { expectNoSeriousA11yViolations } from './fixtures/axe';
+
+const fullTitle = (title: string) => (title === LANDING_TITLE ? LANDING_TITLE : `${title} · ${PRODUCT_NAME}`);
+
+test.describe('public website', () => {
+  for (const page of publicPages) {
+    test(`${page.path} has its title and heading, and no serious accessibility problem on desktop and at 375 px`, async ({
+      page: tab,
+    }) => {
+      for (const width of [1280, 375]) {
+        await tab.setViewportSize({ width, height: 800 });
+        await tab.goto(page.path);
+        await expect(tab.getByRole('heading', { level: 1 })).toHaveText(page.heading);
+        await expect(tab).toHaveTitle(fullTitle(page.title));
+        await expect(tab.locator('meta[name="description"]')).toHaveAttribute('content', page.description);
+        // Content that loads (plans, branding) is in before the check.
+        await tab.waitForLoadState('networkidle');
+        await expectNoSeriousA11yViolations(tab, `${page.path} at ${width} px`);
+      }
+    });
+  }
+
+  test('the server writes each page’s title and description into the HTML, and lists them in the sitemap', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/pricing')).text();
+    expect(html).toContain('<title>Pricing · UroSim</title>');
+    expect(html).toContain('property="og:image"');
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const page of publicPages.filter((p) => p.inSitemap)) {
+      expect(sitemap).toContain(`${page.path === '/' ? '/' : page.path}</loc>`);
+    }
+    expect(sitemap).not.toContain('/login</loc>');
+    const image = await request.get('/social-preview.png');
+    expect(image.headers()['content-type']).toBe('image/png');
+  });
+
+  test('the research pilot banner shows to visitors, goes when dismissed, and not to trainees', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/about');
+    const banner = page.getByRole('complementary', { name: 'Research pilot' });
+    await expect(banner).toContainText('10 complimentary sessions');
+    await banner.getByRole('link', { name: 'Join the pilot' }).click();
+    await expect(page).toHaveURL(/\/research-pilot$/);
+    await expect(banner).toHaveCount(0);
+    await page.goto('/features');
+    await page.getByRole('button', { name: 'Dismiss the research pilot banner' }).click();
+    await expect(banner).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+
+    const context = await traineeContext(browser);
+    const trainee = await context.newPage();
+    await trainee.goto('/faq');
+    await expect(trainee.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(trainee.getByRole('complementary', { name: 'Research pilot' })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('the pricing pages show the plans from the database', async ({ page }) => {
+    await page.goto('/pricing');
+    for (const name of ['Free', 'Basic', 'Standard', 'Premium']) {
+      await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByText('£9', { exact: false }).first()).toBeVisible();
+    await page.goto('/plans/compare');
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader', { name: /Premium/ })).toBeVisible();
+    await expect(table).toContainText('£29');
+  });
+});
+
+/** Opens the assistant with the keyboard alone and returns its parts. */
+const openAssistant = async (page: Page) => {
+  const launcher = page.getByRole('button', { name: /Ask the UroSim assistant/ });
+  await launcher.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'UroSim assistant' });
+  await expect(panel).toBeVisible();
+  const input = panel.getByRole('textbox', { name: 'Your question' });
+  await expect(input).toBeFocused();
+  return { launcher, panel, input, log: panel.getByRole('log') };
+};
+
+const ask = async (page: Page, question: string) => {
+  await page.keyboard.type(question);
+  await page.keyboard.press('Enter');
+};
+
+test.describe('website assistant', () => {
+  test('answers cost, pilot and Safari questions from the help content and declines medical ones, by keyboard', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const { launcher, panel, input, log } = await openAssistant(page);
+
+    await ask(page, 'How much does it cost?');
+    await expect(log).toContainText('Basic costs £9 a month');
+    await expect(log).toContainText('Premium costs £29 a month');
+    await expect(input).toBeFocused();
+
+    await ask(page, 'What is the research pilot?');
+    await expect(log).toContainText('10 complimentary sessions');
+    await expect(log).toContainText('free premium month');
+
+    await ask(page, 'Does it work on Safari?');
+    await expect(log).toContainText('UroSim works in Safari 17 and later');
+    await expect(log.getByRole('link', { name: 'Does UroSim work on Safari?' })).toBeVisible();
+
+    await ask(page, 'I have blood in my urine, what should I do?');
+    await expect(log).toContainText("I'm sorry, I can't help with medical questions");
+
+    // Shift+Enter starts a new line instead of sending.
+    await page.keyboard.type('first line');
+    await page.keyboard.press('Shift+Enter');
+    await page.keyboard.type('second');
+    await expect(input).toHaveValue('first line\nsecond');
+
+    await expectNoSeriousA11yViolations(page, 'the assistant panel');
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(launcher).toBeFocused();
+    // The conversation is kept when it opens again.
+    await page.keyboard.press('Enter');
+    await expect(log).toContainText('Basic costs £9 a month');
+    await expect(input).toHaveValue('first line\nsecond');
+  });
+
+  test('shows a dot when a reply arrives while it is closed', async ({ page }) => {
+    await page.route('**/api/v1/website-chatbot/chat', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto('/faq');
+    const { launcher } = await openAssistant(page);
+    await ask(page, 'How long is a session?');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('chat-unread-dot')).toBeVisible();
+    await expect(launcher).toHaveAccessibleName(/new reply/);
+    await launcher.click();
+    await expect(page.getByTestId('chat-unread-dot')).toHaveCount(0);
+    await expect(page.getByRole('log')).toContainText('10 minutes');
+  });
+
+  test('shows the failure texts of the specification as error bubbles', async ({ page }) => {
+    let reply: { status: number; body: object } = {
+      status: 503,
+      body: {
+        success: false,
+        message: 'Temporarily unavailable. Check your internet and retry.',
+        errors: [],
+      },
+    };
+    await page.route('**/api/v1/website-chatbot/chat', (route) =>
+      route.fulfill({
+        status: reply.status,
+        contentType: 'application/json',
+        body: JSON.stringify(reply.body),
+      }),
+    );
+    await page.goto('/pricing');
+    const { log } = await openAssistant(page);
+    await ask(page, 'Hello');
+    await expect(log.getByRole('alert')).toHaveText(
+      'Temporarily unavailable. Check your internet and retry.',
+    );
+
+    reply = { status: 200, body: { success: true, message: 'OK', errors: [], data: { sources: [] } } };
+    await ask(page, 'Hello again');
+    await expect(log.getByRole('alert').last()).toHaveText('Received an invalid response from the server.');
+  });
+
+  test('is on the public pages only', async ({ browser }) => {
+    const context = await traineeContext(browser);
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Ask the UroSim assistant/ })).toHaveCount(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { Plan } from '@urosim/contracts';
+import { Link as RouterLink } from 'react-router';
+import { SuccessIcon } from '../../components/icons';
+import {
+  casesOpenedText,
+  formatPrice,
+  planCallToAction,
+  sessionsText,
+  tiersOpenedText,
+} from './plans-format';
+
+/** One plan on /pricing: name, description, monthly price, what it includes and its button. */
+export const PlanCard = ({ plan, isLoggedIn }: { plan: Plan; isLoggedIn: boolean }) => {
+  const titleId = `plan-${plan.slug}`;
+  const action = planCallToAction(plan, isLoggedIn);
+  const isFree = plan.priceMonthlyMinor === 0;
+  const includes = [
+    sessionsText(plan.sessionsPerMonth),
+    `${tiersOpenedText(plan.tier)} cases: ${casesOpenedText(plan.tier)}`,
+    ...plan.features,
+  ];
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{ p: 3, display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
+      <Typography id={titleId} variant="h2" sx={{ mb: 1 }}>
+        {plan.name}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+        {plan.description}
+      </Typography>
+      <Typography component="p" sx={{ mb: 2 }}>
+        <Box component="span" sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1.2 }}>
+          {formatPrice(plan.priceMonthlyMinor, plan.currency)}
+        </Box>
+        {!isFree && (
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            {' '}
+            per month
+          </Box>
+        )}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 3, flex: 1 }}>
+        {includes.map((item) => (
+          <Box component="li" key={item} sx={{ display: 'flex', gap: 1, mb: 1, alignItems: 'flex-start' }}>
+            <SuccessIcon aria-hidden="true" fontSize="small" sx={{ color: 'success.main', mt: '2px' }} />
+            <Typography variant="body2">{item}</Typography>
+          </Box>
+        ))}
+      </Box>
+      <Button component={RouterLink} to={action.to} variant={isFree ? 'outlined' : 'contained'} size="large">
+        {action.label}
+      </Button>
+    </Paper>
+  );
+};

@@ -1,0 +1,99 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { accessTiers } from '@urosim/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  casesOpened,
+  casesOpenedText,
+  formatPrice,
+  LIBRARY_CASE_COUNT,
+  LIBRARY_CASES_BY_TIER,
+  planCallToAction,
+  priceText,
+  sessionsText,
+  tiersOpened,
+  tiersOpenedText,
+} from './plans-format';
+
+const casesDir = new URL('../../../../../packages/content/cases/', import.meta.url);
+
+describe('LIBRARY_CASES_BY_TIER', () => {
+  it('matches the access tiers of the case files', () => {
+    const counted = Object.fromEntries(accessTiers.map((tier) => [tier, 0])) as Record<string, number>;
+    const files = readdirSync(casesDir).filter((name) => name.endsWith('.json'));
+    for (const file of files) {
+      const { accessTier = 'free' } = JSON.parse(readFileSync(new URL(file, casesDir), 'utf8')) as {
+        accessTier?: string;
+      };
+      counted[accessTier] = (counted[accessTier] ?? 0) + 1;
+    }
+    expect(counted).toEqual(LIBRARY_CASES_BY_TIER);
+    expect(LIBRARY_CASE_COUNT).toBe(files.length);
+  });
+});
+
+describe('tiers and cases opened', () => {
+  it('opens the plan’s tier and every lower one', () => {
+    expect(tiersOpened('free')).toEqual(['free']);
+    expect(tiersOpened('standard')).toEqual(['free', 'basic', 'standard']);
+    expect(tiersOpened('premium')).toEqual(['free', 'basic', 'standard', 'premium']);
+  });
+
+  it('counts the cases of those tiers', () => {
+    expect(casesOpened('free')).toBe(6);
+    expect(casesOpened('basic')).toBe(8);
+    expect(casesOpened('standard')).toBe(10);
+    expect(casesOpened('premium')).toBe(12);
+    expect(casesOpenedText('basic')).toBe('8 of 12 library cases');
+  });
+
+  it('names the tiers in a sentence', () => {
+    expect(tiersOpenedText('free')).toBe('Free');
+    expect(tiersOpenedText('basic')).toBe('Free and basic');
+    expect(tiersOpenedText('premium')).toBe('Free, basic, standard and premium');
+  });
+});
+
+describe('formatPrice', () => {
+  it('says Free for nothing', () => {
+    expect(formatPrice(0, 'GBP')).toBe('Free');
+    expect(priceText({ priceMonthlyMinor: 0, currency: 'GBP' })).toBe('Free');
+  });
+
+  it('drops zero pence and keeps the others', () => {
+    expect(formatPrice(900, 'GBP')).toBe('£9');
+    expect(formatPrice(1950, 'GBP')).toBe('£19.50');
+    expect(formatPrice(1905, 'GBP')).toBe('£19.05');
+    expect(priceText({ priceMonthlyMinor: 2900, currency: 'GBP' })).toBe('£29 per month');
+  });
+
+  it('follows the currency’s own minor unit', () => {
+    expect(formatPrice(1200, 'EUR')).toBe('€12');
+    expect(formatPrice(1500, 'JPY')).toBe('JP¥1,500');
+  });
+});
+
+describe('sessionsText', () => {
+  it('reads null as unlimited and counts the rest', () => {
+    expect(sessionsText(null)).toBe('Unlimited sessions');
+    expect(sessionsText(1)).toBe('1 session per month');
+    expect(sessionsText(5)).toBe('5 sessions per month');
+  });
+});
+
+describe('planCallToAction', () => {
+  const free = { slug: 'free', name: 'Free', priceMonthlyMinor: 0 };
+  const basic = { slug: 'basic', name: 'Basic', priceMonthlyMinor: 900 };
+
+  it('sends visitors to sign up, with the paid plan chosen', () => {
+    expect(planCallToAction(free, false)).toEqual({ label: 'Create a free account', to: '/signup/platform' });
+    expect(planCallToAction(basic, false)).toEqual({
+      label: 'Choose Basic',
+      to: '/signup/platform?plan=basic',
+    });
+  });
+
+  it('sends signed-in users to their subscription', () => {
+    expect(planCallToAction(free, true)).toEqual({ label: 'Choose Free', to: '/subscription' });
+    expect(planCallToAction(basic, true)).toEqual({ label: 'Choose Basic', to: '/subscription' });
+  });
+});

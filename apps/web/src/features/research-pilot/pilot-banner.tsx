@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { RESEARCH_PILOT } from '@urosim/contracts';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { CloseIcon } from '../../components/icons';
+
+const DISMISSED_KEY = 'urosim.pilotBannerDismissed';
+
+const wasDismissed = () => {
+  try {
+    return sessionStorage.getItem(DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The research pilot banner logged-out visitors see (specification, sections 1 and 6). Dismissing it
+ * hides it for the rest of the browser session.
+ */
+export const PilotBanner = () => {
+  const [isDismissed, setIsDismissed] = useState(wasDismissed);
+  if (isDismissed) return null;
+  const dismiss = () => {
+    try {
+      sessionStorage.setItem(DISMISSED_KEY, '1');
+    } catch {
+      // Private modes may refuse storage: the banner still goes for this page.
+    }
+    setIsDismissed(true);
+  };
+  return (
+    <Box
+      component="aside"
+      aria-label="Research pilot"
+      sx={{ bgcolor: '#fff4d6', borderBottom: '1px solid #e9d28c' }}
+    >
+      <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.75 }}>
+        <Typography variant="body2" sx={{ flex: 1, color: '#3d2f00' }}>
+          <strong>Research pilot:</strong> take part in avatar and text consultations with{' '}
+          {RESEARCH_PILOT.complimentarySessions} complimentary sessions. Complete{' '}
+          {RESEARCH_PILOT.casesForPremiumMonth} cases to unlock a free premium month at release.{' '}
+          <Link component={RouterLink} to="/research-pilot" sx={{ color: '#3d2f00', fontWeight: 700 }}>
+            Join the pilot
+          </Link>
+        </Typography>
+        <IconButton
+          size="small"
+          onClick={dismiss}
+          aria-label="Dismiss the research pilot banner"
+          sx={{ color: '#3d2f00' }}
+        >
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      </Container>
+    </Box>
+  );
+};

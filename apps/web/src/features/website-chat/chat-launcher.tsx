@@ -1,0 +1,89 @@
+import Box from '@mui/material/Box';
+import Fab from '@mui/material/Fab';
+import { findPublicPage } from '@urosim/contracts';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { CloseIcon } from '../../components/icons';
+import { visuallyHidden } from '../../components/visually-hidden';
+import { ChatBubbleIcon } from './chat-icons';
+
+// The panel (and its messages) loads on the first open, so it costs the landing page nothing.
+const ChatPanel = lazy(async () => ({ default: (await import('./chat-panel')).ChatPanel }));
+
+/**
+ * The floating assistant button of the public pages (specification, section 4: the panel opens and
+ * closes; a dot shows when a bot reply arrives while it is closed). Once opened, the panel stays
+ * mounted while closed, so the conversation and a pending reply survive closing it.
+ */
+export const ChatLauncher = () => {
+  const [isOpen, setIsOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
+  const [hasUnread, setHasUnread] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const isOpenRef = useRef(isOpen);
+  useEffect(() => {
+    isOpenRef.current = isOpen;
+  }, [isOpen]);
+
+  const open = () => {
+    setHasOpened(true);
+    setHasUnread(false);
+    setIsOpen(true);
+  };
+  const close = useCallback(() => {
+    setIsOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+  const handleBotReply = useCallback(() => {
+    if (!isOpenRef.current) setHasUnread(true);
+  }, []);
+
+  return (
+    <>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <ChatPanel isOpen={isOpen} onClose={close} onBotReply={handleBotReply} />
+        </Suspense>
+      )}
+      <Fab
+        ref={buttonRef}
+        color="primary"
+        onClick={isOpen ? close : open}
+        aria-expanded={isOpen}
+        aria-haspopup="dialog"
+        sx={{
+          position: 'fixed',
+          right: { xs: 16, sm: 24 },
+          bottom: { xs: 16, sm: 24 },
+          zIndex: (theme) => theme.zIndex.speedDial,
+        }}
+      >
+        {isOpen ? <CloseIcon /> : <ChatBubbleIcon />}
+        <Box component="span" sx={visuallyHidden}>
+          {isOpen ? 'Close the UroSim assistant' : 'Ask the UroSim assistant'}
+          {hasUnread && ' (new reply)'}
+        </Box>
+        {hasUnread && (
+          <Box
+            component="span"
+            data-testid="chat-unread-dot"
+            aria-hidden="true"
+            sx={{
+              position: 'absolute',
+              top: 4,
+              right: 4,
+              width: 14,
+              height: 14,
+              borderRadius: '50%',
+              bgcolor: '#c62828',
+              border: '2px solid #ffffff',
+            }}
+          />
+        )}
+      </Fab>
+    </>
+  );
+};
+
+/** The assistant on the public website's pages (section 2), nowhere else. */
+export const WebsiteAssistant = ({ pathname }: { pathname: string }) =>
+  findPublicPage(pathname) ? <ChatLauncher /> : null;

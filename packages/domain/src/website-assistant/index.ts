@@ -1,0 +1,3 @@
+export * from './assistant.ts';
+export * from './medical.ts';
+export * from './plans-doc.ts';

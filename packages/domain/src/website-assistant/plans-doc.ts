@@ -1,0 +1,64 @@
+import { accessTiers, type Plan } from '@urosim/contracts';
+import type { AssistantDoc } from './assistant.ts';
+
+/** A monthly price as a visitor reads it ("£9", "£9.50", "free"). */
+export const formatMonthlyPrice = (minor: number, currency: string): string => {
+  if (minor === 0) return 'free';
+  const major = minor / 100;
+  return new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: Number.isInteger(major) ? 0 : 2,
+  }).format(major);
+};
+
+/** Published cases each plan opens: its own tier and every tier below it. */
+export const casesOpenedBy = (tier: Plan['tier'], casesPerTier: Partial<Record<Plan['tier'], number>>) =>
+  accessTiers.slice(0, accessTiers.indexOf(tier) + 1).reduce((sum, t) => sum + (casesPerTier[t] ?? 0), 0);
+
+const planSentence = (plan: Plan, casesPerTier: Partial<Record<Plan['tier'], number>>) => {
+  const price = formatMonthlyPrice(plan.priceMonthlyMinor, plan.currency);
+  const sessions =
+    plan.sessionsPerMonth === null ? 'unlimited sessions' : `${plan.sessionsPerMonth} sessions a month`;
+  const cases = casesOpenedBy(plan.tier, casesPerTier);
+  const extras = [
+    plan.isAvatarIncluded && 'avatar mode',
+    plan.isFacilitatorIncluded && 'facilitator observation',
+  ]
+    .filter(Boolean)
+    .join(' and ');
+  const cost = price === 'free' ? 'is free' : `costs ${price} a month`;
+  return `${plan.name} ${cost}: ${sessions}, ${cases} of the library's cases${extras ? `, ${extras}` : ''}.`;
+};
+
+/**
+ * The plans as a help text, so that "how much does it cost?" is answered with the prices in the
+ * database (they are configurable), never with prices written into the help content.
+ */
+export const plansDoc = (
+  plans: readonly Plan[],
+  casesPerTier: Partial<Record<Plan['tier'], number>>,
+): AssistantDoc => ({
+  id: 'plans-and-prices',
+  title: 'Plans and prices',
+  url: '/pricing',
+  paragraphs: [
+    `UroSim has ${plans.length} monthly plans. ${plans.map((p) => planSentence(p, casesPerTier)).join(' ')}`,
+    'Paid plans are billed monthly by card and can be cancelled at any time. The pricing page compares them in full.',
+  ],
+  keywords: [
+    'price',
+    'prices',
+    'cost',
+    'how much',
+    'fee',
+    'pay',
+    'plans',
+    'pricing',
+    'subscription',
+    'expensive',
+    'cheap',
+    'per month',
+    ...plans.map((p) => p.name),
+  ],
+});
