@@ -1,6 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { LANDING_TITLE, PRODUCT_NAME, publicPages } from '@urosim/contracts';
-import { traineeContext } from './fixtures/accounts';
+import {
+  createVerifiedUser,
+  loggedInState,
+  openLoggedInPage,
+  outboxSubjects,
+  traineeContext,
+} from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 
 const fullTitle = (title: string) => (title === LANDING_TITLE ? LANDING_TITLE : `${title} · ${PRODUCT_NAME}`);
@@ -73,6 +79,48 @@ test.describe('public website', () => {
     const table = page.getByRole('table');
     await expect(table.getByRole('columnheader', { name: /Premium/ })).toBeVisible();
     await expect(table).toContainText('£29');
+  });
+});
+
+test.describe('contact and research pilot', () => {
+  test('a visitor sends a message: it is stored, mailed to support, and its reference shown', async ({
+    page,
+  }) => {
+    await page.goto('/contact?topic=billing');
+    await expect(page.getByLabel('Topic')).toHaveValue('billing');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByLabel('Your name')).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('Your name').fill('Ngozi Adeyemi');
+    await page.getByLabel('E-mail address').fill('ngozi.adeyemi@example.test');
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Could our deanery buy access for a group of twelve trainees?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const confirmation = page.getByRole('region', { name: 'Message sent' });
+    await expect(confirmation).toBeVisible();
+    const reference = (await confirmation.locator('strong').textContent()) ?? '';
+    expect(reference).toMatch(/^UC-[A-Z0-9]{6}$/);
+    await expect
+      .poll(() => outboxSubjects('support@urosim.local'))
+      .toContain(`[${reference}] Contact form: Plans and billing`);
+  });
+
+  test('a trainee joins the pilot with consent and sees the complimentary sessions', async ({ browser }) => {
+    const page = await openLoggedInPage(browser, await loggedInState(await createVerifiedUser('pilot')));
+    await page.goto('/research-pilot');
+    const join = page.getByRole('button', { name: 'Join the pilot' });
+    await join.click();
+    await expect(page.getByText('Please confirm that you agree to take part')).toBeVisible();
+    await page.getByRole('checkbox', { name: /I agree to take part in the research pilot/ }).check();
+    await join.click();
+    await expect(
+      page.getByRole('heading', { name: 'You are taking part in the research pilot' }),
+    ).toBeFocused();
+    await expect(
+      page.getByRole('progressbar', { name: 'Cases towards your free premium month' }),
+    ).toBeVisible();
+    await expect(page.getByText(/10 of 10 complimentary sessions left/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/research-pilot, joined');
+    await page.context().close();
   });
 });
 

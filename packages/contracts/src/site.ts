@@ -51,6 +51,19 @@ export const contactTopics = [
   'cases',
 ] as const;
 
+/** What the topic list and the support mail call each topic. */
+export const contactTopicLabels: Readonly<Record<(typeof contactTopics)[number], string>> = {
+  general: 'General question',
+  account: 'Account and sign-in',
+  billing: 'Plans and billing',
+  'research-pilot': 'Research pilot',
+  accessibility: 'Accessibility',
+  cases: 'A case or its feedback',
+};
+
+/** The longest contact message. */
+export const CONTACT_MESSAGE_MAX = 5000;
+
 /** The contact form (the same schema validates it in the browser and on the server). */
 export const ZContactRequest = z.object({
   name: z.string().trim().min(1, 'Enter your name').max(120, 'Use at most 120 characters'),

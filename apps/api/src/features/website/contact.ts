@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { ContactRequest } from '@urosim/contracts';
+import { type ContactRequest, contactTopicLabels } from '@urosim/contracts';
 import { insertContactMessage, type Knex, setContactMessageMail } from '@urosim/db';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 
@@ -9,15 +9,6 @@ const referenceAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** A short reference such as "UC-7K3QM9", quoted to the sender and in the mail subject. */
 export const newContactReference = () =>
   `UC-${Array.from({ length: 6 }, () => referenceAlphabet[randomInt(referenceAlphabet.length)]).join('')}`;
-
-const topicLabels: Record<ContactRequest['topic'], string> = {
-  general: 'General question',
-  account: 'Account and sign-in',
-  billing: 'Plans and billing',
-  'research-pilot': 'Research pilot',
-  accessibility: 'Accessibility',
-  cases: 'A case or its feedback',
-};
 
 /**
  * Stores a contact message and queues its mail to the support address. A message with the hidden
@@ -42,7 +33,7 @@ export const sendContactMessage = async (
     reference,
     name: input.name,
     email: input.email,
-    topic: topicLabels[input.topic],
+    topic: contactTopicLabels[input.topic],
     message: input.message,
   });
   await setContactMessageMail(deps.db, id, mailId);

@@ -11,7 +11,7 @@ describe('contactTopicLabels', () => {
   it('labels every topic of the contract', () => {
     for (const topic of contactTopics) expect(contactTopicLabels[topic]).toBeTruthy();
     // The FAQ tells group buyers to choose the topic Billing.
-    expect(contactTopicLabels.billing).toBe('Billing');
+    expect(contactTopicLabels.billing).toBe('Plans and billing');
   });
 });
 

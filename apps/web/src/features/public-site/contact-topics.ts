@@ -1,23 +1,12 @@
-import { type ContactRequest, contactTopics } from '@urosim/contracts';
+import { CONTACT_MESSAGE_MAX, type ContactRequest, contactTopics } from '@urosim/contracts';
+
+export { CONTACT_MESSAGE_MAX, contactTopicLabels } from '@urosim/contracts';
 
 export type ContactTopic = ContactRequest['topic'];
-
-/** What the topic list says for each topic of the contract. */
-export const contactTopicLabels: Readonly<Record<ContactTopic, string>> = {
-  general: 'General question',
-  account: 'Your account',
-  billing: 'Billing',
-  'research-pilot': 'Research pilot',
-  accessibility: 'Accessibility',
-  cases: 'A case',
-};
 
 /** The topic a `?topic=` link asks for, or General question when it names none we know. */
 export const topicFromQuery = (value: string | null): ContactTopic =>
   (contactTopics as readonly string[]).includes(value ?? '') ? (value as ContactTopic) : 'general';
-
-/** The longest message the form takes (the contract's limit). */
-export const CONTACT_MESSAGE_MAX = 5000;
 
 /** The message field's counter: "120 of 5000 characters" or "12 characters too many". */
 export const characterCountText = (length: number, max = CONTACT_MESSAGE_MAX) => {

@@ -143,11 +143,6 @@ export const ChatPanel = ({
     onBotReply();
   };
 
-  // Focus returns to the box once the reply is in (it was disabled while waiting).
-  useEffect(() => {
-    if (!isPending && isOpen) inputRef.current?.focus();
-  }, [isPending, isOpen]);
-
   const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
@@ -206,33 +201,27 @@ export const ChatPanel = ({
       </Box>
 
       <Box
-        component="ol"
         ref={logRef}
         role="log"
         aria-live="polite"
         aria-label="Conversation with the UroSim assistant"
         // A scrollable region is reachable by keyboard.
         tabIndex={0}
-        sx={{
-          flex: 1,
-          overflowY: 'auto',
-          listStyle: 'none',
-          m: 0,
-          p: 2,
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 1.25,
-          position: 'relative',
-        }}
+        sx={{ flex: 1, overflowY: 'auto', p: 2 }}
       >
-        {[WELCOME, ...messages].map((message) => (
-          <Bubble key={message.id} message={message} />
-        ))}
-        {isPending && (
-          <Box component="li" sx={{ alignSelf: 'flex-start', color: 'text.secondary' }}>
-            <Typography variant="body2">The assistant is typing…</Typography>
-          </Box>
-        )}
+        <Box
+          component="ol"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.25 }}
+        >
+          {[WELCOME, ...messages].map((message) => (
+            <Bubble key={message.id} message={message} />
+          ))}
+          {isPending && (
+            <Box component="li" sx={{ alignSelf: 'flex-start', color: 'text.secondary' }}>
+              <Typography variant="body2">The assistant is typing…</Typography>
+            </Box>
+          )}
+        </Box>
       </Box>
 
       {messages.length === 0 && (
@@ -267,7 +256,9 @@ export const ChatPanel = ({
           rows={2}
           value={draft}
           maxLength={WEBSITE_CHAT_MAX_MESSAGE}
-          disabled={isPending}
+          // Read-only rather than disabled while a reply is pending, so the keyboard focus stays here.
+          readOnly={isPending}
+          aria-disabled={isPending}
           placeholder="Ask about UroSim…"
           onChange={(event: React.ChangeEvent<HTMLTextAreaElement>) => setDraft(event.target.value)}
           onKeyDown={handleKeyDown}
@@ -279,7 +270,7 @@ export const ChatPanel = ({
             p: 1,
             borderRadius: 1.5,
             border: '1px solid #6b7280',
-            '&:disabled': { bgcolor: '#f3f4f6' },
+            '&[aria-disabled="true"]': { bgcolor: '#f3f4f6', color: 'text.secondary' },
           }}
         />
         <IconButton
