@@ -93,7 +93,9 @@ test.describe('contact and research pilot', () => {
 
     await page.getByLabel('Your name').fill('Ngozi Adeyemi');
     await page.getByLabel('E-mail address').fill('ngozi.adeyemi@example.test');
-    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Could our deanery buy access for a group of twelve trainees?');
+    await page
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('Could our deanery buy access for a group of twelve trainees?');
     await page.getByRole('button', { name: 'Send message' }).click();
     const confirmation = page.getByRole('region', { name: 'Message sent' });
     await expect(confirmation).toBeVisible();

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -15,6 +14,7 @@ import { SuccessIcon } from '../../components/icons';
 import { FormTextField } from '../auth/forms/form-fields';
 import { schemaResolver } from '../auth/forms/schema-resolver';
 import { applyServerFieldErrors, asApiError } from '../auth/forms/server-errors';
+import { SubmitButton } from '../auth/forms/submit-button';
 import { fetchSessionDetails, submitSummary } from './sessions-api';
 import { SubmittedSummaryView, summaryFieldLabels, summaryFields } from './submitted-summary';
 
@@ -180,17 +180,7 @@ export const SummaryPanel = ({
             hint="Who you would escalate to, when, and what you would tell the patient to look out for."
           />
           <Box>
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={isSubmitting}
-              startIcon={
-                isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined
-              }
-            >
-              Submit summary
-            </Button>
+            <SubmitButton isSubmitting={isSubmitting} label="Submit summary" />
           </Box>
         </Stack>
       </Box>

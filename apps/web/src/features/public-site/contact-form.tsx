@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,6 +12,7 @@ import { useAuth } from '../auth/auth-provider';
 import { FormTextField } from '../auth/forms/form-fields';
 import { schemaResolver } from '../auth/forms/schema-resolver';
 import { applyServerFieldErrors, asApiError } from '../auth/forms/server-errors';
+import { SubmitButton } from '../auth/forms/submit-button';
 import { sendContactMessage } from './contact-api';
 import {
   CONTACT_MESSAGE_MAX,
@@ -196,17 +195,7 @@ export const ContactForm = ({
           <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
         </Box>
         <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isSubmitting}
-            startIcon={
-              isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined
-            }
-          >
-            {isSubmitting ? 'Sending…' : 'Send message'}
-          </Button>
+          <SubmitButton isSubmitting={isSubmitting} label="Send message" busyLabel="Sending…" />
         </Box>
       </Stack>
     </Box>

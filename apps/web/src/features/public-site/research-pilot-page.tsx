@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { articlesIn, helpArticles } from '@urosim/content/help';
@@ -34,6 +35,11 @@ export const ResearchPilotPage = () => {
       path="/research-pilot"
       lead={`We are recruiting participants for avatar and text consultations: ${complimentarySessions} complimentary sessions, and a free premium month at release when you complete ${casesForPremiumMonth} cases.`}
     >
+      <Box sx={{ mb: 4 }}>
+        <Button component={RouterLink} to="#join" variant="contained" size="large">
+          How to join
+        </Button>
+      </Box>
       {about && (
         <Section id="pilot-about" title="About the pilot">
           <HelpParagraphs article={about} />

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -18,6 +17,7 @@ import { browserStorage, SESSION_KEYS } from '../auth-storage';
 import { FormTextField, PasswordField } from '../forms/form-fields';
 import { schemaResolver } from '../forms/schema-resolver';
 import { applyServerFieldErrors, asApiError } from '../forms/server-errors';
+import { SubmitButton } from '../forms/submit-button';
 import { AuthCard } from './auth-card';
 import { useResendVerification } from './use-resend-verification';
 
@@ -154,17 +154,7 @@ export const LoginPage = ({ isAdmin = false }: { isAdmin?: boolean }) => {
             autoComplete="current-password"
             required
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isSubmitting}
-            startIcon={
-              isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined
-            }
-          >
-            {isSubmitting ? 'Signing in…' : 'Sign In'}
-          </Button>
+          <SubmitButton isSubmitting={isSubmitting} label="Sign In" busyLabel="Signing in…" />
         </Stack>
       </Box>
       <Stack spacing={1} sx={{ mt: 3 }}>

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,6 +16,7 @@ import { PasswordField } from '../forms/form-fields';
 import { PASSWORD_HINT } from '../forms/password-hint';
 import { type Issue, type ParseSchema, schemaResolver } from '../forms/schema-resolver';
 import { applyServerFieldErrors, asApiError } from '../forms/server-errors';
+import { SubmitButton } from '../forms/submit-button';
 import { AuthCard } from './auth-card';
 
 type Values = { newPassword: string; confirmPassword: string };
@@ -135,17 +135,7 @@ export const ResetPasswordConfirmPage = () => {
             autoComplete="new-password"
             required
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isSubmitting}
-            startIcon={
-              isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined
-            }
-          >
-            {isSubmitting ? 'Saving…' : 'Save new password'}
-          </Button>
+          <SubmitButton isSubmitting={isSubmitting} label="Save new password" busyLabel="Saving…" />
         </Stack>
       </Box>
     </AuthCard>

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,6 +14,7 @@ import { AUTH_FALLBACK_MESSAGES, authApi } from '../auth-api';
 import { FormTextField } from '../forms/form-fields';
 import { schemaResolver } from '../forms/schema-resolver';
 import { applyServerFieldErrors, asApiError } from '../forms/server-errors';
+import { SubmitButton } from '../forms/submit-button';
 import { AuthCard } from './auth-card';
 
 type Values = { email: string };
@@ -83,17 +83,7 @@ export const ResetPasswordPage = () => {
             required
             slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isSubmitting}
-            startIcon={
-              isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined
-            }
-          >
-            {isSubmitting ? 'Sending…' : 'Send reset link'}
-          </Button>
+          <SubmitButton isSubmitting={isSubmitting} label="Send reset link" busyLabel="Sending…" />
         </Stack>
       </Box>
       <Typography sx={{ mt: 3 }}>

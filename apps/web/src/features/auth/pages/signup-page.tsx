@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -10,17 +8,19 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { grades, type SignupBody, ZSignupBody } from '@urosim/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { ApiError } from '../../../api/client';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { AUTH_FALLBACK_MESSAGES, authApi } from '../auth-api';
+import { browserStorage, SESSION_KEYS } from '../auth-storage';
 import { FIRST_COUNTRY, OTHER_COUNTRIES } from '../forms/countries';
 import { FormTextField, PasswordField } from '../forms/form-fields';
 import { PASSWORD_HINT } from '../forms/password-hint';
 import { schemaResolver } from '../forms/schema-resolver';
 import { applyServerFieldErrors, asApiError } from '../forms/server-errors';
+import { SubmitButton } from '../forms/submit-button';
 import { AuthCard } from './auth-card';
 import { CheckEmailPanel } from './check-email-panel';
 
@@ -53,6 +53,12 @@ const FIELDS = [
 /** `/signup` and `/signup/platform`: create an account, then "check your e-mail" with a resend button. */
 export const SignupPage = () => {
   useDocumentTitle('Create your account');
+  const isForPilot = useSearchParams()[0].get('programme') === 'research-pilot';
+  // Signing in later in this tab (after the e-mail check) leads back to the pilot's join form.
+  useEffect(() => {
+    if (isForPilot)
+      browserStorage('sessionStorage').setItem(SESSION_KEYS.redirectAfterLogin, '/research-pilot#join');
+  }, [isForPilot]);
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
@@ -98,7 +104,11 @@ export const SignupPage = () => {
   return (
     <AuthCard
       title="Create your UroSim account"
-      intro="Practise fictional urology cases and review your feedback. It takes a minute."
+      intro={
+        isForPilot
+          ? 'Create your account to join the research pilot. Once you have confirmed your e-mail address, sign in and choose Join the pilot on the research pilot page.'
+          : 'Practise fictional urology cases and review your feedback. It takes a minute.'
+      }
       width="md"
     >
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Create account">
@@ -223,17 +233,11 @@ export const SignupPage = () => {
               </FormControl>
             )}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isSubmitting}
-            startIcon={
-              isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined
-            }
-          >
-            {isSubmitting ? 'Creating your account…' : 'Create account'}
-          </Button>
+          <SubmitButton
+            isSubmitting={isSubmitting}
+            label="Create account"
+            busyLabel="Creating your account…"
+          />
         </Stack>
       </Box>
       <Typography sx={{ mt: 3 }}>
