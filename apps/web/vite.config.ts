@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, normalizePath, type Plugin } from 'vite';
-import { routeModules } from './src/route-modules';
+import { routeModules } from './src/route-modules.ts';
 
 // The app reports its own version to the server (version check), so it is the product's version
 // from the root package.json, fixed at build time.

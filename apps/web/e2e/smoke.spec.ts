@@ -12,7 +12,7 @@ test.describe('smoke', () => {
     await expect(heading).toHaveCount(1);
     await expect(heading).toHaveText('Practise urology consultations on fictional patients');
     await expect(page.getByRole('banner')).toContainText('UroSim');
-    await expect(page.getByRole('contentinfo')).toContainText('Nothing on this site is medical advice');
+    await expect(page.getByRole('contentinfo')).toContainText(/nothing on this site is medical advice/i);
 
     // Let the version check and any late requests settle before judging the console.
     await page.waitForLoadState('networkidle');
