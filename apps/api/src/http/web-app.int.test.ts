@@ -78,7 +78,7 @@ describe('public pages served with their own head tags', () => {
       expect(metaValues(html, 'property', 'og:image:alt')[0]).toMatch(/UroSim/);
       expect(metaValues(html, 'name', 'twitter:card')).toEqual(['summary_large_image']);
       // The rest of the document is the built one.
-      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<div id="root"><div class="boot-bar"');
       expect(html).not.toContain('<!--page-meta-->');
       // No route-preloads.json in this build: no preload links either.
       expect(html).not.toContain('modulepreload');
