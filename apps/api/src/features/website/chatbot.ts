@@ -2,6 +2,7 @@ import { helpArticles } from '@urosim/content/help';
 import type { ChatHistoryItem } from '@urosim/contracts';
 import type { Knex } from '@urosim/db';
 import { type AssistantIndex, buildAssistantIndex, plansDoc } from '@urosim/domain';
+import type { EngineUsage } from '../../providers/ai/engine.ts';
 import type { WebsiteAssistant } from '../../providers/ai/website-assistant.ts';
 import { countCasesPerTier, listPlans } from '../plans/service.ts';
 
@@ -44,12 +45,17 @@ export const createAssistantIndexCache = (db: Knex, now: () => number = Date.now
 
 export type AssistantIndexCache = ReturnType<typeof createAssistantIndexCache>;
 
-/** One website chat turn: the visitor's message, with the conversation so far. */
+/**
+ * One website chat turn: the visitor's message, with the conversation so far. A model's token use
+ * goes to `onUsage` (the request log), not to the visitor.
+ */
 export const answerWebsiteChat = async (
   deps: { indexCache: AssistantIndexCache; assistant: WebsiteAssistant },
   input: { message: string; history: ChatHistoryItem[] },
+  onUsage: (usage: EngineUsage) => void = () => {},
 ) => {
   const index = await deps.indexCache.get();
-  const { usage: _usage, ...reply } = await deps.assistant.answer(index, input.message, input.history);
+  const { usage, ...reply } = await deps.assistant.answer(index, input.message, input.history);
+  if (usage) onUsage(usage);
   return reply;
 };

@@ -1,9 +1,10 @@
 import type { Config } from '@urosim/config';
 import { contactRoutes, siteRoutes, websiteChatbotRoutes } from '@urosim/contracts';
 import type { Knex } from '@urosim/db';
-import { Router } from 'express';
+import { type Request, Router } from 'express';
 import { createRateLimiter, limitRules } from '../../http/rate-limit.ts';
 import type { MountRoute } from '../../http/route.ts';
+import type { EngineUsage } from '../../providers/ai/engine.ts';
 import type { WebsiteAssistant } from '../../providers/ai/website-assistant.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { siteBranding } from './branding.ts';
