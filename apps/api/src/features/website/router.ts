@@ -43,11 +43,12 @@ export const createWebsiteRouter = (deps: {
       sendContactMessage({ db, mailer, supportEmail: config.SUPPORT_EMAIL }, body, req.user?.id ?? null),
     { guards: [createRateLimiter(db, limitRules.contactIp, scale)] },
   );
-  mount(router, websiteChatbotRoutes.chat, ({ body }) => answerWebsiteChat(chat, body), {
-    guards: chatGuards,
-  });
-  mount(router, websiteChatbotRoutes.legacyChat, ({ body }) => answerWebsiteChat(chat, body), {
-    guards: chatGuards,
-  });
+  const logUsage = (req: Request) => (usage: EngineUsage) =>
+    req.log.info({ usage, engine: deps.assistant.engine }, 'website assistant model usage');
+  for (const route of [websiteChatbotRoutes.chat, websiteChatbotRoutes.legacyChat]) {
+    mount(router, route, ({ req, body }) => answerWebsiteChat(chat, body, logUsage(req)), {
+      guards: chatGuards,
+    });
+  }
   return router;
 };
