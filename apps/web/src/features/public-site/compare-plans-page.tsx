@@ -12,6 +12,7 @@ import type { Plan } from '@urosim/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CloseIcon, SuccessIcon } from '../../components/icons';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { useAuth } from '../auth/auth-provider';
 import { usePlans } from './plans-api';
 import { casesOpenedText, formatPrice, planCallToAction, tiersOpenedText } from './plans-format';
@@ -25,7 +26,7 @@ const rowHeaderSx = {
   zIndex: 1,
   bgcolor: 'background.paper',
   fontWeight: 600,
-  minWidth: 150,
+  minWidth: { xs: 112, sm: 150 },
   borderRight: 1,
   borderRightColor: 'divider',
 } as const;
@@ -61,98 +62,107 @@ const Row = ({
 );
 
 const ComparisonTable = ({ plans, isLoggedIn }: { plans: Plan[]; isLoggedIn: boolean }) => (
-  <Box
-    role="region"
-    aria-label="Plans compared"
-    tabIndex={0}
-    sx={{
-      overflowX: 'auto',
-      border: 1,
-      borderColor: 'divider',
-      borderRadius: 1,
-      bgcolor: 'background.paper',
-    }}
-  >
-    <Table sx={{ minWidth: 720, '& td, & th': { verticalAlign: 'top' } }}>
-      <Box component="caption" sx={{ captionSide: 'top', textAlign: 'left', p: 2, color: 'text.secondary' }}>
-        Prices are per month. A plan opens the cases of its own tier and of every tier below it.
+  <>
+    <Typography sx={{ mb: 2, color: 'text.secondary' }}>
+      Prices are per month. A plan opens the cases of its own tier and of every tier below it.
+      <Box component="span" sx={{ display: { md: 'none' } }}>
+        {' '}
+        Scroll the table sideways to see every plan.
       </Box>
-      <TableHead>
-        <TableRow>
-          <TableCell component="td" sx={rowHeaderSx} />
-          {plans.map((plan) => (
-            <TableCell
-              key={plan.id}
-              component="th"
-              scope="col"
-              sx={{ fontWeight: 700, fontSize: '1.125rem' }}
-            >
-              {plan.name}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        <Row
-          label="Price"
-          plans={plans}
-          cell={(plan) => formatPrice(plan.priceMonthlyMinor, plan.currency)}
-        />
-        <Row
-          label="Sessions per month"
-          plans={plans}
-          cell={(plan) => (plan.sessionsPerMonth === null ? 'Unlimited' : plan.sessionsPerMonth)}
-        />
-        <Row
-          label="Case tiers opened"
-          plans={plans}
-          cell={(plan) => (
-            <>
-              {tiersOpenedText(plan.tier)}
-              <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                {casesOpenedText(plan.tier)}
-              </Box>
-            </>
-          )}
-        />
-        <Row
-          label="Avatar mode"
-          plans={plans}
-          cell={(plan) => <Included isIncluded={plan.isAvatarIncluded} />}
-        />
-        <Row
-          label="Facilitator observation"
-          plans={plans}
-          cell={(plan) => <Included isIncluded={plan.isFacilitatorIncluded} />}
-        />
-        {/* Each plan words its features for itself (Standard's "Text chat and avatar consultations"
+    </Typography>
+    <Box
+      role="region"
+      aria-label="Plans compared"
+      tabIndex={0}
+      sx={{
+        overflowX: 'auto',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Table sx={{ minWidth: 720, '& td, & th': { verticalAlign: 'top' } }}>
+        <Box component="caption" sx={visuallyHidden}>
+          UroSim plans side by side: price, sessions, case tiers opened and features
+        </Box>
+        <TableHead>
+          <TableRow>
+            <TableCell component="td" sx={rowHeaderSx} />
+            {plans.map((plan) => (
+              <TableCell
+                key={plan.id}
+                component="th"
+                scope="col"
+                sx={{ fontWeight: 700, fontSize: '1.125rem' }}
+              >
+                {plan.name}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          <Row
+            label="Price"
+            plans={plans}
+            cell={(plan) => formatPrice(plan.priceMonthlyMinor, plan.currency)}
+          />
+          <Row
+            label="Sessions per month"
+            plans={plans}
+            cell={(plan) => (plan.sessionsPerMonth === null ? 'Unlimited' : plan.sessionsPerMonth)}
+          />
+          <Row
+            label="Case tiers opened"
+            plans={plans}
+            cell={(plan) => (
+              <>
+                {tiersOpenedText(plan.tier)}
+                <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                  {casesOpenedText(plan.tier)}
+                </Box>
+              </>
+            )}
+          />
+          <Row
+            label="Avatar mode"
+            plans={plans}
+            cell={(plan) => <Included isIncluded={plan.isAvatarIncluded} />}
+          />
+          <Row
+            label="Facilitator observation"
+            plans={plans}
+            cell={(plan) => <Included isIncluded={plan.isFacilitatorIncluded} />}
+          />
+          {/* Each plan words its features for itself (Standard's "Text chat and avatar consultations"
             stands for Free's "Text chat consultations"), so they are listed per plan, not matched. */}
-        <Row
-          label="Features"
-          plans={plans}
-          cell={(plan) => (
-            <Box component="ul" sx={{ m: 0, pl: 2.25, '& li + li': { mt: 0.5 } }}>
-              {plan.features.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </Box>
-          )}
-        />
-        <Row
-          label={isLoggedIn ? 'Change plan' : 'Get started'}
-          plans={plans}
-          cell={(plan) => {
-            const action = planCallToAction(plan, isLoggedIn);
-            return (
-              <Button component={RouterLink} to={action.to} variant="outlined" size="small">
-                {action.label}
-              </Button>
-            );
-          }}
-        />
-      </TableBody>
-    </Table>
-  </Box>
+          <Row
+            label="Features"
+            plans={plans}
+            cell={(plan) => (
+              <Box component="ul" sx={{ m: 0, pl: 2.25, '& li + li': { mt: 0.5 } }}>
+                {plan.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </Box>
+            )}
+          />
+          <Row
+            label={isLoggedIn ? 'Change plan' : 'Get started'}
+            plans={plans}
+            cell={(plan) => {
+              const action = planCallToAction(plan, isLoggedIn);
+              return (
+                <Button component={RouterLink} to={action.to} variant="outlined" size="small">
+                  {action.label}
+                </Button>
+              );
+            }}
+          />
+        </TableBody>
+      </Table>
+    </Box>
+  </>
 );
 
 /** `/plans/compare`: every plan side by side in one table that scrolls sideways on its own. */

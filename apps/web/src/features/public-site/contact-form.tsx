@@ -55,7 +55,7 @@ export const ContactForm = ({
 }) => {
   const { user } = useAuth();
   const [failure, setFailure] = useState<ApiError | null>(null);
-  // Bumped on every failed submit: the summary takes the focus each time.
+  // Bumped on every failed submit.
   const [failedSubmits, setFailedSubmits] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
 
@@ -81,10 +81,6 @@ export const ContactForm = ({
     if (!getValues('email') && user.email) setValue('email', user.email);
   }, [user, getValues, setValue]);
 
-  useEffect(() => {
-    if (failedSubmits > 0) summaryRef.current?.focus();
-  }, [failedSubmits]);
-
   const onSubmit = handleSubmit(
     async (values) => {
       setFailure(null);
@@ -109,6 +105,15 @@ export const ContactForm = ({
     return text ? [{ field, text }] : [];
   });
   const hasSummary = failedSubmits > 0 && (failure !== null || fieldErrors.length > 0);
+
+  // react-hook-form publishes the errors of an invalid submit a render after `onInvalid`: the
+  // summary takes the focus once it is there, once per failed submit.
+  const focusedFor = useRef(0);
+  useEffect(() => {
+    if (!hasSummary || focusedFor.current === failedSubmits) return;
+    focusedFor.current = failedSubmits;
+    summaryRef.current?.focus();
+  });
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title">
