@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   createVerifiedUser,
   linkFromOutbox,
@@ -9,6 +8,7 @@ import {
   uniqueEmail,
 } from './fixtures/accounts';
 import { collectPageErrors } from './fixtures/console';
+import { expect, test } from './fixtures/test';
 
 test.describe('accounts', () => {
   test('a new user signs up, verifies the e-mail, logs in, stays logged in after a reload and signs out', async ({

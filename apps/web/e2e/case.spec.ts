@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import {
   type Credentials,
   createVerifiedUser,
@@ -9,6 +9,7 @@ import {
 } from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { collectPageErrors } from './fixtures/console';
+import { expect, test } from './fixtures/test';
 
 // The seeded library's renal colic case (packages/content/cases/loin-to-groin-pain.json): the
 // questions below match its authored cues, and the expected texts are its authored answers.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 test.describe('errors', () => {
   test('a page whose code fails to download shows the error screen, reports it, and Try Again recovers', async ({

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { traineeContext } from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
+import { expect, test } from './fixtures/test';
 
 test.describe('app shell', () => {
   test('the account pages have no serious accessibility problems on desktop and at 375 px', async ({

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { collectPageErrors } from './fixtures/console';
+import { expect, test } from './fixtures/test';
 
 test.describe('smoke', () => {
   test('the landing page loads, is titled, has one main heading and no console errors', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { LANDING_TITLE, PRODUCT_NAME, publicPages } from '@urosim/contracts';
 import {
   createVerifiedUser,
@@ -8,6 +8,7 @@ import {
   traineeContext,
 } from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
+import { expect, test } from './fixtures/test';
 
 const fullTitle = (title: string) => (title === LANDING_TITLE ? LANDING_TITLE : `${title} · ${PRODUCT_NAME}`);
 
@@ -42,6 +43,66 @@ test.describe('public website', () => {
     expect(sitemap).not.toContain('/login</loc>');
     const image = await request.get('/social-preview.png');
     expect(image.headers()['content-type']).toBe('image/png');
+  });
+
+  test('public pages arrive pre-rendered: readable without scripts at any width, then taken over without a mismatch', async ({
+    browser,
+    request,
+  }) => {
+    const landing = (await (await request.get('/')).text()).replace(/\s+/g, ' ');
+    expect(landing).toContain('<div id="root" data-prerendered>');
+    expect(landing).toContain('Practise urology consultations on fictional patients</h1>');
+    expect(landing).not.toContain('class="boot-bar"');
+
+    for (const width of [1280, 375]) {
+      // Without scripts: the page, its styles and a header laid out for the width.
+      const still = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+      const plain = await still.newPage();
+      await plain.goto('/pricing');
+      await expect(plain.getByRole('heading', { level: 1 })).toHaveText('Pricing');
+      await expect(plain.locator('header')).toHaveCSS('background-color', 'rgb(11, 83, 148)');
+      const siteLinks = plain.getByRole('navigation', { name: 'Site' });
+      const toggle = plain.getByRole('button', { name: 'Open menu' });
+      const signIn = plain.locator('header').getByRole('link', { name: 'Sign In' });
+      if (width === 1280) {
+        await expect(siteLinks).toBeVisible();
+        await expect(signIn).toBeVisible();
+        await expect(toggle).toBeHidden();
+      } else {
+        await expect(siteLinks).toBeHidden();
+        await expect(signIn).toBeHidden();
+        await expect(toggle).toBeVisible();
+      }
+      await still.close();
+
+      // With scripts: every public page hydrates as it was drawn.
+      const live = await browser.newContext({ viewport: { width, height: 800 } });
+      const tab = await live.newPage();
+      const problems: string[] = [];
+      tab.on('pageerror', (error) => problems.push(error.message));
+      tab.on('console', (message) => {
+        if (/did not match|Minified React error|hydrat/i.test(message.text())) problems.push(message.text());
+      });
+      for (const page of publicPages) {
+        await tab.goto(page.path);
+        await expect(tab.getByRole('heading', { level: 1 })).toHaveText(page.heading);
+        await tab.waitForLoadState('networkidle');
+        expect(problems, `${page.path} at ${width} px`).toEqual([]);
+      }
+      // The hydrated page answers: the menu at 375 px, a link on desktop (in-app navigation).
+      if (width === 375) {
+        await tab.getByRole('button', { name: 'Open menu' }).click();
+        await expect(tab.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+          'aria-expanded',
+          'true',
+        );
+      } else {
+        await tab.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'About' }).click();
+        await expect(tab.getByRole('heading', { level: 1 })).toHaveText('About UroSim');
+      }
+      expect(problems).toEqual([]);
+      await live.close();
+    }
   });
 
   test('the research pilot banner shows to visitors, goes when dismissed, and not to trainees', async ({
