@@ -4,6 +4,11 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // What apps/web/vite.config.ts fixes at build time, for web code rendered in a test.
+        define: {
+          __APP_VERSION__: JSON.stringify('0.0.0-test'),
+          __BUILD_TIME__: JSON.stringify('2026-01-01T00:00:00.000Z'),
+        },
         test: {
           name: 'unit',
           include: ['{apps,packages}/*/src/**/*.test.ts'],

@@ -24,8 +24,8 @@ const newestMtime = (paths) => {
   return newest;
 };
 
-const webSources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
-  path.join(webDir, p),
+const webSources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'scripts/build.mjs'].map(
+  (p) => path.join(webDir, p),
 );
 webSources.push(path.join(root, 'packages/contracts/src'));
 const isWebStale = !existsSync(builtIndex) || newestMtime(webSources) > statSync(builtIndex).mtimeMs;
@@ -35,8 +35,7 @@ if (!existsSync(path.join(root, 'build-info.json')) || isWebStale) {
 }
 if (isWebStale) {
   console.log('Building the web app…');
-  const vite = path.join(webDir, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+  const result = spawnSync(process.execPath, [path.join(webDir, 'scripts/build.mjs')], {
     cwd: webDir,
     stdio: 'inherit',
   });

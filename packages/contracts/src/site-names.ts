@@ -15,5 +15,8 @@ export const LANDING_PAGE = {
   inSitemap: true,
 } as const;
 
+/** A page path as the page list spells it: without a trailing slash (`/about/` is `/about`). */
+export const normalizePagePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
 /** Research pilot constants (specification, sections 1 and 9). */
 export const RESEARCH_PILOT = { complimentarySessions: 10, casesForPremiumMonth: 2 } as const;

@@ -1,7 +1,7 @@
 // The public website's pages, kept free of zod: the web app's pages read them without the schema
 // library.
 
-import { LANDING_PAGE } from './site-names.ts';
+import { LANDING_PAGE, normalizePagePath } from './site-names.ts';
 
 export * from './site-names.ts';
 
@@ -136,6 +136,6 @@ export const publicPages = [
 
 /** The public page at `path`, if it is one. */
 export const findPublicPage = (path: string): PublicPage | undefined => {
-  const normal = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const normal = normalizePagePath(path);
   return (publicPages as readonly PublicPage[]).find((p) => p.path === normal);
 };

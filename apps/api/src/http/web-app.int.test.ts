@@ -6,7 +6,13 @@ import express, { type Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.ts';
-import { createWebAppRouter, injectModulePreloads, renderPageMeta } from './web-app.ts';
+import {
+  createWebAppRouter,
+  injectModulePreloads,
+  injectPrerendered,
+  PRERENDERED_FILE,
+  renderPageMeta,
+} from './web-app.ts';
 
 const baseUrl = 'https://training.urosim.example';
 const pages = publicPages as readonly PublicPage[];
@@ -78,7 +84,7 @@ describe('public pages served with their own head tags', () => {
       expect(metaValues(html, 'property', 'og:image:alt')[0]).toMatch(/UroSim/);
       expect(metaValues(html, 'name', 'twitter:card')).toEqual(['summary_large_image']);
       // The rest of the document is the built one.
-      expect(html).toContain('<div id="root"><div class="boot-bar"');
+      expect(html).toContain('<div id="root"><!--app-html--><div class="boot-bar"');
       expect(html).not.toContain('<!--page-meta-->');
       // No route-preloads.json in this build: no preload links either.
       expect(html).not.toContain('modulepreload');
@@ -258,6 +264,73 @@ describe('a missing or malformed route-preloads.json', () => {
   it('leaves HTML without a head as it is', () => {
     expect(injectModulePreloads('<p>no head</p>', ['/assets/a.js'])).toBe('<p>no head</p>');
     expect(injectModulePreloads('<head></head>', [])).toBe('<head></head>');
+  });
+});
+
+describe('pre-rendered public pages', () => {
+  const dist = makeDist();
+  const landing = '<div class="shell"><main id="main-content"><h1>Practise urology</h1></main></div>';
+  writeFileSync(
+    path.join(dist, PRERENDERED_FILE),
+    JSON.stringify({
+      '/': { head: '<style data-emotion="css abc">.css-abc{color:red}</style>', body: landing },
+      '/about': { head: '', body: '<h1>About UroSim</h1>' },
+      // Not a public page, a path the page list spells otherwise, and malformed entries.
+      '/dashboard': { head: '', body: '<h1>Dashboard</h1>' },
+      '/about/': { head: '', body: '<h1>About, twice</h1>' },
+      '/faq': { head: 42, body: '<h1>FAQ</h1>' },
+      '/legal': { head: '', body: '' },
+      '/contact': null,
+    }),
+  );
+  const app = express().use(createWebAppRouter({ distDir: dist, baseUrl }));
+  const get = (p: string) => request(app).get(p).set('accept', 'text/html');
+  const root = (html: string) => /<div id="root"([^>]*)>([\s\S]*?)<\/div>\s*<script/.exec(html);
+
+  it("puts a page's markup in #root, marked for hydration, and its styles in the head", async () => {
+    const res = await get('/');
+    expect(res.status).toBe(200);
+    expect(root(res.text)?.[1]).toBe(' data-prerendered');
+    expect(root(res.text)?.[2]).toBe(landing);
+    expect(res.text).not.toContain('boot-bar" aria-hidden');
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    expect(head).toContain('<style data-emotion="css abc">.css-abc{color:red}</style>');
+    // The page's own head tags are still there, and the markup sits before the app's script.
+    expect(titles(res.text)).toEqual([LANDING_TITLE]);
+    expect(res.text.indexOf('<h1>Practise urology</h1>')).toBeLessThan(
+      res.text.indexOf('<script type="module"'),
+    );
+    expect((await get('/about/')).text).toContain('<div id="root" data-prerendered><h1>About UroSim</h1>');
+  });
+
+  it('keeps the branded bar, unmarked, for other paths and for malformed or empty entries', async () => {
+    for (const p of ['/dashboard', '/case/123', '/faq', '/legal', '/contact', '/pricing']) {
+      const res = await get(p);
+      expect(res.status).toBe(200);
+      expect(res.text, p).not.toContain('data-prerendered');
+      expect(res.text, p).toContain('<div class="boot-bar" aria-hidden="true">');
+      expect(res.text, p).not.toMatch(/Dashboard<\/h1>|FAQ<\/h1>|twice/);
+    }
+  });
+
+  it('serves the pages as before when the file is missing or not JSON', async () => {
+    for (const content of [undefined, '{"/": {"head": ""', '[]', 'null']) {
+      const other = makeDist();
+      if (content !== undefined) writeFileSync(path.join(other, PRERENDERED_FILE), content);
+      const res = await request(express().use(createWebAppRouter({ distDir: other, baseUrl })))
+        .get('/')
+        .set('accept', 'text/html');
+      expect(res.status).toBe(200);
+      expect(res.text).not.toContain('data-prerendered');
+      expect(titles(res.text)).toEqual([LANDING_TITLE]);
+    }
+  });
+
+  it('leaves HTML without the markers or a head as it is', () => {
+    const page = { head: '<style></style>', body: '<h1>x</h1>' };
+    for (const html of ['<p>no head</p>', '<head></head><body><div id="root"></div></body>']) {
+      expect(injectPrerendered(html, page)).toBe(html);
+    }
   });
 });
 

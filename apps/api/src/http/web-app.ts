@@ -114,6 +114,18 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 /** A built script under /assets/ whose URL needs no escaping and cannot leave the folder. */
 const isSafeAssetPath = (href: string) => /^\/assets\/[\w.~-]+\.m?js$/.test(href) && !href.includes('..');
 
+/** The entries of a JSON object the build wrote; none when the file is missing or not an object. */
+const readBuildObject = (distDir: string, file: string): [string, unknown][] => {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path.join(distDir, file), 'utf8'));
+  } catch {
+    return [];
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return [];
+  return Object.entries(parsed);
+};
+
 /**
  * Each public page's chunks from route-preloads.json, keeping only safe asset paths that exist in
  * the build. A missing or malformed file gives none (the page still loads, only later), never an
@@ -121,14 +133,7 @@ const isSafeAssetPath = (href: string) => /^\/assets\/[\w.~-]+\.m?js$/.test(href
  */
 export const readRoutePreloads = (distDir: string): Map<string, string[]> => {
   const preloads = new Map<string, string[]>();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(readFileSync(path.join(distDir, ROUTE_PRELOADS_FILE), 'utf8'));
-  } catch {
-    return preloads;
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return preloads;
-  for (const [page, hrefs] of Object.entries(parsed)) {
+  for (const [page, hrefs] of readBuildObject(distDir, ROUTE_PRELOADS_FILE)) {
     if (!Array.isArray(hrefs)) continue;
     const safe = hrefs.filter(
       (href): href is string =>
@@ -151,6 +156,54 @@ export const injectModulePreloads = (html: string, hrefs: readonly string[]): st
     .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
   if (end === -1 || links.length === 0) return html;
   return `${html.slice(0, end)}  ${links.join('\n    ')}\n  ${html.slice(end)}`;
+};
+
+/**
+ * The build's pre-rendered public pages (dist/prerendered.json, written by
+ * apps/web/scripts/build.mjs): `{ "/pricing": { head: "<style …>", body: "<div …>" } }`.
+ */
+export const PRERENDERED_FILE = 'prerendered.json';
+
+/** The markup that #root of index.html holds until the app starts (the branded bar). */
+export const APP_HTML_START = '<!--app-html-->';
+export const APP_HTML_END = '<!--/app-html-->';
+
+export type PrerenderedPage = { head: string; body: string };
+
+/**
+ * Each public page's pre-rendered markup. The file is the build's own output, not user input; a
+ * missing or malformed file, or an entry for a path that is not a public page, gives nothing for
+ * that page (it then renders in the browser, as before), never an error.
+ */
+export const readPrerenderedPages = (distDir: string): Map<string, PrerenderedPage> => {
+  const pages = new Map<string, PrerenderedPage>();
+  for (const [pagePath, entry] of readBuildObject(distDir, PRERENDERED_FILE)) {
+    const { head, body } = (entry ?? {}) as Partial<PrerenderedPage>;
+    if (findPublicPage(pagePath)?.path !== pagePath) continue;
+    if (typeof head !== 'string' || typeof body !== 'string' || body.length === 0) continue;
+    pages.set(pagePath, { head, body });
+  }
+  return pages;
+};
+
+/**
+ * index.html with a pre-rendered page: its styles before `</head>`, its markup in place of the
+ * branded bar, and #root marked `data-prerendered` so that the app hydrates it. The HTML unchanged
+ * when the markers are missing (an older build).
+ */
+export const injectPrerendered = (html: string, page: PrerenderedPage): string => {
+  const headEnd = html.indexOf('</head>');
+  const start = html.indexOf(APP_HTML_START);
+  const end = html.indexOf(APP_HTML_END, start);
+  const root = html.lastIndexOf('<div id="root">', start);
+  if (headEnd === -1 || start === -1 || end === -1 || root === -1 || root < headEnd) return html;
+  return [
+    html.slice(0, headEnd),
+    `  ${page.head}\n  `,
+    html.slice(headEnd, root),
+    `<div id="root" data-prerendered>${page.body}`,
+    html.slice(end + APP_HTML_END.length),
+  ].join('');
 };
 
 /** sitemap.xml: every public page marked for it, with absolute URLs. */
@@ -198,8 +251,8 @@ export const createSiteFilesRouter = (baseUrl: string): Router => {
 /**
  * Serves the site files and the built web app: hashed assets cached for a year, everything else
  * revalidated, and the history fallback (any GET for a page that is not an api path gets
- * index.html, with the page's title, description and preview tags, and modulepreload links for its
- * route chunks, when it is a public page).
+ * index.html, with the page's title, description and preview tags, modulepreload links for its
+ * route chunks and its pre-rendered markup, when it is a public page).
  * Without a built app (tests, api-only runs) only the site files are served.
  */
 export const createWebAppRouter = ({ distDir, baseUrl }: { distDir: string; baseUrl: string }): Router => {
@@ -211,11 +264,16 @@ export const createWebAppRouter = ({ distDir, baseUrl }: { distDir: string; base
   // Read once: a new build comes with a restart. Each public page's variant is rendered up front.
   const defaultHtml = readFileSync(indexFile, 'utf8');
   const preloads = readRoutePreloads(distDir);
+  const prerendered = readPrerenderedPages(distDir);
   const pageHtml = new Map(
-    (publicPages as readonly PublicPage[]).map((page) => [
-      page.path,
-      injectModulePreloads(injectPageMeta(defaultHtml, page, baseUrl), preloads.get(page.path) ?? []),
-    ]),
+    (publicPages as readonly PublicPage[]).map((page) => {
+      const html = injectModulePreloads(
+        injectPageMeta(defaultHtml, page, baseUrl),
+        preloads.get(page.path) ?? [],
+      );
+      const markup = prerendered.get(page.path);
+      return [page.path, markup ? injectPrerendered(html, markup) : html];
+    }),
   );
 
   router.use(
