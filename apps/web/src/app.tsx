@@ -1,6 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from './api/query-client';
 import { RootErrorBoundary } from './components/error-boundary';
@@ -8,19 +9,47 @@ import { AuthProvider } from './features/auth/auth-provider';
 import { AppRoutes } from './routes';
 import { theme } from './theme';
 
-const queryClient = createQueryClient();
-
-export const App = () => (
+/**
+ * Theme, error boundary, server state and auth around the routes: the same tree in the browser and
+ * in the build's pre-rendering of the public pages (src/prerender/entry-server.tsx), which differ
+ * only in their router.
+ */
+export const AppProviders = ({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) => (
   <ThemeProvider theme={theme}>
     <CssBaseline />
     <RootErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AuthProvider>
+        <AuthProvider>{children}</AuthProvider>
       </QueryClientProvider>
     </RootErrorBoundary>
   </ThemeProvider>
 );
+
+const queryClient = createQueryClient();
+
+/**
+ * Marks `<html data-app-ready>` once the app has started: a pre-rendered page looks ready before
+ * its handlers are attached, so this is what says it now answers (the browser tests wait for it).
+ */
+const useMarkAppReady = () => {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
+};
+
+export const App = () => {
+  useMarkAppReady();
+  return (
+    <AppProviders queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  );
+};

@@ -1,12 +1,44 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { normalizePagePath } from '@urosim/contracts';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { WebsiteAssistant } from './components/app-shell';
+import { browserStorage, readLocalUser } from './features/auth/auth-storage';
+import type { PublicPagePath } from './route-modules';
+import { publicPageComponents } from './routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A public page arrives pre-rendered as a visitor sees it (the server marks #root). For a visitor
+// the app takes that markup over; a returning signed-in user sees something else (the dashboard
+// instead of the landing page, their own header), so for them the app renders afresh.
+const isPrerendered = container.hasAttribute('data-prerendered');
+if (isPrerendered && !readLocalUser(browserStorage('localStorage'))) {
+  const { pathname } = window.location;
+  const pagePath = normalizePagePath(pathname) as PublicPagePath;
+  const page = Object.hasOwn(publicPageComponents, pagePath) ? publicPageComponents[pagePath] : undefined;
+  // The page's code and the assistant's first (both were drawn on the server), so that nothing
+  // suspends while hydrating; their chunks are preloaded by the HTML. Should one fail to load, the
+  // page still hydrates, and that part when its code arrives.
+  const preloads = [WebsiteAssistant.preload(), page?.preload()];
+  void Promise.allSettled(preloads).then(() => {
+    // As a transition, hydration works in slices and lets the browser paint and answer input
+    // between them, instead of holding the main thread for the whole page.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) =>
+          console.warn('The pre-rendered page did not match; rendered afresh', error),
+      });
+    });
+  });
+} else {
+  if (isPrerendered) container.replaceChildren();
+  createRoot(container).render(app);
+}

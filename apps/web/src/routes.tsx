@@ -1,64 +1,58 @@
 import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { lazyWithPreload } from './components/lazy-with-preload';
 import { RootLayout } from './components/root-layout';
 import { flags } from './config/flags';
 import { PublicOnly, RequireAdmin, RequireAuth, UnknownPath } from './features/auth/route-guards';
+import type { PublicPagePath } from './route-modules';
 
 // Every page is its own chunk, fetched when its route is first visited.
-const LandingPage = lazy(async () => ({
-  default: (await import('./features/landing/landing-page')).LandingPage,
-}));
-const AboutPage = lazy(async () => ({
-  default: (await import('./features/public-site/about-page')).AboutPage,
-}));
-const FeaturesPage = lazy(async () => ({
-  default: (await import('./features/public-site/features-page')).FeaturesPage,
-}));
-const PricingPage = lazy(async () => ({
-  default: (await import('./features/public-site/pricing-page')).PricingPage,
-}));
-const FaqPage = lazy(async () => ({
-  default: (await import('./features/public-site/faq-page')).FaqPage,
-}));
-const HelpAndSupportPage = lazy(async () => ({
-  default: (await import('./features/public-site/help-page')).HelpAndSupportPage,
-}));
-const ContactPage = lazy(async () => ({
-  default: (await import('./features/public-site/contact-page')).ContactPage,
-}));
-const SafariHelpPage = lazy(async () => ({
-  default: (await import('./features/public-site/safari-help-page')).SafariHelpPage,
-}));
-const ComparePlansPage = lazy(async () => ({
-  default: (await import('./features/public-site/compare-plans-page')).ComparePlansPage,
-}));
-const StudyPlanPage = lazy(async () => ({
-  default: (await import('./features/public-site/study-plan-page')).StudyPlanPage,
-}));
-const ResearchPilotPage = lazy(async () => ({
-  default: (await import('./features/public-site/research-pilot-page')).ResearchPilotPage,
-}));
-const LegalPage = lazy(async () => ({
-  default: (await import('./features/public-site/legal-page')).LegalPage,
-}));
-const AccessibilityPage = lazy(async () => ({
-  default: (await import('./features/public-site/accessibility-page')).AccessibilityPage,
-}));
+const LandingPage = lazyWithPreload(
+  async () => (await import('./features/landing/landing-page')).LandingPage,
+);
+const AboutPage = lazyWithPreload(async () => (await import('./features/public-site/about-page')).AboutPage);
+const FeaturesPage = lazyWithPreload(
+  async () => (await import('./features/public-site/features-page')).FeaturesPage,
+);
+const PricingPage = lazyWithPreload(
+  async () => (await import('./features/public-site/pricing-page')).PricingPage,
+);
+const FaqPage = lazyWithPreload(async () => (await import('./features/public-site/faq-page')).FaqPage);
+const HelpAndSupportPage = lazyWithPreload(
+  async () => (await import('./features/public-site/help-page')).HelpAndSupportPage,
+);
+const ContactPage = lazyWithPreload(
+  async () => (await import('./features/public-site/contact-page')).ContactPage,
+);
+const SafariHelpPage = lazyWithPreload(
+  async () => (await import('./features/public-site/safari-help-page')).SafariHelpPage,
+);
+const ComparePlansPage = lazyWithPreload(
+  async () => (await import('./features/public-site/compare-plans-page')).ComparePlansPage,
+);
+const StudyPlanPage = lazyWithPreload(
+  async () => (await import('./features/public-site/study-plan-page')).StudyPlanPage,
+);
+const ResearchPilotPage = lazyWithPreload(
+  async () => (await import('./features/public-site/research-pilot-page')).ResearchPilotPage,
+);
+const LegalPage = lazyWithPreload(async () => (await import('./features/public-site/legal-page')).LegalPage);
+const AccessibilityPage = lazyWithPreload(
+  async () => (await import('./features/public-site/accessibility-page')).AccessibilityPage,
+);
 const StatusPage = lazy(async () => ({
   default: (await import('./features/status/status-page')).StatusPage,
 }));
 const Placeholder = lazy(async () => ({
   default: (await import('./features/placeholder/placeholder-page')).PlaceholderPage,
 }));
-const LoginPage = lazy(async () => ({
-  default: (await import('./features/auth/pages/login-page')).LoginPage,
-}));
+const LoginPage = lazyWithPreload(async () => (await import('./features/auth/pages/login-page')).LoginPage);
 const AdminLoginPage = lazy(async () => ({
   default: (await import('./features/auth/pages/login-page')).AdminLoginPage,
 }));
-const SignupPage = lazy(async () => ({
-  default: (await import('./features/auth/pages/signup-page')).SignupPage,
-}));
+const SignupPage = lazyWithPreload(
+  async () => (await import('./features/auth/pages/signup-page')).SignupPage,
+);
 const VerifyEmailPage = lazy(async () => ({
   default: (await import('./features/auth/pages/verify-email-page')).VerifyEmailPage,
 }));
@@ -107,6 +101,25 @@ const AdminDashboardPage = lazy(async () => ({
 const AdminOutboxPage = lazy(async () => ({
   default: (await import('./features/admin/admin-outbox-page')).AdminOutboxPage,
 }));
+
+/** Each public page's component, which a pre-rendered page loads before it hydrates (main.tsx). */
+export const publicPageComponents: Record<PublicPagePath, { preload: () => Promise<unknown> }> = {
+  '/': LandingPage,
+  '/about': AboutPage,
+  '/features': FeaturesPage,
+  '/research-pilot': ResearchPilotPage,
+  '/pricing': PricingPage,
+  '/plans/compare': ComparePlansPage,
+  '/study-plan': StudyPlanPage,
+  '/faq': FaqPage,
+  '/help-and-support': HelpAndSupportPage,
+  '/help/safari': SafariHelpPage,
+  '/contact': ContactPage,
+  '/legal': LegalPage,
+  '/accessibility': AccessibilityPage,
+  '/login': LoginPage,
+  '/signup/platform': SignupPage,
+};
 
 /** A screen a later issue fills: its title and an honest note. */
 const screen = (title: string, intro?: ReactNode) => <Placeholder title={title}>{intro}</Placeholder>;

@@ -7,6 +7,7 @@ import { ToastHost } from '../features/toasts/toast-host';
 import { useShellNotices } from '../features/toasts/use-shell-notices';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { useVersionCheck } from '../hooks/use-version-check';
+import { lazyWithPreload } from './lazy-with-preload';
 import { showsFooter, showsSideNav } from './shell/layout-rules';
 import { StartupSplash, useStartupSplash } from './shell/startup-splash';
 import { SiteFooter } from './site-footer';
@@ -16,9 +17,9 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 // Only logged-in visitors see it, so it stays out of the landing page's download.
 const SideNav = lazy(async () => ({ default: (await import('./shell/side-nav')).SideNav }));
 // Not needed for the first paint: the assistant's button (on public pages) arrives just after it.
-const WebsiteAssistant = lazy(async () => ({
-  default: (await import('../features/website-chat/chat-launcher')).WebsiteAssistant,
-}));
+export const WebsiteAssistant = lazyWithPreload(
+  async () => (await import('../features/website-chat/chat-launcher')).WebsiteAssistant,
+);
 
 /**
  * Skip link, header, the research pilot banner for visitors, side navigation and the page in `main`,

@@ -11,7 +11,7 @@ import { useAuth } from '../features/auth/auth-provider';
 import { useIsBelow, useIsMobile } from '../hooks/use-is-mobile';
 import { useIsScrolled } from '../hooks/use-is-scrolled';
 import { CloseIcon, MenuIcon } from './icons';
-import { HEADER_LINKS_MIN_PX, HEADER_SCROLLED_PX } from './shell/layout-rules';
+import { HEADER_LINKS_MIN_PX, HEADER_SCROLLED_PX, MOBILE_BREAKPOINT_PX } from './shell/layout-rules';
 import { PUBLIC_NAV } from './shell/public-nav';
 
 // The menu's panel loads when it is first opened.
@@ -65,16 +65,24 @@ const Brand = () => (
   </Link>
 );
 
+// A visitor's header is laid out by CSS alone, so that a pre-rendered page is right at any width
+// before its scripts have run: the links from 1024 px, Sign In from 768 px, the menu toggle below
+// 1024 px.
+const fromLinksWidth = `@media (min-width: ${HEADER_LINKS_MIN_PX}px)`;
+const belowMobileWidth = `@media (max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
+
 /**
  * The header. Logged out: the site's links and Sign In. Logged in: the subscription pill, the
- * funder logo and the user menu. Below 768 px a toggle opens a menu that closes on navigation.
- * Past 20 px of scrolling it takes its scrolled style.
+ * funder logo and the user menu. Below 768 px a toggle opens a menu that closes on navigation (for
+ * visitors below 1024 px, where the links do not fit). Past 20 px of scrolling it takes its
+ * scrolled style.
  */
 export const SiteHeader = () => {
   const { user } = useAuth();
   const isMobile = useIsMobile();
   const isNarrow = useIsBelow(HEADER_LINKS_MIN_PX);
-  // The toggle's menu: always in mobile mode; for visitors also when the links do not fit.
+  // Whether the toggle's menu is in use: always in mobile mode; for visitors also when the links
+  // do not fit. A visitor's toggle is shown and hidden by CSS; this only closes the menu on widening.
   const hasMenu = isMobile || (!user && isNarrow);
   const isScrolled = useIsScrolled(HEADER_SCROLLED_PX);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
@@ -109,12 +117,13 @@ export const SiteHeader = () => {
       <Container maxWidth={user ? false : 'lg'}>
         <Toolbar disableGutters sx={{ gap: { xs: 1, md: 2 }, minHeight: { xs: 64 } }}>
           <Brand />
-          {!user && !hasMenu && (
+          {!user && (
             <Box
               component="nav"
               aria-label="Site"
               sx={{
-                display: 'flex',
+                display: 'none',
+                [fromLinksWidth]: { display: 'flex' },
                 gap: { md: 0.5, lg: 1 },
                 ml: { md: 2 },
                 flexWrap: 'nowrap',
@@ -140,24 +149,23 @@ export const SiteHeader = () => {
               <HeaderAccount isMobile={isMobile} />
             </Suspense>
           ) : (
-            !isMobile && (
-              <Button
-                component={RouterLink}
-                to="/login"
-                variant="contained"
-                sx={{
-                  bgcolor: '#ffffff',
-                  color: 'primary.main',
-                  whiteSpace: 'nowrap',
-                  flexShrink: 0,
-                  '&:hover': { bgcolor: '#e8eef6' },
-                }}
-              >
-                Sign In
-              </Button>
-            )
+            <Button
+              component={RouterLink}
+              to="/login"
+              variant="contained"
+              sx={{
+                bgcolor: '#ffffff',
+                color: 'primary.main',
+                whiteSpace: 'nowrap',
+                flexShrink: 0,
+                '&:hover': { bgcolor: '#e8eef6' },
+                [belowMobileWidth]: { display: 'none' },
+              }}
+            >
+              Sign In
+            </Button>
           )}
-          {hasMenu && (
+          {(!user || isMobile) && (
             <IconButton
               color="inherit"
               aria-expanded={isMenuOpen}
@@ -168,6 +176,7 @@ export const SiteHeader = () => {
                 setIsMenuOpen((open) => !open);
               }}
               edge="end"
+              sx={user ? undefined : { [fromLinksWidth]: { display: 'none' } }}
             >
               {isMenuOpen ? <CloseIcon /> : <MenuIcon />}
             </IconButton>

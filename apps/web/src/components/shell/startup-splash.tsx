@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { keyframes } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { ORGAN_NAMES, OrganIcon } from './organ-icons';
 import {
   SPLASH_SEEN_KEY,
@@ -33,7 +33,7 @@ const markSeen = () => {
   }
 };
 
-/** Whether the splash should play now; read once, on the first render. */
+/** Whether the splash should play now; read once, when the shell mounts. */
 const initialSplash = () =>
   typeof window !== 'undefined' &&
   shouldShowSplash({
@@ -42,10 +42,18 @@ const initialSplash = () =>
     hasSeenThisSession: readSeen(),
   });
 
-/** Runs the splash's phases; `skip` ends it at once. */
+/**
+ * Runs the splash's phases; `skip` ends it at once. It starts in a layout effect, not in the first
+ * render: a pre-rendered page hydrates without it (as it was drawn), and a page rendered in the
+ * browser still shows it before its first paint.
+ */
 export const useStartupSplash = () => {
-  const [phase, setPhase] = useState<SplashPhase>(() => (initialSplash() ? 'intro' : 'done'));
+  const [phase, setPhase] = useState<SplashPhase>('done');
   const isActive = phase !== 'done';
+
+  useLayoutEffect(() => {
+    if (initialSplash()) setPhase('intro');
+  }, []);
 
   useEffect(() => {
     if (!isActive) return;

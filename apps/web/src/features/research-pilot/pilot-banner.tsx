@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { RESEARCH_PILOT } from '@urosim/contracts';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CloseIcon } from '../../components/icons';
 
@@ -18,13 +18,19 @@ const wasDismissed = () => {
   }
 };
 
+// Storage sends no event to this tab, so there is nothing to subscribe to.
+const noSubscription = () => () => {};
+// A pre-rendered page was drawn with the banner: it hydrates with it, then goes if it was dismissed.
+const notDismissedOnServer = () => false;
+
 /**
  * The research pilot banner logged-out visitors see (specification, sections 1 and 6). Dismissing it
  * hides it for the rest of the browser session.
  */
 export const PilotBanner = () => {
-  const [isDismissed, setIsDismissed] = useState(wasDismissed);
-  if (isDismissed) return null;
+  const wasDismissedEarlier = useSyncExternalStore(noSubscription, wasDismissed, notDismissedOnServer);
+  const [isDismissed, setIsDismissed] = useState(false);
+  if (wasDismissedEarlier || isDismissed) return null;
   const dismiss = () => {
     try {
       sessionStorage.setItem(DISMISSED_KEY, '1');

@@ -1,13 +1,20 @@
 import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import { findPublicPage } from '@urosim/contracts';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { CloseIcon } from '../../components/icons';
+import { lazyWithPreload } from '../../components/lazy-with-preload';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { ChatBubbleIcon } from './chat-icons';
 
-// The panel (and its messages) loads on the first open, so it costs the landing page nothing.
-const ChatPanel = lazy(async () => ({ default: (await import('./chat-panel')).ChatPanel }));
+// The panel (and its messages) loads when the button is first pointed at or focused, so it costs
+// the landing page nothing and is usually there by the time the button is pressed.
+const ChatPanel = lazyWithPreload(async () => (await import('./chat-panel')).ChatPanel);
+const preloadPanel = () => {
+  ChatPanel.preload().catch(() => {
+    // Opening the panel tries again (and shows the error screen if it cannot load).
+  });
+};
 
 /**
  * The floating assistant button of the public pages (specification, section 4: the panel opens and
@@ -48,6 +55,8 @@ export const ChatLauncher = () => {
         ref={buttonRef}
         color="primary"
         onClick={isOpen ? close : open}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
         aria-expanded={isOpen}
         aria-haspopup="dialog"
         sx={{
