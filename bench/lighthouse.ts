@@ -79,8 +79,7 @@ const newestMtime = (paths: string[]) => {
 
 const buildWeb = (outDir: string) => {
   console.log(`Building the web app into ${path.relative(root, outDir) || outDir}…`);
-  const vite = path.join(webDir, 'node_modules/vite/bin/vite.js');
-  const args = [vite, 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'];
+  const args = [path.join(webDir, 'scripts/build.mjs'), '--outDir', outDir];
   const result = spawnSync(process.execPath, args, { cwd: webDir, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('the web app did not build');
 };
@@ -93,8 +92,8 @@ const prepareWebDist = (scratch: string) => {
     buildWeb(dist);
     return dist;
   }
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
-    path.join(webDir, p),
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'scripts/build.mjs'].map(
+    (p) => path.join(webDir, p),
   );
   sources.push(path.join(root, 'packages/contracts/src'));
   if (newestMtime(sources) <= statSync(builtIndex).mtimeMs) return dist;
