@@ -139,6 +139,13 @@ describe('public pages served with their own head tags', () => {
     const asset = await request(app).get('/assets/index-abc123.js');
     expect(asset.headers['cache-control']).toContain('immutable');
   });
+
+  it('answers an asset that is not in the build with 404, not with a page', async () => {
+    const res = await request(app).get('/assets/index-from-the-last-release.js');
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('NOT_FOUND');
+    expect(res.headers['cache-control'] ?? '').not.toContain('immutable');
+  });
 });
 
 /** The href of every modulepreload link in the html, in order. */

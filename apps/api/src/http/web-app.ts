@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findPublicPage, LANDING_TITLE, PRODUCT_NAME, type PublicPage, publicPages } from '@urosim/contracts';
 import express, { type Router } from 'express';
+import { AppError } from './app-error.ts';
 
 /**
  * index.html keeps its title and description between these two comments; for a public page the
@@ -282,8 +283,10 @@ export const createWebAppRouter = ({ distDir, baseUrl }: { distDir: string; base
       immutable: true,
       maxAge: '365d',
       index: false,
-      fallthrough: false,
     }),
+    // An asset that is not in this build (a page still open from the previous release asks for its
+    // old chunks) is a 404, never the app's HTML: the app then shows its reload screen.
+    (req, _res, next) => next(new AppError('NOT_FOUND', `No file at /assets${req.path}`)),
   );
   router.use(express.static(distDir, { index: false, maxAge: 0 }));
   router.get(/.*/, (req, res, next) => {
