@@ -1,3 +1,15 @@
+import {
+  accessTiers,
+  caseDifficulties,
+  caseSettings,
+  caseTopics,
+  communicationBehaviours,
+  examinationSystems,
+  factCategories,
+  investigationKinds,
+  rubricCategories,
+  summaryFields,
+} from './case-names.ts';
 import type { RouteContract } from './route.ts';
 import { z } from './zod.ts';
 
@@ -14,77 +26,6 @@ const id = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lower-case words joined by hyphens');
 const text = (max = 2000) => z.string().trim().min(1).max(max);
 const cues = z.array(text(200)).min(2, 'give at least two ways a trainee might ask');
-
-export const caseTopics = [
-  'haematuria',
-  'stones',
-  'infection',
-  'retention',
-  'scrotum',
-  'prostate',
-  'catheter',
-  'trauma',
-  'oncology-communication',
-] as const;
-export const caseDifficulties = ['foundation', 'core', 'advanced'] as const;
-export const accessTiers = ['free', 'basic', 'standard', 'premium'] as const;
-export const caseSettings = [
-  'emergency-department',
-  'ward',
-  'clinic',
-  'gp-referral',
-  'urology-assessment-unit',
-] as const;
-export const factCategories = [
-  'presenting-complaint',
-  'history-of-presenting-complaint',
-  'past-medical-history',
-  'drug-history',
-  'allergies',
-  'social-history',
-  'family-history',
-  'systems-review',
-  'ice',
-] as const;
-export const examinationSystems = [
-  'general',
-  'vital-signs',
-  'abdomen',
-  'renal-angle',
-  'external-genitalia',
-  'digital-rectal',
-  'neurological',
-  'chest',
-  'cardiovascular',
-] as const;
-export const investigationKinds = ['bedside', 'urine', 'blood', 'imaging', 'procedure'] as const;
-export const rubricCategories = [
-  'history',
-  'red-flags',
-  'examination',
-  'investigations',
-  'diagnosis',
-  'management',
-  'communication',
-  'handoff',
-] as const;
-export const communicationBehaviours = [
-  'introduces-self',
-  'confirms-identity',
-  'open-question-first',
-  'shows-empathy',
-  'checks-understanding',
-  'summarises',
-  'safety-nets',
-] as const;
-export const summaryFields = [
-  'diagnosis',
-  'differentials',
-  'investigations',
-  'management',
-  'escalation',
-  'handoff',
-] as const;
 
 /** Something the patient knows; the only source of the patient's answers. */
 export const ZCaseFact = z.object({

@@ -1,4 +1,4 @@
-import { caseTopics, rubricCategories } from './cases.ts';
+import { caseTopics, rubricCategories } from './case-names.ts';
 import { ZPerformanceLevel } from './feedback.ts';
 import { defineRoute } from './route.ts';
 import { ZCaseCard } from './sessions.ts';

@@ -1,4 +1,4 @@
-import { communicationBehaviours, rubricCategories, summaryFields } from './cases.ts';
+import { communicationBehaviours, rubricCategories, summaryFields } from './case-names.ts';
 import { defineRoute } from './route.ts';
 import { ZCaseCard, ZSessionSummary, ZTranscriptMessage } from './sessions.ts';
 import { z } from './zod.ts';

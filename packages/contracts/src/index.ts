@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './case-names.ts';
 export * from './cases.ts';
 export * from './dashboard.ts';
 export * from './envelope.ts';

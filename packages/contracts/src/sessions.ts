@@ -1,4 +1,4 @@
-import { accessTiers, caseDifficulties, caseSettings, caseTopics } from './cases.ts';
+import { accessTiers, caseDifficulties, caseSettings, caseTopics } from './case-names.ts';
 import { defineRoute } from './route.ts';
 import { z } from './zod.ts';
 

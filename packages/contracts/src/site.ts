@@ -1,4 +1,4 @@
-import { accessTiers } from './cases.ts';
+import { accessTiers } from './case-names.ts';
 import { defineRoute } from './route.ts';
 import { z } from './zod.ts';
 

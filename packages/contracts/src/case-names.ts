@@ -1,0 +1,74 @@
+// The case format's fixed lists (topics, tiers, categories…) as plain values, apart from its zod
+// schemas (cases.ts): pages that only need a list, such as the pricing pages' tiers, then do not
+// download and run zod.
+
+export const caseTopics = [
+  'haematuria',
+  'stones',
+  'infection',
+  'retention',
+  'scrotum',
+  'prostate',
+  'catheter',
+  'trauma',
+  'oncology-communication',
+] as const;
+export const caseDifficulties = ['foundation', 'core', 'advanced'] as const;
+export const accessTiers = ['free', 'basic', 'standard', 'premium'] as const;
+export const caseSettings = [
+  'emergency-department',
+  'ward',
+  'clinic',
+  'gp-referral',
+  'urology-assessment-unit',
+] as const;
+export const factCategories = [
+  'presenting-complaint',
+  'history-of-presenting-complaint',
+  'past-medical-history',
+  'drug-history',
+  'allergies',
+  'social-history',
+  'family-history',
+  'systems-review',
+  'ice',
+] as const;
+export const examinationSystems = [
+  'general',
+  'vital-signs',
+  'abdomen',
+  'renal-angle',
+  'external-genitalia',
+  'digital-rectal',
+  'neurological',
+  'chest',
+  'cardiovascular',
+] as const;
+export const investigationKinds = ['bedside', 'urine', 'blood', 'imaging', 'procedure'] as const;
+export const rubricCategories = [
+  'history',
+  'red-flags',
+  'examination',
+  'investigations',
+  'diagnosis',
+  'management',
+  'communication',
+  'handoff',
+] as const;
+export const communicationBehaviours = [
+  'introduces-self',
+  'confirms-identity',
+  'open-question-first',
+  'shows-empathy',
+  'checks-understanding',
+  'summarises',
+  'safety-nets',
+] as const;
+export const summaryFields = [
+  'diagnosis',
+  'differentials',
+  'investigations',
+  'management',
+  'escalation',
+  'handoff',
+] as const;
