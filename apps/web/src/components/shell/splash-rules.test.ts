@@ -13,10 +13,25 @@ describe('start-up splash', () => {
   });
 
   it('is skipped with reduced motion, under automation and after the first time in a session', () => {
-    const base = { prefersReducedMotion: false, isAutomated: false, hasSeenThisSession: false };
+    const base = {
+      isSignedIn: true,
+      prefersReducedMotion: false,
+      isAutomated: false,
+      hasSeenThisSession: false,
+    };
     expect(shouldShowSplash(base)).toBe(true);
     expect(shouldShowSplash({ ...base, prefersReducedMotion: true })).toBe(false);
     expect(shouldShowSplash({ ...base, isAutomated: true })).toBe(false);
     expect(shouldShowSplash({ ...base, hasSeenThisSession: true })).toBe(false);
+  });
+
+  it('plays as the training app starts for a signed-in user, not over the website for a visitor', () => {
+    const base = {
+      isSignedIn: true,
+      prefersReducedMotion: false,
+      isAutomated: false,
+      hasSeenThisSession: false,
+    };
+    expect(shouldShowSplash({ ...base, isSignedIn: false })).toBe(false);
   });
 });

@@ -16,15 +16,19 @@ export const splashPhaseAt = (elapsedMs: number): SplashPhase => {
 };
 
 /**
- * Whether the splash plays: not with reduced motion, not under automation (`navigator.webdriver`,
- * so end-to-end tests are not slowed), not twice in one browser session.
+ * Whether the splash plays: when the training app starts for a signed-in user (at start-up, or on
+ * signing in), never over the public website a visitor reads; not with reduced motion, not under
+ * automation (`navigator.webdriver`, so end-to-end tests are not slowed), not twice in one browser
+ * session.
  */
 export const shouldShowSplash = ({
+  isSignedIn,
   prefersReducedMotion,
   isAutomated,
   hasSeenThisSession,
 }: {
+  isSignedIn: boolean;
   prefersReducedMotion: boolean;
   isAutomated: boolean;
   hasSeenThisSession: boolean;
-}) => !prefersReducedMotion && !isAutomated && !hasSeenThisSession;
+}) => isSignedIn && !prefersReducedMotion && !isAutomated && !hasSeenThisSession;

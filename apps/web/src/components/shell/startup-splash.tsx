@@ -33,27 +33,28 @@ const markSeen = () => {
   }
 };
 
-/** Whether the splash should play now; read once, when the shell mounts. */
-const initialSplash = () =>
+/** Whether the splash should play now. */
+const splashIsDue = (isSignedIn: boolean) =>
   typeof window !== 'undefined' &&
   shouldShowSplash({
+    isSignedIn,
     prefersReducedMotion: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
     isAutomated: navigator.webdriver === true,
     hasSeenThisSession: readSeen(),
   });
 
 /**
- * Runs the splash's phases; `skip` ends it at once. It starts in a layout effect, not in the first
- * render: a pre-rendered page hydrates without it (as it was drawn), and a page rendered in the
- * browser still shows it before its first paint.
+ * Runs the splash's phases; `skip` ends it at once. It plays when the app starts for a signed-in
+ * user, or when a visitor signs in (splash-rules.ts). It starts in a layout effect, not in the
+ * first render, so that a page rendered in the browser shows it before its first paint.
  */
-export const useStartupSplash = () => {
+export const useStartupSplash = ({ isSignedIn }: { isSignedIn: boolean }) => {
   const [phase, setPhase] = useState<SplashPhase>('done');
   const isActive = phase !== 'done';
 
   useLayoutEffect(() => {
-    if (initialSplash()) setPhase('intro');
-  }, []);
+    if (splashIsDue(isSignedIn)) setPhase('intro');
+  }, [isSignedIn]);
 
   useEffect(() => {
     if (!isActive) return;
