@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { useAuth } from '../features/auth/auth-provider';
+import { useAuthUser } from '../features/auth/auth-provider';
 import { PilotBanner } from '../features/research-pilot/pilot-banner';
 import { ToastHost } from '../features/toasts/toast-host';
 import { useShellNotices } from '../features/toasts/use-shell-notices';
@@ -28,10 +28,11 @@ export const WebsiteAssistant = lazyWithPreload(
 export const AppShell = ({ children }: { children: ReactNode }) => {
   useVersionCheck();
   useShellNotices();
-  const { isLoggedIn, isAdmin } = useAuth();
-  const isMobile = useIsMobile();
+  const { isLoggedIn, isAdmin } = useAuthUser();
+  // Only a signed-in user's layout depends on the width (the side navigation).
+  const isMobile = useIsMobile({ when: isLoggedIn });
   const { pathname } = useLocation();
-  const splash = useStartupSplash();
+  const splash = useStartupSplash({ isSignedIn: isLoggedIn });
   const hasSideNav = showsSideNav({ isLoggedIn, isAdmin, isMobile, pathname });
 
   return (

@@ -15,50 +15,58 @@ const footerLinks = [
   ['/status', 'Service status'],
 ] as const;
 
-/** Footer with the disclaimer, the funder logo and partner badges, and the site's links. */
-export const SiteFooter = () => {
+/**
+ * The funder logo and partner badges the deployer configured. Apart from the rest of the footer,
+ * so that only these marks render again when the branding arrives after start-up.
+ */
+const FooterMarks = () => {
   const branding = useSiteBranding();
   return (
-    <Box
-      component="footer"
-      sx={{ mt: 'auto', borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 3 }}
+    <Stack
+      component="ul"
+      aria-label="Funder and partners"
+      direction="row"
+      spacing={1.5}
+      useFlexGap
+      sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap', flexShrink: 0 }}
     >
-      <Container maxWidth="lg">
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={{ xs: 2, md: 4 }}
-          sx={{ mb: 2, alignItems: { md: 'center' }, justifyContent: 'space-between' }}
-        >
-          <Typography variant="body2" sx={{ maxWidth: '70ch' }}>
-            <strong>Disclaimer:</strong> UroSim is an educational training simulator with AI-driven cases. The
-            content is for education and training only, all cases and patients are fictional, and nothing on
-            this site is medical advice.
-          </Typography>
-          <Stack
-            component="ul"
-            aria-label="Funder and partners"
-            direction="row"
-            spacing={1.5}
-            useFlexGap
-            sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap', flexShrink: 0 }}
-          >
-            {[branding.funder, ...branding.badges].map((mark) => (
-              <li key={mark.imageUrl}>
-                <BrandMark mark={mark} />
-              </li>
-            ))}
-          </Stack>
-        </Stack>
-        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', color: 'text.secondary' }}>
-          <Typography variant="body2">© {new Date().getFullYear()} UroSim</Typography>
-          {footerLinks.map(([to, label]) => (
-            <Link key={to} component={RouterLink} to={to} variant="body2">
-              {label}
-            </Link>
-          ))}
-          <Typography variant="body2">Version {__APP_VERSION__}</Typography>
-        </Stack>
-      </Container>
-    </Box>
+      {[branding.funder, ...branding.badges].map((mark) => (
+        <li key={mark.imageUrl}>
+          <BrandMark mark={mark} />
+        </li>
+      ))}
+    </Stack>
   );
 };
+
+/** Footer with the disclaimer, the funder logo and partner badges, and the site's links. */
+export const SiteFooter = () => (
+  <Box
+    component="footer"
+    sx={{ mt: 'auto', borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 3 }}
+  >
+    <Container maxWidth="lg">
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={{ xs: 2, md: 4 }}
+        sx={{ mb: 2, alignItems: { md: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Typography variant="body2" sx={{ maxWidth: '70ch' }}>
+          <strong>Disclaimer:</strong> UroSim is an educational training simulator with AI-driven cases. The
+          content is for education and training only, all cases and patients are fictional, and nothing on
+          this site is medical advice.
+        </Typography>
+        <FooterMarks />
+      </Stack>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', color: 'text.secondary' }}>
+        <Typography variant="body2">© {new Date().getFullYear()} UroSim</Typography>
+        {footerLinks.map(([to, label]) => (
+          <Link key={to} component={RouterLink} to={to} variant="body2">
+            {label}
+          </Link>
+        ))}
+        <Typography variant="body2">Version {__APP_VERSION__}</Typography>
+      </Stack>
+    </Container>
+  </Box>
+);

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router';
-import { useAuth } from '../features/auth/auth-provider';
+import { useAuthUser } from '../features/auth/auth-provider';
 import { useIsBelow, useIsMobile } from '../hooks/use-is-mobile';
 import { useIsScrolled } from '../hooks/use-is-scrolled';
 import { CloseIcon, MenuIcon } from './icons';
@@ -78,15 +78,17 @@ const belowMobileWidth = `@media (max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
  * scrolled style.
  */
 export const SiteHeader = () => {
-  const { user } = useAuth();
-  const isMobile = useIsMobile();
-  const isNarrow = useIsBelow(HEADER_LINKS_MIN_PX);
-  // Whether the toggle's menu is in use: always in mobile mode; for visitors also when the links
-  // do not fit. A visitor's toggle is shown and hidden by CSS; this only closes the menu on widening.
-  const hasMenu = isMobile || (!user && isNarrow);
-  const isScrolled = useIsScrolled(HEADER_SCROLLED_PX);
+  const { user } = useAuthUser();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [hasMenuOpened, setHasMenuOpened] = useState(false);
+  // A visitor's header is laid out by CSS alone; the width matters to it only once its menu has
+  // been opened (to close it on widening). So a pre-rendered page's header does not render twice.
+  const isMobile = useIsMobile({ when: !!user });
+  const isNarrow = useIsBelow(HEADER_LINKS_MIN_PX, { when: !user && hasMenuOpened });
+  // Whether the toggle's menu is in use: always in mobile mode; for visitors also when the links
+  // do not fit. A visitor's toggle is shown and hidden by CSS.
+  const hasMenu = isMobile || (!user && isNarrow);
+  const isScrolled = useIsScrolled(HEADER_SCROLLED_PX);
   const menuId = useId();
   const { pathname } = useLocation();
   const hasSessionControls = !!user && pathname.startsWith('/case/');

@@ -40,7 +40,8 @@ const createWidthStore = (px: number): WidthStore => {
         window.removeEventListener('resize', handleResize);
       };
     },
-    getSnapshot: () => value,
+    // Without listeners nothing follows resizes, so the width is read afresh.
+    getSnapshot: () => (listeners.size === 0 ? isBelow(px) : value),
   };
 };
 
@@ -57,11 +58,21 @@ const storeFor = (px: number) => {
 /** A pre-rendered page is drawn at no particular width: it hydrates as "not narrow", then follows. */
 const getServerSnapshot = () => false;
 
-/** True while the window is narrower than `px`, following resizes 250 ms after they stop. */
-export const useIsBelow = (px: number) => {
+const noSubscription = () => () => {};
+
+/**
+ * True while the window is narrower than `px`, following resizes 250 ms after they stop. With
+ * `when: false` it is false and follows nothing: a component that needs the width only in some
+ * states (signed in, a menu opened) does not render twice when it takes over a pre-rendered page.
+ */
+export const useIsBelow = (px: number, { when = true }: { when?: boolean } = {}) => {
   const store = storeFor(px);
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, getServerSnapshot);
+  return useSyncExternalStore(
+    when ? store.subscribe : noSubscription,
+    when ? store.getSnapshot : getServerSnapshot,
+    getServerSnapshot,
+  );
 };
 
-/** True below 768 px: mobile header, no side navigation. */
-export const useIsMobile = () => useIsBelow(MOBILE_BREAKPOINT_PX);
+/** True below 768 px: mobile header, no side navigation (`when` as for `useIsBelow`). */
+export const useIsMobile = (options?: { when?: boolean }) => useIsBelow(MOBILE_BREAKPOINT_PX, options);

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { useAuth } from '../../features/auth/auth-provider';
+import { useAuthUser } from '../../features/auth/auth-provider';
 import { tierLabel } from '../../features/auth/user-rules';
 import { BrandMark } from '../../features/branding/brand-mark';
 import { useSiteBranding } from '../../features/branding/use-site-branding';
@@ -9,7 +9,7 @@ import { UserMenu } from './user-menu';
 
 /** The logged-in end of the header: subscription pill, funder logo and user menu. */
 export const HeaderAccount = ({ isMobile }: { isMobile: boolean }) => {
-  const { isAdmin } = useAuth();
+  const { isAdmin } = useAuthUser();
   const tier = tierLabel({ isAdmin });
   const branding = useSiteBranding();
   return (

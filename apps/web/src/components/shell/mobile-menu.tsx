@@ -4,7 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router';
-import { useAuth } from '../../features/auth/auth-provider';
+import { useAuthUser } from '../../features/auth/auth-provider';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { LogoutIcon, ShieldIcon } from '../app-icons';
 import { ACCOUNT_NAV, MAIN_NAV, type NavItem, PUBLIC_NAV } from './nav-items';
@@ -53,7 +53,7 @@ const Links = ({ items, label }: { items: readonly NavItem[]; label?: string }) 
 
 /** The mobile header's menu panel; Escape closes it, and so does any navigation (in the header). */
 export const MobileMenu = ({ id, isOpen, onClose }: { id: string; isOpen: boolean; onClose: () => void }) => {
-  const { user, isAdmin } = useAuth();
+  const { user, isAdmin } = useAuthUser();
   const signOut = useSignOut();
 
   useEffect(() => {

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { useAuth } from '../../features/auth/auth-provider';
+import { useAuthUser } from '../../features/auth/auth-provider';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { brandIdentity } from '../../features/auth/user-rules';
 import { ChevronLeftIcon, ChevronRightIcon, LogoutIcon } from '../app-icons';
@@ -93,7 +93,7 @@ const Section = ({
  * Collapsed by default on case, feedback and facilitator paths; the toggle expands or collapses it.
  */
 export const SideNav = () => {
-  const { user } = useAuth();
+  const { user } = useAuthUser();
   const signOut = useSignOut();
   const { pathname } = useLocation();
   const collapsedByDefault = isSideNavCollapsedByDefault(pathname);

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useAuth } from '../../features/auth/auth-provider';
+import { useAuthUser } from '../../features/auth/auth-provider';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { brandIdentity } from '../../features/auth/user-rules';
 import { useHeaderStats } from '../../features/header-stats/use-header-stats';
@@ -48,7 +48,7 @@ const MenuEntry = ({ icon, children }: { icon: ReactNode; children: ReactNode })
  * the keyboard or a navigation closes it.
  */
 export const UserMenu = ({ isCompact }: { isCompact: boolean }) => {
-  const { user, isAdmin } = useAuth();
+  const { user, isAdmin } = useAuthUser();
   const stats = useHeaderStats();
   const signOut = useSignOut();
   const [isOpen, setIsOpen] = useState(false);

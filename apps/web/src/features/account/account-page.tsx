@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { authApi } from '../auth/auth-api';
-import { useAuth } from '../auth/auth-provider';
+import { useAuthUser } from '../auth/auth-provider';
 import { isAdminUser, tierLabel } from '../auth/user-rules';
 import { BeingBuilt } from '../placeholder/placeholder-page';
 
@@ -25,7 +25,7 @@ const orDash = (value: ReactNode) => (value === null || value === undefined || v
 /** `/settings`, `/profile` and `/user`: the logged-in user's details from `GET /user/profile`. */
 export const AccountPage = ({ title }: { title: string }) => {
   useDocumentTitle(title);
-  const { user } = useAuth();
+  const { user } = useAuthUser();
   const profile = useQuery({
     queryKey: ['user', 'profile', user?.id],
     queryFn: ({ signal }) => authApi.profile(signal),

@@ -70,6 +70,18 @@ afterEach(() => {
 });
 
 describe('auth state: start-up', () => {
+  it('tells its subscribers only of real changes: a visitor’s start-up is one new state', async () => {
+    const { controller } = setup();
+    const first = controller.getState();
+    const seen: unknown[] = [];
+    controller.subscribe(() => seen.push(controller.getState()));
+    await controller.initialize();
+    // Loading was already on and there was no user: only the end of the check changed anything.
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).not.toBe(first);
+    expect(controller.getState()).toMatchObject({ user: null, isLoading: false, isInitialized: true });
+  });
+
   it('starts loading, with the user an earlier visit stored, until the server answers', async () => {
     const pending = deferred<StatusData>();
     const { controller, local } = setup({

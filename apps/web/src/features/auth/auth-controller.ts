@@ -61,7 +61,11 @@ export const createAuthController = (deps: AuthControllerDeps) => {
   // so a slow start-up check cannot log out a person who has just logged in.
   let generation = 0;
 
+  // A patch that changes nothing keeps the state object: every subscriber re-renders on a new one
+  // (the whole app shell, synchronously, just after a pre-rendered page has been taken over).
   const set = (patch: Partial<AuthState>) => {
+    const keys = Object.keys(patch) as (keyof AuthState)[];
+    if (keys.every((key) => Object.is(state[key], patch[key]))) return;
     state = { ...state, ...patch };
     for (const listener of listeners) listener();
   };

@@ -29,6 +29,11 @@ export type AuthContextValue = AuthState & {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+export type AuthUserValue = Pick<AuthContextValue, 'user' | 'isLoggedIn' | 'isAdmin'>;
+
+/** Who is signed in, apart from the loading flags: it changes only when the user does. */
+const AuthUserContext = createContext<AuthUserValue | null>(null);
+
 const createBrowserAuthController = () =>
   createAuthController({
     api: authApi,
@@ -68,12 +73,32 @@ export const AuthProvider = ({
     }),
     [state, auth],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  const { user } = state;
+  const userValue = useMemo<AuthUserValue>(
+    () => ({ user, isLoggedIn: !!user, isAdmin: isAdminUser(user) }),
+    [user],
+  );
+  return (
+    <AuthContext.Provider value={value}>
+      <AuthUserContext.Provider value={userValue}>{children}</AuthUserContext.Provider>
+    </AuthContext.Provider>
+  );
 };
 
 /** The auth state and actions; only inside `AuthProvider`. */
 export const useAuth = (): AuthContextValue => {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used inside AuthProvider');
+  return value;
+};
+
+/**
+ * Who is signed in, for components that do not wait on the status check: they re-render when the
+ * user changes, not each time a check starts or ends (the shell and the pages of a pre-rendered
+ * site would otherwise render again, synchronously, once the start-up check has answered).
+ */
+export const useAuthUser = (): AuthUserValue => {
+  const value = useContext(AuthUserContext);
+  if (!value) throw new Error('useAuthUser must be used inside AuthProvider');
   return value;
 };

@@ -15,7 +15,7 @@ import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/client';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { useAuth } from '../auth/auth-provider';
+import { useAuthUser } from '../auth/auth-provider';
 import { CaseCard, CaseCardSkeleton } from './case-card';
 import {
   type CaseFilters,
@@ -74,7 +74,7 @@ const FilterSelect = ({
  */
 export const CaseSelectionPage = ({ title = 'Urology Case Selection' }: { title?: string }) => {
   useDocumentTitle(title);
-  const { isLoggedIn } = useAuth();
+  const { isLoggedIn } = useAuthUser();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   // The address holds the filters; a copy in state answers at once (the router updates the address

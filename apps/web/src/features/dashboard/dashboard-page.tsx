@@ -9,7 +9,7 @@ import type { CaseCard as TCaseCard } from '@urosim/contracts';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { useAuth } from '../auth/auth-provider';
+import { useAuthUser } from '../auth/auth-provider';
 import { headerFirstName } from '../auth/user-rules';
 import { CaseCard } from '../cases/case-card';
 import { labelFor } from '../cases/case-labels';
@@ -28,7 +28,7 @@ const labelsOf = (item: TCaseCard) => ({
 /** `/dashboard`: greeting, headline figures, quota, the session to continue, recent activity, next cases. */
 export const DashboardPage = () => {
   useDocumentTitle('Dashboard');
-  const { user } = useAuth();
+  const { user } = useAuthUser();
   const stats = useDashboardStats();
   const activity = useActivity(5);
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import type { dashboardRoutes } from '@urosim/contracts';
 import { useEffect, useSyncExternalStore } from 'react';
 import { apiClient, routeRef } from '../../api/client';
-import { useAuth } from '../auth/auth-provider';
+import { useAuthUser } from '../auth/auth-provider';
 import { createHeaderStatsStore, createUserStatsService, type HeaderStatsState } from './header-stats-store';
 
 export { HEADER_STATS_DEFAULTS, type HeaderStatsState } from './header-stats-store';
@@ -18,7 +18,7 @@ export const refreshHeaderStats = () => headerStatsStore.refresh();
 
 /** The header's name, cases completed, level and quota, following the signed-in user. */
 export const useHeaderStats = (): HeaderStatsState & { refresh: () => Promise<void> } => {
-  const { user } = useAuth();
+  const { user } = useAuthUser();
   useEffect(() => {
     void headerStatsStore.setUser(user);
   }, [user]);

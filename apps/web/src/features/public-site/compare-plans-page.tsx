@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CloseIcon, SuccessIcon } from '../../components/icons';
 import { visuallyHidden } from '../../components/visually-hidden';
-import { useAuth } from '../auth/auth-provider';
+import { useAuthUser } from '../auth/auth-provider';
 import { usePlans } from './plans-api';
 import { casesOpenedText, formatPrice, planCallToAction, tiersOpenedText } from './plans-format';
 import { PlansGate } from './plans-state';
@@ -167,7 +167,7 @@ const ComparisonTable = ({ plans, isLoggedIn }: { plans: Plan[]; isLoggedIn: boo
 
 /** `/plans/compare`: every plan side by side in one table that scrolls sideways on its own. */
 export const ComparePlansPage = () => {
-  const { isLoggedIn } = useAuth();
+  const { isLoggedIn } = useAuthUser();
   const plans = usePlans();
   return (
     <PublicPageLayout path="/plans/compare" wide>

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { ApiError } from '../../api/client';
 import { visuallyHidden } from '../../components/visually-hidden';
-import { useAuth } from '../auth/auth-provider';
+import { useAuthUser } from '../auth/auth-provider';
 import { FormTextField } from '../auth/forms/form-fields';
 import { schemaResolver } from '../auth/forms/schema-resolver';
 import { applyServerFieldErrors, asApiError } from '../auth/forms/server-errors';
@@ -53,7 +53,7 @@ export const ContactForm = ({
   initialTopic: ContactTopic;
   onSent: (sent: SentMessage) => void;
 }) => {
-  const { user } = useAuth();
+  const { user } = useAuthUser();
   const [failure, setFailure] = useState<ApiError | null>(null);
   // Bumped on every failed submit.
   const [failedSubmits, setFailedSubmits] = useState(0);

@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { articlesIn } from '@urosim/content/help';
 import { Link as RouterLink } from 'react-router';
-import { useAuth } from '../auth/auth-provider';
+import { useAuthUser } from '../auth/auth-provider';
 import { HelpArticleSection } from './help-article';
 import { FaqList } from './help-faq';
 import { useScrollToHash } from './help-hash';
@@ -37,7 +37,7 @@ const CardSkeletons = () => (
 
 /** `/pricing`: a card per plan from the plans table, how plans work, and the plans and payment questions. */
 export const PricingPage = () => {
-  const { isLoggedIn } = useAuth();
+  const { isLoggedIn } = useAuthUser();
   const plans = usePlans();
   useScrollToHash(explainerIds);
   return (
