@@ -34,6 +34,11 @@ export type AuthUserValue = Pick<AuthContextValue, 'user' | 'isLoggedIn' | 'isAd
 /** Who is signed in, apart from the loading flags: it changes only when the user does. */
 const AuthUserContext = createContext<AuthUserValue | null>(null);
 
+export type AuthActions = Pick<AuthContextValue, 'login' | 'logout' | 'checkStatus'>;
+
+/** The auth actions, which never change. */
+const AuthActionsContext = createContext<AuthActions | null>(null);
+
 const createBrowserAuthController = () =>
   createAuthController({
     api: authApi,
@@ -78,9 +83,15 @@ export const AuthProvider = ({
     () => ({ user, isLoggedIn: !!user, isAdmin: isAdminUser(user) }),
     [user],
   );
+  const actions = useMemo<AuthActions>(
+    () => ({ login: auth.login, logout: auth.logout, checkStatus: auth.checkStatus }),
+    [auth],
+  );
   return (
     <AuthContext.Provider value={value}>
-      <AuthUserContext.Provider value={userValue}>{children}</AuthUserContext.Provider>
+      <AuthUserContext.Provider value={userValue}>
+        <AuthActionsContext.Provider value={actions}>{children}</AuthActionsContext.Provider>
+      </AuthUserContext.Provider>
     </AuthContext.Provider>
   );
 };
@@ -100,5 +111,12 @@ export const useAuth = (): AuthContextValue => {
 export const useAuthUser = (): AuthUserValue => {
   const value = useContext(AuthUserContext);
   if (!value) throw new Error('useAuthUser must be used inside AuthProvider');
+  return value;
+};
+
+/** Log in, log out and re-check the session, without re-rendering when the auth state changes. */
+export const useAuthActions = (): AuthActions => {
+  const value = useContext(AuthActionsContext);
+  if (!value) throw new Error('useAuthActions must be used inside AuthProvider');
   return value;
 };

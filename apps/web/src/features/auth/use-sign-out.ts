@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from './auth-provider';
+import { useAuthActions } from './auth-provider';
 
 /**
  * Sign Out and Logout: log out and go to /. The user is cleared before the server is called, and
@@ -8,7 +8,7 @@ import { useAuth } from './auth-provider';
  * page (which would send them to /login).
  */
 export const useSignOut = () => {
-  const { logout } = useAuth();
+  const { logout } = useAuthActions();
   const navigate = useNavigate();
   return useCallback(() => {
     const done = logout();

@@ -12,7 +12,7 @@ import type { ApiError } from '../../../api/client';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { type RedirectState, returnPathAfterLogin } from '../access-rules';
 import { AUTH_FALLBACK_MESSAGES, authApi } from '../auth-api';
-import { useAuth } from '../auth-provider';
+import { useAuthActions, useAuthUser } from '../auth-provider';
 import { browserStorage, SESSION_KEYS } from '../auth-storage';
 import { FormTextField, PasswordField } from '../forms/form-fields';
 import { schemaResolver } from '../forms/schema-resolver';
@@ -29,7 +29,9 @@ const resolver = schemaResolver<LoginValues, LoginBody>(ZLoginBody);
 /** `/login` and, with `isAdmin`, `/admin/login` (POST /admin/auth/login, admins only). */
 export const LoginPage = ({ isAdmin = false }: { isAdmin?: boolean }) => {
   useDocumentTitle(isAdmin ? 'Admin sign in' : 'Sign in');
-  const auth = useAuth();
+  // Not useAuth(): the page would render again when the start-up check ends.
+  const { user, isLoggedIn } = useAuthUser();
+  const { login } = useAuthActions();
   const navigate = useNavigate();
   const location = useLocation();
   const routerState = (location.state ?? null) as RedirectState | null;
@@ -48,8 +50,8 @@ export const LoginPage = ({ isAdmin = false }: { isAdmin?: boolean }) => {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const user = await (isAdmin ? authApi.adminLogin(values) : authApi.login(values));
-      if (!auth.login(user)) {
+      const signedIn = await (isAdmin ? authApi.adminLogin(values) : authApi.login(values));
+      if (!login(signedIn)) {
         setFailure(asApiError(undefined, fallback));
         return;
       }
@@ -76,7 +78,7 @@ export const LoginPage = ({ isAdmin = false }: { isAdmin?: boolean }) => {
           : 'Welcome back. Sign in to continue your training.'
       }
     >
-      {routerState?.adminRequired && !auth.isLoggedIn && (
+      {routerState?.adminRequired && !isLoggedIn && (
         <Alert severity="info" sx={{ mb: 3 }}>
           The admin area needs an administrator account. Please sign in with one
           {isAdmin ? (
@@ -93,9 +95,9 @@ export const LoginPage = ({ isAdmin = false }: { isAdmin?: boolean }) => {
           .
         </Alert>
       )}
-      {auth.isLoggedIn && auth.user && (
+      {isLoggedIn && user && (
         <Alert severity="info" sx={{ mb: 3 }}>
-          You are signed in as {auth.user.email}.{' '}
+          You are signed in as {user.email}.{' '}
           <Link component={RouterLink} to="/dashboard">
             Go to your dashboard
           </Link>

@@ -11,7 +11,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { ApiError } from '../../../api/client';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { AUTH_FALLBACK_MESSAGES, authApi } from '../auth-api';
-import { useAuth } from '../auth-provider';
+import { useAuthActions } from '../auth-provider';
 import { PasswordField } from '../forms/form-fields';
 import { PASSWORD_HINT } from '../forms/password-hint';
 import { type Issue, type ParseSchema, schemaResolver } from '../forms/schema-resolver';
@@ -47,7 +47,7 @@ export const ResetPasswordConfirmPage = () => {
   useDocumentTitle('Choose a new password');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const { checkStatus } = useAuth();
+  const { checkStatus } = useAuthActions();
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [isDone, setIsDone] = useState(false);
   const {
