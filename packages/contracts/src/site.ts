@@ -19,6 +19,8 @@ export const ZPlan = z.object({
   /** Monthly price in minor units (pence); 0 for the free plan. */
   priceMonthlyMinor: z.number().int().min(0),
   currency: z.string().length(3),
+  /** The monthly price as pages show it: "Free", "£9", "£19.50" (formatted by the server). */
+  priceLabel: z.string(),
   /** Sessions per calendar month; null when unlimited. */
   sessionsPerMonth: z.number().int().nullable(),
   isAvatarIncluded: z.boolean(),

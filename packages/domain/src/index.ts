@@ -1,5 +1,6 @@
 export * from './ai-errors.ts';
 export * from './levels.ts';
+export * from './money.ts';
 export * from './patient-engine/index.ts';
 export * from './scoring/index.ts';
 export * from './tiers.ts';

@@ -1,23 +1,11 @@
 import { accessTiers, type Plan } from '@urosim/contracts';
 import type { AssistantDoc } from './assistant.ts';
 
-/** A monthly price as a visitor reads it ("£9", "£9.50", "free"). */
-export const formatMonthlyPrice = (minor: number, currency: string): string => {
-  if (minor === 0) return 'free';
-  const major = minor / 100;
-  return new Intl.NumberFormat('en-GB', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: Number.isInteger(major) ? 0 : 2,
-  }).format(major);
-};
-
 /** Published cases each plan opens: its own tier and every tier below it. */
 export const casesOpenedBy = (tier: Plan['tier'], casesPerTier: Partial<Record<Plan['tier'], number>>) =>
   accessTiers.slice(0, accessTiers.indexOf(tier) + 1).reduce((sum, t) => sum + (casesPerTier[t] ?? 0), 0);
 
 const planSentence = (plan: Plan, casesPerTier: Partial<Record<Plan['tier'], number>>) => {
-  const price = formatMonthlyPrice(plan.priceMonthlyMinor, plan.currency);
   const sessions =
     plan.sessionsPerMonth === null ? 'unlimited sessions' : `${plan.sessionsPerMonth} sessions a month`;
   const cases = casesOpenedBy(plan.tier, casesPerTier);
@@ -27,7 +15,7 @@ const planSentence = (plan: Plan, casesPerTier: Partial<Record<Plan['tier'], num
   ]
     .filter(Boolean)
     .join(' and ');
-  const cost = price === 'free' ? 'is free' : `costs ${price} a month`;
+  const cost = plan.priceMonthlyMinor === 0 ? 'is free' : `costs ${plan.priceLabel} a month`;
   return `${plan.name} ${cost}: ${sessions}, ${cases} of the library's cases${extras ? `, ${extras}` : ''}.`;
 };
 

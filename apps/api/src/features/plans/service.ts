@@ -1,5 +1,6 @@
 import type { Plan } from '@urosim/contracts';
 import { type Knex, listActivePlans, listPublishedCases, type PlanRow } from '@urosim/db';
+import { formatMonthlyPrice } from '@urosim/domain';
 
 const toPlan = (row: PlanRow): Plan => ({
   id: row.id,
@@ -9,6 +10,7 @@ const toPlan = (row: PlanRow): Plan => ({
   tier: row.tier as Plan['tier'],
   priceMonthlyMinor: row.price_monthly_minor,
   currency: row.currency,
+  priceLabel: formatMonthlyPrice(row.price_monthly_minor, row.currency),
   sessionsPerMonth: row.sessions_per_month,
   isAvatarIncluded: row.is_avatar_included,
   isFacilitatorIncluded: row.is_facilitator_included,

@@ -40,13 +40,14 @@ describe('public website api', () => {
       const plans = res.body.data.plans as {
         slug: string;
         priceMonthlyMinor: number;
+        priceLabel: string;
         sessionsPerMonth: number | null;
       }[];
-      expect(plans.map((p) => [p.slug, p.priceMonthlyMinor, p.sessionsPerMonth])).toEqual([
-        ['free', 0, 5],
-        ['basic', 900, 20],
-        ['standard', 1950, 50],
-        ['premium', 2900, null],
+      expect(plans.map((p) => [p.slug, p.priceMonthlyMinor, p.priceLabel, p.sessionsPerMonth])).toEqual([
+        ['free', 0, 'Free', 5],
+        ['basic', 900, '£9', 20],
+        ['standard', 1950, '£19.50', 50],
+        ['premium', 2900, '£29', null],
       ]);
     });
 

@@ -15,7 +15,7 @@ import { CloseIcon, SuccessIcon } from '../../components/icons';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { useAuthUser } from '../auth/auth-provider';
 import { usePlans } from './plans-api';
-import { casesOpenedText, formatPrice, planCallToAction, tiersOpenedText } from './plans-format';
+import { casesOpenedText, planCallToAction, tiersOpenedText } from './plans-format';
 import { PlansGate } from './plans-state';
 import { PublicPageLayout } from './public-page';
 
@@ -102,11 +102,7 @@ const ComparisonTable = ({ plans, isLoggedIn }: { plans: Plan[]; isLoggedIn: boo
           </TableRow>
         </TableHead>
         <TableBody>
-          <Row
-            label="Price"
-            plans={plans}
-            cell={(plan) => formatPrice(plan.priceMonthlyMinor, plan.currency)}
-          />
+          <Row label="Price" plans={plans} cell={(plan) => plan.priceLabel} />
           <Row
             label="Sessions per month"
             plans={plans}

@@ -5,13 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { Plan } from '@urosim/contracts';
 import { Link as RouterLink } from 'react-router';
 import { SuccessIcon } from '../../components/icons';
-import {
-  casesOpenedText,
-  formatPrice,
-  planCallToAction,
-  sessionsText,
-  tiersOpenedText,
-} from './plans-format';
+import { casesOpenedText, planCallToAction, sessionsText, tiersOpenedText } from './plans-format';
 
 /** One plan on /pricing: name, description, monthly price, what it includes and its button. */
 export const PlanCard = ({ plan, isLoggedIn }: { plan: Plan; isLoggedIn: boolean }) => {
@@ -38,7 +32,7 @@ export const PlanCard = ({ plan, isLoggedIn }: { plan: Plan; isLoggedIn: boolean
       </Typography>
       <Typography component="p" sx={{ mb: 2 }}>
         <Box component="span" sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1.2 }}>
-          {formatPrice(plan.priceMonthlyMinor, plan.currency)}
+          {plan.priceLabel}
         </Box>
         {!isFree && (
           <Box component="span" sx={{ color: 'text.secondary' }}>

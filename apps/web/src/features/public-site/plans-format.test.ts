@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import {
   casesOpened,
   casesOpenedText,
-  formatPrice,
   LIBRARY_CASE_COUNT,
   LIBRARY_CASES_BY_TIER,
   planCallToAction,
@@ -53,22 +52,10 @@ describe('tiers and cases opened', () => {
   });
 });
 
-describe('formatPrice', () => {
-  it('says Free for nothing', () => {
-    expect(formatPrice(0, 'GBP')).toBe('Free');
-    expect(priceText({ priceMonthlyMinor: 0, currency: 'GBP' })).toBe('Free');
-  });
-
-  it('drops zero pence and keeps the others', () => {
-    expect(formatPrice(900, 'GBP')).toBe('£9');
-    expect(formatPrice(1950, 'GBP')).toBe('£19.50');
-    expect(formatPrice(1905, 'GBP')).toBe('£19.05');
-    expect(priceText({ priceMonthlyMinor: 2900, currency: 'GBP' })).toBe('£29 per month');
-  });
-
-  it('follows the currency’s own minor unit', () => {
-    expect(formatPrice(1200, 'EUR')).toBe('€12');
-    expect(formatPrice(1500, 'JPY')).toBe('JP¥1,500');
+describe('priceText', () => {
+  it('reads the price the server formatted, as a sentence ends', () => {
+    expect(priceText({ priceMonthlyMinor: 0, priceLabel: 'Free' })).toBe('Free');
+    expect(priceText({ priceMonthlyMinor: 2900, priceLabel: '£29' })).toBe('£29 per month');
   });
 });
 

@@ -43,34 +43,9 @@ export const tiersOpenedText = (tier: AccessTier) => {
 export const casesOpenedText = (tier: AccessTier) =>
   `${casesOpened(tier)} of ${LIBRARY_CASE_COUNT} library cases`;
 
-// Making a number format is slow (a few milliseconds on a phone, the first one far more); the
-// pricing pages format every price on each render, with a handful of distinct formats.
-const currencyFormats = new Map<string, Intl.NumberFormat>();
-const currencyFormat = (currency: string, minimumDigits?: number) => {
-  const key = `${currency}:${minimumDigits ?? ''}`;
-  let format = currencyFormats.get(key);
-  if (!format) {
-    const digits = minimumDigits === undefined ? {} : { minimumFractionDigits: minimumDigits };
-    format = new Intl.NumberFormat('en-GB', { style: 'currency', currency, ...digits });
-    currencyFormats.set(key, format);
-  }
-  return format;
-};
-
-/**
- * A monthly price from minor units: "Free" for 0, else the currency's amount in British style,
- * without decimals when they are zero ("£9", "£9.50", "€12").
- */
-export const formatPrice = (minor: number, currency: string) => {
-  if (minor === 0) return 'Free';
-  const digits = currencyFormat(currency).resolvedOptions().maximumFractionDigits ?? 2;
-  const isWhole = minor % 10 ** digits === 0;
-  return currencyFormat(currency, isWhole ? 0 : digits).format(minor / 10 ** digits);
-};
-
 /** A plan's price as a sentence ends: "Free" or "£9 per month". */
-export const priceText = (plan: Pick<Plan, 'priceMonthlyMinor' | 'currency'>) =>
-  plan.priceMonthlyMinor === 0 ? 'Free' : `${formatPrice(plan.priceMonthlyMinor, plan.currency)} per month`;
+export const priceText = (plan: Pick<Plan, 'priceMonthlyMinor' | 'priceLabel'>) =>
+  plan.priceMonthlyMinor === 0 ? 'Free' : `${plan.priceLabel} per month`;
 
 /** "Unlimited sessions", "1 session per month", "5 sessions per month". */
 export const sessionsText = (sessionsPerMonth: number | null) => {
