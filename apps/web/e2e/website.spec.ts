@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { LANDING_TITLE, PRODUCT_NAME, publicPages } from '@urosim/contracts';
+import { COMING_SOON_TEXT, comingSoon, LANDING_TITLE, PRODUCT_NAME, publicPages } from '@urosim/contracts';
 import {
   createVerifiedUser,
   loggedInState,
@@ -141,6 +141,39 @@ test.describe('public website', () => {
     await expect(table.getByRole('columnheader', { name: /Premium/ })).toBeVisible();
     await expect(table).toContainText('£29');
   });
+
+  test('what is not released yet is marked so, and paid plans are not sold before payments open', async ({
+    page,
+  }) => {
+    const expectShown = async (text: string, isComing: boolean) => {
+      if (isComing) await expect(page.getByText(text).first()).toBeVisible();
+      else await expect(page.getByText(text)).toHaveCount(0);
+    };
+
+    await page.goto('/');
+    const features = page.getByRole('region', { name: 'What you practise with' });
+    await expect(features.getByText('Avatar coming soon')).toHaveCount(comingSoon.avatar ? 1 : 0);
+    await expect(features.getByText('Coming soon', { exact: true })).toHaveCount(
+      Number(comingSoon.handoffs) + Number(comingSoon.facilitators),
+    );
+
+    await page.goto('/features');
+    await expectShown(COMING_SOON_TEXT.avatar, comingSoon.avatar);
+    await expectShown(COMING_SOON_TEXT.handoffs, comingSoon.handoffs);
+    await expectShown(COMING_SOON_TEXT.facilitators, comingSoon.facilitators);
+
+    await page.goto('/pricing');
+    const plans = page.getByRole('list', { name: 'Plans' });
+    await expect(plans.getByRole('heading', { name: 'Premium' })).toBeVisible();
+    await expectShown(COMING_SOON_TEXT.cardPayments, comingSoon.cardPayments);
+    await expect(plans.getByRole('link', { name: 'Create a free account' })).toBeVisible();
+    for (const name of ['Basic', 'Standard', 'Premium']) {
+      await expect(plans.getByRole('link', { name: `Choose ${name}` })).toHaveCount(
+        comingSoon.cardPayments ? 0 : 1,
+      );
+    }
+    await expect(plans.getByText('Opens at release')).toHaveCount(comingSoon.cardPayments ? 3 : 0);
+  });
 });
 
 test.describe('contact and research pilot', () => {
@@ -223,6 +256,11 @@ test.describe('website assistant', () => {
     await ask(page, 'Does it work on Safari?');
     await expect(log).toContainText('UroSim works in Safari 17 and later');
     await expect(log.getByRole('link', { name: 'Does UroSim work on Safari?' })).toBeVisible();
+
+    if (comingSoon.avatar) {
+      await ask(page, 'How does the avatar work?');
+      await expect(log).toContainText(COMING_SOON_TEXT.avatar);
+    }
 
     await ask(page, 'I have blood in my urine, what should I do?');
     await expect(log).toContainText("I'm sorry, I can't help with medical questions");

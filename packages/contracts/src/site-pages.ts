@@ -3,6 +3,7 @@
 
 import { LANDING_PAGE, normalizePagePath } from './site-names.ts';
 
+export * from './coming-soon.ts';
 export * from './site-names.ts';
 
 /** One public page: its route, tab title, main heading and the description search engines show. */

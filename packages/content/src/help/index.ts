@@ -1,6 +1,9 @@
 // The product's own help content: the FAQ and help pages render it, and the website chatbot answers
 // from it (retrieval by default, a language model grounded in it when configured). Plain data with
-// no Node imports, so the web app can bundle it into the pages that show it.
+// no Node imports, so the web app can bundle it into the pages that show it. What is not released
+// yet says so (`comingSoonSentences`), so the pages and the assistant never promise it for today.
+
+import { comingSoonSentences } from '@urosim/contracts';
 
 /** Where an article belongs on the website. */
 export const helpSections = [
@@ -108,6 +111,7 @@ export const helpArticles: readonly HelpArticle[] = [
     [
       'In avatar mode the patient is a talking head that speaks its answers aloud, and you can type or speak your questions. The avatar runs in your browser with its own speech synthesis, so nothing extra needs installing.',
       'Avatar sessions are included in the Standard and Premium plans and in the research pilot.',
+      ...comingSoonSentences('avatar'),
     ],
     ['video', 'talking head', 'voice', 'speak', 'avatar mode'],
   ),
@@ -148,6 +152,7 @@ export const helpArticles: readonly HelpArticle[] = [
     'Can a supervisor watch my session?',
     [
       'Yes. A facilitator or colleague can observe a session read-only through an invite link you share, and add notes and ratings. You can also share a written SBAR hand-off of the case by link or as a PDF.',
+      ...comingSoonSentences('facilitators', 'handoffs'),
     ],
     ['facilitator', 'educational supervisor', 'observe', 'teaching', 'handoff', 'SBAR'],
   ),
@@ -158,6 +163,7 @@ export const helpArticles: readonly HelpArticle[] = [
     'Is there a free plan?',
     [
       'Yes. The Free plan costs nothing, needs no card, and includes a monthly allowance of sessions on the free cases of the library. Paid plans add more sessions each month, more cases, avatar mode and facilitator features. The pricing page lists every plan with its current price.',
+      ...comingSoonSentences('cardPayments'),
     ],
     ['free', 'trial', 'no card', 'cost nothing'],
   ),
@@ -168,6 +174,7 @@ export const helpArticles: readonly HelpArticle[] = [
     [
       'Paid plans are billed monthly by card through our payment provider; we never see or store your card number. You can update your card or cancel at any time on the Subscription page, and your plan stays active until the end of the period you have paid for.',
       'Session allowances reset on the first day of each calendar month. Unused sessions do not carry over.',
+      ...comingSoonSentences('cardPayments'),
     ],
     ['card', 'billing', 'cancel', 'refund', 'invoice', 'subscription', 'payment'],
   ),
@@ -340,6 +347,7 @@ export const helpArticles: readonly HelpArticle[] = [
     'How our plans work',
     [
       'Every plan is monthly and can be cancelled at any time. Plans differ in the sessions you can start each month, the cases they open (free, basic, standard or premium cases) and features such as avatar mode and facilitator observation.',
+      ...comingSoonSentences('avatar', 'facilitators'),
     ],
     ['price', 'cost', 'how much', 'plans', 'pricing', 'subscription', 'fee'],
   ),

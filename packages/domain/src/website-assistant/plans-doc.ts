@@ -1,4 +1,4 @@
-import { accessTiers, type Plan } from '@urosim/contracts';
+import { accessTiers, comingSoonSentences, type Plan } from '@urosim/contracts';
 import type { AssistantDoc } from './assistant.ts';
 
 /** Published cases each plan opens: its own tier and every tier below it. */
@@ -32,7 +32,10 @@ export const plansDoc = (
   url: '/pricing',
   paragraphs: [
     `UroSim has ${plans.length} monthly plans. ${plans.map((p) => planSentence(p, casesPerTier)).join(' ')}`,
-    'Paid plans are billed monthly by card and can be cancelled at any time. The pricing page compares them in full.',
+    [
+      'Paid plans are billed monthly by card and can be cancelled at any time. The pricing page compares them in full.',
+      ...comingSoonSentences('cardPayments'),
+    ].join(' '),
   ],
   keywords: [
     'price',

@@ -3,11 +3,12 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { LANDING_PAGE, RESEARCH_PILOT } from '@urosim/contracts';
+import { type ComingFeature, LANDING_PAGE, RESEARCH_PILOT } from '@urosim/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { ComingSoonTag } from '../public-site/coming-soon';
 import { SiteCta, SiteCtaButtons } from '../public-site/site-cta';
 
 const steps = [
@@ -25,10 +26,16 @@ const steps = [
   },
 ];
 
-const highlights = [
+const highlights: {
+  anchor: string;
+  title: string;
+  text: string;
+  coming?: { feature: ComingFeature; label: string };
+}[] = [
   {
     anchor: 'consultations',
     title: 'Chat or avatar consultations',
+    coming: { feature: 'avatar', label: 'Avatar coming soon' },
     text: 'Type to the patient, or talk to an avatar that answers aloud. Either way the patient only knows what the case authors wrote.',
   },
   {
@@ -49,11 +56,13 @@ const highlights = [
   {
     anchor: 'hand-offs',
     title: 'SBAR hand-offs',
+    coming: { feature: 'handoffs', label: 'Coming soon' },
     text: 'Finish a case with a written SBAR hand-off and share it with a supervisor by link or as a PDF.',
   },
   {
     anchor: 'facilitators',
     title: 'Facilitator observation',
+    coming: { feature: 'facilitators', label: 'Coming soon' },
     text: 'A supervisor or colleague can watch a session live, read-only, from an invite link you send.',
   },
 ];
@@ -248,6 +257,11 @@ export const LandingPage = () => {
                 </Link>
               </Typography>
               <Typography variant="body2">{item.text}</Typography>
+              {item.coming && (
+                <Box sx={{ mt: 1.5 }}>
+                  <ComingSoonTag feature={item.coming.feature} label={item.coming.label} />
+                </Box>
+              )}
             </Paper>
           ))}
         </Box>

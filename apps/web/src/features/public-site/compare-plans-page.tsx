@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -15,7 +14,8 @@ import { CloseIcon, SuccessIcon } from '../../components/icons';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { useAuthUser } from '../auth/auth-provider';
 import { usePlans } from './plans-api';
-import { casesOpenedText, planCallToAction, tiersOpenedText } from './plans-format';
+import { PlanAction } from './plans-card';
+import { casesOpenedText, tiersOpenedText } from './plans-format';
 import { PlansGate } from './plans-state';
 import { PublicPageLayout } from './public-page';
 
@@ -146,14 +146,9 @@ const ComparisonTable = ({ plans, isLoggedIn }: { plans: Plan[]; isLoggedIn: boo
           <Row
             label={isLoggedIn ? 'Change plan' : 'Get started'}
             plans={plans}
-            cell={(plan) => {
-              const action = planCallToAction(plan, isLoggedIn);
-              return (
-                <Button component={RouterLink} to={action.to} variant="outlined" size="small">
-                  {action.label}
-                </Button>
-              );
-            }}
+            cell={(plan) => (
+              <PlanAction plan={plan} isLoggedIn={isLoggedIn} variant="outlined" size="small" />
+            )}
           />
         </TableBody>
       </Table>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { ComingSoonNote } from './coming-soon';
 import { PublicPageLayout } from './public-page';
 import { SiteCta } from './site-cta';
 import { SiteList, SiteSection, SiteText, useScrollToHash } from './site-section';
@@ -79,6 +80,7 @@ export const FeaturesPage = () => {
         <Typography variant="h3" sx={{ mb: 1 }}>
           Avatar
         </Typography>
+        <ComingSoonNote features={['avatar']} />
         <SiteText>
           In avatar mode the patient is a talking head that speaks its replies aloud; you can type or speak
           your questions. It runs in your browser with its own speech synthesis, so there is nothing to
@@ -192,6 +194,7 @@ export const FeaturesPage = () => {
       </SiteSection>
 
       <SiteSection id="hand-offs" title="Hand-offs">
+        <ComingSoonNote features={['handoffs']} />
         <SiteText>
           Finish a case as you would finish a shift: with an SBAR hand-off (situation, background, assessment,
           recommendation) written for the colleague who takes over. Every case’s rubric includes a hand-off
@@ -204,6 +207,7 @@ export const FeaturesPage = () => {
       </SiteSection>
 
       <SiteSection id="facilitators" title="Facilitators">
+        <ComingSoonNote features={['facilitators']} />
         <SiteText>
           An educational supervisor, facilitator or colleague can watch your session live from an invite link
           you send them. They see the transcript, the timer and what the patient has revealed, read-only: they
@@ -213,6 +217,7 @@ export const FeaturesPage = () => {
       </SiteSection>
 
       <SiteSection id="plans" title="Plans and session allowances">
+        <ComingSoonNote features={['cardPayments']} />
         <SiteText>
           There are four plans: Free, Basic, Standard and Premium. Each case belongs to one of four tiers with
           the same names, and each plan opens the cases of its tier and of the tiers below it, so Premium

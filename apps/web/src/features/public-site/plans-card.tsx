@@ -7,10 +7,47 @@ import { Link as RouterLink } from 'react-router';
 import { SuccessIcon } from '../../components/icons';
 import { casesOpenedText, planCallToAction, sessionsText, tiersOpenedText } from './plans-format';
 
+/** A plan's button or, for a plan that cannot be bought yet, a plain label saying when it can. */
+export const PlanAction = ({
+  plan,
+  isLoggedIn,
+  size = 'large',
+  variant,
+}: {
+  plan: Plan;
+  isLoggedIn: boolean;
+  size?: 'small' | 'large';
+  variant: 'outlined' | 'contained';
+}) => {
+  const action = planCallToAction(plan, isLoggedIn);
+  if (action.to === null)
+    return (
+      <Typography
+        component="p"
+        variant="body2"
+        sx={{
+          textAlign: 'center',
+          fontWeight: 600,
+          color: 'text.secondary',
+          border: '1px dashed #8a96a8',
+          borderRadius: 1,
+          py: size === 'large' ? 1.25 : 0.5,
+          px: 1,
+        }}
+      >
+        {action.label}
+      </Typography>
+    );
+  return (
+    <Button component={RouterLink} to={action.to} variant={variant} size={size}>
+      {action.label}
+    </Button>
+  );
+};
+
 /** One plan on /pricing: name, description, monthly price, what it includes and its button. */
 export const PlanCard = ({ plan, isLoggedIn }: { plan: Plan; isLoggedIn: boolean }) => {
   const titleId = `plan-${plan.slug}`;
-  const action = planCallToAction(plan, isLoggedIn);
   const isFree = plan.priceMonthlyMinor === 0;
   const includes = [
     sessionsText(plan.sessionsPerMonth),
@@ -49,9 +86,7 @@ export const PlanCard = ({ plan, isLoggedIn }: { plan: Plan; isLoggedIn: boolean
           </Box>
         ))}
       </Box>
-      <Button component={RouterLink} to={action.to} variant={isFree ? 'outlined' : 'contained'} size="large">
-        {action.label}
-      </Button>
+      <PlanAction plan={plan} isLoggedIn={isLoggedIn} variant={isFree ? 'outlined' : 'contained'} />
     </Paper>
   );
 };

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { accessTiers } from '@urosim/contracts';
+import { accessTiers, comingSoon } from '@urosim/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   casesOpened,
@@ -71,16 +71,32 @@ describe('planCallToAction', () => {
   const free = { slug: 'free', name: 'Free', priceMonthlyMinor: 0 };
   const basic = { slug: 'basic', name: 'Basic', priceMonthlyMinor: 900 };
 
-  it('sends visitors to sign up, with the paid plan chosen', () => {
-    expect(planCallToAction(free, false)).toEqual({ label: 'Create a free account', to: '/signup/platform' });
-    expect(planCallToAction(basic, false)).toEqual({
+  it('sends visitors to sign up, with the paid plan chosen, once payments are open', () => {
+    expect(planCallToAction(free, false, true)).toEqual({
+      label: 'Create a free account',
+      to: '/signup/platform',
+    });
+    expect(planCallToAction(basic, false, true)).toEqual({
       label: 'Choose Basic',
       to: '/signup/platform?plan=basic',
     });
   });
 
-  it('sends signed-in users to their subscription', () => {
-    expect(planCallToAction(free, true)).toEqual({ label: 'Choose Free', to: '/subscription' });
-    expect(planCallToAction(basic, true)).toEqual({ label: 'Choose Basic', to: '/subscription' });
+  it('sends signed-in users to their subscription, once payments are open', () => {
+    expect(planCallToAction(free, true, true)).toEqual({ label: 'Choose Free', to: '/subscription' });
+    expect(planCallToAction(basic, true, true)).toEqual({ label: 'Choose Basic', to: '/subscription' });
+  });
+
+  it('sells no paid plan while card payments are not open; the free plan still signs up', () => {
+    expect(planCallToAction(basic, false, false)).toEqual({ label: 'Opens at release', to: null });
+    expect(planCallToAction(basic, true, false)).toEqual({ label: 'Opens at release', to: null });
+    expect(planCallToAction(free, false, false)).toEqual({
+      label: 'Create a free account',
+      to: '/signup/platform',
+    });
+  });
+
+  it('follows the release list by default', () => {
+    expect(planCallToAction(basic, false).to === null).toBe(comingSoon.cardPayments);
   });
 });

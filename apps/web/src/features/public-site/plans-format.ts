@@ -1,4 +1,4 @@
-import { accessTiers, type Plan } from '@urosim/contracts';
+import { accessTiers, comingSoon, type Plan } from '@urosim/contracts';
 
 /** A case access tier: free, basic, standard or premium. */
 export type AccessTier = Plan['tier'];
@@ -53,12 +53,19 @@ export const sessionsText = (sessionsPerMonth: number | null) => {
   return `${sessionsPerMonth} ${sessionsPerMonth === 1 ? 'session' : 'sessions'} per month`;
 };
 
-/** Where a plan's button leads and what it says, for a visitor or a signed-in user. */
+/**
+ * Where a plan's button leads and what it says, for a visitor or a signed-in user. While card
+ * payments are not open (`comingSoon.cardPayments`) a paid plan has no button (`to` is null): it
+ * says when it can be bought instead of selling what cannot be paid for.
+ */
 export const planCallToAction = (
   plan: Pick<Plan, 'slug' | 'name' | 'priceMonthlyMinor'>,
   isLoggedIn: boolean,
-): { label: string; to: string } => {
+  arePaymentsOpen = !comingSoon.cardPayments,
+): { label: string; to: string | null } => {
+  const isPaid = plan.priceMonthlyMinor > 0;
+  if (isPaid && !arePaymentsOpen) return { label: 'Opens at release', to: null };
   if (isLoggedIn) return { label: `Choose ${plan.name}`, to: '/subscription' };
-  if (plan.priceMonthlyMinor === 0) return { label: 'Create a free account', to: '/signup/platform' };
+  if (!isPaid) return { label: 'Create a free account', to: '/signup/platform' };
   return { label: `Choose ${plan.name}`, to: `/signup/platform?plan=${encodeURIComponent(plan.slug)}` };
 };

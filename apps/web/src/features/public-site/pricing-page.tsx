@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { articlesIn } from '@urosim/content/help';
 import { Link as RouterLink } from 'react-router';
 import { useAuthUser } from '../auth/auth-provider';
+import { ComingSoonNote } from './coming-soon';
 import { HelpArticleSection } from './help-article';
 import { FaqList } from './help-faq';
 import { useScrollToHash } from './help-hash';
@@ -42,6 +43,9 @@ export const PricingPage = () => {
   useScrollToHash(explainerIds);
   return (
     <PublicPageLayout path="/pricing" wide>
+      <Box sx={{ maxWidth: '72ch' }}>
+        <ComingSoonNote features={['cardPayments']} />
+      </Box>
       <PlansGate query={plans} skeleton={<CardSkeletons />}>
         {(list) => (
           <>

@@ -1,0 +1,27 @@
+// What the website describes that the product does not do yet. The public pages mark these
+// "Coming soon", the help content (and so the website assistant) says so, and the pricing pages do
+// not sell what cannot be paid for. The issue that delivers one sets its entry to false.
+
+/** A capability of the specified product that is not released yet. */
+export type ComingFeature = 'avatar' | 'handoffs' | 'facilitators' | 'cardPayments';
+
+/** Which capabilities are still to come (true) and which are released (false). */
+export const comingSoon: Readonly<Record<ComingFeature, boolean>> = {
+  avatar: true,
+  handoffs: true,
+  facilitators: true,
+  cardPayments: true,
+};
+
+/** The sentence each page and help answer uses for a capability that is still to come. */
+export const COMING_SOON_TEXT: Readonly<Record<ComingFeature, string>> = {
+  avatar: 'Avatar consultations are coming in a later release: today every session is by text chat.',
+  handoffs: 'SBAR hand-offs are coming in a later release.',
+  facilitators: 'Facilitator observation is coming in a later release.',
+  cardPayments:
+    'Card payments open at release: until then every account is on the Free plan, and research pilot participants get their complimentary sessions on top.',
+};
+
+/** The "coming soon" sentences of those of `features` that are not released yet, in order. */
+export const comingSoonSentences = (...features: ComingFeature[]): string[] =>
+  features.filter((feature) => comingSoon[feature]).map((feature) => COMING_SOON_TEXT[feature]);
