@@ -43,7 +43,15 @@ const FooterMarks = () => {
 export const SiteFooter = () => (
   <Box
     component="footer"
-    sx={{ mt: 'auto', borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 3 }}
+    sx={{
+      mt: 'auto',
+      borderTop: 1,
+      borderColor: 'divider',
+      bgcolor: 'background.paper',
+      py: 3,
+      // Room below the last line for the assistant's floating button, which would cover it otherwise.
+      'body:has([data-assistant-launcher]) &': { pb: { xs: 11, sm: 13 } },
+    }}
   >
     <Container maxWidth="lg">
       <Stack

@@ -6,6 +6,7 @@ import { articlesIn, helpArticles } from '@urosim/content/help';
 import { RESEARCH_PILOT } from '@urosim/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ComingSoonNote } from './coming-soon';
 import { HelpArticleSection, HelpParagraphs } from './help-article';
 import { useScrollToHash } from './help-hash';
 import { PilotPanel } from './pilot-panel';
@@ -46,6 +47,7 @@ export const ResearchPilotPage = () => {
         </Section>
       )}
       <Section id="pilot-involves" title="What taking part involves">
+        <ComingSoonNote features={['avatar']} />
         <Box component="ul" sx={listSx}>
           <li>
             <Typography>

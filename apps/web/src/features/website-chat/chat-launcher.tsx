@@ -59,6 +59,7 @@ export const ChatLauncher = () => {
         onFocus={preloadPanel}
         aria-expanded={isOpen}
         aria-haspopup="dialog"
+        data-assistant-launcher
         sx={{
           position: 'fixed',
           right: { xs: 16, sm: 24 },
