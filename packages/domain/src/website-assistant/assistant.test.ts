@@ -3,7 +3,7 @@ import type { Plan } from '@urosim/contracts';
 import { describe, expect, it } from 'vitest';
 import { formatMonthlyPrice } from '../money.ts';
 import { answerVisitor, buildAssistantIndex, groundingFor } from './assistant.ts';
-import { isMedicalQuestion, MEDICAL_REFUSAL } from './medical.ts';
+import { isMedicalQuestion, isMedicalTurn, MEDICAL_REFUSAL } from './medical.ts';
 import { casesOpenedBy, plansDoc } from './plans-doc.ts';
 
 const plan = (
@@ -124,6 +124,12 @@ describe('medical questions', () => {
     'What antibiotic is best for a UTI?',
     "I can't pee since this morning",
     'Could my back pain be a kidney stone?',
+    'How much tamsulosin should I take?',
+    'Can I take ibuprofen with tamsulosin?',
+    'Should I stop taking finasteride?',
+    'What dose of tamsulosin should I take? I saw it on your site',
+    'my dad has a kidney stone what do I do',
+    'I have a painful bladder, is it serious?',
   ])('%s is medical', (text) => {
     expect(isMedicalQuestion(text)).toBe(true);
   });
@@ -138,8 +144,32 @@ describe('medical questions', () => {
     'How is the management of retention scored?',
     'I have a question about the prostate cases',
     'Can my educational supervisor watch my session?',
+    // Words that only look like symptoms, and product questions with clinical words in them.
+    'Do I have to pay every week?',
+    'Can I use it at the weekend?',
+    'I need an urgent reply about my invoice',
+    'Where are your frequently asked questions?',
+    'Is my data leaked to third parties?',
+    'Do I need to do 2 sessions a week?',
+    'Will I learn how to diagnose prostate cancer?',
+    'Is there a case where I prescribe antibiotics for a UTI?',
+    'Am I able to practise kidney stone cases?',
+    'Which cases cover kidney stones?',
+    'Is the scoring medically accurate?',
   ])('%s is not medical', (text) => {
     expect(isMedicalQuestion(text)).toBe(false);
+  });
+
+  it('reads a follow-up with the previous message, without holding a medical turn against the next question', () => {
+    const dad = [
+      { role: 'user', content: 'My dad has a kidney stone' },
+      { role: 'assistant', content: MEDICAL_REFUSAL },
+    ] as const;
+    expect(isMedicalTurn('Which tablets should he take for it?', dad)).toBe(true);
+    expect(answerVisitor(index, 'Which tablets should he take for it?', dad).kind).toBe('medical-refusal');
+    const blood = [{ role: 'user', content: 'I have blood in my urine' }] as const;
+    expect(isMedicalTurn('How much does it cost?', blood)).toBe(false);
+    expect(isMedicalTurn('How long is a session?', dad)).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@
 
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { stem } from '../patient-engine/stem.ts';
-import { isMedicalQuestion, MEDICAL_REFUSAL } from './medical.ts';
+import { isMedicalTurn, MEDICAL_REFUSAL } from './medical.ts';
 
 /** One searchable help text: an article, or the live plans. */
 export type AssistantDoc = {
@@ -90,7 +90,8 @@ export const answerVisitor = (
   message: string,
   history: AssistantHistory = [],
 ): AssistantReply => {
-  if (isMedicalQuestion(message)) return { kind: 'medical-refusal', response: MEDICAL_REFUSAL, sources: [] };
+  if (isMedicalTurn(message, history))
+    return { kind: 'medical-refusal', response: MEDICAL_REFUSAL, sources: [] };
   if (greeting.test(message)) return { kind: 'greeting', response: GREETING, sources: [] };
   let results = best(index, message);
   const previous = previousQuestion(history);

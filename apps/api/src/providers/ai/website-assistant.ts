@@ -4,7 +4,7 @@ import {
   type AssistantReply,
   answerVisitor,
   groundingFor,
-  isMedicalQuestion,
+  isMedicalTurn,
   MEDICAL_REFUSAL,
 } from '@urosim/domain';
 import { z } from 'zod';
@@ -62,7 +62,7 @@ export const createLlmAssistant = (settings: AiSettings): WebsiteAssistant => {
   return {
     engine: 'llm',
     answer: async (index, message, history) => {
-      if (isMedicalQuestion(message))
+      if (isMedicalTurn(message, history))
         return { kind: 'medical-refusal', response: MEDICAL_REFUSAL, sources: [] };
       if (!client) {
         throw missingApiKeyError();
