@@ -105,6 +105,21 @@ test.describe('public website', () => {
     }
   });
 
+  test('an address naming a question opens it on the pre-rendered FAQ, without a mismatch', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (/did not match|Minified React error|hydrat/i.test(message.text())) problems.push(message.text());
+    });
+    await page.goto('/faq#does-it-work-on-safari');
+    const question = page.getByRole('button', { name: 'Does UroSim work on Safari?' });
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(question).toBeFocused();
+    await expect(page.getByText('UroSim works in Safari 17 and later').first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   test('the research pilot banner shows to visitors, goes when dismissed, and not to trainees', async ({
     page,
     browser,
@@ -118,6 +133,7 @@ test.describe('public website', () => {
     await page.goto('/features');
     await page.getByRole('button', { name: 'Dismiss the research pilot banner' }).click();
     await expect(banner).toHaveCount(0);
+    await expect(page.locator('main')).toBeFocused();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(banner).toHaveCount(0);
@@ -323,6 +339,28 @@ test.describe('website assistant', () => {
     reply = { status: 200, body: { success: true, message: 'OK', errors: [], data: { sources: [] } } };
     await ask(page, 'Hello again');
     await expect(log.getByRole('alert').last()).toHaveText('Received an invalid response from the server.');
+  });
+
+  test('keeps the focus in the message box after Send, and survives its code failing to load', async ({
+    page,
+  }) => {
+    await page.goto('/help-and-support');
+    const { input, log } = await openAssistant(page);
+    await page.keyboard.type('How long is a session?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(log).toContainText('10 minutes');
+    await expect(input).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'UroSim assistant' })).toBeHidden();
+
+    // A stale tab after a release: the panel's code is gone; the page stays, the visitor is told.
+    const fresh = await page.context().newPage();
+    await fresh.route('**/assets/chat-panel-*.js', (route) => route.abort());
+    await fresh.goto('/faq');
+    await fresh.getByRole('button', { name: /Ask the UroSim assistant/ }).click();
+    await expect(fresh.getByRole('alert')).toContainText('The assistant could not be loaded');
+    await expect(fresh.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+    await fresh.close();
   });
 
   test('is on the public pages only', async ({ browser }) => {

@@ -7,6 +7,7 @@ import { ToastHost } from '../features/toasts/toast-host';
 import { useShellNotices } from '../features/toasts/use-shell-notices';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { useVersionCheck } from '../hooks/use-version-check';
+import { QuietErrorBoundary } from './error-boundary';
 import { lazyWithPreload } from './lazy-with-preload';
 import { showsFooter, showsSideNav } from './shell/layout-rules';
 import { StartupSplash, useStartupSplash } from './shell/startup-splash';
@@ -60,9 +61,11 @@ export const AppShell = ({ children }: { children: ReactNode }) => {
         </Box>
         {showsFooter(pathname) && <SiteFooter />}
         <ToastHost />
-        <Suspense fallback={null}>
-          <WebsiteAssistant pathname={pathname} />
-        </Suspense>
+        <QuietErrorBoundary name="WebsiteAssistantButton" fallback={null}>
+          <Suspense fallback={null}>
+            <WebsiteAssistant pathname={pathname} />
+          </Suspense>
+        </QuietErrorBoundary>
       </Box>
       {splash.isActive && <StartupSplash phase={splash.phase} onSkip={splash.skip} />}
     </>

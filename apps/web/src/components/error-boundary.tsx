@@ -98,3 +98,29 @@ export const RootErrorBoundary = ({ children }: { children: ReactNode }) => (
     {children}
   </ErrorBoundary>
 );
+
+type QuietBoundaryProps = { children: ReactNode; name: string; fallback: ReactNode };
+
+/**
+ * For an extra beside the page (the website assistant): if it fails to load or render, it is
+ * reported and replaced by `fallback`, and the page the visitor is reading stays.
+ */
+export class QuietErrorBoundary extends Component<QuietBoundaryProps, { hasError: boolean }> {
+  override state = { hasError: false };
+
+  static getDerivedStateFromError() {
+    return { hasError: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    void reportFrontendError({
+      error,
+      componentStack: info.componentStack ?? undefined,
+      errorBoundary: this.props.name,
+    });
+  }
+
+  override render() {
+    return this.state.hasError ? this.props.fallback : this.props.children;
+  }
+}

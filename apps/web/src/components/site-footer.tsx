@@ -67,7 +67,11 @@ export const SiteFooter = () => (
         <FooterMarks />
       </Stack>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', color: 'text.secondary' }}>
-        <Typography variant="body2">© {new Date().getFullYear()} UroSim</Typography>
+        {/* The pre-rendered pages carry the build's year; a page taken over in a later year keeps
+          the reader's year without a hydration mismatch. */}
+        <Typography variant="body2" suppressHydrationWarning>
+          © {new Date().getFullYear()} UroSim
+        </Typography>
         {footerLinks.map(([to, label]) => (
           <Link key={to} component={RouterLink} to={to} variant="body2">
             {label}

@@ -7,7 +7,7 @@ import type { HelpArticle } from '@urosim/content/help';
 import { useCallback, useMemo, useState } from 'react';
 import { ExpandMoreIcon } from '../../components/app-icons';
 import { HelpParagraphs } from './help-article';
-import { useHashId, useScrollToHash } from './help-hash';
+import { useScrollToHash } from './help-hash';
 
 /**
  * Questions as an accordion, each an h3 button whose answer opens below it. The accordion's element
@@ -15,10 +15,9 @@ import { useHashId, useScrollToHash } from './help-hash';
  * puts the focus on it.
  */
 export const FaqList = ({ articles }: { articles: readonly HelpArticle[] }) => {
-  const hashId = useHashId();
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(
-    () => new Set(articles.some((a) => a.id === hashId) ? [hashId] : []),
-  );
+  // All closed at first, as the pre-rendered page has them (it has no hash); the question the
+  // address names is opened once the page is on screen (useScrollToHash below).
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const setOpen = useCallback((id: string, isOpen: boolean) => {
     setExpanded((current) => {
       if (current.has(id) === isOpen) return current;

@@ -7,6 +7,7 @@ import { RESEARCH_PILOT } from '@urosim/contracts';
 import { useState, useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CloseIcon } from '../../components/icons';
+import { MAIN_CONTENT_ID } from '../../components/skip-link';
 
 const DISMISSED_KEY = 'urosim.pilotBannerDismissed';
 
@@ -38,6 +39,8 @@ export const PilotBanner = () => {
       // Private modes may refuse storage: the banner still goes for this page.
     }
     setIsDismissed(true);
+    // The button goes with the banner: the focus moves to the page instead of being lost.
+    document.getElementById(MAIN_CONTENT_ID)?.focus();
   };
   return (
     <Box

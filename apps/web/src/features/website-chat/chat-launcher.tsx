@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Fab from '@mui/material/Fab';
 import { findPublicPage } from '@urosim/contracts';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { QuietErrorBoundary } from '../../components/error-boundary';
 import { CloseIcon } from '../../components/icons';
 import { lazyWithPreload } from '../../components/lazy-with-preload';
 import { visuallyHidden } from '../../components/visually-hidden';
@@ -12,9 +14,35 @@ import { ChatBubbleIcon } from './chat-icons';
 const ChatPanel = lazyWithPreload(async () => (await import('./chat-panel')).ChatPanel);
 const preloadPanel = () => {
   ChatPanel.preload().catch(() => {
-    // Opening the panel tries again (and shows the error screen if it cannot load).
+    // Opening the panel tries again, and says so if it still cannot load.
   });
 };
+
+/** In place of the panel when its code could not be downloaded (a new release, a lost network). */
+const PanelLoadError = () => (
+  <Box
+    role="alert"
+    sx={{
+      position: 'fixed',
+      right: { xs: 8, sm: 24 },
+      left: { xs: 8, sm: 'auto' },
+      bottom: { xs: 84, sm: 96 },
+      maxWidth: { sm: 380 },
+      zIndex: (theme) => theme.zIndex.speedDial,
+      p: 2,
+      borderRadius: 2,
+      bgcolor: '#fdecea',
+      color: '#5f2120',
+      border: '1px solid #f5c2c0',
+      boxShadow: 4,
+    }}
+  >
+    The assistant could not be loaded. Please refresh the page to try again.{' '}
+    <Button color="inherit" size="small" onClick={() => window.location.reload()} sx={{ fontWeight: 700 }}>
+      Refresh Page
+    </Button>
+  </Box>
+);
 
 /**
  * The floating assistant button of the public pages (specification, section 4: the panel opens and
@@ -47,9 +75,11 @@ export const ChatLauncher = () => {
   return (
     <>
       {hasOpened && (
-        <Suspense fallback={null}>
-          <ChatPanel isOpen={isOpen} onClose={close} onBotReply={handleBotReply} />
-        </Suspense>
+        <QuietErrorBoundary name="WebsiteAssistant" fallback={isOpen && <PanelLoadError />}>
+          <Suspense fallback={null}>
+            <ChatPanel isOpen={isOpen} onClose={close} onBotReply={handleBotReply} />
+          </Suspense>
+        </QuietErrorBoundary>
       )}
       <Fab
         ref={buttonRef}

@@ -121,6 +121,8 @@ export const ChatPanel = ({
     const history = toHistory(messages);
     setMessages((all) => [...all, { id: newId(), sender: 'user', text, timestamp: Date.now() }]);
     setDraft('');
+    // The Send button (disabled now) or the suggestion (gone now) would take the focus with it.
+    inputRef.current?.focus();
     setIsPending(true);
     let reply: ChatMessage;
     try {
@@ -144,7 +146,9 @@ export const ChatPanel = ({
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+    // isComposing and Safari's keyCode 229: the Enter that confirms an input method's conversion.
+    const isComposing = event.nativeEvent.isComposing || event.nativeEvent.keyCode === 229;
+    if (event.key === 'Enter' && !event.shiftKey && !isComposing) {
       event.preventDefault();
       void send(draft);
     }
@@ -157,7 +161,7 @@ export const ChatPanel = ({
       hidden={!isOpen}
       elevation={8}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') {
+        if (event.key === 'Escape' && !event.nativeEvent.isComposing) {
           event.stopPropagation();
           onClose();
         }
