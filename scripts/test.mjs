@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm test`: every test of the project. Unit and integration tests (vitest: integration runs
 // against DATABASE_URL where set, else an embedded PostgreSQL), then the browser tests
-// (Playwright in the system Chromium against the built app). Prints one closing line of totals.
+// (Playwright in the system Chromium against the built app) and the landing page's JavaScript budget
+// on that build. Prints one closing line of totals.
 // Optional argument: unit | integration | e2e.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -29,7 +30,7 @@ const readJson = (file) => {
 const run = ({ label, args, cwd = root, env = process.env, readCounts }) => {
   console.log(`\n▶ ${label}`);
   const result = spawnSync(process.execPath, args, { stdio: 'inherit', cwd, env });
-  const counts = readCounts() ?? { passed: 0, failed: 0, skipped: 0 };
+  const counts = readCounts(result) ?? { passed: 0, failed: 0, skipped: 0 };
   const runnerFailed = result.status !== 0;
   totals.passed += counts.passed;
   totals.skipped += counts.skipped;
@@ -76,6 +77,14 @@ if (!only || only === 'e2e') {
         stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped }
       );
     },
+  });
+  // The build the browser tests ran against: the landing page's JavaScript stays within budget.
+  run({
+    label: 'initial JavaScript of / within 170 KB gzip',
+    args: [path.join(webDir, 'scripts/initial-js-size.mjs')],
+    cwd: webDir,
+    readCounts: (result) =>
+      result.status === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 },
   });
 }
 

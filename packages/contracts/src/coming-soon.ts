@@ -19,7 +19,7 @@ export const COMING_SOON_TEXT: Readonly<Record<ComingFeature, string>> = {
   handoffs: 'SBAR hand-offs are coming in a later release.',
   facilitators: 'Facilitator observation is coming in a later release.',
   cardPayments:
-    'Card payments open at release: until then every account is on the Free plan, and research pilot participants get their complimentary sessions on top.',
+    'Card payments open at release: until then every account is on the Free plan, with every case of the library open to it, and research pilot participants get their complimentary sessions on top.',
 };
 
 /** The "coming soon" sentences of those of `features` that are not released yet, in order. */

@@ -80,6 +80,7 @@ export const helpArticles: readonly HelpArticle[] = [
     'What is UroSim?',
     [
       'UroSim is a web training simulator for urology clinical cases. You take the history of a fictional patient in a timed session, by text chat or with a talking AI avatar, ask for examinations and investigations, and then get scored feedback, a performance level and analytics.',
+      ...comingSoonSentences('avatar'),
       'It is built for medical professionals, mainly urology trainees, medical students on urology placements and nurses and physician associates who see urology patients.',
     ],
     ['simulator', 'what does it do', 'product', 'platform'],
@@ -89,7 +90,8 @@ export const helpArticles: readonly HelpArticle[] = [
     'The product',
     'Which cases are there?',
     [
-      'The library has 12 fictional urology cases: visible haematuria, renal colic, pyelonephritis, acute urinary retention, clot retention on anticoagulants, testicular torsion, epididymo-orchitis, a painless scrotal lump, a raised PSA referral, a febrile suprapubic catheter, renal trauma, and a breaking-bad-news consultation about a bladder biopsy result.',
+      'The library has 12 fictional urology cases, each named by how the patient presents, so that the diagnosis is yours to make: red urine in a retired decorator, sudden loin pain, fever with loin pain, a man who cannot pass water, bleeding and retention after a hip operation, a teenager woken by testicular pain, a sore swollen testicle, a lump found in the shower, a raised PSA, fever and a leaking catheter, a fall onto a fence rail, and a results-day conversation about a bladder biopsy.',
+      'Their topics are haematuria, stones, infection, retention, catheters, the scrotum, the prostate, trauma and breaking bad news.',
       'Each case is labelled foundation, core or advanced, and by topic, so you can filter the library to what you are studying. New cases are added by our clinical authors.',
     ],
     ['case library', 'topics', 'scenarios', 'conditions', 'how many cases'],
@@ -258,7 +260,7 @@ export const helpArticles: readonly HelpArticle[] = [
     'Talking to the patient and the nurse',
     [
       'Type your question and press Enter to send it; Shift+Enter starts a new line. Ask one or several things at once, as you would in clinic. The patient answers only from the facts of the case and says so when they do not know.',
-      'The ward nurse reports observations and tells you when investigation results are back.',
+      'Ask the ward nurse for the latest observations, for a task such as a bladder scan, or for a result once the Investigations panel shows it is back.',
     ],
     ['chat', 'ask questions', 'history taking', 'nurse', 'type'],
   ),
@@ -268,7 +270,7 @@ export const helpArticles: readonly HelpArticle[] = [
     '/help-and-support',
     'Examinations and investigations',
     [
-      'Use the Examination panel to examine the patient and see the findings. Use the Investigations panel to request tests: bedside tests come back at once, others after a realistic delay within the session, and the nurse tells you when they are ready.',
+      'Use the Examination panel to examine the patient and see the findings. Use the Investigations panel to request tests: bedside tests come back at once, others after a realistic delay within the session. The panel shows when each result is ready, and the nurse reports it when you ask.',
     ],
     ['examine', 'bloods', 'scan', 'imaging', 'urine dip', 'tests', 'results'],
   ),

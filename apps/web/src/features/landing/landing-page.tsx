@@ -41,12 +41,12 @@ const highlights: {
   {
     anchor: 'examination-and-investigations',
     title: 'Examination and investigations',
-    text: 'Examine and request tests as you would on the ward. Bedside results come back at once, others after a realistic delay, and the nurse tells you when.',
+    text: 'Examine and request tests as you would on the ward. Bedside results come back at once, others after a realistic delay, and the panel tells you when they are back.',
   },
   {
     anchor: 'feedback',
     title: 'Feedback you can check',
-    text: 'Every mark points to the line of your transcript that earned it. Missing a critical item is flagged, whatever the total.',
+    text: 'Every mark points to what earned it: a line of your transcript, an examination or test you requested, or a sentence of your plan. Missing a critical item is flagged, whatever the total.',
   },
   {
     anchor: 'progress',

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { ComingSoonNote } from './coming-soon';
 import { PublicPageLayout } from './public-page';
 import { SiteCta } from './site-cta';
 import { SiteList, SiteSection, SiteText, useScrollToHash } from './site-section';
@@ -126,6 +127,7 @@ export const AboutPage = () => {
           website’s chat assistant answers questions about UroSim from our help pages; it does not answer
           medical questions.
         </SiteText>
+        <ComingSoonNote features={['avatar']} />
       </SiteSection>
 
       <SiteSection id="disclaimer" title="Educational use only">

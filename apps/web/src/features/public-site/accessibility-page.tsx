@@ -1,5 +1,6 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
+import { ComingSoonNote } from './coming-soon';
 import { PublicPageLayout } from './public-page';
 import { SiteList, SiteSection, SiteText, useScrollToHash } from './site-section';
 
@@ -60,6 +61,7 @@ export const AccessibilityPage = () => {
       </SiteSection>
 
       <SiteSection id="known-gaps" title="What does not work yet">
+        <ComingSoonNote features={['avatar', 'handoffs', 'cardPayments']} />
         <SiteList>
           <li>
             <strong>Avatar captions.</strong> In avatar mode, the avatar’s speech has no captions synchronised

@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { CloseIcon, SuccessIcon } from '../../components/icons';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { useAuthUser } from '../auth/auth-provider';
+import { ComingSoonNote } from './coming-soon';
 import { usePlans } from './plans-api';
 import { PlanAction } from './plans-card';
 import { casesOpenedText, tiersOpenedText } from './plans-format';
@@ -162,6 +163,9 @@ export const ComparePlansPage = () => {
   const plans = usePlans();
   return (
     <PublicPageLayout path="/plans/compare" wide>
+      <Box sx={{ maxWidth: '72ch' }}>
+        <ComingSoonNote features={['cardPayments', 'avatar', 'handoffs', 'facilitators']} />
+      </Box>
       <PlansGate query={plans} skeleton={<Skeleton variant="rounded" height={480} />}>
         {(list) => <ComparisonTable plans={list} isLoggedIn={isLoggedIn} />}
       </PlansGate>

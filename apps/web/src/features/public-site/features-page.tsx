@@ -20,10 +20,10 @@ const sections = [
 
 const levels = [
   ['Level 6', 'Expert', '85 and above'],
-  ['Level 5', 'Advanced', '75 to 84'],
-  ['Level 4', 'Skilled', '65 to 74'],
-  ['Level 3', 'Growing', '50 to 64'],
-  ['Level 2', 'Learning', '25 to 49'],
+  ['Level 5', 'Advanced', '75 to under 85'],
+  ['Level 4', 'Skilled', '65 to under 75'],
+  ['Level 3', 'Growing', '50 to under 65'],
+  ['Level 2', 'Learning', '25 to under 50'],
   ['Level 1', 'Starting', 'below 25'],
 ] as const;
 
@@ -110,8 +110,9 @@ export const FeaturesPage = () => {
             within the session, so you have to decide what to do while you wait.
           </li>
           <li>
-            <strong>The nurse.</strong> The nurse reports the observations as they change during the session,
-            carries out tasks such as a bladder scan when you ask, and tells you when results are back.
+            <strong>The nurse.</strong> Ask the nurse for the latest observations, for a task such as a
+            bladder scan, or for a result: the Investigations panel shows when each result is back, and the
+            nurse reports it when you ask.
           </li>
         </SiteList>
         <SiteText>

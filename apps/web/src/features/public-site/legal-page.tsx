@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ComingSoonNote } from './coming-soon';
 import { PublicPageLayout } from './public-page';
 import { SiteList, SiteSection, SiteText, useScrollToHash } from './site-section';
 
@@ -196,6 +197,7 @@ export const LegalPage = () => {
         </Clause>
 
         <Clause id="subscriptions" title="5. Plans, payment and cancelling">
+          <ComingSoonNote features={['cardPayments']} />
           <SiteList>
             <li>The Free plan costs nothing and needs no card.</li>
             <li>

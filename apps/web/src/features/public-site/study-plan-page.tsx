@@ -168,7 +168,7 @@ const weeks: Week[] = [
       'Recognise the features of the acute scrotum that demand emergency surgery, and remember it is a clinical diagnosis: imaging must not delay theatre.',
       'Talk to a teenager and his parent appropriately, and prepare him for theatre: fasting, analgesia and consent.',
       'Examine a scrotal lump systematically, and request an urgent ultrasound and tumour markers when cancer is suspected.',
-      'Raise fertility and sperm banking before any operation.',
+      'Offer sperm banking before an orchidectomy for a suspected testicular tumour; in torsion, nothing may delay theatre.',
     ],
     feedback: [
       'Check the examination items: in both cases the scrotal examination is critical. Did you actually examine, or only plan to?',

@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Fab from '@mui/material/Fab';
 import { findPublicPage } from '@urosim/contracts';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { QuietErrorBoundary } from '../../components/error-boundary';
+import { Component, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { CloseIcon } from '../../components/icons';
 import { lazyWithPreload } from '../../components/lazy-with-preload';
 import { visuallyHidden } from '../../components/visually-hidden';
@@ -17,6 +16,26 @@ const preloadPanel = () => {
     // Opening the panel tries again, and says so if it still cannot load.
   });
 };
+
+/**
+ * Keeps a panel that cannot load from taking the page down with it. Kept here, apart from the app's
+ * error boundaries (and their reporting, which needs the api client), so that this chunk stays small.
+ */
+class PanelBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { hasError: boolean }> {
+  override state = { hasError: false };
+
+  static getDerivedStateFromError() {
+    return { hasError: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('The website assistant could not be loaded', error);
+  }
+
+  override render() {
+    return this.state.hasError ? this.props.fallback : this.props.children;
+  }
+}
 
 /** In place of the panel when its code could not be downloaded (a new release, a lost network). */
 const PanelLoadError = () => (
@@ -75,11 +94,11 @@ export const ChatLauncher = () => {
   return (
     <>
       {hasOpened && (
-        <QuietErrorBoundary name="WebsiteAssistant" fallback={isOpen && <PanelLoadError />}>
+        <PanelBoundary fallback={isOpen && <PanelLoadError />}>
           <Suspense fallback={null}>
             <ChatPanel isOpen={isOpen} onClose={close} onBotReply={handleBotReply} />
           </Suspense>
-        </QuietErrorBoundary>
+        </PanelBoundary>
       )}
       <Fab
         ref={buttonRef}
