@@ -4,7 +4,7 @@ import type { WebsiteAssistant } from '../../providers/ai/website-assistant.ts';
 import { answerWebsiteChat } from './chatbot.ts';
 
 describe('a website chat turn', () => {
-  it('answers the visitor without the model usage, which goes to the log', async () => {
+  it('answers the visitor without the model usage, which goes to be recorded', async () => {
     const usage = { model: 'local', promptTokens: 10, completionTokens: 5, costUsd: 0.001 };
     const assistant: WebsiteAssistant = {
       engine: 'llm',
@@ -20,7 +20,10 @@ describe('a website chat turn', () => {
     const reply = await answerWebsiteChat(
       { indexCache: { get: async () => index }, assistant },
       { message: 'Hi', history: [{ role: 'user', content: 'Hello' }] },
-      (u) => logged.push(u),
+      (u, latencyMs) => {
+        logged.push(u);
+        expect(latencyMs).toBeGreaterThanOrEqual(0);
+      },
     );
     expect(reply).toEqual({ kind: 'answer', response: 'Hi (1 earlier)', sources: [] });
     expect(logged).toEqual([usage]);

@@ -1,6 +1,6 @@
 import { helpArticles } from '@urosim/content/help';
 import type { ChatHistoryItem } from '@urosim/contracts';
-import type { Knex } from '@urosim/db';
+import { insertAiUsage, type Knex } from '@urosim/db';
 import { type AssistantIndex, buildAssistantIndex, plansDoc } from '@urosim/domain';
 import type { EngineUsage } from '../../providers/ai/engine.ts';
 import type { WebsiteAssistant } from '../../providers/ai/website-assistant.ts';
@@ -47,15 +47,35 @@ export type AssistantIndexCache = ReturnType<typeof createAssistantIndexCache>;
 
 /**
  * One website chat turn: the visitor's message, with the conversation so far. A model's token use
- * goes to `onUsage` (the request log), not to the visitor.
+ * goes to `onUsage` (recorded for the costs screen, see `recordWebsiteChatUsage`), not to the visitor.
  */
 export const answerWebsiteChat = async (
   deps: { indexCache: AssistantIndexCache; assistant: WebsiteAssistant },
   input: { message: string; history: ChatHistoryItem[] },
-  onUsage: (usage: EngineUsage) => void = () => {},
+  onUsage: (usage: EngineUsage, latencyMs: number) => void | Promise<void> = () => {},
 ) => {
   const index = await deps.indexCache.get();
+  const startedAt = performance.now();
   const { usage, ...reply } = await deps.assistant.answer(index, input.message, input.history);
-  if (usage) onUsage(usage);
+  if (usage) await onUsage(usage, Math.round(performance.now() - startedAt));
   return reply;
 };
+
+/** Records a website chat turn's model use, as every model call is (purpose `chatbot`). */
+export const recordWebsiteChatUsage = (
+  db: Knex,
+  userId: string | null,
+  usage: EngineUsage,
+  latencyMs: number,
+) =>
+  insertAiUsage(db, {
+    user_id: userId,
+    session_id: null,
+    purpose: 'chatbot',
+    model: usage.model,
+    prompt_tokens: usage.promptTokens,
+    completion_tokens: usage.completionTokens,
+    cost_usd: usage.costUsd,
+    latency_ms: latencyMs,
+    outcome: 'ok',
+  });

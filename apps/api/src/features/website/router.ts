@@ -8,7 +8,7 @@ import type { EngineUsage } from '../../providers/ai/engine.ts';
 import type { WebsiteAssistant } from '../../providers/ai/website-assistant.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { siteBranding } from './branding.ts';
-import { answerWebsiteChat, createAssistantIndexCache } from './chatbot.ts';
+import { answerWebsiteChat, createAssistantIndexCache, recordWebsiteChatUsage } from './chatbot.ts';
 import { sendContactMessage } from './contact.ts';
 
 /** The public website's calls: branding, the contact form and the website chatbot. */
@@ -43,10 +43,12 @@ export const createWebsiteRouter = (deps: {
       sendContactMessage({ db, mailer, supportEmail: config.SUPPORT_EMAIL }, body, req.user?.id ?? null),
     { guards: [createRateLimiter(db, limitRules.contactIp, scale)] },
   );
-  const logUsage = (req: Request) => (usage: EngineUsage) =>
+  const recordUsage = (req: Request) => async (usage: EngineUsage, latencyMs: number) => {
     req.log.info({ usage, engine: deps.assistant.engine }, 'website assistant model usage');
+    await recordWebsiteChatUsage(db, req.user?.id ?? null, usage, latencyMs);
+  };
   for (const route of [websiteChatbotRoutes.chat, websiteChatbotRoutes.legacyChat]) {
-    mount(router, route, ({ req, body }) => answerWebsiteChat(chat, body, logUsage(req)), {
+    mount(router, route, ({ req, body }) => answerWebsiteChat(chat, body, recordUsage(req)), {
       guards: chatGuards,
     });
   }

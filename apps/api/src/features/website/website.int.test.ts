@@ -4,6 +4,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrowser, randomTestIp } from '../../test/agent.ts';
+import { startFakeOpenAi } from '../../test/fake-openai.ts';
 import { latestMail } from '../../test/mail.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { seedCaseLibrary } from '../cases/seed.ts';
@@ -206,5 +207,73 @@ describe('public website api', () => {
       ]);
       expect(res.body.data.supportEmail).toBe(supportEmail);
     });
+  });
+});
+
+describe('website chatbot with a language model (WEBSITE_CHATBOT_ENGINE=llm)', () => {
+  let t: TestApp;
+  let provider: Awaited<ReturnType<typeof startFakeOpenAi>>;
+
+  beforeAll(async () => {
+    provider = await startFakeOpenAi();
+    t = await createTestApp({
+      env: {
+        WEBSITE_CHATBOT_ENGINE: 'llm',
+        AI_BASE_URL: provider.url,
+        AI_API_KEY: 'test-key',
+        AI_MODEL: `site-model-${randomUUID().slice(0, 8)}`,
+      },
+    });
+    await plansSeeder(t.config).run(t.db);
+  });
+  afterAll(async () => {
+    await t.close();
+    await provider.close();
+  });
+
+  it('answers from the help passages it was given, and records the model use for the costs screen', async () => {
+    provider.answer({
+      status: 200,
+      content: JSON.stringify({
+        response: 'Yes: UroSim works in Safari 17 and later.',
+        sourceIds: ['does-it-work-on-safari'],
+      }),
+    });
+    const browser = await createBrowser(t.app);
+    const res = await browser.post('/api/v1/website-chatbot/chat', {
+      message: 'Does it work on Safari?',
+      history: [],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      kind: 'answer',
+      response: 'Yes: UroSim works in Safari 17 and later.',
+      sources: [{ url: '/faq#does-it-work-on-safari' }],
+    });
+    expect(res.body.data.usage).toBeUndefined();
+    expect(provider.prompts.at(-1)).toContain('[does-it-work-on-safari]');
+    const usage = await t.db('ai_usage').where({ model: t.config.AI_MODEL });
+    expect(usage).toMatchObject([
+      { purpose: 'chatbot', user_id: null, session_id: null, prompt_tokens: 400, completion_tokens: 90 },
+    ]);
+  });
+
+  it('refuses a medical question without calling the model, and maps a failing model to the AI error texts', async () => {
+    const calls = provider.requests.length;
+    const browser = await createBrowser(t.app);
+    const refusal = await browser.post('/api/v1/website-chatbot/chat', {
+      message: 'What dose of tamsulosin should I take?',
+      history: [],
+    });
+    expect(refusal.body.data.kind).toBe('medical-refusal');
+    expect(provider.requests.length).toBe(calls);
+
+    provider.answer({ status: 503 });
+    const failed = await browser.post('/api/v1/website-chatbot/chat', {
+      message: 'How long is a session?',
+      history: [],
+    });
+    expect(failed.status).toBe(503);
+    expect(failed.body.message).toBe('Temporarily unavailable. Check your internet and retry.');
   });
 });
