@@ -308,6 +308,9 @@ test.describe('website assistant', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('chat-unread-dot')).toBeVisible();
     await expect(launcher).toHaveAccessibleName(/new reply/);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The UroSim assistant has replied.' }),
+    ).toHaveCount(1);
     await launcher.click();
     await expect(page.getByTestId('chat-unread-dot')).toHaveCount(0);
     await expect(page.getByRole('log')).toContainText('10 minutes');
@@ -350,6 +353,8 @@ test.describe('website assistant', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(log).toContainText('10 minutes');
     await expect(input).toBeFocused();
+    // Escape closes it even when the focus has moved to the page behind.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).focus();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'UroSim assistant' })).toBeHidden();
 

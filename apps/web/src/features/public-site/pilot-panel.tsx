@@ -65,6 +65,11 @@ const JoinForm = () => {
   const [hasConsent, setHasConsent] = useState(false);
   const [isConsentMissing, setIsConsentMissing] = useState(false);
   const checkboxRef = useRef<HTMLInputElement>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+  // The Join button was disabled while the request ran, and lost the focus: the error takes it.
+  useEffect(() => {
+    if (join.isError) errorRef.current?.focus();
+  }, [join.isError]);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -80,7 +85,7 @@ const JoinForm = () => {
     <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Join the research pilot">
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         {join.isError && (
-          <Alert severity="error" sx={{ alignSelf: 'stretch' }}>
+          <Alert ref={errorRef} tabIndex={-1} severity="error" sx={{ alignSelf: 'stretch' }}>
             {isApiError(join.error) ? join.error.message : 'You could not be enrolled. Please try again.'}
           </Alert>
         )}

@@ -100,6 +100,10 @@ export const ChatLauncher = () => {
           </Suspense>
         </PanelBoundary>
       )}
+      {/* The panel's log is hidden while closed: a reply that arrives then is announced here. */}
+      <Box role="status" sx={visuallyHidden}>
+        {hasUnread ? 'The UroSim assistant has replied.' : ''}
+      </Box>
       <Fab
         ref={buttonRef}
         color="primary"

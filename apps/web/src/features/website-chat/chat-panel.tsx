@@ -110,6 +110,17 @@ export const ChatPanel = ({
     if (isOpen) inputRef.current?.focus();
   }, [isOpen]);
 
+  // Escape closes the panel wherever the focus is: on a phone the panel covers the page, and a
+  // link behind it may have the focus.
+  useEffect(() => {
+    if (!isOpen) return;
+    const handleEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.isComposing && !event.defaultPrevented) onClose();
+    };
+    document.addEventListener('keydown', handleEscape);
+    return () => document.removeEventListener('keydown', handleEscape);
+  }, [isOpen, onClose]);
+
   useEffect(() => {
     const log = logRef.current;
     if (log && messages.length > 0) log.scrollTop = log.scrollHeight;
