@@ -5,7 +5,7 @@ import { modelTranscriptFor } from './model.ts';
 import { type RubricResult, type SessionScoringInput, scoreSession } from './score.ts';
 
 const c = scoringCase;
-const empty: SessionScoringInput = { transcript: [], actions: [], summary: null };
+const empty: SessionScoringInput = { transcript: [], actions: [], summary: null, handoff: null };
 
 const msg = (
   id: string,
@@ -50,6 +50,18 @@ const partial: SessionScoringInput = {
 
 const byId = (results: readonly RubricResult[], id: string) => results.find((r) => r.itemId === id)!;
 const ids = (results: readonly RubricResult[]) => results.map((r) => r.itemId);
+
+describe('scoreSession: a session without a hand-off step', () => {
+  it('leaves the hand-off items out instead of counting them missed; items the summary can meet stay', () => {
+    const without = scoreSession(c, { transcript: [], actions: [], summary: null });
+    expect(ids(without.results)).not.toContain('rb-handoff');
+    expect(ids(without.results)).toContain('rb-alpha');
+    expect(without.categories.map((category) => category.category)).not.toContain('handoff');
+    expect(without.totalWeight).toBe(
+      scoreSession(c, empty).totalWeight - byId(scoreSession(c, empty).results, 'rb-handoff').weight,
+    );
+  });
+});
 
 describe('scoreSession: an empty session', () => {
   const score = scoreSession(c, empty);

@@ -19,7 +19,7 @@ import {
 import { summaryMatches } from './phrases.ts';
 
 /** Version of the scoring rules, stored with a feedback so a re-score can be told apart. */
-export const SCORING_VERSION = 1;
+export const SCORING_VERSION = 2;
 
 export type RubricCategory = (typeof rubricCategories)[number];
 export type SummaryField = (typeof summaryFields)[number];
@@ -40,7 +40,11 @@ export type SessionScoringInput = {
   actions: readonly ScoringAction[];
   /** The summary form, or null when it was not submitted. */
   summary: ScoringSummary | null;
-  /** The SBAR hand-off text, when written. */
+  /**
+   * The SBAR hand-off: its text, null (or empty) when the session asked for one and none was
+   * written, undefined when the session had no hand-off step: its items are then left out of the
+   * score, not counted as missed.
+   */
   handoff?: string | null;
 };
 
@@ -346,9 +350,15 @@ const inappropriate = (caseDef: CaseDefinition, actions: readonly ScoringAction[
   return out;
 };
 
+/** An item only a written hand-off can meet. */
+const isHandoffItem = (item: RubricItem) =>
+  item.category === 'handoff' || (item.criterion.kind === 'phrase' && item.criterion.field === 'handoff');
+
 /** Scores a session against its case's rubric: every item with evidence, categories, overall, flags. */
 export const scoreSession = (caseDef: CaseDefinition, input: SessionScoringInput): SessionScore => {
-  const results = caseDef.rubric.map((item) => judge(caseDef, item, input));
+  const rubric =
+    input.handoff === undefined ? caseDef.rubric.filter((item) => !isHandoffItem(item)) : caseDef.rubric;
+  const results = rubric.map((item) => judge(caseDef, item, input));
   const sum = (rs: readonly RubricResult[]) => rs.reduce((n, r) => n + r.weight, 0);
   const categories: CategoryScore[] = [];
   for (const category of rubricCategories) {

@@ -67,6 +67,8 @@ const scoredSession = async (deps: Pick<SessionDeps, 'db' | 'config'>, row: Trai
   if (stored && stored.scoring_version === SCORING_VERSION && (stored.with_summary || !summary)) {
     score = stored.score as SessionScore;
   } else {
+    // No hand-off is passed: sessions have no hand-off step yet (comingSoon.handoffs), so the
+    // rubric's hand-off items are left out of the score rather than counted missed.
     score = scoreSession(caseDef, { transcript: parts.transcript, actions, summary });
     await saveFeedback(deps.db, {
       session_id: row.id,
