@@ -9,6 +9,7 @@ import { latestMail } from '../../test/mail.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { seedCaseLibrary } from '../cases/seed.ts';
 import { plansSeeder } from '../plans/seed.ts';
+import { createAssistantIndexCache } from './chatbot.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -190,6 +191,23 @@ describe('public website api', () => {
         );
       }
       expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
+    });
+  });
+
+  describe('the assistant index', () => {
+    it('is built once for concurrent first requests, kept for a minute, then built again with the plans', async () => {
+      let clock = 1_000_000;
+      const cache = createAssistantIndexCache(t.db, () => clock);
+      const first = cache.get();
+      expect(cache.get()).toBe(first);
+      const index = await first;
+      expect(index.docs.get('plans-and-prices')?.paragraphs[0]).toContain('Basic costs £9 a month');
+      clock += 59_000;
+      expect(cache.get()).toBe(first);
+      clock += 2_000;
+      const rebuilt = cache.get();
+      expect(rebuilt).not.toBe(first);
+      expect((await rebuilt).docs.size).toBe(index.docs.size);
     });
   });
 
