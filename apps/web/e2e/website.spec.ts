@@ -8,7 +8,7 @@ import {
   traineeContext,
 } from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
-import { expect, test } from './fixtures/test';
+import { expect, test, waitForApp } from './fixtures/test';
 
 const fullTitle = (title: string) => (title === LANDING_TITLE ? LANDING_TITLE : `${title} · ${PRODUCT_NAME}`);
 
@@ -362,6 +362,7 @@ test.describe('website assistant', () => {
     const fresh = await page.context().newPage();
     await fresh.route('**/assets/chat-panel-*.js', (route) => route.abort());
     await fresh.goto('/faq');
+    await waitForApp(fresh);
     await fresh.getByRole('button', { name: /Ask the UroSim assistant/ }).click();
     await expect(fresh.getByRole('alert')).toContainText('The assistant could not be loaded');
     await expect(fresh.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
