@@ -19,6 +19,7 @@ import {
   timelineAnalysis,
 } from '@urosim/domain';
 import { AppError } from '../../http/app-error.ts';
+import { aiUsageRow } from '../../providers/ai/engine.ts';
 import type { NarrativeWriter } from '../../providers/ai/narrative-writer.ts';
 import { listCases } from '../cases/service.ts';
 import { type SessionDeps, sessionCase, sessionDetailParts } from '../sessions/service.ts';
@@ -145,17 +146,15 @@ export const writeNarrative = async (
   const started = performance.now();
   const { narrative, usage } = await writer.write(caseDef, score);
   if (usage) {
-    await insertAiUsage(deps.db, {
-      user_id: row.user_id,
-      session_id: row.id,
-      purpose: 'feedback',
-      model: usage.model,
-      prompt_tokens: usage.promptTokens,
-      completion_tokens: usage.completionTokens,
-      cost_usd: usage.costUsd,
-      latency_ms: Math.round(performance.now() - started),
-      outcome: 'ok',
-    });
+    await insertAiUsage(
+      deps.db,
+      aiUsageRow(usage, {
+        userId: row.user_id,
+        sessionId: row.id,
+        purpose: 'feedback',
+        latencyMs: Math.round(performance.now() - started),
+      }),
+    );
   }
   return { engine: writer.engine, ...narrative };
 };

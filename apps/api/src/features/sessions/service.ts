@@ -30,7 +30,7 @@ import {
   updateSessionNotes,
 } from '@urosim/db';
 import { AppError } from '../../http/app-error.ts';
-import type { PatientEngine } from '../../providers/ai/engine.ts';
+import { aiUsageRow, type PatientEngine } from '../../providers/ai/engine.ts';
 import type { UserRow } from '../auth/repo.ts';
 import { definitionOf, findPublishedCase, toCaseDetail } from '../cases/service.ts';
 import { consumeSession, readQuota } from './quota.ts';
@@ -302,17 +302,10 @@ export const sendMessage = async (
     elapsed_seconds: elapsed,
   });
   if (answer.usage) {
-    await insertAiUsage(deps.db, {
-      user_id: row.user_id,
-      session_id: row.id,
-      purpose: channel,
-      model: answer.usage.model,
-      prompt_tokens: answer.usage.promptTokens,
-      completion_tokens: answer.usage.completionTokens,
-      cost_usd: answer.usage.costUsd,
-      latency_ms: latencyMs,
-      outcome: 'ok',
-    });
+    await insertAiUsage(
+      deps.db,
+      aiUsageRow(answer.usage, { userId: row.user_id, sessionId: row.id, purpose: channel, latencyMs }),
+    );
   }
   return {
     message: toTranscriptMessage(message),

@@ -2,7 +2,7 @@ import { helpArticles } from '@urosim/content/help';
 import type { ChatHistoryItem } from '@urosim/contracts';
 import { insertAiUsage, type Knex } from '@urosim/db';
 import { type AssistantIndex, buildAssistantIndex, plansDoc } from '@urosim/domain';
-import type { EngineUsage } from '../../providers/ai/engine.ts';
+import { aiUsageRow, type EngineUsage } from '../../providers/ai/engine.ts';
 import type { WebsiteAssistant } from '../../providers/ai/website-assistant.ts';
 import { countCasesPerTier, listPlans } from '../plans/service.ts';
 
@@ -67,15 +67,4 @@ export const recordWebsiteChatUsage = (
   userId: string | null,
   usage: EngineUsage,
   latencyMs: number,
-) =>
-  insertAiUsage(db, {
-    user_id: userId,
-    session_id: null,
-    purpose: 'chatbot',
-    model: usage.model,
-    prompt_tokens: usage.promptTokens,
-    completion_tokens: usage.completionTokens,
-    cost_usd: usage.costUsd,
-    latency_ms: latencyMs,
-    outcome: 'ok',
-  });
+) => insertAiUsage(db, aiUsageRow(usage, { userId, sessionId: null, purpose: 'chatbot', latencyMs }));

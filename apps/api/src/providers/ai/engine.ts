@@ -26,6 +26,22 @@ export type EngineTurn = {
 /** Token use of a model call. */
 export type EngineUsage = { model: string; promptTokens: number; completionTokens: number; costUsd: number };
 
+/** The `ai_usage` row of a model call that answered: who it was for, what for, and what it cost. */
+export const aiUsageRow = (
+  usage: EngineUsage,
+  call: { userId: string | null; sessionId: string | null; purpose: string; latencyMs: number },
+) => ({
+  user_id: call.userId,
+  session_id: call.sessionId,
+  purpose: call.purpose,
+  model: usage.model,
+  prompt_tokens: usage.promptTokens,
+  completion_tokens: usage.completionTokens,
+  cost_usd: usage.costUsd,
+  latency_ms: call.latencyMs,
+  outcome: 'ok',
+});
+
 /** What an engine answers: only the reply and which authored facts it revealed. */
 export type EngineReply = {
   text: string;
