@@ -1,3 +1,4 @@
+import { adminMailEndpoints, authEndpoints } from './endpoints.ts';
 import { defineRoute } from './route.ts';
 import { z } from './zod.ts';
 
@@ -91,66 +92,50 @@ export type SignupBody = z.input<typeof ZSignupBody>;
 export const ZLoginBody = z.object({ email, password: z.string().min(1, 'Enter your password').max(1024) });
 
 export const authRoutes = {
-  signup: defineRoute({
-    method: 'post',
-    path: '/api/v1/auth/signup',
+  signup: defineRoute(authEndpoints.signup, {
     summary: 'Create an account; a verification link is e-mailed (same answer for a known e-mail)',
     tag: 'auth',
     body: ZSignupBody,
     data: ZPendingUser,
     extraStatuses: { 403: 'CSRF token missing or wrong' },
   }),
-  resendVerification: defineRoute({
-    method: 'post',
-    path: '/api/v1/auth/signup/resend-verification',
+  resendVerification: defineRoute(authEndpoints.resendVerification, {
     summary: 'Send the verification link again (same answer for any e-mail)',
     tag: 'auth',
     body: z.object({ email }),
     data: ZPendingUser,
   }),
-  verifyEmail: defineRoute({
-    method: 'post',
-    path: '/api/v1/auth/verify-email',
+  verifyEmail: defineRoute(authEndpoints.verifyEmail, {
     summary: 'Verify an e-mail address with the token from the link',
     tag: 'auth',
     body: z.object({ token: z.string().min(10).max(200) }),
     data: z.object({ user: ZUser }),
   }),
-  login: defineRoute({
-    method: 'post',
-    path: '/api/v1/auth/login',
+  login: defineRoute(authEndpoints.login, {
     summary: 'Log in; starts a new session and rotates the CSRF token',
     tag: 'auth',
     body: ZLoginBody,
     data: z.object({ user: ZUser }),
     extraStatuses: { 401: 'Wrong e-mail or password', 403: 'E-mail not verified yet' },
   }),
-  adminLogin: defineRoute({
-    method: 'post',
-    path: '/api/v1/admin/auth/login',
+  adminLogin: defineRoute(authEndpoints.adminLogin, {
     summary: 'Log in to the admin area (admins only)',
     tag: 'auth',
     body: ZLoginBody,
     data: z.object({ user: ZUser }),
     extraStatuses: { 401: 'Wrong e-mail or password, or not an admin' },
   }),
-  logout: defineRoute({
-    method: 'post',
-    path: '/api/v1/auth/logout',
+  logout: defineRoute(authEndpoints.logout, {
     summary: 'Log out: the server-side session is destroyed',
     tag: 'auth',
     data: z.object({ loggedOut: z.literal(true) }),
   }),
-  status: defineRoute({
-    method: 'get',
-    path: '/api/v1/auth/status',
+  status: defineRoute(authEndpoints.status, {
     summary: 'Whether the caller is logged in; also delivers the XSRF-TOKEN cookie',
     tag: 'auth',
     data: z.object({ isLoggedIn: z.boolean(), user: ZUser.nullable() }),
   }),
-  sessionDiagnostics: defineRoute({
-    method: 'get',
-    path: '/api/v1/auth/session-diagnostics',
+  sessionDiagnostics: defineRoute(authEndpoints.sessionDiagnostics, {
     summary: 'What the server knows of the caller’s session (no secrets)',
     tag: 'auth',
     data: z.object({
@@ -165,25 +150,19 @@ export const authRoutes = {
       secureCookies: z.boolean(),
     }),
   }),
-  forgotPassword: defineRoute({
-    method: 'post',
-    path: '/api/v1/auth/forgot-password',
+  forgotPassword: defineRoute(authEndpoints.forgotPassword, {
     summary: 'E-mail a password reset link (same answer for any e-mail)',
     tag: 'auth',
     body: z.object({ email }),
     data: ZPendingUser,
   }),
-  resetPassword: defineRoute({
-    method: 'post',
-    path: '/api/v1/auth/reset-password',
+  resetPassword: defineRoute(authEndpoints.resetPassword, {
     summary: 'Set a new password with the token from the link; ends every session of the user',
     tag: 'auth',
     body: z.object({ token: z.string().min(10).max(200), newPassword: password }),
     data: z.object({ user: ZUser }),
   }),
-  profile: defineRoute({
-    method: 'get',
-    path: '/api/v1/user/profile',
+  profile: defineRoute(authEndpoints.profile, {
     summary: 'The logged-in user’s profile',
     tag: 'user',
     auth: 'user',
@@ -207,9 +186,7 @@ export const ZOutboxMessage = z.object({
 export type OutboxMessage = z.infer<typeof ZOutboxMessage>;
 
 export const adminMailRoutes = {
-  outbox: defineRoute({
-    method: 'get',
-    path: '/api/v1/admin/outbox',
+  outbox: defineRoute(adminMailEndpoints.outbox, {
     summary: 'The latest e-mails written to the development outbox (admins only)',
     tag: 'admin',
     auth: 'admin',

@@ -10,7 +10,8 @@ import {
   rubricCategories,
   summaryFields,
 } from './case-names.ts';
-import type { RouteContract } from './route.ts';
+import { adminCaseEndpoints } from './endpoints.ts';
+import { defineRoute } from './route.ts';
 import { z } from './zod.ts';
 
 /**
@@ -256,9 +257,7 @@ export const ZCaseQuestionSet = z.object({
 export type CaseQuestionSet = z.output<typeof ZCaseQuestionSet>;
 
 export const adminCaseRoutes = {
-  import: {
-    method: 'post',
-    path: '/api/v1/admin/cases/import',
+  import: defineRoute(adminCaseEndpoints.import, {
     summary: 'Import a case (a new version when it changed); errors name the exact field',
     tag: 'admin',
     auth: 'admin',
@@ -268,10 +267,8 @@ export const adminCaseRoutes = {
     }),
     data: z.object({ id: z.string(), version: z.number().int(), created: z.boolean() }),
     bodyLimitBytes: 1024 * 1024,
-  },
-  export: {
-    method: 'get',
-    path: '/api/v1/admin/cases/:id/export',
+  }),
+  export: defineRoute(adminCaseEndpoints.export, {
     summary: 'The current definition of a case, as authored',
     tag: 'admin',
     auth: 'admin',
@@ -281,5 +278,5 @@ export const adminCaseRoutes = {
       status: z.enum(['draft', 'published']),
       definition: ZCaseDefinition,
     }),
-  },
-} as const satisfies Record<string, RouteContract>;
+  }),
+};

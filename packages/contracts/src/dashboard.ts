@@ -1,4 +1,5 @@
 import { caseTopics, rubricCategories } from './case-names.ts';
+import { dashboardEndpoints } from './endpoints.ts';
 import { ZPerformanceLevel } from './feedback.ts';
 import { defineRoute } from './route.ts';
 import { ZCaseCard } from './sessions.ts';
@@ -58,27 +59,21 @@ export const ZUserStats = z.object({
 });
 
 export const dashboardRoutes = {
-  stats: defineRoute({
-    method: 'get',
-    path: '/api/v1/dashboard/stats',
+  stats: defineRoute(dashboardEndpoints.stats, {
     summary:
       'Greeting, sessions, cases completed, average score, level, quota, continue and recommended cases',
     tag: 'dashboard',
     auth: 'user',
     data: ZDashboardStats,
   }),
-  activity: defineRoute({
-    method: 'get',
-    path: '/api/v1/dashboard/activity',
+  activity: defineRoute(dashboardEndpoints.activity, {
     summary: 'The caller’s sessions, newest first',
     tag: 'dashboard',
     auth: 'user',
     query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(20) }),
     data: z.object({ items: z.array(ZActivityItem) }),
   }),
-  learningStats: defineRoute({
-    method: 'get',
-    path: '/api/v1/dashboard/learning-stats',
+  learningStats: defineRoute(dashboardEndpoints.learningStats, {
     summary: 'Practice time and counts: total, this week, distinct cases, topics covered',
     tag: 'dashboard',
     auth: 'user',
@@ -93,9 +88,7 @@ export const dashboardRoutes = {
       averageSessionSeconds: z.number().nullable(),
     }),
   }),
-  performanceSummary: defineRoute({
-    method: 'get',
-    path: '/api/v1/dashboard/performance-summary',
+  performanceSummary: defineRoute(dashboardEndpoints.performanceSummary, {
     summary: 'Score trend over scored sessions, oldest first, with the level the average implies',
     tag: 'dashboard',
     auth: 'user',
@@ -107,34 +100,26 @@ export const dashboardRoutes = {
       level: ZPerformanceLevel,
     }),
   }),
-  user: defineRoute({
-    method: 'get',
-    path: '/api/v1/dashboard/user',
+  user: defineRoute(dashboardEndpoints.user, {
     summary: 'A user’s headline figures (the caller’s own; admins may ask for anyone)',
     tag: 'dashboard',
     auth: 'user',
     query: z.object({ userId: z.uuid().optional() }),
     data: ZDashboardStats,
   }),
-  topicProgress: defineRoute({
-    method: 'get',
-    path: '/api/v1/dashboard/topic-progress',
+  topicProgress: defineRoute(dashboardEndpoints.topicProgress, {
     summary: 'Sessions and scores by case topic',
     tag: 'dashboard',
     auth: 'user',
     data: z.object({ topics: z.array(ZProgressRow) }),
   }),
-  specialtyProgress: defineRoute({
-    method: 'get',
-    path: '/api/v1/dashboard/specialty-progress',
+  specialtyProgress: defineRoute(dashboardEndpoints.specialtyProgress, {
     summary: 'Sessions and scores by specialty',
     tag: 'dashboard',
     auth: 'user',
     data: z.object({ specialties: z.array(ZProgressRow) }),
   }),
-  skillsPerformance: defineRoute({
-    method: 'get',
-    path: '/api/v1/dashboard/skills-performance',
+  skillsPerformance: defineRoute(dashboardEndpoints.skillsPerformance, {
     summary: 'Average score by skill (rubric category) over scored sessions',
     tag: 'dashboard',
     auth: 'user',
@@ -149,18 +134,14 @@ export const dashboardRoutes = {
       ),
     }),
   }),
-  sessionCount: defineRoute({
-    method: 'get',
-    path: '/api/v1/analytics/session-count',
+  sessionCount: defineRoute(dashboardEndpoints.sessionCount, {
     summary: 'How many sessions a user has played (the caller’s own; admins may ask for anyone)',
     tag: 'dashboard',
     auth: 'user',
     query: z.object({ userId: z.uuid().optional() }),
     data: z.object({ totalSessions: z.number().int() }),
   }),
-  userStats: defineRoute({
-    method: 'get',
-    path: '/api/v1/user/stats',
+  userStats: defineRoute(dashboardEndpoints.userStats, {
     summary: 'What the header shows: name, cases completed, current level, quota remaining',
     tag: 'dashboard',
     auth: 'user',

@@ -1,4 +1,5 @@
 import { communicationBehaviours, rubricCategories, summaryFields } from './case-names.ts';
+import { feedbackEndpoints } from './endpoints.ts';
 import { defineRoute } from './route.ts';
 import { ZCaseCard, ZSessionSummary, ZTranscriptMessage } from './sessions.ts';
 import { z } from './zod.ts';
@@ -158,9 +159,7 @@ const ZNarrativeView = z.object({
 });
 
 export const feedbackRoutes = {
-  feedback: defineRoute({
-    method: 'get',
-    path: '/api/v1/sessions/:id/feedback',
+  feedback: defineRoute(feedbackEndpoints.feedback, {
     summary: 'The scored feedback of an ended session (scored on first request, then stored)',
     tag: 'feedback',
     auth: 'user',
@@ -168,9 +167,7 @@ export const feedbackRoutes = {
     data: ZFeedback,
     extraStatuses: { 409: 'The session is still running' },
   }),
-  analysis: defineRoute({
-    method: 'get',
-    path: '/api/v1/sessions/:id/analysis/:type',
+  analysis: defineRoute(feedbackEndpoints.analysis, {
     summary: 'An analysis of an ended session: communication, clinical-reasoning or timeline',
     tag: 'feedback',
     auth: 'user',
@@ -178,9 +175,7 @@ export const feedbackRoutes = {
     data: ZSessionAnalysis,
     extraStatuses: { 409: 'The session is still running' },
   }),
-  feedbackAi: defineRoute({
-    method: 'post',
-    path: '/api/v1/feedback-ai',
+  feedbackAi: defineRoute(feedbackEndpoints.feedbackAi, {
     summary:
       'Write the feedback narrative of an ended session (the configured engine; the score never changes)',
     tag: 'feedback',
@@ -193,9 +188,7 @@ export const feedbackRoutes = {
       503: 'The language model is unavailable',
     },
   }),
-  feedbackAiAnalyze: defineRoute({
-    method: 'post',
-    path: '/api/v1/feedback/feedback-ai/analyze',
+  feedbackAiAnalyze: defineRoute(feedbackEndpoints.feedbackAiAnalyze, {
     summary: 'The same narrative, under its older path',
     tag: 'feedback',
     auth: 'user',

@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './case-names.ts';
 export * from './cases.ts';
 export * from './dashboard.ts';
+export * from './endpoints.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './feedback.ts';

@@ -1,3 +1,4 @@
+import { opsEndpoints } from './endpoints.ts';
 import { defineRoute } from './route.ts';
 import { z } from './zod.ts';
 
@@ -59,32 +60,24 @@ export const ZClientMetadata = z
   .catchall(z.unknown());
 
 export const opsRoutes = {
-  health: defineRoute({
-    method: 'get',
-    path: '/health',
+  health: defineRoute(opsEndpoints.health, {
     summary: 'Health of the api and its database; 503 while the database is unreachable',
     tag: 'operations',
     data: ZHealth,
     extraStatuses: { 503: 'The database is unreachable' },
   }),
-  version: defineRoute({
-    method: 'get',
-    path: '/api/version',
+  version: defineRoute(opsEndpoints.version, {
     summary: 'Version and build information',
     tag: 'operations',
     data: ZBuildInfo,
   }),
-  versionCheck: defineRoute({
-    method: 'get',
-    path: '/api/version-check',
+  versionCheck: defineRoute(opsEndpoints.versionCheck, {
     summary: 'The running version, never cached',
     tag: 'operations',
     query: z.object({ ts: z.string().max(32).optional() }),
     data: z.object({ version: z.string(), buildTime: z.string() }),
   }),
-  versionMismatch: defineRoute({
-    method: 'post',
-    path: '/api/monitoring/version-mismatch',
+  versionMismatch: defineRoute(opsEndpoints.versionMismatch, {
     summary: 'A browser reports that its version differs from the server',
     tag: 'operations',
     body: z.object({
@@ -97,9 +90,7 @@ export const opsRoutes = {
     }),
     data: z.object({ recorded: z.literal(true) }),
   }),
-  frontendError: defineRoute({
-    method: 'post',
-    path: '/api/errors/frontend',
+  frontendError: defineRoute(opsEndpoints.frontendError, {
     summary: 'A browser reports an error caught by an error boundary',
     tag: 'operations',
     body: z.object({
@@ -114,9 +105,7 @@ export const opsRoutes = {
     data: z.object({ errorId: z.string() }),
     bodyLimitBytes: 64 * 1024,
   }),
-  clientLogs: defineRoute({
-    method: 'post',
-    path: '/api/logs/client',
+  clientLogs: defineRoute(opsEndpoints.clientLogs, {
     summary: 'A batch of browser log entries',
     tag: 'operations',
     body: z.object({
@@ -128,16 +117,12 @@ export const opsRoutes = {
     data: z.object({ accepted: z.number().int() }),
     bodyLimitBytes: clientLogLimits.bodyLimitBytes,
   }),
-  ping: defineRoute({
-    method: 'get',
-    path: '/api/v1/network-debug/ping',
+  ping: defineRoute(opsEndpoints.ping, {
     summary: 'Answers at once; the browser measures the round trip',
     tag: 'operations',
     data: z.object({ pong: z.literal(true), serverTime: z.string() }),
   }),
-  networkTest: defineRoute({
-    method: 'get',
-    path: '/api/v1/network-debug/network-test',
+  networkTest: defineRoute(opsEndpoints.networkTest, {
     summary: 'What the server sees of the caller: address and the headers that matter',
     tag: 'operations',
     data: z.object({

@@ -3,19 +3,16 @@ import type { z } from 'zod';
 /** HTTP methods the contracts use. */
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/**
- * One api route: method, full path (Express style `:param`), the schemas of its inputs and of the
- * `data` of its envelope. The api validates with it, the web client types its calls with it and
- * the OpenAPI document is generated from it.
- */
-export type RouteContract<
+/** Where a route lives: its method and its full path (Express style `:param`). */
+export type Endpoint = { readonly method: HttpMethod; readonly path: string };
+
+/** What a route contract says besides its endpoint. */
+export type RouteSpec<
   TBody extends z.ZodType | undefined = z.ZodType | undefined,
   TQuery extends z.ZodType | undefined = z.ZodType | undefined,
   TParams extends z.ZodType | undefined = z.ZodType | undefined,
   TData extends z.ZodType = z.ZodType,
 > = {
-  method: HttpMethod;
-  path: string;
   summary: string;
   tag: string;
   body?: TBody;
@@ -35,18 +32,48 @@ export type RouteContract<
   extraStatuses?: Record<number, string>;
 };
 
-/** Declares a route with its literal types kept. */
-export const defineRoute = <
-  TBody extends z.ZodType | undefined = undefined,
-  TQuery extends z.ZodType | undefined = undefined,
-  TParams extends z.ZodType | undefined = undefined,
+/**
+ * One api route: its endpoint (from `endpoints.ts`), the schemas of its inputs and of the `data` of
+ * its envelope. The api mounts and validates with it, the web client types its calls with it and
+ * the OpenAPI document is generated from it.
+ */
+export type RouteContract<
+  TBody extends z.ZodType | undefined = z.ZodType | undefined,
+  TQuery extends z.ZodType | undefined = z.ZodType | undefined,
+  TParams extends z.ZodType | undefined = z.ZodType | undefined,
   TData extends z.ZodType = z.ZodType,
->(
-  route: RouteContract<TBody, TQuery, TParams, TData>,
-) => route;
+> = Endpoint & RouteSpec<TBody, TQuery, TParams, TData>;
+
+/**
+ * Declares a route at its endpoint, keeping the literal types of the method, the path and the
+ * access (`auth`) so that callers and handlers are typed by them.
+ */
+export const defineRoute = <const E extends Endpoint, const S extends RouteSpec>(
+  endpoint: E,
+  spec: S,
+): { readonly method: E['method']; readonly path: E['path'] } & S => ({
+  ...spec,
+  method: endpoint.method,
+  path: endpoint.path,
+});
 
 /** The `data` type a route answers with. */
 export type RouteData<R extends RouteContract> = z.infer<R['data']>;
-/** The body type a route accepts. */
-export type RouteBody<R extends RouteContract> =
-  NonNullable<R['body']> extends z.ZodType ? z.input<NonNullable<R['body']>> : never;
+/** The body type a route accepts (its input, before defaults are applied); `never` without a body. */
+export type RouteBody<R extends RouteContract> = R extends { body: infer S extends z.ZodType }
+  ? z.input<S>
+  : never;
+/** The query type a route accepts; `never` without a query. */
+export type RouteQuery<R extends RouteContract> = R extends { query: infer S extends z.ZodType }
+  ? z.input<S>
+  : never;
+
+/** The `:name` segments of a path: `PathParamNames<'/a/:id/b/:x'>` is `'id' | 'x'`. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The values a path needs for its `:name` segments (as ts-rest's `ParamsFromUrl`). */
+export type PathParams<P extends string> = { [K in PathParamNames<P>]: string | number };

@@ -3,23 +3,36 @@ import { adminCaseRoutes } from './cases.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { feedbackRoutes } from './feedback.ts';
 import { opsRoutes } from './ops.ts';
-import type { RouteContract } from './route.ts';
+import type { Endpoint, RouteContract } from './route.ts';
 import { caseRoutes, sessionRoutes } from './sessions.ts';
 import { contactRoutes, planRoutes, researchPilotRoutes, siteRoutes, websiteChatbotRoutes } from './site.ts';
 
+/** The api's route contracts, by feature. */
+export const routeGroups = {
+  ops: opsRoutes,
+  auth: authRoutes,
+  adminMail: adminMailRoutes,
+  case: caseRoutes,
+  session: sessionRoutes,
+  adminCase: adminCaseRoutes,
+  feedback: feedbackRoutes,
+  dashboard: dashboardRoutes,
+  plan: planRoutes,
+  contact: contactRoutes,
+  websiteChatbot: websiteChatbotRoutes,
+  researchPilot: researchPilotRoutes,
+  site: siteRoutes,
+};
+
+type Groups = typeof routeGroups;
+
+/** Every route contract of the api, as one union of their exact types. */
+export type ApiRoute = { [G in keyof Groups]: Groups[G][keyof Groups[G]] }[keyof Groups];
+
+/** The contract declared at an endpoint; `never` for a method and path the api does not have. */
+export type ContractAt<E extends Endpoint> = Extract<ApiRoute, { method: E['method']; path: E['path'] }>;
+
 /** Every route of the api, for the OpenAPI document and the route-level tests. */
-export const allRoutes: readonly RouteContract[] = [
-  ...Object.values(opsRoutes),
-  ...Object.values(authRoutes),
-  ...Object.values(adminMailRoutes),
-  ...Object.values(caseRoutes),
-  ...Object.values(sessionRoutes),
-  ...Object.values(adminCaseRoutes),
-  ...Object.values(feedbackRoutes),
-  ...Object.values(dashboardRoutes),
-  ...Object.values(planRoutes),
-  ...Object.values(contactRoutes),
-  ...Object.values(websiteChatbotRoutes),
-  ...Object.values(researchPilotRoutes),
-  ...Object.values(siteRoutes),
-];
+export const allRoutes: readonly RouteContract[] = Object.values(routeGroups).flatMap((group) =>
+  Object.values(group),
+);

@@ -1,4 +1,5 @@
 import { accessTiers, caseDifficulties, caseSettings, caseTopics } from './case-names.ts';
+import { caseEndpoints, sessionEndpoints } from './endpoints.ts';
 import { defineRoute } from './route.ts';
 import { z } from './zod.ts';
 
@@ -158,45 +159,35 @@ export const ZInteractBody = z.discriminatedUnion('type', [
 ]);
 
 export const caseRoutes = {
-  list: defineRoute({
-    method: 'get',
-    path: '/api/v1/cases',
+  list: defineRoute(caseEndpoints.list, {
     summary: 'Published cases with the caller’s bookmarks, plays and best score; filters and search',
     tag: 'cases',
     auth: 'user',
     query: ZCaseListQuery,
     data: z.object({ cases: z.array(ZCaseCard), total: z.number().int() }),
   }),
-  detail: defineRoute({
-    method: 'get',
-    path: '/api/v1/cases/:id',
+  detail: defineRoute(caseEndpoints.detail, {
     summary: 'One published case for the preview (no facts, no answers)',
     tag: 'cases',
     auth: 'user',
     params: caseIdParam,
     data: ZCaseDetail,
   }),
-  bookmark: defineRoute({
-    method: 'post',
-    path: '/api/v1/cases/:id/bookmark',
+  bookmark: defineRoute(caseEndpoints.bookmark, {
     summary: 'Bookmark a case',
     tag: 'cases',
     auth: 'user',
     params: caseIdParam,
     data: z.object({ isBookmarked: z.literal(true) }),
   }),
-  unbookmark: defineRoute({
-    method: 'delete',
-    path: '/api/v1/cases/:id/bookmark',
+  unbookmark: defineRoute(caseEndpoints.unbookmark, {
     summary: 'Remove a bookmark',
     tag: 'cases',
     auth: 'user',
     params: caseIdParam,
     data: z.object({ isBookmarked: z.literal(false) }),
   }),
-  documents: defineRoute({
-    method: 'get',
-    path: '/api/v1/cases/:id/list-documents',
+  documents: defineRoute(caseEndpoints.documents, {
     summary: 'The documents a case gives the trainee (referral letter, charts, results)',
     tag: 'cases',
     auth: 'user',
@@ -205,17 +196,13 @@ export const caseRoutes = {
       documents: z.array(ZCaseDocumentSummary.extend({ content: z.string() })),
     }),
   }),
-  bookmarks: defineRoute({
-    method: 'get',
-    path: '/api/v1/user/bookmarks',
+  bookmarks: defineRoute(caseEndpoints.bookmarks, {
     summary: 'The caller’s bookmarked cases',
     tag: 'cases',
     auth: 'user',
     data: z.object({ cases: z.array(ZCaseCard) }),
   }),
-  filters: defineRoute({
-    method: 'get',
-    path: '/api/v1/config/case-filters',
+  filters: defineRoute(caseEndpoints.filters, {
     summary: 'Filter options of the case selection, with counts of published cases',
     tag: 'cases',
     data: z.object({
@@ -225,9 +212,7 @@ export const caseRoutes = {
       durations: z.array(ZFilterOption),
     }),
   }),
-  specialties: defineRoute({
-    method: 'get',
-    path: '/api/v1/config/specialties',
+  specialties: defineRoute(caseEndpoints.specialties, {
     summary: 'Specialties with published cases',
     tag: 'cases',
     data: z.object({ specialties: z.array(ZFilterOption) }),
@@ -235,9 +220,7 @@ export const caseRoutes = {
 };
 
 export const sessionRoutes = {
-  start: defineRoute({
-    method: 'post',
-    path: '/api/v1/sessions/start',
+  start: defineRoute(sessionEndpoints.start, {
     summary: 'Start a timed session on a case (consumes one session of the monthly quota)',
     tag: 'sessions',
     auth: 'user',
@@ -245,9 +228,7 @@ export const sessionRoutes = {
     data: ZStarted,
     extraStatuses: { 402: 'No sessions left this month', 404: 'No such published case' },
   }),
-  startWithQuota: defineRoute({
-    method: 'post',
-    path: '/api/v1/sessions/start-with-quota',
+  startWithQuota: defineRoute(sessionEndpoints.startWithQuota, {
     summary: 'Start a session, consuming quota in the same transaction, and report the quota left',
     tag: 'sessions',
     auth: 'user',
@@ -255,18 +236,14 @@ export const sessionRoutes = {
     data: ZStarted,
     extraStatuses: { 402: 'No sessions left this month', 404: 'No such published case' },
   }),
-  details: defineRoute({
-    method: 'get',
-    path: '/api/v1/sessions/:id/details',
+  details: defineRoute(sessionEndpoints.details, {
     summary: 'A session: case, clock, transcript, actions with results, notes, summary',
     tag: 'sessions',
     auth: 'user',
     params: sessionIdParam,
     data: ZSessionDetail,
   }),
-  interact: defineRoute({
-    method: 'post',
-    path: '/api/v1/sessions/:id/interact',
+  interact: defineRoute(sessionEndpoints.interact, {
     summary: 'A message to the patient or nurse, an examination or an investigation',
     tag: 'sessions',
     auth: 'user',
@@ -279,9 +256,7 @@ export const sessionRoutes = {
     }),
     extraStatuses: { 409: 'The session has not started or has ended' },
   }),
-  patientChat: defineRoute({
-    method: 'post',
-    path: '/api/v1/patient/chat/:id',
+  patientChat: defineRoute(sessionEndpoints.patientChat, {
     summary: 'Say something to the patient; the reply is stored before it is returned',
     tag: 'sessions',
     auth: 'user',
@@ -290,9 +265,7 @@ export const sessionRoutes = {
     data: ZTurn,
     extraStatuses: { 409: 'The session has not started or has ended' },
   }),
-  nurseChat: defineRoute({
-    method: 'post',
-    path: '/api/v1/chat/nurse/:id',
+  nurseChat: defineRoute(sessionEndpoints.nurseChat, {
     summary: 'Ask the nurse (observations, results, tasks)',
     tag: 'sessions',
     auth: 'user',
@@ -301,9 +274,7 @@ export const sessionRoutes = {
     data: ZTurn,
     extraStatuses: { 409: 'The session has not started or has ended' },
   }),
-  aiResponse: defineRoute({
-    method: 'post',
-    path: '/api/v1/ai/response',
+  aiResponse: defineRoute(sessionEndpoints.aiResponse, {
     summary: 'The engine’s answer to a message in a session (patient by default, or the nurse)',
     tag: 'sessions',
     auth: 'user',
@@ -315,9 +286,7 @@ export const sessionRoutes = {
     data: ZTurn,
     extraStatuses: { 409: 'The session has not started or has ended' },
   }),
-  notes: defineRoute({
-    method: 'put',
-    path: '/api/v1/sessions/:id/notes',
+  notes: defineRoute(sessionEndpoints.notes, {
     summary: 'Save the trainee’s notes',
     tag: 'sessions',
     auth: 'user',
@@ -325,18 +294,14 @@ export const sessionRoutes = {
     body: z.object({ notes: z.string().max(20_000) }),
     data: z.object({ notes: z.string() }),
   }),
-  end: defineRoute({
-    method: 'post',
-    path: '/api/v1/sessions/:id/end',
+  end: defineRoute(sessionEndpoints.end, {
     summary: 'End the session now',
     tag: 'sessions',
     auth: 'user',
     params: sessionIdParam,
     data: z.object({ clock: ZSessionClock }),
   }),
-  summary: defineRoute({
-    method: 'post',
-    path: '/api/v1/sessions/:id/summary',
+  summary: defineRoute(sessionEndpoints.summary, {
     summary: 'Submit the end-of-session summary (once the session has ended)',
     tag: 'sessions',
     auth: 'user',

@@ -1,4 +1,11 @@
 import { accessTiers } from './case-names.ts';
+import {
+  contactEndpoints,
+  planEndpoints,
+  researchPilotEndpoints,
+  siteEndpoints,
+  websiteChatbotEndpoints,
+} from './endpoints.ts';
 import { defineRoute } from './route.ts';
 import { z } from './zod.ts';
 
@@ -31,9 +38,7 @@ export type Plan = z.infer<typeof ZPlan>;
 
 /** Public plan routes (specification, section 7: /subscription/plans). */
 export const planRoutes = {
-  list: defineRoute({
-    method: 'get',
-    path: '/api/v1/subscription/plans',
+  list: defineRoute(planEndpoints.list, {
     summary: 'The plans on sale, cheapest first',
     tag: 'Subscription',
     data: z.object({ plans: z.array(ZPlan) }),
@@ -78,9 +83,7 @@ export const ZContactRequest = z.object({
 export type ContactRequest = z.infer<typeof ZContactRequest>;
 
 export const contactRoutes = {
-  send: defineRoute({
-    method: 'post',
-    path: '/api/v1/contact',
+  send: defineRoute(contactEndpoints.send, {
     summary: 'Sends a message to the UroSim team (stored, then mailed)',
     tag: 'Website',
     body: ZContactRequest,
@@ -120,9 +123,7 @@ const chatbotData = z.object({
 });
 
 export const websiteChatbotRoutes = {
-  chat: defineRoute({
-    method: 'post',
-    path: '/api/v1/website-chatbot/chat',
+  chat: defineRoute(websiteChatbotEndpoints.chat, {
     summary: "Answers a visitor's question from the product's help content",
     tag: 'Website',
     body: chatbotBody,
@@ -130,9 +131,7 @@ export const websiteChatbotRoutes = {
     bodyLimitBytes: 65_536,
   }),
   /** The older path of the same assistant (specification, section 7: /website/chat). */
-  legacyChat: defineRoute({
-    method: 'post',
-    path: '/api/v1/website/chat',
+  legacyChat: defineRoute(websiteChatbotEndpoints.legacyChat, {
     summary: 'The website chatbot at its older path',
     tag: 'Website',
     body: chatbotBody,
@@ -157,17 +156,13 @@ export const ZPilotStatus = z.object({
 export type PilotStatus = z.infer<typeof ZPilotStatus>;
 
 export const researchPilotRoutes = {
-  status: defineRoute({
-    method: 'get',
-    path: '/api/v1/research-pilot',
+  status: defineRoute(researchPilotEndpoints.status, {
     summary: "The caller's place in the research pilot",
     tag: 'Website',
     auth: 'user',
     data: ZPilotStatus,
   }),
-  join: defineRoute({
-    method: 'post',
-    path: '/api/v1/research-pilot/join',
+  join: defineRoute(researchPilotEndpoints.join, {
     summary: 'Joins the research pilot (10 complimentary sessions); joining twice changes nothing',
     tag: 'Website',
     auth: 'user',
@@ -190,9 +185,7 @@ export const ZSiteBranding = z.object({
 export type SiteBranding = z.infer<typeof ZSiteBranding>;
 
 export const siteRoutes = {
-  branding: defineRoute({
-    method: 'get',
-    path: '/api/v1/config/site',
+  branding: defineRoute(siteEndpoints.branding, {
     summary: 'Branding marks and the support address',
     tag: 'Website',
     data: ZSiteBranding,

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { opsRoutes } from '@urosim/contracts';
+import { caseEndpoints, opsEndpoints } from '@urosim/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, isApiError, routeRef } from './client';
+import { ApiError, createApiClient, isApiError } from './client';
 
 type Seen = { method: string; url: URL; headers: IncomingMessage['headers']; body: string };
 
@@ -35,7 +35,7 @@ const routes: Record<
   { status: number; body?: unknown; raw?: string; headers?: Record<string, string> }
 > = {
   '/api/v1/things': { status: 200, body: envelope([{ id: 1 }]) },
-  '/api/v1/things/a%2Fb': { status: 200, body: envelope({ id: 'a/b' }) },
+  '/api/v1/cases/a%2Fb': { status: 200, body: envelope({ id: 'a/b' }) },
   '/api/v1/echo': { status: 201, body: envelope({ created: true }) },
   '/api/version': { status: 200, body: envelope({ version: '1.24.9', buildTime: 'then' }) },
   '/health': {
@@ -168,13 +168,15 @@ const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
 
 describe('api client: success', () => {
   it('unwraps the envelope and returns data from the /api/v1 base path', async () => {
-    await expect(client().get('/things')).resolves.toEqual([{ id: 1 }]);
+    await expect(client().unchecked.get('/things')).resolves.toEqual([{ id: 1 }]);
     expect(seen[0]?.url.pathname).toBe('/api/v1/things');
     expect(seen[0]?.headers.accept).toBe('application/json');
   });
 
   it('adds a timestamp query parameter to GETs and keeps the caller’s parameters', async () => {
-    await client().get('/things?sort=name', { query: { page: 2, tag: ['a', 'b'], skip: undefined } });
+    await client().unchecked.get('/things?sort=name', {
+      query: { page: 2, tag: ['a', 'b'], skip: undefined },
+    });
     const { searchParams } = seen[0]!.url;
     expect(searchParams.get('timestamp')).toBe('1700000000000');
     expect(searchParams.get('sort')).toBe('name');
@@ -184,43 +186,45 @@ describe('api client: success', () => {
   });
 
   it('uses /api/... and /health paths as they are', async () => {
-    await expect(client().get('/api/version')).resolves.toEqual({ version: '1.24.9', buildTime: 'then' });
-    await client().get('/health');
+    await expect(client().unchecked.get('/api/version')).resolves.toEqual({
+      version: '1.24.9',
+      buildTime: 'then',
+    });
+    await client().unchecked.get('/health');
     expect(seen.map((s) => s.url.pathname)).toEqual(['/api/version', '/health']);
   });
 
   it('does not add a timestamp to mutating requests', async () => {
-    await client().post('/echo', { a: 1 });
+    await client().unchecked.post('/echo', { a: 1 });
     expect(seen[0]?.url.searchParams.has('timestamp')).toBe(false);
   });
 
   it('treats any 2xx as success: 201 returns data, 204 returns undefined', async () => {
-    await expect(client().post('/echo', {})).resolves.toEqual({ created: true });
-    await expect(client().delete('/no-content')).resolves.toBeUndefined();
+    await expect(client().unchecked.post('/echo', {})).resolves.toEqual({ created: true });
+    await expect(client().unchecked.delete('/no-content')).resolves.toBeUndefined();
   });
 
   it('returns a JSON body that is not an envelope as it is', async () => {
-    await expect(client().get('/plain-json')).resolves.toEqual({ openapi: '3.1.0' });
+    await expect(client().unchecked.get('/plain-json')).resolves.toEqual({ openapi: '3.1.0' });
   });
 
-  it('types and fills contract routes', async () => {
-    const health = routeRef<typeof opsRoutes.health>('get', '/health');
-    const data = await client().call(health);
+  it('calls contract endpoints, typed by their contract, with encoded path values', async () => {
+    const data = await client().call(opsEndpoints.health);
     expect(data.database.status).toBe('up');
-    await expect(
-      client().call(routeRef('get', '/api/v1/things/:id'), { params: { id: 'a/b' } }),
-    ).resolves.toEqual({ id: 'a/b' });
-    expect(seen[1]?.url.pathname).toBe('/api/v1/things/a%2Fb');
+    await expect(client().call(caseEndpoints.detail, { params: { id: 'a/b' } })).resolves.toEqual({
+      id: 'a/b',
+    });
+    expect(seen[1]?.url.pathname).toBe('/api/v1/cases/a%2Fb');
   });
 });
 
 describe('api client: CSRF header', () => {
   it('sends the XSRF-TOKEN cookie as X-XSRF-TOKEN on POST, PUT, PATCH and DELETE', async () => {
     const api = client({ readCookie: cookieJar({ 'XSRF-TOKEN': 'tok-abc' }) });
-    await api.post('/echo', { message: 'hi' });
-    await api.put('/echo', {});
-    await api.patch('/echo', {});
-    await api.delete('/echo');
+    await api.unchecked.post('/echo', { message: 'hi' });
+    await api.unchecked.put('/echo', {});
+    await api.unchecked.patch('/echo', {});
+    await api.unchecked.delete('/echo');
     expect(seen.map((s) => [s.method, s.headers['x-xsrf-token']])).toEqual([
       ['POST', 'tok-abc'],
       ['PUT', 'tok-abc'],
@@ -232,8 +236,8 @@ describe('api client: CSRF header', () => {
   });
 
   it('does not send the header on GET, nor when there is no cookie', async () => {
-    await client({ readCookie: cookieJar({ 'XSRF-TOKEN': 'tok-abc' }) }).get('/things');
-    await client().post('/echo', {});
+    await client({ readCookie: cookieJar({ 'XSRF-TOKEN': 'tok-abc' }) }).unchecked.get('/things');
+    await client().unchecked.post('/echo', {});
     expect(seen[0]?.headers['x-xsrf-token']).toBeUndefined();
     expect(seen[1]?.headers['x-xsrf-token']).toBeUndefined();
   });
@@ -241,7 +245,7 @@ describe('api client: CSRF header', () => {
 
 describe('api client: errors', () => {
   it('throws a typed ApiError with the server’s message, code, field errors, details and request id', async () => {
-    const error = await rejection(client().post('/invalid', {}));
+    const error = await rejection(client().unchecked.post('/invalid', {}));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -261,17 +265,17 @@ describe('api client: errors', () => {
     ['/502', 502, 'Server error. Please try again later.', 'HTTP_502'],
     ['/418', 418, 'An error occurred', 'HTTP_418'],
   ])('GET %s without a server message gives the default message', async (path, status, message, code) => {
-    const error = await rejection(client().get(path));
+    const error = await rejection(client().unchecked.get(path));
     expect(error).toMatchObject({ status, message, code });
   });
 
   it('takes the request id from the response header when the body has none', async () => {
-    const error = await rejection(client().get('/500'));
+    const error = await rejection(client().unchecked.get('/500'));
     expect(error.requestId).toBe('hdr-9');
   });
 
   it('keeps the envelope’s data of a failed response', async () => {
-    const error = await rejection(client().get('/503'));
+    const error = await rejection(client().unchecked.get('/503'));
     expect(error).toMatchObject({
       status: 503,
       code: 'DATABASE_UNAVAILABLE',
@@ -281,12 +285,12 @@ describe('api client: errors', () => {
   });
 
   it('treats a 2xx envelope that says success: false as a failure', async () => {
-    const error = await rejection(client().post('/soft-failure', {}));
+    const error = await rejection(client().unchecked.post('/soft-failure', {}));
     expect(error).toMatchObject({ status: 200, code: 'UNAUTHENTICATED', message: 'Login failed' });
   });
 
   it('rejects a 2xx body that is not JSON', async () => {
-    const error = await rejection(client().get('/not-json'));
+    const error = await rejection(client().unchecked.get('/not-json'));
     expect(error).toMatchObject({
       code: 'INVALID_RESPONSE',
       message: 'Received an invalid response from the server.',
@@ -295,7 +299,7 @@ describe('api client: errors', () => {
 
   it('times out a hanging request with the network message', async () => {
     const started = Date.now();
-    const error = await rejection(client({ timeoutMs: 150 }).get('/hang'));
+    const error = await rejection(client({ timeoutMs: 150 }).unchecked.get('/hang'));
     expect(error).toMatchObject({
       status: 0,
       code: 'TIMEOUT',
@@ -305,7 +309,7 @@ describe('api client: errors', () => {
   });
 
   it('allows a per-request timeout', async () => {
-    const error = await rejection(client().get('/hang', { timeoutMs: 100 }));
+    const error = await rejection(client().unchecked.get('/hang', { timeoutMs: 100 }));
     expect(error.code).toBe('TIMEOUT');
   });
 
@@ -315,7 +319,7 @@ describe('api client: errors', () => {
     const { port } = closed.address() as AddressInfo;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
 
-    const error = await rejection(client({ origin: `http://127.0.0.1:${port}` }).get('/things'));
+    const error = await rejection(client({ origin: `http://127.0.0.1:${port}` }).unchecked.get('/things'));
     expect(error).toMatchObject({
       status: 0,
       code: 'NETWORK_ERROR',
@@ -325,14 +329,16 @@ describe('api client: errors', () => {
 
   it('passes a caller’s abort through instead of turning it into an ApiError', async () => {
     const controller = new AbortController();
-    const pending = client().get('/hang', { signal: controller.signal });
+    const pending = client().unchecked.get('/hang', { signal: controller.signal });
     controller.abort(new DOMException('Navigated away', 'AbortError'));
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     await expect(pending).rejects.not.toBeInstanceOf(ApiError);
   });
 
   it('refuses full URLs, so cookies and the CSRF token never leave the app’s own server', async () => {
-    await expect(client().get('https://example.com/x')).rejects.toThrow('only calls its own server');
+    await expect(client().unchecked.get('https://example.com/x')).rejects.toThrow(
+      'only calls its own server',
+    );
   });
 });
 
@@ -347,7 +353,7 @@ describe('api client: stale CSRF token', () => {
 
   it('fetches /auth/status once and sends the call again with the new token', async () => {
     const api = client({ readCookie: (name) => browserCookies[name] });
-    await expect(api.post('/guarded', { a: 1 })).resolves.toEqual({ done: true });
+    await expect(api.unchecked.post('/guarded', { a: 1 })).resolves.toEqual({ done: true });
     expect(seen.map((s) => [s.method, s.url.pathname, s.headers['x-xsrf-token']])).toEqual([
       ['POST', '/api/v1/guarded', 'stale'],
       ['GET', '/api/v1/auth/status', undefined],
@@ -359,7 +365,7 @@ describe('api client: stale CSRF token', () => {
   it('retries only once: a second refusal is the caller’s error', async () => {
     serverToken = 'never-matches';
     const api = client({ readCookie: () => 'stale' });
-    const error = await rejection(api.post('/guarded', {}));
+    const error = await rejection(api.unchecked.post('/guarded', {}));
     expect(error).toMatchObject({ status: 403, code: 'CSRF_INVALID' });
     expect(seen.map((s) => s.url.pathname)).toEqual([
       '/api/v1/guarded',
@@ -369,9 +375,11 @@ describe('api client: stale CSRF token', () => {
   });
 
   it('does not retry other 403s, GETs, or when the retry is turned off', async () => {
-    await rejection(client().post('/403', {}));
-    await rejection(client({ readCookie: () => 'stale' }).get('/guarded'));
-    await rejection(client({ readCookie: () => 'stale', csrfRefreshPath: null }).post('/guarded', {}));
+    await rejection(client().unchecked.post('/403', {}));
+    await rejection(client({ readCookie: () => 'stale' }).unchecked.get('/guarded'));
+    await rejection(
+      client({ readCookie: () => 'stale', csrfRefreshPath: null }).unchecked.post('/guarded', {}),
+    );
     expect(seen.map((s) => `${s.method} ${s.url.pathname}`)).toEqual([
       'POST /api/v1/403',
       'GET /api/v1/guarded',
@@ -384,9 +392,9 @@ describe('api client: 401 on an auth endpoint', () => {
   it('tells onAuth401 about a 401 from /auth/..., not about other 401s', async () => {
     const paths: string[] = [];
     const api = client({ onAuth401: (path) => paths.push(path) });
-    await rejection(api.post('/auth/login', { email: 'a@b.c', password: 'x' }));
-    await rejection(api.get('/401'));
-    await api.get('/auth/status');
+    await rejection(api.unchecked.post('/auth/login', { email: 'a@b.c', password: 'x' }));
+    await rejection(api.unchecked.get('/401'));
+    await api.unchecked.get('/auth/status');
     expect(paths).toEqual(['/auth/login']);
   });
 });
@@ -395,7 +403,7 @@ describe('api client: streamed answers', () => {
   it('sends Accept: text/event-stream, cookies’ CSRF token and the body, and delivers each event in order', async () => {
     const events: { event: string; data: string }[] = [];
     const api = client({ readCookie: cookieJar({ 'XSRF-TOKEN': 'tok-abc' }) });
-    const result = await api.stream('/sse', {
+    const result = await api.unchecked.stream('/sse', {
       method: 'POST',
       body: { message: 'hi' },
       onEvent: (e) => events.push(e),
@@ -414,24 +422,26 @@ describe('api client: streamed answers', () => {
   it('resolves with the data of a server that answers with a plain envelope', async () => {
     const events: unknown[] = [];
     await expect(
-      client().stream('/echo', { method: 'POST', body: {}, onEvent: (e) => events.push(e) }),
+      client().unchecked.stream('/echo', { method: 'POST', body: {}, onEvent: (e) => events.push(e) }),
     ).resolves.toEqual({ isStreamed: false, data: { created: true } });
     expect(events).toEqual([]);
   });
 
   it('rejects with the ApiError of a refused call, keeping the server’s message', async () => {
     const error = await rejection(
-      client().stream('/invalid', { method: 'POST', body: {}, onEvent: () => {} }),
+      client().unchecked.stream('/invalid', { method: 'POST', body: {}, onEvent: () => {} }),
     );
     expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', serverMessage: 'Invalid input' });
-    const bare = await rejection(client().stream('/502', { method: 'POST', body: {}, onEvent: () => {} }));
+    const bare = await rejection(
+      client().unchecked.stream('/502', { method: 'POST', body: {}, onEvent: () => {} }),
+    );
     expect(bare).toMatchObject({ status: 502, serverMessage: undefined });
   });
 
   it('times out a stream that stops sending, after what it delivered', async () => {
     const events: unknown[] = [];
     const error = await rejection(
-      client({ timeoutMs: 150 }).stream('/sse-stall', {
+      client({ timeoutMs: 150 }).unchecked.stream('/sse-stall', {
         method: 'POST',
         body: {},
         onEvent: (e) => events.push(e),
@@ -447,7 +457,9 @@ describe('api client: streamed answers', () => {
     serverToken = 'fresh';
     browserCookies = { 'XSRF-TOKEN': 'stale' };
     const api = client({ readCookie: (name) => browserCookies[name] });
-    await expect(api.stream('/guarded', { method: 'POST', body: {}, onEvent: () => {} })).resolves.toEqual({
+    await expect(
+      api.unchecked.stream('/guarded', { method: 'POST', body: {}, onEvent: () => {} }),
+    ).resolves.toEqual({
       isStreamed: false,
       data: { done: true },
     });

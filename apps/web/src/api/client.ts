@@ -1,10 +1,15 @@
 import {
+  type ContractAt,
   defaultMessageForStatus,
+  type Endpoint,
   type FieldError,
   type HttpMethod,
+  type PathParamNames,
+  type PathParams,
   type RouteBody,
   type RouteContract,
   type RouteData,
+  type RouteQuery,
 } from '@urosim/contracts';
 import { AUTH_401_EVENT, createAuth401Notifier, dispatchWindowEvent, isAuthEndpoint } from './auth-events';
 import { createSseParser, type SseEvent } from './sse';
@@ -116,31 +121,39 @@ export const readDocumentCookie = (name: string): string | undefined => {
 };
 
 /**
- * A route of the contracts, named by method and path only, so the web bundle takes its types but
- * not its zod schemas: `routeRef<typeof opsRoutes.health>('get', '/health')`.
+ * The contract declared at an endpoint of `@urosim/contracts` (`sessionEndpoints.details`, …). The
+ * endpoints are zod-free, so a call names its route without bundling the route's schemas; its
+ * types come from the contract. `never` for a method and path the api does not have.
  */
-export type RouteRef<R extends RouteContract> = {
-  method: HttpMethod;
-  path: string;
-  /** Never set: carries the contract's type. */
-  readonly contract?: R;
-};
+export type EndpointContract<E extends Endpoint> = ContractAt<E>;
 
-/** Names a contract route for `client.call`. */
-export const routeRef = <R extends RouteContract>(method: R['method'], path: R['path']): RouteRef<R> => ({
-  method,
-  path,
-});
+/** The endpoint itself when the api has a contract there; `never` (a type error) otherwise. */
+type KnownEndpoint<E extends Endpoint> = [ContractAt<E>] extends [never] ? never : E;
 
-// `RouteBody` sees `body` as optional (schema | undefined), which never extends a schema; the
-// intersection makes it the schema itself.
-type BodyOf<R extends RouteContract> = RouteBody<R>;
+type ParamsInput<E extends Endpoint> = [PathParamNames<E['path']>] extends [never]
+  ? { params?: never }
+  : { params: PathParams<E['path']> };
 
-export type CallInput<R extends RouteContract> = Omit<RequestOptions, 'method' | 'body'> & {
-  /** Values for the path's `:name` segments. */
-  params?: Record<string, string | number>;
-  body?: BodyOf<R>;
-};
+type BodyInput<C extends RouteContract> = [RouteBody<C>] extends [never]
+  ? { body?: never }
+  : // A body whose every field is optional (or defaulted) may be left out, as the server reads `{}`.
+    object extends RouteBody<C>
+    ? { body?: RouteBody<C> }
+    : { body: RouteBody<C> };
+
+type QueryInput<C extends RouteContract> = [RouteQuery<C>] extends [never]
+  ? { query?: never }
+  : { query?: RouteQuery<C> };
+
+/** What a call to an endpoint takes: its path's values, its body and query as the contract types them. */
+export type CallInput<E extends Endpoint> = Omit<RequestOptions, 'method' | 'body' | 'query'> &
+  ParamsInput<E> &
+  BodyInput<ContractAt<E>> &
+  QueryInput<ContractAt<E>>;
+
+/** The input is optional only when nothing in it is required. */
+type CallArgs<E extends Endpoint> =
+  object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 export type StreamOptions = Omit<RequestOptions, 'cache'> & {
   /** Receives each server-sent event as it arrives. */
@@ -183,7 +196,9 @@ const appendQuery = (search: URLSearchParams, query: QueryParams | undefined) =>
   }
 };
 
-const fillParams = (path: string, params: Record<string, string | number> | undefined) =>
+type PathValues = Record<string, string | number>;
+
+const fillParams = (path: string, params: PathValues | undefined) =>
   path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
@@ -410,30 +425,42 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
     withCsrfRetry(init, () => openStream<T>(path, init));
 
   return {
-    request,
-    stream,
-    get: <T = unknown>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request<T>(path, { ...opts, method: 'GET' }),
-    post: <T = unknown>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request<T>(path, { ...opts, method: 'POST', body }),
-    put: <T = unknown>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request<T>(path, { ...opts, method: 'PUT', body }),
-    patch: <T = unknown>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request<T>(path, { ...opts, method: 'PATCH', body }),
-    delete: <T = unknown>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request<T>(path, { ...opts, method: 'DELETE' }),
-    /** Calls a contract route; the result is typed by the contract's `data` schema. */
-    call: <R extends RouteContract>(route: RouteRef<R>, input: CallInput<R> = {}): Promise<RouteData<R>> => {
-      const { params, ...rest } = input;
-      return request<RouteData<R>>(fillParams(route.path, params), { ...rest, method: route.method });
+    /**
+     * Calls by a raw path, unchecked by the contracts: for the client's own tests and for paths
+     * that are not api routes. Feature code calls `call` and `callStream` with an endpoint.
+     */
+    unchecked: {
+      request,
+      stream,
+      get: <T = unknown>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+        request<T>(path, { ...opts, method: 'GET' }),
+      post: <T = unknown>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+        request<T>(path, { ...opts, method: 'POST', body }),
+      put: <T = unknown>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+        request<T>(path, { ...opts, method: 'PUT', body }),
+      patch: <T = unknown>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+        request<T>(path, { ...opts, method: 'PATCH', body }),
+      delete: <T = unknown>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+        request<T>(path, { ...opts, method: 'DELETE' }),
     },
-    /** Calls a contract route that can stream its answer (see `stream`). */
-    callStream: <R extends RouteContract>(
-      route: RouteRef<R>,
-      input: CallInput<R> & { onEvent: (event: SseEvent) => void },
-    ): Promise<StreamResult<RouteData<R>>> => {
-      const { params, ...rest } = input;
-      return stream<RouteData<R>>(fillParams(route.path, params), { ...rest, method: route.method });
+    /**
+     * Calls the route at a contract endpoint: its path's values, body and query are checked against
+     * the contract at compile time, and the result is typed by the contract's `data` schema.
+     */
+    call: <const E extends Endpoint>(
+      endpoint: KnownEndpoint<E>,
+      ...[input]: CallArgs<E>
+    ): Promise<RouteData<ContractAt<E>>> => {
+      const { params, ...rest } = (input ?? {}) as RequestOptions & { params?: PathValues };
+      return request(fillParams(endpoint.path, params), { ...rest, method: endpoint.method });
+    },
+    /** Calls the route at a contract endpoint whose answer can stream (see `stream`). */
+    callStream: <const E extends Endpoint>(
+      endpoint: KnownEndpoint<E>,
+      input: CallInput<E> & { onEvent: (event: SseEvent) => void },
+    ): Promise<StreamResult<RouteData<ContractAt<E>>>> => {
+      const { params, ...rest } = input as StreamOptions & { params?: PathValues };
+      return stream(fillParams(endpoint.path, params), { ...rest, method: endpoint.method });
     },
   };
 };

@@ -1,19 +1,11 @@
-import type { Health, opsRoutes } from '@urosim/contracts';
-import { apiClient, isApiError, routeRef } from './client';
-
-const healthRoute = routeRef<typeof opsRoutes.health>('get', '/health');
-const versionRoute = routeRef<typeof opsRoutes.version>('get', '/api/version');
-const versionCheckRoute = routeRef<typeof opsRoutes.versionCheck>('get', '/api/version-check');
-const versionMismatchRoute = routeRef<typeof opsRoutes.versionMismatch>(
-  'post',
-  '/api/monitoring/version-mismatch',
-);
-const frontendErrorRoute = routeRef<typeof opsRoutes.frontendError>('post', '/api/errors/frontend');
+import type { Health } from '@urosim/contracts';
+import { opsEndpoints } from '@urosim/contracts';
+import { apiClient, isApiError } from './client';
 
 /** `/health`; a 503 that still reports the database state is an answer, not a failure. */
 export const fetchHealth = async (signal?: AbortSignal): Promise<Health> => {
   try {
-    return await apiClient.call(healthRoute, signal ? { signal } : {});
+    return await apiClient.call(opsEndpoints.health, signal ? { signal } : {});
   } catch (error) {
     if (isApiError(error) && error.status === 503 && typeof error.data === 'object' && error.data !== null) {
       return error.data as Health;
@@ -22,17 +14,18 @@ export const fetchHealth = async (signal?: AbortSignal): Promise<Health> => {
   }
 };
 
-export const fetchVersion = (signal?: AbortSignal) => apiClient.call(versionRoute, signal ? { signal } : {});
+export const fetchVersion = (signal?: AbortSignal) =>
+  apiClient.call(opsEndpoints.version, signal ? { signal } : {});
 
 /** The server's running version, never from a cache. */
 export const fetchVersionCheck = () =>
-  apiClient.call(versionCheckRoute, { query: { ts: String(Date.now()) }, cache: 'no-store' });
+  apiClient.call(opsEndpoints.versionCheck, { query: { ts: String(Date.now()) }, cache: 'no-store' });
 
 // Reports are best effort: the specification wants them silent when they fail.
 
 export const reportVersionMismatch = async (serverVersion: string) => {
   try {
-    await apiClient.call(versionMismatchRoute, {
+    await apiClient.call(opsEndpoints.versionMismatch, {
       body: {
         clientVersion: __APP_VERSION__,
         serverVersion,
@@ -56,7 +49,7 @@ export type FrontendErrorReport = {
 export const reportFrontendError = async ({ error, componentStack, errorBoundary }: FrontendErrorReport) => {
   const known = error instanceof Error ? error : undefined;
   try {
-    await apiClient.call(frontendErrorRoute, {
+    await apiClient.call(opsEndpoints.frontendError, {
       body: {
         message: (known?.message ?? String(error)).slice(0, 5000) || 'Unknown error',
         ...(known?.stack ? { stack: known.stack.slice(0, 20000) } : {}),

@@ -58,10 +58,9 @@ export const createSessionsRouter = (deps: SessionDeps & { mount: MountRoute }) 
     ),
   ];
 
-  const start: Parameters<typeof mount<typeof sessionRoutes.start>>[2] = ({ req, body }) =>
-    startSession(deps, req.user!, body);
-  mount(router, sessionRoutes.start, start);
-  mount(router, sessionRoutes.startWithQuota, start);
+  for (const route of [sessionRoutes.start, sessionRoutes.startWithQuota]) {
+    mount(router, route, ({ req, body }) => startSession(deps, req.user!, body));
+  }
 
   mount(router, sessionRoutes.details, async ({ req, params }) =>
     getSessionDetail(deps, await findOwnSession(db, req.user!.id, params.id)),

@@ -1,28 +1,7 @@
-import type { adminMailRoutes, authRoutes, RouteBody } from '@urosim/contracts';
-import { defaultMessageForStatus } from '@urosim/contracts';
-import { type ApiClient, ApiError, apiClient, isApiError, routeRef } from '../../api/client';
+import type { authRoutes, RouteBody } from '@urosim/contracts';
+import { adminMailEndpoints, authEndpoints, defaultMessageForStatus } from '@urosim/contracts';
+import { type ApiClient, ApiError, apiClient, isApiError } from '../../api/client';
 import { type Sleep, sleep, withAuthRetry } from './auth-retry';
-
-const routes = {
-  signup: routeRef<typeof authRoutes.signup>('post', '/api/v1/auth/signup'),
-  resendVerification: routeRef<typeof authRoutes.resendVerification>(
-    'post',
-    '/api/v1/auth/signup/resend-verification',
-  ),
-  verifyEmail: routeRef<typeof authRoutes.verifyEmail>('post', '/api/v1/auth/verify-email'),
-  login: routeRef<typeof authRoutes.login>('post', '/api/v1/auth/login'),
-  adminLogin: routeRef<typeof authRoutes.adminLogin>('post', '/api/v1/admin/auth/login'),
-  logout: routeRef<typeof authRoutes.logout>('post', '/api/v1/auth/logout'),
-  status: routeRef<typeof authRoutes.status>('get', '/api/v1/auth/status'),
-  sessionDiagnostics: routeRef<typeof authRoutes.sessionDiagnostics>(
-    'get',
-    '/api/v1/auth/session-diagnostics',
-  ),
-  forgotPassword: routeRef<typeof authRoutes.forgotPassword>('post', '/api/v1/auth/forgot-password'),
-  resetPassword: routeRef<typeof authRoutes.resetPassword>('post', '/api/v1/auth/reset-password'),
-  profile: routeRef<typeof authRoutes.profile>('get', '/api/v1/user/profile'),
-  outbox: routeRef<typeof adminMailRoutes.outbox>('get', '/api/v1/admin/outbox'),
-};
 
 /** Messages used when a call fails without saying why (specification, section 5). */
 export const AUTH_FALLBACK_MESSAGES = {
@@ -80,35 +59,39 @@ export const createAuthApi = (client: ApiClient = apiClient, wait: Sleep = sleep
 
   return {
     login: (body: RouteBody<typeof authRoutes.login>) =>
-      runForUser(() => client.call(routes.login, { body }), AUTH_FALLBACK_MESSAGES.login),
+      runForUser(() => client.call(authEndpoints.login, { body }), AUTH_FALLBACK_MESSAGES.login),
     adminLogin: (body: RouteBody<typeof authRoutes.adminLogin>) =>
-      runForUser(() => client.call(routes.adminLogin, { body }), AUTH_FALLBACK_MESSAGES.adminLogin),
+      runForUser(() => client.call(authEndpoints.adminLogin, { body }), AUTH_FALLBACK_MESSAGES.adminLogin),
     signup: (body: RouteBody<typeof authRoutes.signup>) =>
-      runForUser(() => client.call(routes.signup, { body }), AUTH_FALLBACK_MESSAGES.signup),
+      runForUser(() => client.call(authEndpoints.signup, { body }), AUTH_FALLBACK_MESSAGES.signup),
     resendVerification: (email: string) =>
       runForUser(
-        () => client.call(routes.resendVerification, { body: { email } }),
+        () => client.call(authEndpoints.resendVerification, { body: { email } }),
         AUTH_FALLBACK_MESSAGES.resendVerification,
       ),
     verifyEmail: (token: string) =>
       runForUser(
-        () => client.call(routes.verifyEmail, { body: { token } }),
+        () => client.call(authEndpoints.verifyEmail, { body: { token } }),
         AUTH_FALLBACK_MESSAGES.verifyEmail,
       ),
     forgotPassword: (email: string) =>
       runForUser(
-        () => client.call(routes.forgotPassword, { body: { email } }),
+        () => client.call(authEndpoints.forgotPassword, { body: { email } }),
         AUTH_FALLBACK_MESSAGES.forgotPassword,
       ),
     resetPassword: (body: RouteBody<typeof authRoutes.resetPassword>) =>
-      runForUser(() => client.call(routes.resetPassword, { body }), AUTH_FALLBACK_MESSAGES.resetPassword),
-    logout: () => run(() => client.call(routes.logout)),
-    status: () => run(() => client.call(routes.status)),
-    profile: (signal?: AbortSignal) => run(() => client.call(routes.profile, signal ? { signal } : {})),
-    sessionDiagnostics: () => run(() => client.call(routes.sessionDiagnostics)),
+      runForUser(
+        () => client.call(authEndpoints.resetPassword, { body }),
+        AUTH_FALLBACK_MESSAGES.resetPassword,
+      ),
+    logout: () => run(() => client.call(authEndpoints.logout)),
+    status: () => run(() => client.call(authEndpoints.status)),
+    profile: (signal?: AbortSignal) =>
+      run(() => client.call(authEndpoints.profile, signal ? { signal } : {})),
+    sessionDiagnostics: () => run(() => client.call(authEndpoints.sessionDiagnostics)),
     /** The development outbox (admins only). */
     outbox: (to?: string, signal?: AbortSignal) =>
-      client.call(routes.outbox, {
+      client.call(adminMailEndpoints.outbox, {
         query: { ...(to ? { to } : {}), limit: 50 },
         ...(signal ? { signal } : {}),
       }),

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SiteBranding, siteRoutes } from '@urosim/contracts';
-import { apiClient, routeRef } from '../../api/client';
-
-const brandingRoute = routeRef<typeof siteRoutes.branding>('get', '/api/v1/config/site');
+import type { SiteBranding } from '@urosim/contracts';
+import { siteEndpoints } from '@urosim/contracts';
+import { apiClient } from '../../api/client';
 
 /** What shows until the deployer's branding has loaded (and if it cannot): the shipped placeholders. */
 export const defaultBranding: SiteBranding = {
@@ -18,7 +17,7 @@ export const defaultBranding: SiteBranding = {
 export const useSiteBranding = (): SiteBranding =>
   useQuery({
     queryKey: ['site-branding'],
-    queryFn: ({ signal }) => apiClient.call(brandingRoute, { signal }),
+    queryFn: ({ signal }) => apiClient.call(siteEndpoints.branding, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
   }).data ?? defaultBranding;

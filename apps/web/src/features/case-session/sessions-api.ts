@@ -1,32 +1,24 @@
-import type { SessionSummary, sessionRoutes } from '@urosim/contracts';
-import { apiClient, routeRef, type SseEvent } from '../../api/client';
+import type { SessionSummary } from '@urosim/contracts';
+import { sessionEndpoints } from '@urosim/contracts';
+import { apiClient, type SseEvent } from '../../api/client';
 import { refreshHeaderStats } from '../header-stats/use-header-stats';
-
-// Contract routes by method and path only: their types, not their zod schemas.
-const routes = {
-  start: routeRef<typeof sessionRoutes.startWithQuota>('post', '/api/v1/sessions/start-with-quota'),
-  details: routeRef<typeof sessionRoutes.details>('get', '/api/v1/sessions/:id/details'),
-  interact: routeRef<typeof sessionRoutes.interact>('post', '/api/v1/sessions/:id/interact'),
-  patientChat: routeRef<typeof sessionRoutes.patientChat>('post', '/api/v1/patient/chat/:id'),
-  nurseChat: routeRef<typeof sessionRoutes.nurseChat>('post', '/api/v1/chat/nurse/:id'),
-  notes: routeRef<typeof sessionRoutes.notes>('put', '/api/v1/sessions/:id/notes'),
-  end: routeRef<typeof sessionRoutes.end>('post', '/api/v1/sessions/:id/end'),
-  summary: routeRef<typeof sessionRoutes.summary>('post', '/api/v1/sessions/:id/summary'),
-};
 
 export type Channel = 'patient' | 'nurse';
 
 export const startSession = (caseId: string) =>
-  apiClient.call(routes.start, { body: { caseId, mode: 'Chat' } });
+  apiClient.call(sessionEndpoints.startWithQuota, { body: { caseId, mode: 'Chat' } });
 
 export const fetchSessionDetails = (id: string, signal?: AbortSignal) =>
-  apiClient.call(routes.details, { params: { id }, ...(signal ? { signal } : {}) });
+  apiClient.call(sessionEndpoints.details, { params: { id }, ...(signal ? { signal } : {}) });
 
 export const requestExamination = (id: string, examinationId: string) =>
-  apiClient.call(routes.interact, { params: { id }, body: { type: 'examination', examinationId } });
+  apiClient.call(sessionEndpoints.interact, { params: { id }, body: { type: 'examination', examinationId } });
 
 export const requestInvestigation = (id: string, investigationId: string) =>
-  apiClient.call(routes.interact, { params: { id }, body: { type: 'investigation', investigationId } });
+  apiClient.call(sessionEndpoints.interact, {
+    params: { id },
+    body: { type: 'investigation', investigationId },
+  });
 
 /**
  * Says something to the patient or the nurse; the reply streams as server-sent events (`text`
@@ -40,7 +32,7 @@ export const streamChat = (
   onEvent: (event: SseEvent) => void,
   signal?: AbortSignal,
 ) =>
-  apiClient.callStream(channel === 'patient' ? routes.patientChat : routes.nurseChat, {
+  apiClient.callStream(channel === 'patient' ? sessionEndpoints.patientChat : sessionEndpoints.nurseChat, {
     params: { id },
     body: { message },
     onEvent,
@@ -50,18 +42,18 @@ export const streamChat = (
   });
 
 export const saveNotes = (id: string, notes: string) =>
-  apiClient.call(routes.notes, { params: { id }, body: { notes } });
+  apiClient.call(sessionEndpoints.notes, { params: { id }, body: { notes } });
 
 /** Ends a session; the header's cases completed and level are asked for again. */
 export const endSession = async (id: string) => {
-  const result = await apiClient.call(routes.end, { params: { id } });
+  const result = await apiClient.call(sessionEndpoints.end, { params: { id } });
   void refreshHeaderStats();
   return result;
 };
 
 /** Sends the summary; the header's stats are asked for again (a skip within 2 s is silent). */
 export const submitSummary = async (id: string, summary: SessionSummary) => {
-  const result = await apiClient.call(routes.summary, { params: { id }, body: summary });
+  const result = await apiClient.call(sessionEndpoints.summary, { params: { id }, body: summary });
   void refreshHeaderStats();
   return result;
 };

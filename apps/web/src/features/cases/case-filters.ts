@@ -1,3 +1,6 @@
+import { accessTiers, caseDifficulties, caseTopics } from '@urosim/contracts';
+import type { CaseListQuery } from './cases-api';
+
 /** The case selection's filters, kept in the page's query so Back and a shared link restore them. */
 export type CaseFilters = {
   q: string;
@@ -48,13 +51,17 @@ export const filtersToSearch = (filters: CaseFilters, base = new URLSearchParams
 };
 
 /** The filters as the query of GET /cases. */
-export const filtersToQuery = (filters: CaseFilters) => ({
+const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
+  (values as readonly string[]).includes(value);
+
+/** The list call's query; a filter value the api does not know (a hand-edited address) is left out. */
+export const filtersToQuery = (filters: CaseFilters): CaseListQuery => ({
   ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
-  ...(filters.topic ? { topic: filters.topic } : {}),
-  ...(filters.difficulty ? { difficulty: filters.difficulty } : {}),
-  ...(filters.tier ? { tier: filters.tier } : {}),
+  ...(isOneOf(caseTopics, filters.topic) ? { topic: filters.topic } : {}),
+  ...(isOneOf(caseDifficulties, filters.difficulty) ? { difficulty: filters.difficulty } : {}),
+  ...(isOneOf(accessTiers, filters.tier) ? { tier: filters.tier } : {}),
   ...(filters.maxMinutes ? { maxMinutes: Number(filters.maxMinutes) } : {}),
-  ...(filters.isBookmarkedOnly ? { bookmarked: 'true' } : {}),
+  ...(filters.isBookmarkedOnly ? { bookmarked: 'true' as const } : {}),
 });
 
 export const hasActiveFilters = (filters: CaseFilters) =>

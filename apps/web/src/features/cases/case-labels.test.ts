@@ -77,13 +77,22 @@ describe('case filters in the query', () => {
     expect(
       filtersToQuery({
         q: ' a ',
-        topic: 't',
-        difficulty: 'd',
+        topic: 'stones',
+        difficulty: 'core',
         maxMinutes: '10',
         tier: 'free',
         isBookmarkedOnly: true,
       }),
-    ).toEqual({ q: 'a', topic: 't', difficulty: 'd', maxMinutes: 10, tier: 'free', bookmarked: 'true' });
+    ).toEqual({
+      q: 'a',
+      topic: 'stones',
+      difficulty: 'core',
+      maxMinutes: 10,
+      tier: 'free',
+      bookmarked: 'true',
+    });
+    // A value the api does not know (a hand-edited address) is not sent.
+    expect(filtersToQuery({ ...NO_FILTERS, topic: 'kidneys', tier: 'gold' })).toEqual({});
     expect(hasActiveFilters(NO_FILTERS)).toBe(false);
     expect(hasActiveFilters({ ...NO_FILTERS, isBookmarkedOnly: true })).toBe(true);
   });

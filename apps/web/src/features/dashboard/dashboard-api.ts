@@ -1,22 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ActivityItem, dashboardRoutes } from '@urosim/contracts';
-import { apiClient, routeRef } from '../../api/client';
-
-// Contract routes by method and path only: their types, not their zod schemas.
-const routes = {
-  stats: routeRef<typeof dashboardRoutes.stats>('get', '/api/v1/dashboard/stats'),
-  activity: routeRef<typeof dashboardRoutes.activity>('get', '/api/v1/dashboard/activity'),
-  learningStats: routeRef<typeof dashboardRoutes.learningStats>('get', '/api/v1/dashboard/learning-stats'),
-  performanceSummary: routeRef<typeof dashboardRoutes.performanceSummary>(
-    'get',
-    '/api/v1/dashboard/performance-summary',
-  ),
-  topicProgress: routeRef<typeof dashboardRoutes.topicProgress>('get', '/api/v1/dashboard/topic-progress'),
-  skillsPerformance: routeRef<typeof dashboardRoutes.skillsPerformance>(
-    'get',
-    '/api/v1/dashboard/skills-performance',
-  ),
-};
+import type { ActivityItem } from '@urosim/contracts';
+import { dashboardEndpoints } from '@urosim/contracts';
+import { apiClient } from '../../api/client';
 
 /** TanStack Query keys of the progress screens. */
 export const dashboardKeys = {
@@ -36,14 +21,14 @@ const fresh = { staleTime: 0 } as const;
 export const useDashboardStats = () =>
   useQuery({
     queryKey: dashboardKeys.stats(),
-    queryFn: ({ signal }) => apiClient.call(routes.stats, withSignal(signal)),
+    queryFn: ({ signal }) => apiClient.call(dashboardEndpoints.stats, withSignal(signal)),
     ...fresh,
   });
 
 export const useActivity = (limit = 20) =>
   useQuery({
     queryKey: dashboardKeys.activity(limit),
-    queryFn: ({ signal }) => apiClient.call(routes.activity, { query: { limit }, signal }),
+    queryFn: ({ signal }) => apiClient.call(dashboardEndpoints.activity, { query: { limit }, signal }),
     select: (data) => data.items,
     ...fresh,
   });
@@ -51,21 +36,21 @@ export const useActivity = (limit = 20) =>
 export const useLearningStats = () =>
   useQuery({
     queryKey: dashboardKeys.learningStats(),
-    queryFn: ({ signal }) => apiClient.call(routes.learningStats, withSignal(signal)),
+    queryFn: ({ signal }) => apiClient.call(dashboardEndpoints.learningStats, withSignal(signal)),
     ...fresh,
   });
 
 export const usePerformanceSummary = () =>
   useQuery({
     queryKey: dashboardKeys.performanceSummary(),
-    queryFn: ({ signal }) => apiClient.call(routes.performanceSummary, withSignal(signal)),
+    queryFn: ({ signal }) => apiClient.call(dashboardEndpoints.performanceSummary, withSignal(signal)),
     ...fresh,
   });
 
 export const useTopicProgress = () =>
   useQuery({
     queryKey: dashboardKeys.topicProgress(),
-    queryFn: ({ signal }) => apiClient.call(routes.topicProgress, withSignal(signal)),
+    queryFn: ({ signal }) => apiClient.call(dashboardEndpoints.topicProgress, withSignal(signal)),
     select: (data) => data.topics,
     ...fresh,
   });
@@ -73,7 +58,7 @@ export const useTopicProgress = () =>
 export const useSkillsPerformance = () =>
   useQuery({
     queryKey: dashboardKeys.skillsPerformance(),
-    queryFn: ({ signal }) => apiClient.call(routes.skillsPerformance, withSignal(signal)),
+    queryFn: ({ signal }) => apiClient.call(dashboardEndpoints.skillsPerformance, withSignal(signal)),
     select: (data) => data.skills,
     ...fresh,
   });

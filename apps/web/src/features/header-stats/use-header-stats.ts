@@ -1,16 +1,14 @@
-import type { dashboardRoutes } from '@urosim/contracts';
+import { dashboardEndpoints } from '@urosim/contracts';
 import { useEffect, useSyncExternalStore } from 'react';
-import { apiClient, routeRef } from '../../api/client';
+import { apiClient } from '../../api/client';
 import { useAuthUser } from '../auth/auth-provider';
 import { createHeaderStatsStore, createUserStatsService, type HeaderStatsState } from './header-stats-store';
 
 export { HEADER_STATS_DEFAULTS, type HeaderStatsState } from './header-stats-store';
 
-const userStatsRoute = routeRef<typeof dashboardRoutes.userStats>('get', '/api/v1/user/stats');
-
 /** The one header-stats store of the app, shared by the header and the progress pages. */
 export const headerStatsStore = createHeaderStatsStore(
-  createUserStatsService(() => apiClient.call(userStatsRoute, { cache: 'no-store' })),
+  createUserStatsService(() => apiClient.call(dashboardEndpoints.userStats, { cache: 'no-store' })),
 );
 
 /** Something changed the caller's progress (a session ended, a summary was sent): ask again. */

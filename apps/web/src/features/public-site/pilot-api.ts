@@ -1,12 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PilotStatus, researchPilotRoutes } from '@urosim/contracts';
-import { apiClient, routeRef } from '../../api/client';
-
-// Contract routes by method and path only: their types, not their zod schemas.
-const routes = {
-  status: routeRef<typeof researchPilotRoutes.status>('get', '/api/v1/research-pilot'),
-  join: routeRef<typeof researchPilotRoutes.join>('post', '/api/v1/research-pilot/join'),
-};
+import type { PilotStatus } from '@urosim/contracts';
+import { researchPilotEndpoints } from '@urosim/contracts';
+import { apiClient } from '../../api/client';
 
 /** TanStack Query keys of the research pilot. */
 export const pilotKeys = {
@@ -17,7 +12,7 @@ export const pilotKeys = {
 export const usePilotStatus = (isEnabled: boolean) =>
   useQuery({
     queryKey: pilotKeys.status(),
-    queryFn: ({ signal }) => apiClient.call(routes.status, { signal }),
+    queryFn: ({ signal }) => apiClient.call(researchPilotEndpoints.status, { signal }),
     enabled: isEnabled,
     // Sessions and completed cases change as the user plays: asked again whenever the page opens.
     staleTime: 0,
@@ -27,7 +22,7 @@ export const usePilotStatus = (isEnabled: boolean) =>
 export const useJoinPilot = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.call(routes.join, { body: { consent: true } }),
+    mutationFn: () => apiClient.call(researchPilotEndpoints.join, { body: { consent: true } }),
     onSuccess: (status: PilotStatus) => queryClient.setQueryData(pilotKeys.status(), status),
   });
 };

@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Plan, planRoutes } from '@urosim/contracts';
-import { apiClient, routeRef } from '../../api/client';
-
-// Contract routes by method and path only: their types, not their zod schemas.
-const routes = {
-  list: routeRef<typeof planRoutes.list>('get', '/api/v1/subscription/plans'),
-};
+import type { Plan } from '@urosim/contracts';
+import { planEndpoints } from '@urosim/contracts';
+import { apiClient } from '../../api/client';
 
 /** TanStack Query keys of the plans on sale. */
 export const planKeys = {
@@ -17,7 +13,7 @@ export const planKeys = {
 export const usePlans = () =>
   useQuery({
     queryKey: planKeys.list(),
-    queryFn: ({ signal }) => apiClient.call(routes.list, { signal }),
+    queryFn: ({ signal }) => apiClient.call(planEndpoints.list, { signal }),
     select: (data): Plan[] => data.plans,
     // Plans change when an admin edits them, not while a visitor reads the page.
     staleTime: 5 * 60_000,

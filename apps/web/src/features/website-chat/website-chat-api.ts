@@ -1,8 +1,7 @@
-import type { ChatHistoryItem, websiteChatbotRoutes } from '@urosim/contracts';
-import { apiClient, routeRef } from '../../api/client';
-
-const chatRoute = routeRef<typeof websiteChatbotRoutes.chat>('post', '/api/v1/website-chatbot/chat');
+import type { ChatHistoryItem } from '@urosim/contracts';
+import { websiteChatbotEndpoints } from '@urosim/contracts';
+import { apiClient } from '../../api/client';
 
 /** Sends a visitor's message with the conversation so far. */
 export const sendWebsiteChat = (message: string, history: ChatHistoryItem[]) =>
-  apiClient.call(chatRoute, { body: { message, history } });
+  apiClient.call(websiteChatbotEndpoints.chat, { body: { message, history } });
