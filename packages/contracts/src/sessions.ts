@@ -148,6 +148,19 @@ export const ZTurn = z.object({
   clock: ZSessionClock,
 });
 
+/**
+ * The server-sent events of a chat turn answered as a stream (`Accept: text/event-stream` on the
+ * patient and nurse chat routes): `text` events carry the reply as it is produced, then one `done`
+ * with the stored turn, or one `error` with the code and message the envelope would have carried.
+ * The api checks each event against this before it writes it; the web checks each one it reads.
+ */
+export const ZChatStreamEvent = z.discriminatedUnion('event', [
+  z.object({ event: z.literal('text'), data: z.object({ chunk: z.string() }) }),
+  z.object({ event: z.literal('done'), data: ZTurn }),
+  z.object({ event: z.literal('error'), data: z.object({ code: z.string(), message: z.string() }) }),
+]);
+export type ChatStreamEvent = z.infer<typeof ZChatStreamEvent>;
+
 export const ZInteractBody = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('message'),

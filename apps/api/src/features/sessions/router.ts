@@ -1,4 +1,4 @@
-import { sessionRoutes } from '@urosim/contracts';
+import { type ChatStreamEvent, sessionRoutes, ZChatStreamEvent } from '@urosim/contracts';
 import { type Request, type Response, Router } from 'express';
 import { AppError } from '../../http/app-error.ts';
 import { createRateLimiter } from '../../http/rate-limit.ts';
@@ -20,27 +20,35 @@ import {
 const wantsStream = (req: Request) => (req.get('accept') ?? '').includes('text/event-stream');
 
 /**
- * A chat turn streamed as server-sent events: `text` events carry the reply as it is produced and
- * a final `done` event the stored turn (or `error`). Checks that could fail with a status run
- * before the stream opens, so they still answer 404/409 in the envelope.
+ * A chat turn streamed as server-sent events, as the contract's `ZChatStreamEvent` declares them:
+ * `text` events carry the reply as it is produced and a final `done` event the stored turn (or
+ * `error`). Checks that could fail with a status run before the stream opens, so they still answer
+ * 404/409 in the envelope.
  */
-const streamTurn = async (res: Response, run: (onText: (chunk: string) => void) => Promise<unknown>) => {
+const streamTurn = async (
+  res: Response,
+  run: (onText: (chunk: string) => void) => Promise<Extract<ChatStreamEvent, { event: 'done' }>['data']>,
+) => {
   res.status(200);
   res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
   res.setHeader('Cache-Control', 'no-cache, no-transform');
   res.setHeader('X-Accel-Buffering', 'no');
   res.flushHeaders();
-  const send = (event: string, data: unknown) => {
+  const send = (streamEvent: ChatStreamEvent) => {
+    const { event, data } = ZChatStreamEvent.parse(streamEvent);
     res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     (res as Response & { flush?: () => void }).flush?.();
   };
   try {
-    send('done', await run((chunk) => send('text', { chunk })));
+    send({ event: 'done', data: await run((chunk) => send({ event: 'text', data: { chunk } })) });
   } catch (error) {
     const appError = error instanceof AppError ? error : undefined;
-    send('error', {
-      code: appError?.code ?? 'INTERNAL_ERROR',
-      message: appError?.message ?? 'Sorry, something went wrong. Please try again.',
+    send({
+      event: 'error',
+      data: {
+        code: appError?.code ?? 'INTERNAL_ERROR',
+        message: appError?.message ?? 'Sorry, something went wrong. Please try again.',
+      },
     });
   }
   res.end();

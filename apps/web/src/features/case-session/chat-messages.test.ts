@@ -4,7 +4,6 @@ import {
   errorMessage,
   INVALID_RESPONSE_TEXT,
   outgoingText,
-  parseEventData,
   readTurn,
   toChatMessage,
 } from './chat-messages';
@@ -87,10 +86,5 @@ describe('chat failure text', () => {
     expect(readTurn({ message: line('trainee', 'Hi'), reply: { id: '8' } })).toBeNull();
     expect(readTurn(null)).toBeNull();
     expect(INVALID_RESPONSE_TEXT).toBe('Received an invalid response from the server.');
-  });
-
-  it('parses event data, undefined when it is not JSON', () => {
-    expect(parseEventData('{"chunk":"a"}')).toEqual({ chunk: 'a' });
-    expect(parseEventData('not json')).toBeUndefined();
   });
 });

@@ -85,12 +85,3 @@ export const readTurn = (
   if (!isTranscriptLine(message) || !isTranscriptLine(reply)) return null;
   return { message, reply, clock };
 };
-
-/** Parses an event's JSON data; undefined when it is not JSON. */
-export const parseEventData = (data: string): unknown => {
-  try {
-    return JSON.parse(data) as unknown;
-  } catch {
-    return undefined;
-  }
-};

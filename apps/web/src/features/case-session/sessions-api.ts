@@ -1,5 +1,5 @@
 import type { SessionSummary } from '@urosim/contracts';
-import { sessionEndpoints } from '@urosim/contracts';
+import { type ChatStreamEvent, sessionEndpoints, ZChatStreamEvent } from '@urosim/contracts';
 import { apiClient, type SseEvent } from '../../api/client';
 import { refreshHeaderStats } from '../header-stats/use-header-stats';
 
@@ -20,22 +20,37 @@ export const requestInvestigation = (id: string, investigationId: string) =>
     body: { type: 'investigation', investigationId },
   });
 
+/** A chat stream's event as the contract declares it, or `invalid` for one that does not match. */
+export type ChatEvent = ChatStreamEvent | { event: 'invalid' };
+
+/** Reads one server-sent event of a chat turn against the contract (`ZChatStreamEvent`). */
+export const readChatEvent = ({ event, data }: SseEvent): ChatEvent => {
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    return { event: 'invalid' };
+  }
+  const parsed = ZChatStreamEvent.safeParse({ event, data: value });
+  return parsed.success ? parsed.data : { event: 'invalid' };
+};
+
 /**
  * Says something to the patient or the nurse; the reply streams as server-sent events (`text`
- * chunks, then `done` with the stored turn, or `error`). Resolves with the turn when the server
- * answered without streaming.
+ * chunks, then `done` with the stored turn, or `error`), each checked against the contract before
+ * it reaches `onEvent`. Resolves with the turn when the server answered without streaming.
  */
 export const streamChat = (
   channel: Channel,
   id: string,
   message: string,
-  onEvent: (event: SseEvent) => void,
+  onEvent: (event: ChatEvent) => void,
   signal?: AbortSignal,
 ) =>
   apiClient.callStream(channel === 'patient' ? sessionEndpoints.patientChat : sessionEndpoints.nurseChat, {
     params: { id },
     body: { message },
-    onEvent,
+    onEvent: (event) => onEvent(readChatEvent(event)),
     // A model may take a while to start; the timeout counts from the last chunk received.
     timeoutMs: 60_000,
     ...(signal ? { signal } : {}),

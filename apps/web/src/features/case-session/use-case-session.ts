@@ -9,7 +9,6 @@ import {
   errorMessage,
   INVALID_RESPONSE_TEXT,
   outgoingText,
-  parseEventData,
   readTurn,
   toChatMessage,
 } from './chat-messages';
@@ -438,25 +437,23 @@ export const useCaseSession = ({
       text,
       (event) => {
         if (isSettled) return;
-        const data = parseEventData(event.data) as
-          | { chunk?: unknown; message?: unknown; code?: unknown }
-          | undefined;
-        if (event.event === 'text' && typeof data?.chunk === 'string') {
-          const chunk = data.chunk;
+        if (event.event === 'text') {
+          const { chunk } = event.data;
           updateChat(channel, (chat) => ({
             ...chat,
             messages: chat.messages.map((m) => (m.id === botId ? { ...m, text: m.text + chunk } : m)),
           }));
         } else if (event.event === 'done') {
           isSettled = true;
-          complete(data);
+          complete(event.data);
         } else if (event.event === 'error') {
           isSettled = true;
-          fail({
-            serverMessage: typeof data?.message === 'string' ? data.message : undefined,
-            code: typeof data?.code === 'string' ? data.code : undefined,
-          });
-          if (data?.code === 'SESSION_ENDED' || data?.code === 'SESSION_NOT_STARTED') void refresh();
+          const { code, message } = event.data;
+          fail({ serverMessage: message, code });
+          if (code === 'SESSION_ENDED' || code === 'SESSION_NOT_STARTED') void refresh();
+        } else {
+          isSettled = true;
+          fail(INVALID_RESPONSE_TEXT);
         }
       },
       controller.signal,
