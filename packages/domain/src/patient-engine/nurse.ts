@@ -189,7 +189,7 @@ export const news2 = (v: Vitals, supplementalOxygen: boolean): number | undefine
   );
 };
 
-const consciousnessLabel: Record<string, string> = {
+const consciousnessLabel: Readonly<Record<NonNullable<Vitals['consciousness']>, string>> = {
   A: 'alert',
   C: 'new confusion',
   V: 'responds to voice',

@@ -17,25 +17,27 @@ export type ScoringMessage = Pick<
 export type TranscriptRef = { messageId: string; text: string; elapsedSeconds: number };
 
 /** Short forms a trainee types, expanded before the patterns run. */
-const shortForms: Readonly<Record<string, string>> = {
-  dob: 'date of birth',
-  u: 'you',
-  ur: 'your',
-  r: 'are',
-  ok: 'okay',
-  alright: 'all right',
-  pls: 'please',
-  plz: 'please',
-  im: 'i am',
-  ive: 'i have',
-  ae: 'emergency department',
-  'a and e': 'emergency department',
-  'a e': 'emergency department',
-  ed: 'emergency department',
-  doc: 'doctor',
-  summarize: 'summarise',
-  summarizing: 'summarising',
-};
+const shortForms: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    dob: 'date of birth',
+    u: 'you',
+    ur: 'your',
+    r: 'are',
+    ok: 'okay',
+    alright: 'all right',
+    pls: 'please',
+    plz: 'please',
+    im: 'i am',
+    ive: 'i have',
+    ae: 'emergency department',
+    'a and e': 'emergency department',
+    'a e': 'emergency department',
+    ed: 'emergency department',
+    doc: 'doctor',
+    summarize: 'summarise',
+    summarizing: 'summarising',
+  }),
+);
 
 /**
  * Splits a line into sentences at ".", "!" and "?" followed by a space, and at line breaks; a title
@@ -60,9 +62,9 @@ export const behaviourText = (sentence: string): string =>
       const out: string[] = [];
       for (let i = 0; i < words.length; ) {
         let n = Math.min(3, words.length - i);
-        for (; n > 1; n--) if (shortForms[words.slice(i, i + n).join(' ')] !== undefined) break;
+        for (; n > 1; n--) if (shortForms.get(words.slice(i, i + n).join(' ')) !== undefined) break;
         const key = words.slice(i, i + n).join(' ');
-        out.push(shortForms[key] ?? key);
+        out.push(shortForms.get(key) ?? key);
         i += n;
       }
       return out.join(' ');

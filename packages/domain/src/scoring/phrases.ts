@@ -53,48 +53,52 @@ const planSynonyms: readonly (readonly string[])[] = [
  * Abbreviations of plans, expanded on both sides (text and phrase) after the engine's own
  * (which already knows FBC, U&E, CT KUB, CTU, USS, MRI, PSA, DRE…).
  */
-const planAbbreviations: Readonly<Record<string, string>> = {
-  nbm: 'nil by mouth',
-  npo: 'nil by mouth',
-  abx: 'antibiotics',
-  iv: 'intravenous',
-  ivi: 'intravenous infusion',
-  po: 'oral',
-  cbi: 'continuous bladder irrigation',
-  twoc: 'trial without catheter',
-  mdt: 'multidisciplinary team',
-  cns: 'clinical nurse specialist',
-  gum: 'genitourinary medicine',
-  icu: 'intensive care unit',
-  itu: 'intensive care unit',
-  hdu: 'high dependency unit',
-  ir: 'interventional radiology',
-  pcn: 'percutaneous nephrostomy',
-  '2 ww': '2 week wait',
-};
+const planAbbreviations: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    nbm: 'nil by mouth',
+    npo: 'nil by mouth',
+    abx: 'antibiotics',
+    iv: 'intravenous',
+    ivi: 'intravenous infusion',
+    po: 'oral',
+    cbi: 'continuous bladder irrigation',
+    twoc: 'trial without catheter',
+    mdt: 'multidisciplinary team',
+    cns: 'clinical nurse specialist',
+    gum: 'genitourinary medicine',
+    icu: 'intensive care unit',
+    itu: 'intensive care unit',
+    hdu: 'high dependency unit',
+    ir: 'interventional radiology',
+    pcn: 'percutaneous nephrostomy',
+    '2 ww': '2 week wait',
+  }),
+);
 const planAbbreviationMaxWords = 2;
 
-const numberWords: Readonly<Record<string, string>> = {
-  zero: '0',
-  one: '1',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-  ten: '10',
-  eleven: '11',
-  twelve: '12',
-  fifteen: '15',
-  twenty: '20',
-  thirty: '30',
-  forty: '40',
-  fifty: '50',
-  hundred: '100',
-};
+const numberWords: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    zero: '0',
+    one: '1',
+    two: '2',
+    three: '3',
+    four: '4',
+    five: '5',
+    six: '6',
+    seven: '7',
+    eight: '8',
+    nine: '9',
+    ten: '10',
+    eleven: '11',
+    twelve: '12',
+    fifteen: '15',
+    twenty: '20',
+    thirty: '30',
+    forty: '40',
+    fifty: '50',
+    hundred: '100',
+  }),
+);
 
 /** Words a phrase may do without ("drainage of the kidney" is "drainage kidney", "urea and electrolytes" is "U&E"). */
 const glue: ReadonlySet<string> = new Set([
@@ -235,7 +239,7 @@ export const phraseTokens = (text: string): Token[] => {
       words.push({ word: ',', isBreak: true });
       continue;
     }
-    let w = numberWords[t.word] ?? t.word;
+    let w = numberWords.get(t.word) ?? t.word;
     if (/^\d+$/.test(w)) w = w.replace(/^0+(?=\d)/, '');
     words.push({ word: w, isBreak: false });
   }
@@ -245,7 +249,7 @@ export const phraseTokens = (text: string): Token[] => {
     for (let n = Math.min(planAbbreviationMaxWords, words.length - i); n >= 1; n--) {
       const slice = words.slice(i, i + n);
       if (slice.some((w) => w.isBreak)) continue;
-      const expansion = planAbbreviations[slice.map((w) => w.word).join(' ')];
+      const expansion = planAbbreviations.get(slice.map((w) => w.word).join(' '));
       if (expansion === undefined) continue;
       for (const w of expansion.split(' ')) expanded.push({ word: w, isBreak: false });
       i += n;
