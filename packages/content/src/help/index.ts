@@ -3,9 +3,24 @@
 // no Node imports, so the web app can bundle it into the pages that show it. What is not released
 // yet says so (`comingSoonSentences`), so the pages and the assistant never promise it for today.
 
-import { comingSoonSentences } from '@urosim/contracts';
+import { type ComingFeature, comingSoon, comingSoonSentences } from '@urosim/contracts';
 
 /** Where an article belongs on the website. */
+/**
+ * The paragraphs of an answer about a capability: while any of `features` is still to come, the
+ * answer says so in its first words and then describes what the capability will do (`planned`);
+ * once they are all released, `released`. A visitor who asks "can a supervisor watch?" must not read
+ * "Yes" first and "not yet" last.
+ */
+const aboutCapability = (
+  features: readonly ComingFeature[],
+  released: readonly string[],
+  planned: readonly string[],
+): string[] =>
+  features.some((feature) => comingSoon[feature])
+    ? [comingSoonSentences(...features).join(' '), ...planned]
+    : [...released];
+
 export const helpSections = [
   'faq',
   'help',
@@ -110,11 +125,16 @@ export const helpArticles: readonly HelpArticle[] = [
     'ai-avatar',
     'The product',
     'How does the AI avatar work?',
-    [
-      'In avatar mode the patient is a talking head that speaks its answers aloud, and you can type or speak your questions. The avatar runs in your browser with its own speech synthesis, so nothing extra needs installing.',
-      'Avatar sessions are included in the Standard and Premium plans and in the research pilot.',
-      ...comingSoonSentences('avatar'),
-    ],
+    aboutCapability(
+      ['avatar'],
+      [
+        'In avatar mode the patient is a talking head that speaks its answers aloud, and you can type or speak your questions. The avatar runs in your browser with its own speech synthesis, so nothing extra needs installing.',
+        'Avatar sessions are included in the Standard and Premium plans and in the research pilot.',
+      ],
+      [
+        'When it comes, the patient will be a talking head that speaks its answers aloud, and you will be able to type or speak your questions, with nothing extra to install. Avatar sessions will be part of the Standard and Premium plans and of the research pilot.',
+      ],
+    ),
     ['video', 'talking head', 'voice', 'speak', 'avatar mode'],
   ),
   // Sessions and feedback
@@ -152,10 +172,15 @@ export const helpArticles: readonly HelpArticle[] = [
     'facilitator-observation',
     'Sessions and feedback',
     'Can a supervisor watch my session?',
-    [
-      'Yes. A facilitator or colleague can observe a session read-only through an invite link you share, and add notes and ratings. You can also share a written SBAR hand-off of the case by link or as a PDF.',
-      ...comingSoonSentences('facilitators', 'handoffs'),
-    ],
+    aboutCapability(
+      ['facilitators', 'handoffs'],
+      [
+        'Yes. A facilitator or colleague can observe a session read-only through an invite link you share, and add notes and ratings. You can also share a written SBAR hand-off of the case by link or as a PDF.',
+      ],
+      [
+        'Not yet. When it comes, a facilitator or colleague will observe a session read-only through an invite link you share, and add notes and ratings, and you will be able to share a written SBAR hand-off of the case by link or as a PDF. Today you can show them your feedback page after the session.',
+      ],
+    ),
     ['facilitator', 'educational supervisor', 'observe', 'teaching', 'handoff', 'SBAR'],
   ),
   // Plans and payment
@@ -174,9 +199,16 @@ export const helpArticles: readonly HelpArticle[] = [
     'Plans and payment',
     'How do I pay, and can I cancel?',
     [
-      'Paid plans are billed monthly by card through our payment provider; we never see or store your card number. You can update your card or cancel at any time on the Subscription page, and your plan stays active until the end of the period you have paid for.',
+      ...aboutCapability(
+        ['cardPayments'],
+        [
+          'Paid plans are billed monthly by card through our payment provider; we never see or store your card number. You can update your card or cancel at any time on the Subscription page, and your plan stays active until the end of the period you have paid for.',
+        ],
+        [
+          'When they open, paid plans will be billed monthly by card through our payment provider, which means we never see or store your card number, and you will be able to update your card or cancel at any time on the Subscription page.',
+        ],
+      ),
       'Session allowances reset on the first day of each calendar month. Unused sessions do not carry over.',
-      ...comingSoonSentences('cardPayments'),
     ],
     ['card', 'billing', 'cancel', 'refund', 'invoice', 'subscription', 'payment'],
   ),

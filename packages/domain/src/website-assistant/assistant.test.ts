@@ -1,5 +1,5 @@
 import { helpArticles } from '@urosim/content/help';
-import type { Plan } from '@urosim/contracts';
+import { COMING_SOON_TEXT, comingSoon, type Plan } from '@urosim/contracts';
 import { describe, expect, it } from 'vitest';
 import { formatMonthlyPrice } from '../money.ts';
 import { answerVisitor, buildAssistantIndex, groundingFor } from './assistant.ts';
@@ -170,6 +170,51 @@ describe('medical questions', () => {
     const blood = [{ role: 'user', content: 'I have blood in my urine' }] as const;
     expect(isMedicalTurn('How much does it cost?', blood)).toBe(false);
     expect(isMedicalTurn('How long is a session?', dad)).toBe(false);
+  });
+});
+
+describe('after a medical question', () => {
+  const blood = [
+    { role: 'user', content: 'I have blood in my urine, what should I do?' },
+    { role: 'assistant', content: MEDICAL_REFUSAL },
+  ] as const;
+
+  it.each([
+    'Can a supervisor watch my session?',
+    'Can my consultant watch me?',
+    'Is there a free trial?',
+    'What browsers work?',
+    'Can I get a refund?',
+    'Do you have cases on stones?',
+    'Who made this?',
+    'Can I use it on my phone?',
+    'Is my data safe?',
+  ])('the product question %j is answered, not refused', (question) => {
+    expect(isMedicalTurn(question, blood)).toBe(false);
+    expect(answerVisitor(index, question, blood).kind).not.toBe('medical-refusal');
+  });
+
+  it.each(['Is it serious?', 'Which antibiotics would help?', 'And what if it hurts?'])(
+    'a follow-up that adds a clinical ask, %j, is still refused',
+    (question) => {
+      expect(isMedicalTurn(question, blood)).toBe(true);
+    },
+  );
+});
+
+describe('answers about what is not released yet', () => {
+  it.each([
+    ['Can a supervisor watch my session?', 'facilitators'],
+    ['How does the AI avatar work?', 'avatar'],
+    ['How do I pay, and can I cancel?', 'cardPayments'],
+  ] as const)('%j says so from the first word', (question, feature) => {
+    const { response } = answerVisitor(index, question);
+    if (comingSoon[feature]) {
+      expect(response.startsWith(COMING_SOON_TEXT[feature])).toBe(true);
+      expect(response).not.toMatch(/^Yes\b/);
+    } else {
+      expect(response).not.toContain(COMING_SOON_TEXT[feature]);
+    }
   });
 });
 

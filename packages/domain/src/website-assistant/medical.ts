@@ -66,9 +66,20 @@ export const isMedicalQuestion = (message: string): boolean => {
   return false;
 };
 
+/** A treatment, a dose, a medicine, a symptom or a request for advice: what makes a follow-up medical. */
+const hasClinicalAsk = (text: string) =>
+  treatment.test(text) ||
+  strongTreatment.test(text) ||
+  medicine.test(text) ||
+  symptom.test(text) ||
+  advice.test(text);
+
 /**
  * True when this turn is medical on its own, or read with the visitor's previous message: "My dad
- * has a kidney stone" then "Which tablets should he take for it?".
+ * has a kidney stone" then "Which tablets should he take for it?". A follow-up is medical only by
+ * what it adds (a treatment, a dose, a symptom, a request for advice) to the subject the previous
+ * message gave; a question about the product, or one without such an ask, stands on its own, so a
+ * refused medical question is never held against the next one.
  */
 export const isMedicalTurn = (
   message: string,
@@ -76,7 +87,10 @@ export const isMedicalTurn = (
 ): boolean => {
   if (isMedicalQuestion(message)) return true;
   const previous = history.findLast((item) => item.role === 'user')?.content;
-  return previous !== undefined && isMedicalQuestion(`${previous} ${message}`);
+  if (previous === undefined) return false;
+  const text = message.toLowerCase().replace(/[’‘]/g, "'");
+  if (product.test(text) || !hasClinicalAsk(text)) return false;
+  return isMedicalQuestion(`${previous} ${message}`);
 };
 
 /** The polite refusal of a medical question. */
