@@ -1,15 +1,24 @@
 // `pnpm bench`: load on 127.0.0.1 only, bounded in time, against servers in child processes.
 //  1. GET /health: the api beside a bare node:http + pg baseline (same query), same run.
-//  2. A chat turn with the scripted engine, authenticated and stored: the api beside a bare
-//     node:http + pg handler making the same two inserts; at a fixed 200 requests/s (latency) and
-//     flat out (throughput ratio).
+//  2. A chat turn with the scripted engine, authenticated and stored, in sessions played as
+//     trainees play them (40 at once, at most 30 questions each, then a fresh one): the api beside a
+//     bare node:http + pg handler making the same two inserts into sessions of its own; at a fixed
+//     200 requests/s (latency) and flat out (throughput ratio).
 //  3. The scripted engine's answer quality on the library's paraphrased questions.
 // Figures go to stdout and bench/results/*.json. BENCH_SECONDS sets the length of each run.
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { seedCaseLibrary, seedUser } from '@urosim/api';
-import { createDb, ensureDatabase, findFreePort, migrateLatest, startEmbeddedPostgres } from '@urosim/db';
+import {
+  createDb,
+  ensureDatabase,
+  findCase,
+  findFreePort,
+  insertTrainingSession,
+  migrateLatest,
+  startEmbeddedPostgres,
+} from '@urosim/db';
 import autocannon from 'autocannon';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -135,67 +144,120 @@ const logIn = async (baseUrl: string, email: string, password: string) => {
   return { cookie: cookieHeader(), token: decodeURIComponent(jar.get('XSRF-TOKEN')!) };
 };
 
+/** Questions a trainee asks in the benchmark's sessions: each one the case answers. */
+const questions = [
+  'Where is the pain?',
+  'Have you had any fever?',
+  'Do you take any regular medicines?',
+  'Any allergies?',
+  'When did it start?',
+  'Have you noticed any blood in your urine?',
+];
+
+/** The most questions one benchmark session gets before a fresh one takes its place. */
+const TURNS_PER_SESSION = 30;
+/** Sessions being played at once, as that many trainees would. */
+const LIVE_SESSIONS = 40;
+
 /**
- * A chat turn: many sessions (as many trainees would have), each turn a POST to the patient with
- * a question the case answers; the bare baseline makes the same two inserts into the same table.
+ * Sessions as trainees play them: `LIVE_SESSIONS` at once, each asked at most `TURNS_PER_SESSION`
+ * questions (about 60 stored lines), then replaced by a fresh one. Created in the database up front
+ * (a real start goes through the api, which would add its own load to the measurement).
+ */
+const createSessionPool = async (databaseUrl: string, userId: string, count: number) => {
+  const db = createDb({ url: databaseUrl });
+  try {
+    const caseRow = await findCase(db, 'loin-to-groin-pain');
+    if (!caseRow?.current_version_id) throw new Error('the case loin-to-groin-pain is not seeded');
+    const startedAt = new Date();
+    const ids: string[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const row = await insertTrainingSession(db, {
+        user_id: userId,
+        case_id: caseRow.id,
+        case_version_id: caseRow.current_version_id,
+        mode: 'Chat',
+        started_at: startedAt,
+        ends_at: new Date(startedAt.getTime() + 60 * 60_000),
+      });
+      ids.push(row.id);
+    }
+    return ids;
+  } finally {
+    await db.destroy();
+  }
+};
+
+/** Hands out session ids: live ones round-robin, each retired after its last turn. */
+const sessionDealer = (pool: string[]) => {
+  const live = pool.slice(0, LIVE_SESSIONS).map((id) => ({ id, turns: 0 }));
+  let next = live.length;
+  let turn = 0;
+  return () => {
+    const slot = live[turn % live.length]!;
+    turn += 1;
+    if (slot.turns >= TURNS_PER_SESSION) {
+      const id = pool[next];
+      if (id === undefined) throw new Error('the benchmark ran out of sessions: raise its pool');
+      next += 1;
+      slot.id = id;
+      slot.turns = 0;
+    }
+    slot.turns += 1;
+    return { sessionId: slot.id, question: questions[slot.turns % questions.length]! };
+  };
+};
+
+/**
+ * A chat turn: sessions played as trainees play them (see `sessionDealer`), each turn a POST to the
+ * patient with a question the case answers; the bare baseline makes the same two inserts into
+ * sessions of its own, dealt the same way.
  */
 const benchChat = async (databaseUrl: string) => {
   const db = createDb({ url: databaseUrl });
   const email = 'bench-admin@urosim.local';
   const password = 'Bench-Password-2026!';
+  let userId: string;
   try {
-    await seedUser(db, { email, password, fullName: 'Bench Admin', isAdmin: true });
+    userId = await seedUser(db, { email, password, fullName: 'Bench Admin', isAdmin: true });
   } finally {
     await db.destroy();
   }
+  // Enough sessions for every turn of the run at up to 3,000 turns a second.
+  const poolSize = LIVE_SESSIONS + Math.ceil((3_000 * (seconds + 4)) / TURNS_PER_SESSION);
+  const [apiPool, barePool] = [
+    await createSessionPool(databaseUrl, userId, poolSize),
+    await createSessionPool(databaseUrl, userId, poolSize),
+  ];
   const api = await startServer('api', databaseUrl);
   const bare = await startServer('bare-chat', databaseUrl);
   const rows: Figures[] = [];
   try {
     const auth = await logIn(api.url, email, password);
     const headers = { 'content-type': 'application/json', cookie: auth.cookie, 'x-xsrf-token': auth.token };
-    const sessionIds: string[] = [];
-    for (let i = 0; i < 40; i += 1) {
-      const res = await fetch(`${api.url}/api/v1/sessions/start`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ caseId: 'loin-to-groin-pain' }),
-      });
-      if (!res.ok) throw new Error(`start failed: ${res.status} ${await res.text()}`);
-      sessionIds.push(((await res.json()) as { data: { session: { id: string } } }).data.session.id);
-    }
-    const questions = [
-      'Where is the pain?',
-      'Have you had any fever?',
-      'Do you take any regular medicines?',
-      'Any allergies?',
-    ];
-    let n = 0;
-    const requests = (prefix: string): autocannon.Request[] => [
+    const requests = (prefix: string, deal: ReturnType<typeof sessionDealer>): autocannon.Request[] => [
       {
         method: 'POST',
         setupRequest: (request) => {
-          n += 1;
-          return {
-            ...request,
-            path: `${prefix}${sessionIds[n % sessionIds.length]}`,
-            body: JSON.stringify({ message: questions[n % questions.length] }),
-          };
+          const { sessionId, question } = deal();
+          return { ...request, path: `${prefix}${sessionId}`, body: JSON.stringify({ message: question }) };
         },
       },
     ];
+    const apiDeal = sessionDealer(apiPool);
+    const bareDeal = sessionDealer(barePool);
     const apiLoad = (extra: Partial<LoadOptions>) => ({
       connections: 20,
       duration: seconds / 2,
       headers,
-      requests: requests('/api/v1/patient/chat/'),
+      requests: requests('/api/v1/patient/chat/', apiDeal),
       ...extra,
     });
     const bareLoad = (extra: Partial<LoadOptions>) => ({
       connections: 20,
       duration: seconds / 2,
       headers: { 'content-type': 'application/json' },
-      requests: requests('/chat/'),
+      requests: requests('/chat/', bareDeal),
       ...extra,
     });
     await measure('warm-up', api.url, apiLoad({ duration: 2 }));
@@ -218,7 +280,8 @@ const benchChat = async (databaseUrl: string) => {
   console.log(
     `throughput ratio api / bare: ${ratio.toFixed(2)}; p99 at 200/s: ${fixed[0]!.p99.toFixed(1)} ms (budget 50 ms)`,
   );
-  save('chat', { fixed, flat, ratio });
+  console.log(`sessions: ${LIVE_SESSIONS} played at once, ${TURNS_PER_SESSION} questions each at most`);
+  save('chat', { fixed, flat, ratio, liveSessions: LIVE_SESSIONS, turnsPerSession: TURNS_PER_SESSION });
   return [...fixed, ...flat].reduce((s, r) => s + r.errors, 0);
 };
 
