@@ -5,10 +5,13 @@ import { z } from './zod.ts';
 /** Password rules (quality.md): 8 to 128 characters; common passwords are refused by the server. */
 export const passwordRules = { minLength: 8, maxLength: 128 } as const;
 
+/** The longest e-mail address (RFC 5321's path limit), the same for every form and rule. */
+export const EMAIL_MAX_LENGTH = 254;
+
 const email = z
   .string()
   .trim()
-  .max(254)
+  .max(EMAIL_MAX_LENGTH)
   .pipe(z.email({ error: 'Enter a valid e-mail address' }))
   .transform((value) => value.toLowerCase());
 

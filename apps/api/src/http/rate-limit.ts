@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { EMAIL_MAX_LENGTH } from '@urosim/contracts';
 import { decrementRateLimit, getRateLimit, incrementRateLimit, type Knex, resetRateLimit } from '@urosim/db';
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, type Options, rateLimit, type Store } from 'express-rate-limit';
@@ -48,9 +50,17 @@ export type LimitRule = {
   onlyFailures?: boolean;
 };
 
+/**
+ * The account a request names, as a fixed-length key: a hash of the e-mail, so that no address is
+ * stored in the counters' table. An address the contract would refuse (empty, or longer than
+ * `EMAIL_MAX_LENGTH`) names no account: validation answers it, and nothing is counted or written.
+ */
 const accountKey = (req: Request) => {
   const email = (req.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' && email.trim() ? `acct:${email.trim().toLowerCase()}` : undefined;
+  if (typeof email !== 'string') return undefined;
+  const normalised = email.trim().toLowerCase();
+  if (normalised === '' || normalised.length > EMAIL_MAX_LENGTH) return undefined;
+  return `acct:${createHash('sha256').update(normalised).digest('base64url')}`;
 };
 
 const retryText = (seconds: number) =>
