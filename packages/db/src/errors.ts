@@ -10,11 +10,15 @@ const connectionErrorCodes = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
   '53300', // too_many_connections
+  '3D000', // invalid_catalog_name: the database does not exist (dropped, or a wrong URL)
+  '57014', // query_canceled: statement_timeout, or the client's query timeout
 ]);
 
 const connectionMessages = [
   /Connection terminated/i,
   /connection timeout/i,
+  /timeout exceeded when trying to connect/i,
+  /Query read timeout/i,
   /Timeout acquiring a connection/i,
   /Client has encountered a connection error/i,
   /the database system is (starting up|shutting down)/i,
