@@ -32,4 +32,56 @@ describe('bad input', () => {
     const stored = await t.db('rate_limits').whereILike('key', `%${'a'.repeat(40)}%`);
     expect(stored).toEqual([]);
   });
+
+  it('answers a malformed percent-encoding in a path with 400, on any route', async () => {
+    const browser = await createBrowser(app);
+    for (const path of [
+      '/api/v1/sessions/%/details',
+      '/api/v1/cases/%E0%A4%A',
+      '/api/v1/sessions/%zz/feedback',
+    ]) {
+      const res = await browser.get(path);
+      expect(res.status, path).toBe(400);
+      expect(res.body).toMatchObject({ success: false, error: { code: 'MALFORMED_URL' } });
+    }
+  });
+
+  it('answers a body that says it is compressed and is not with 400', async () => {
+    const browser = await createBrowser(app);
+    for (const encoding of ['gzip', 'br', 'deflate']) {
+      const res = await browser.agent
+        .post('/api/v1/contact')
+        .set('X-XSRF-TOKEN', browser.token)
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', encoding)
+        .send('{"not": "compressed"}');
+      expect(res.status, encoding).toBe(400);
+      expect(res.body).toMatchObject({ success: false, error: { code: 'MALFORMED_BODY' } });
+    }
+  });
+
+  it('refuses a NUL or a lone surrogate in any string with a field error, before it reaches PostgreSQL', async () => {
+    const browser = await createBrowser(app);
+    for (const text of ['pain\u0000', 'stone \uD83D', '\uDC00']) {
+      const res = await browser.post('/api/v1/contact', {
+        name: 'Sam',
+        email: 'sam@example.test',
+        topic: 'general',
+        message: `A message long enough to be accepted: ${text}`,
+      });
+      expect(res.status, JSON.stringify(text)).toBe(400);
+      expect(res.body).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+      expect(res.body.errors).toContainEqual(expect.objectContaining({ path: 'message' }));
+    }
+    const key = await browser.post('/api/logs/client', {
+      logs: [{ level: 'info', message: 'x', ['k\u0000']: 1 }],
+    });
+    expect(key.status).toBe(400);
+  });
+
+  it('names the path the client asked for in a 404', async () => {
+    const res = await (await createBrowser(app)).get('/api/v1/no-such-route?x=1');
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('No route for GET /api/v1/no-such-route');
+  });
 });

@@ -14,7 +14,9 @@ const fieldErrors = (error: ZodError): FieldError[] =>
 
 /** 404 in the envelope for any `/api` path no route answered. */
 export const handleUnknownApiRoute: RequestHandler = (req, _res, next) => {
-  next(new AppError('ROUTE_NOT_FOUND', `No route for ${req.method} ${req.path}`));
+  // The path the client asked for: `req.path` inside the `/api` mount has lost its `/api`.
+  const path = req.originalUrl.split('?')[0];
+  next(new AppError('ROUTE_NOT_FOUND', `No route for ${req.method} ${path}`));
 };
 
 /**
@@ -56,6 +58,21 @@ export const handleErrors: ErrorRequestHandler = (error, req, res, _next) => {
   }
   if (bodyError.type === 'encoding.unsupported' || bodyError.type === 'charset.unsupported') {
     sendError(res, 415, { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported body encoding' });
+    return;
+  }
+  // A path with a malformed percent-encoding (`/sessions/%/details`): the router cannot decode it.
+  if (error instanceof URIError) {
+    sendError(res, 400, {
+      code: 'MALFORMED_URL',
+      message: 'The address is not valid: a %-encoding is malformed',
+    });
+    return;
+  }
+  // Any other request the parsers refused as the client's fault (http-errors with a 4xx), such as a
+  // body that says it is gzip or br and is not.
+  const clientStatus = (error as { status?: unknown; statusCode?: unknown }).status;
+  if (typeof clientStatus === 'number' && clientStatus >= 400 && clientStatus < 500) {
+    sendError(res, 400, { code: 'MALFORMED_BODY', message: 'The request could not be read' });
     return;
   }
   if (isDatabaseUnavailableError(error)) {

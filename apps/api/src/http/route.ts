@@ -1,7 +1,9 @@
 import type { RouteContract, RouteData } from '@urosim/contracts';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { z } from 'zod';
+import { AppError } from './app-error.ts';
 import { sendData, sendError } from './envelope.ts';
+import { findUnstorableText } from './storable-text.ts';
 
 type Infer<T> = [NonNullable<T>] extends [never]
   ? undefined
@@ -67,7 +69,8 @@ const mutating = new Set(['post', 'put', 'patch', 'delete']);
  * Mounts contract routes. The same order on every route: JSON body parsing with the route's size
  * limit, the route's own guards (rate limits), authentication (from the contract's `auth`), CSRF
  * (every state-changing route unless the contract says `csrf: false`), validation of params, query
- * and body by the contract's schemas (unknown fields dropped), then the handler, whose result is
+ * and body (first the strings PostgreSQL cannot store, then the contract's schemas, unknown fields
+ * dropped), then the handler, whose result is
  * sent in the envelope. Errors go to the one error handler.
  */
 export const createRouteMounter = (options: RouteMounterOptions) => {
@@ -85,6 +88,10 @@ export const createRouteMounter = (options: RouteMounterOptions) => {
     if (route.auth === 'admin') stack.push(options.requireAdmin);
     if (mutating.has(route.method) && route.csrf !== false) stack.push(options.requireCsrf);
     stack.push(async (req, res) => {
+      // Once for every route: a string PostgreSQL cannot store never reaches a handler.
+      const unstorable = findUnstorableText({ params: req.params, query: req.query, body: req.body });
+      if (unstorable.length > 0)
+        throw new AppError('VALIDATION_FAILED', 'Invalid input', undefined, unstorable);
       const params = route.params ? route.params.parse(req.params) : undefined;
       const query = route.query ? route.query.parse(req.query) : undefined;
       const body = route.body ? route.body.parse(req.body ?? {}) : undefined;
