@@ -1,7 +1,10 @@
 import type { FieldError } from '@urosim/contracts';
 
+const NUL = String.fromCharCode(0);
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /** What PostgreSQL cannot store in text or jsonb: NUL, and a UTF-16 surrogate without its pair. */
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isUnstorable = (text: string) => text.includes(NUL) || LONE_SURROGATE.test(text);
 
 /** The message of the field error for such a string. */
 export const UNSTORABLE_TEXT_MESSAGE =
@@ -16,7 +19,7 @@ export const findUnstorableText = (input: Record<string, unknown>): FieldError[]
   const errors: FieldError[] = [];
   const visit = (value: unknown, path: string[], depth: number) => {
     if (typeof value === 'string') {
-      if (UNSTORABLE.test(value)) {
+      if (isUnstorable(value)) {
         errors.push({
           path: path.join('.') || '(root)',
           message: UNSTORABLE_TEXT_MESSAGE,
@@ -27,7 +30,7 @@ export const findUnstorableText = (input: Record<string, unknown>): FieldError[]
     }
     if (typeof value !== 'object' || value === null || depth > 64) return;
     for (const [key, item] of Object.entries(value)) {
-      if (UNSTORABLE.test(key)) {
+      if (isUnstorable(key)) {
         errors.push({
           path: [...path, '(key)'].join('.'),
           message: UNSTORABLE_TEXT_MESSAGE,
