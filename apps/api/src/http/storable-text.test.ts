@@ -6,7 +6,7 @@ describe('text PostgreSQL cannot store', () => {
     const errors = findUnstorableText({
       params: { id: 'a\u0000b' },
       query: { q: 'ok' },
-      body: { summary: { diagnosis: 'stone \uD83D' }, notes: ['fine', '\uDC00 alone'], ['k\u0000']: 1 },
+      body: { summary: { diagnosis: 'stone \uD83D' }, notes: ['fine', '\uDC00 alone'], 'k\u0000': 1 },
     });
     expect(errors.map((e) => e.path)).toEqual(['id', 'summary.diagnosis', 'notes.1', '(key)']);
     expect(errors.every((e) => e.message === UNSTORABLE_TEXT_MESSAGE)).toBe(true);
