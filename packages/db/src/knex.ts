@@ -11,22 +11,46 @@ export type DbOptions = {
   poolMax?: number;
   /** How long a query waits for a free connection before failing (ms). */
   acquireTimeoutMs?: number;
+  /**
+   * How long one query may take (ms; 0: no limit): the server cancels it (`statement_timeout`) and
+   * the client gives up on a server that never answers (`query_timeout`). Migrations lift it.
+   */
+  queryTimeoutMs?: number;
   applicationName?: string;
   /** Where knex's own warnings go (it prints to the console otherwise). */
   log?: { warn: (message: unknown) => void; error: (message: unknown) => void };
 };
 
-/** A knex handle on PostgreSQL through `pg`, with bounded connect and acquire times. */
-export const createDb = (options: DbOptions): Knex =>
-  knexFactory({
+/** Default longest query: a database that stops answering is an outage (503) within seconds. */
+export const DEFAULT_QUERY_TIMEOUT_MS = 3_000;
+
+/**
+ * A knex handle on PostgreSQL through `pg`, with bounded connect, acquire and query times, so that
+ * a database that refuses, hangs or drops connections becomes a 503 within about 4 seconds instead
+ * of a request that never ends.
+ */
+export const createDb = (options: DbOptions): Knex => {
+  const queryTimeoutMs = options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+  return knexFactory({
     client: 'pg',
     connection: {
       connectionString: options.url,
       connectionTimeoutMillis: 3_000,
       application_name: options.applicationName ?? 'urosim',
+      ...(queryTimeoutMs > 0
+        ? { statement_timeout: queryTimeoutMs, query_timeout: queryTimeoutMs + 500 }
+        : {}),
     },
-    pool: { min: 0, max: options.poolMax ?? 10, idleTimeoutMillis: 30_000 },
-    acquireConnectionTimeout: options.acquireTimeoutMs ?? 5_000,
+    pool: {
+      min: 0,
+      max: options.poolMax ?? 10,
+      idleTimeoutMillis: 30_000,
+      // A query whose answer never came stays the connection's active query (pg's read timeout
+      // gives up for the caller, not on the connection): every later query on it would wait behind
+      // it. Such a connection is thrown away instead of being lent again.
+      validate: (connection: { _getActiveQuery?: () => unknown }) => !connection._getActiveQuery?.(),
+    },
+    acquireConnectionTimeout: options.acquireTimeoutMs ?? 4_000,
     log: {
       warn: options.log?.warn ?? (() => undefined),
       error: options.log?.error ?? (() => undefined),
@@ -34,5 +58,6 @@ export const createDb = (options: DbOptions): Knex =>
       debug: () => undefined,
     },
   });
+};
 
 export type { Knex };

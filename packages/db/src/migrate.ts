@@ -1,4 +1,4 @@
-import type { Knex } from 'knex';
+import knexFactory, { type Knex } from 'knex';
 import * as operationalLogs from './migrations/20261122000100_operational_logs.ts';
 import * as accounts from './migrations/20261122000200_accounts.ts';
 import * as casesAndSessions from './migrations/20261122000300_cases_and_sessions.ts';
@@ -31,10 +31,27 @@ const source: Knex.MigrationSource<string> = {
 
 const config: Knex.MigratorConfig = { migrationSource: source, tableName: 'knex_migrations' };
 
+/**
+ * The same database without the query time limit of the app's handle: a migration may build an
+ * index on a large table. Its own small pool, closed after use.
+ */
+const untimed = (db: Knex): Knex => {
+  const base = db.client.config as Knex.Config;
+  const connection = { ...(base.connection as Record<string, unknown>) };
+  delete connection.statement_timeout;
+  delete connection.query_timeout;
+  return knexFactory({ ...base, connection, pool: { min: 0, max: 2 } });
+};
+
 /** Applies every pending migration; returns the names applied. Safe to run concurrently. */
 export const migrateLatest = async (db: Knex): Promise<string[]> => {
-  const [, applied] = (await db.migrate.latest(config)) as [number, string[]];
-  return applied;
+  const migrator = untimed(db);
+  try {
+    const [, applied] = (await migrator.migrate.latest(config)) as [number, string[]];
+    return applied;
+  } finally {
+    await migrator.destroy();
+  }
 };
 
 /** Rolls back every migration (tests and `db:reset` only). */
