@@ -6,40 +6,17 @@
 //     200 requests/s (latency) and flat out (throughput ratio).
 //  3. The scripted engine's answer quality on the library's paraphrased questions.
 // Figures go to stdout and bench/results/*.json. BENCH_SECONDS sets the length of each run.
-import { type ChildProcess, fork, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { seedCaseLibrary, seedUser } from '@urosim/api';
-import {
-  createDb,
-  ensureDatabase,
-  findCase,
-  findFreePort,
-  insertTrainingSession,
-  migrateLatest,
-  startEmbeddedPostgres,
-} from '@urosim/db';
+import { seedUser } from '@urosim/api';
+import { createDb, findCase, insertTrainingSession } from '@urosim/db';
 import autocannon from 'autocannon';
+import { logIn, openBenchDatabase, startServer } from './harness.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const only = process.argv[2]; // health | chat | engine
-
-const startServer = async (kind: string, databaseUrl: string) => {
-  const port = await findFreePort();
-  const child: ChildProcess = fork(
-    path.join(import.meta.dirname, 'servers.ts'),
-    [kind, databaseUrl, String(port)],
-    {
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`${kind} exited with ${code}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
-};
 
 type Figures = { label: string; rps: number; p50: number; p99: number; errors: number };
 type LoadOptions = {
@@ -116,32 +93,6 @@ const benchHealth = async (databaseUrl: string) => {
   console.log(`throughput ratio api / bare: ${ratio.toFixed(2)}`);
   save('health', { api: a, bare: b, ratio });
   return a.errors + b.errors;
-};
-
-/** Logs in over HTTP like a browser and returns the cookie header and CSRF token. */
-const logIn = async (baseUrl: string, email: string, password: string) => {
-  const jar = new Map<string, string>();
-  const keep = (res: Response) => {
-    for (const cookie of res.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const [name, ...value] = pair!.split('=');
-      jar.set(name!.trim(), value.join('='));
-    }
-  };
-  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  keep(await fetch(`${baseUrl}/api/v1/auth/status`));
-  const login = await fetch(`${baseUrl}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: cookieHeader(),
-      'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN')!),
-    },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status}`);
-  keep(login);
-  return { cookie: cookieHeader(), token: decodeURIComponent(jar.get('XSRF-TOKEN')!) };
 };
 
 /** Questions a trainee asks in the benchmark's sessions: each one the case answers. */
@@ -288,27 +239,12 @@ const benchChat = async (databaseUrl: string) => {
 const main = async () => {
   let errors = 0;
   if (!only || only === 'health' || only === 'chat') {
-    let databaseUrl = process.env.DATABASE_URL;
-    const embedded = databaseUrl
-      ? undefined
-      : await startEmbeddedPostgres({
-          dataDir: path.join(root, '.data/pg-bench'),
-          port: Number(process.env.EMBEDDED_PG_BENCH_PORT ?? 54332),
-          portSetting: 'EMBEDDED_PG_BENCH_PORT',
-        });
+    const database = await openBenchDatabase();
     try {
-      databaseUrl ??= await ensureDatabase(embedded!.url, 'urosim_bench');
-      const db = createDb({ url: databaseUrl });
-      try {
-        await migrateLatest(db);
-        await seedCaseLibrary(db);
-      } finally {
-        await db.destroy();
-      }
-      if (!only || only === 'health') errors += await benchHealth(databaseUrl);
-      if (!only || only === 'chat') errors += await benchChat(databaseUrl);
+      if (!only || only === 'health') errors += await benchHealth(database.url);
+      if (!only || only === 'chat') errors += await benchChat(database.url);
     } finally {
-      await embedded?.stop();
+      await database.close();
     }
   }
   if (!only || only === 'engine') {
