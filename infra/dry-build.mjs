@@ -63,8 +63,7 @@ for (const file of contextFiles) {
 if (!noBuild) console.log(`context: ${contextFiles.length} files`);
 
 // ---- the Dockerfile -------------------------------------------------------------------------------
-const lines = (noBuild ? '' : readFileSync(path.join(root, 'infra/Dockerfile'), 'utf8')
-  )
+const lines = (noBuild ? '' : readFileSync(path.join(root, 'infra/Dockerfile'), 'utf8'))
   .replace(/\\\n/g, ' ')
   .split('\n')
   .map((line) => line.trim())
@@ -176,7 +175,8 @@ for (const line of lines) {
     }
     const npmGlobal = /^npm install -g .*pnpm@(\S+)$/.exec(command);
     if (npmGlobal) {
-      if (npmGlobal[1] !== pnpmVersion) throw new Error(`the image installs pnpm ${npmGlobal[1]}, PATH has ${pnpmVersion}`);
+      if (npmGlobal[1] !== pnpmVersion)
+        throw new Error(`the image installs pnpm ${npmGlobal[1]}, PATH has ${pnpmVersion}`);
       console.log(`RUN ${command}  (skipped: pnpm ${pnpmVersion} is on PATH)`);
       continue;
     }
@@ -199,13 +199,18 @@ for (const line of lines) {
 const finalFile = path.join(out, 'final-stage.json');
 if (!noBuild) writeFileSync(finalFile, JSON.stringify(stage, null, 2));
 const final = JSON.parse(readFileSync(finalFile, 'utf8'));
-console.log(`\nfinal stage ${final.name}: user ${final.user}, workdir ${final.workdir}, cmd ${JSON.stringify(final.cmd)}`);
+console.log(
+  `\nfinal stage ${final.name}: user ${final.user}, workdir ${final.workdir}, cmd ${JSON.stringify(final.cmd)}`,
+);
 const run = arg('--run');
 if (run) {
   const extraEnv = Object.fromEntries(
     process.argv.flatMap((a, i) => (process.argv[i - 1] === '--env' ? [a.split(/=(.*)/s).slice(0, 2)] : [])),
   );
-  const { args, prefix } = sandbox({ ...final, env: { ...final.env, ...extraEnv }, args: {} }, { user: final.user });
+  const { args, prefix } = sandbox(
+    { ...final, env: { ...final.env, ...extraEnv }, args: {} },
+    { user: final.user },
+  );
   // The container's network is the machine's loopback here.
   const result = spawnSync('bwrap', [...args, '--', ...prefix, 'sh', '-c', run], { stdio: 'inherit' });
   process.exit(result.status ?? 1);
