@@ -11,7 +11,7 @@
 // Then it starts the final stage as Docker would (its ENV, USER and CMD), with extra environment given
 // by the caller, so that the api and the worker can be started from what the image would hold.
 //
-// Usage: node infra/dry-build.mjs --tools <folder with node_modules/@balena/dockerignore> --out <folder>
+// Usage: node infra/dry-run/build.mjs --tools <folder with node_modules/@balena/dockerignore> --out <folder>
 //        [--run '<command>' --env K=V ...]
 // Needs: bwrap (Debian's bubblewrap), root (for chown and setpriv), Node >= 22.22, pnpm.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -29,7 +29,7 @@ import {
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const arg = (name) => {
   const at = process.argv.indexOf(name);
   return at === -1 ? undefined : process.argv[at + 1];
