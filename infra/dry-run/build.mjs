@@ -12,7 +12,11 @@
 // by the caller, so that the api and the worker can be started from what the image would hold.
 //
 // Usage: node infra/dry-run/build.mjs --tools <folder with node_modules/@balena/dockerignore> --out <folder>
-//        [--run '<command>' --env K=V ...]
+//        [--no-build] [--run '<command>' --env K=V ...]
+//   BUILD_ARG_<NAME>=value in the environment stands for `--build-arg NAME=value`; --no-build runs
+//   the final stage of an earlier build. One container with its embedded PostgreSQL, for example:
+//   node infra/dry-run/build.mjs --tools T --out O --no-build --run 'exec node apps/api/src/server.ts' \
+//     --env HOST=127.0.0.1 --env PORT=39410 --env EMBEDDED_PG_PORT=54410 --env SESSION_SECRET=<32+ characters>
 // Needs: bwrap (Debian's bubblewrap), root (for chown and setpriv), Node >= 22.22, pnpm.
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
