@@ -54,7 +54,13 @@ else
   (cd "$UROSIM_ROOT" && pnpm install --prefer-offline --reporter=silent)
 fi
 
-if [ "${1:-}" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then
+# The browser tests use CHROMIUM_PATH when it is set (e.g. /usr/bin/google-chrome on GitHub's Ubuntu
+# runners, where the chromium packages are snap stubs), else Debian's /usr/bin/chromium.
+if [ "${1:-}" = "--browser" ] && [ -n "${CHROMIUM_PATH:-}" ] && [ ! -x "$CHROMIUM_PATH" ]; then
+  echo "CHROMIUM_PATH=$CHROMIUM_PATH is not an executable browser" >&2
+  exit 1
+fi
+if [ "${1:-}" = "--browser" ] && [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
   echo "› installing Chromium from Debian's packages for the browser tests"
   if [ "$(id -u)" -eq 0 ]; then apt_get=(apt-get); else apt_get=(sudo apt-get); fi
   "${apt_get[@]}" update -qq

@@ -6,8 +6,10 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 // E2E_PORT and E2E_PG_PORT let a second run (another checkout) work beside this one.
 const port = Number(process.env.E2E_PORT ?? 4310);
 
-// Browsers cannot be downloaded here: the system Chromium, with what it needs to run headless in a
-// container and without calling home.
+// Browsers cannot be downloaded here: the system Chromium (CHROMIUM_PATH, default Debian's
+// /usr/bin/chromium; e.g. /usr/bin/google-chrome on GitHub's Ubuntu runners), with what it needs to
+// run headless in a container and without calling home.
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -37,7 +39,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
       },
     },
   ],

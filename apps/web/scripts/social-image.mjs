@@ -60,7 +60,8 @@ const html = `<!doctype html>
 </html>`;
 
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
+  // The system Chromium, as the browser tests use it (CHROMIUM_PATH, default Debian's).
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
 });
 try {
