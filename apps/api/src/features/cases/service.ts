@@ -20,6 +20,7 @@ import {
 } from '@urosim/db';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { type Actor, authorize, caseLibrary, type PolicyUser } from '../../policies/index.ts';
 
 /** Labels of the filter values, as the case selection shows them. */
 export const topicLabels: Record<(typeof caseTopics)[number], string> = {
@@ -239,3 +240,22 @@ export const importCase = async (
     status: options.status ?? 'published',
     createdBy: options.createdBy ?? null,
   });
+
+/** An admin's import of a case (see importCase), recorded as theirs. */
+export const importCaseAs = async (
+  db: Knex,
+  actor: PolicyUser,
+  input: { definition: z.output<typeof ZCaseDefinition>; status: 'draft' | 'published' },
+) => {
+  authorize(actor, 'import', caseLibrary);
+  const saved = await importCase(db, input.definition, { status: input.status, createdBy: actor.id });
+  return { id: input.definition.id, ...saved };
+};
+
+/** The current definition of a case as authored, with its version and status, for an admin. */
+export const exportCase = async (db: Knex, actor: Actor, id: string) => {
+  authorize(actor, 'export', caseLibrary);
+  const row = await findCase(db, id);
+  if (!row?.definition || row.version === null) throw new AppError('NOT_FOUND', 'No such case');
+  return { version: row.version, status: row.status, definition: definitionOf(row) };
+};

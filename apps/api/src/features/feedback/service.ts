@@ -19,10 +19,11 @@ import {
   timelineAnalysis,
 } from '@urosim/domain';
 import { AppError } from '../../http/app-error.ts';
+import type { Actor } from '../../policies/index.ts';
 import { aiUsageRow } from '../../providers/ai/engine.ts';
 import type { NarrativeWriter } from '../../providers/ai/narrative-writer.ts';
 import { listCases } from '../cases/service.ts';
-import { type SessionDeps, sessionCase, sessionDetailParts } from '../sessions/service.ts';
+import { loadSession, type SessionDeps, sessionCase, sessionDetailParts } from '../sessions/service.ts';
 
 /** What to practise next: the weakest area's topic again when the score is low, else something new. */
 const suggestNext = async (db: Knex, userId: string, caseId: string, topic: string, overall: number) => {
@@ -88,8 +89,10 @@ const scoredSession = async (deps: Pick<SessionDeps, 'db' | 'config'>, row: Trai
 /** The feedback of an ended session: its score, the level, the narrative and what to practise next. */
 export const getFeedback = async (
   deps: Pick<SessionDeps, 'db' | 'config'>,
-  row: TrainingSessionRow,
+  actor: Actor,
+  id: string,
 ): Promise<Feedback> => {
+  const row = await loadSession(deps.db, actor, 'readFeedback', id);
   const { parts, caseDef, score } = await scoredSession(deps, row);
   const { summary } = parts;
   const level = levelForAverageScore(score.overall);
@@ -126,9 +129,11 @@ export const getFeedback = async (
 /** One analysis of an ended session (communication, clinical reasoning or timeline). */
 export const getAnalysis = async (
   deps: Pick<SessionDeps, 'db' | 'config'>,
-  row: TrainingSessionRow,
+  actor: Actor,
+  id: string,
   type: AnalysisType,
 ) => {
+  const row = await loadSession(deps.db, actor, 'readFeedback', id);
   const { parts, caseDef, actions, score } = await scoredSession(deps, row);
   if (type === 'communication') return communicationAnalysis(parts.transcript);
   if (type === 'clinical-reasoning')
@@ -139,9 +144,11 @@ export const getAnalysis = async (
 /** The narrative of an ended session, written by the given writer around its stored score. */
 export const writeNarrative = async (
   deps: Pick<SessionDeps, 'db' | 'config'>,
-  row: TrainingSessionRow,
+  actor: Actor,
+  id: string,
   writer: NarrativeWriter,
 ) => {
+  const row = await loadSession(deps.db, actor, 'writeNarrative', id);
   const { caseDef, score } = await scoredSession(deps, row);
   const started = performance.now();
   const { narrative, usage } = await writer.write(caseDef, score);
