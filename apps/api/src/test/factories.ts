@@ -48,23 +48,22 @@ export const loginAs = async (app: Express, user: Pick<TestUser, 'email' | 'pass
   return browser;
 };
 
-/** A new trainee and a browser logged in as them. */
-export const signedInTrainee = async (
+/** A new user and a browser logged in as them. */
+export const signedInUser = async (
   t: FactoryApp,
-  options: { fullName?: string; emailPrefix?: string } = {},
+  options: { fullName?: string; isAdmin?: boolean; emailPrefix?: string } = {},
 ) => {
-  const user = await createTrainee(t.db, options);
+  const user = await createUser(t.db, options);
   return { user, browser: await loginAs(t.app, user) };
 };
 
+/** A new trainee and a browser logged in as them. */
+export const signedInTrainee = (t: FactoryApp, options: { fullName?: string; emailPrefix?: string } = {}) =>
+  signedInUser(t, { ...options, isAdmin: false });
+
 /** A new admin and a browser logged in as them. */
-export const signedInAdmin = async (
-  t: FactoryApp,
-  options: { fullName?: string; emailPrefix?: string } = {},
-) => {
-  const user = await createAdmin(t.db, options);
-  return { user, browser: await loginAs(t.app, user) };
-};
+export const signedInAdmin = (t: FactoryApp, options: { fullName?: string; emailPrefix?: string } = {}) =>
+  signedInUser(t, { ...options, isAdmin: true });
 
 /** Publishes the fixture case under a fresh id (`prefix-xxxxxxxx`); returns the id. */
 export const publishFixtureCase = async (db: Knex, prefix = 'fixture') => {
@@ -83,9 +82,41 @@ export const startSessionFor = async (browser: Browser, caseId: string): Promise
   return res.body.data.session;
 };
 
+/** Moves a session's clock `minutes` into the past, as if that time had gone by. */
+export const rewindSession = (db: Knex, sessionId: string, minutes: number) =>
+  db('training_sessions')
+    .where({ id: sessionId })
+    .update({
+      started_at: db.raw(`started_at - make_interval(mins => ?)`, [minutes]),
+      ends_at: db.raw(`ends_at - make_interval(mins => ?)`, [minutes]),
+    });
+
 /** Starts a session as the browser's user and ends it at once; returns its id. */
 export const endedSessionFor = async (browser: Browser, caseId: string) => {
   const { id } = await startSessionFor(browser, caseId);
   expect((await browser.post(`/api/v1/sessions/${id}/end`)).status).toBe(200);
   return id;
+};
+
+/**
+ * Plays the fixture case well in a running session: asks about fever (the red flag), orders the
+ * CT KUB, ends the session and submits a summary. It scores 100.
+ */
+export const playFixtureWell = async (
+  browser: Browser,
+  sessionId: string,
+  options: { question?: string; summary?: { diagnosis: string; management: string } } = {},
+) => {
+  await browser.post(`/api/v1/patient/chat/${sessionId}`, {
+    message: options.question ?? 'Have you had a fever or shivers?',
+  });
+  await browser.post(`/api/v1/sessions/${sessionId}/interact`, {
+    type: 'investigation',
+    investigationId: 'ct-kub',
+  });
+  await browser.post(`/api/v1/sessions/${sessionId}/end`);
+  await browser.post(
+    `/api/v1/sessions/${sessionId}/summary`,
+    options.summary ?? { diagnosis: 'Right ureteric colic', management: 'Analgesia and a CT KUB' },
+  );
 };

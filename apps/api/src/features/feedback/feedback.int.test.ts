@@ -1,55 +1,40 @@
-import { randomUUID } from 'node:crypto';
-import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, createBrowser } from '../../test/agent.ts';
-import { fixtureCase } from '../../test/case-fixture.ts';
+import type { Browser } from '../../test/agent.ts';
+import {
+  playFixtureWell,
+  publishFixtureCase,
+  signedInTrainee,
+  startSessionFor,
+} from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { seedUser } from '../auth/seed.ts';
-import { importCase } from '../cases/service.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-const password = 'Flexible-Cystoscope-81';
 
 describe('feedback', () => {
   let t: TestApp;
-  let app: Express;
-  const caseId = `fixture-feedback-${randomUUID().slice(0, 8)}`;
+  let caseId: string;
 
-  const trainee = async () => {
-    const email = `feedback-${randomUUID().slice(0, 8)}@example.test`;
-    await seedUser(t.db, { email, password, fullName: 'Feedback Trainee' });
-    const browser = await createBrowser(app);
-    await browser.login(email, password);
-    return browser;
-  };
+  const trainee = async () => (await signedInTrainee(t, { fullName: 'Feedback Trainee' })).browser;
   const play = async (browser: Browser, turns: (id: string) => Promise<unknown>) => {
-    const started = await browser.post('/api/v1/sessions/start', { caseId });
-    const id = started.body.data.session.id as string;
+    const { id } = await startSessionFor(browser, caseId);
     await turns(id);
     return id;
   };
 
   beforeAll(async () => {
     t = await createTestApp({ env: { SESSION_COUNTDOWN_SECONDS: '0' } });
-    app = t.app;
-    await importCase(t.db, fixtureCase(caseId), { status: 'published' });
+    caseId = await publishFixtureCase(t.db, 'fixture-feedback');
   });
   afterAll(() => t.close());
 
   it('scores a session played well clearly above one played badly, with the missed red flag first', async () => {
     const browser = await trainee();
-    const good = await play(browser, async (id) => {
-      await browser.post(`/api/v1/patient/chat/${id}`, { message: 'Have you had a fever or shivers?' });
-      await browser.post(`/api/v1/sessions/${id}/interact`, {
-        type: 'investigation',
-        investigationId: 'ct-kub',
-      });
-      await browser.post(`/api/v1/sessions/${id}/end`);
-      await browser.post(`/api/v1/sessions/${id}/summary`, {
-        diagnosis: 'Right ureteric colic',
-        management: 'Analgesia and a CT KUB',
-      });
-    });
+    const good = await play(browser, (id) =>
+      playFixtureWell(browser, id, {
+        question: 'Have you had a fever or shivers?',
+        summary: { diagnosis: 'Right ureteric colic', management: 'Analgesia and a CT KUB' },
+      }),
+    );
     const bad = await play(browser, async (id) => {
       await browser.post(`/api/v1/patient/chat/${id}`, { message: 'Any allergies?' });
       await browser.post(`/api/v1/sessions/${id}/end`);
