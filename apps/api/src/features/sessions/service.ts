@@ -13,7 +13,6 @@ import {
 import {
   type ActionRow,
   endTrainingSession,
-  findCaseVersion,
   findSessionWithMessages,
   findSummary,
   findTrainingSession,
@@ -41,7 +40,7 @@ import {
 } from '../../policies/index.ts';
 import { aiUsageRow, type PatientEngine } from '../../providers/ai/engine.ts';
 import type { UserRow } from '../auth/repo.ts';
-import { definitionOf, findPublishedCase, toCaseDetail } from '../cases/service.ts';
+import { findPublishedCase, findVersionDefinition, toCaseDetail } from '../cases/service.ts';
 import { consumeSession, readQuota } from './quota.ts';
 
 export type SessionDeps = { db: Knex; config: Config; jobs: JobQueue; engine: PatientEngine };
@@ -139,19 +138,9 @@ const toSummary = (row: SummaryRow) => ({
   submittedAt: row.submitted_at.toISOString(),
 });
 
-// Case versions never change once written: keep the parsed ones by id and skip the query.
-const versionCache = new Map<string, CaseDefinition>();
-
 /** The case version a session was played on. */
-export const sessionCase = async (db: Knex, row: TrainingSessionRow) => {
-  const cached = versionCache.get(row.case_version_id);
-  if (cached) return cached;
-  const version = await findCaseVersion(db, row.case_version_id);
-  const definition = definitionOf({ definition: version!.definition, current_version_id: version!.id });
-  if (versionCache.size > 500) versionCache.clear();
-  versionCache.set(row.case_version_id, definition);
-  return definition;
-};
+export const sessionCase = (db: Knex, row: TrainingSessionRow) =>
+  findVersionDefinition(db, row.case_version_id);
 
 /**
  * The session `id` when `actor` may do `action` to it; else the session policy's refusal, the same
