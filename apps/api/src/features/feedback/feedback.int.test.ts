@@ -89,6 +89,25 @@ describe('feedback', () => {
     expect((await stranger.get(`/api/v1/sessions/${id}/feedback`)).status).toBe(404);
   });
 
+  it('scores again a stored score that does not have the shape of a score, as an old scoring version', async () => {
+    const browser = await trainee();
+    const id = await play(browser, (sessionId) => playFixtureWell(browser, sessionId));
+    const first = await browser.get(`/api/v1/sessions/${id}/feedback`);
+    expect(first.body.data.overall).toBe(100);
+    // Read back from the stored score: the same feedback.
+    expect((await browser.get(`/api/v1/sessions/${id}/feedback`)).body.data).toEqual(first.body.data);
+
+    await t
+      .db('feedback')
+      .where({ session_id: id })
+      .update({ score: JSON.stringify({ overall: 'one hundred', results: 'all of them' }) });
+    const rescored = await browser.get(`/api/v1/sessions/${id}/feedback`);
+    expect(rescored.status).toBe(200);
+    expect(rescored.body.data).toEqual(first.body.data);
+    const stored = await t.db('feedback').where({ session_id: id }).first();
+    expect(stored.score).toMatchObject({ overall: 100, flagged: false, caseId });
+  });
+
   it('analyses communication, clinical reasoning and the timeline of an ended session', async () => {
     const browser = await trainee();
     const id = await play(browser, async (sessionId) => {

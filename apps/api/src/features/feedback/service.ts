@@ -1,5 +1,6 @@
-import type { Feedback } from '@urosim/contracts';
+import { type Feedback, ZFeedback, ZRubricResult } from '@urosim/contracts';
 import {
+  type FeedbackRow,
   findFeedback,
   insertAiUsage,
   type Knex,
@@ -18,6 +19,7 @@ import {
   scoreSession,
   timelineAnalysis,
 } from '@urosim/domain';
+import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../../policies/index.ts';
 import { aiUsageRow } from '../../providers/ai/engine.ts';
@@ -44,6 +46,36 @@ const suggestNext = async (db: Knex, userId: string, caseId: string, topic: stri
   return any ? { card: any, reason: 'Keep your skills fresh with another case.' } : undefined;
 };
 
+/** A stored score (`feedback.score`), checked with the contracts' schemas of its parts. */
+const ZStoredScore = z.object({
+  caseId: z.string(),
+  scoringVersion: z.number().int(),
+  overall: z.number(),
+  metWeight: z.number(),
+  totalWeight: z.number(),
+  categories: ZFeedback.shape.categories,
+  results: z.array(ZRubricResult),
+  missed: z.array(ZRubricResult),
+  strengths: z.array(ZRubricResult),
+  criticalMissed: z.array(ZRubricResult),
+  flagged: z.boolean(),
+  redFlagsMissed: z.array(ZRubricResult),
+  inappropriateActions: ZFeedback.shape.inappropriateActions,
+}) satisfies z.ZodType<SessionScore>;
+
+/**
+ * The stored score when it still holds: the current scoring version, the summary counted if there
+ * is one, and the shape of a score. A row that fails the check (hand-edited, or written by a bug)
+ * is scored again, as a row of an older scoring version is, rather than failing the request.
+ */
+const validStoredScore = (stored: FeedbackRow | undefined, hasSummary: boolean) => {
+  if (!stored || stored.scoring_version !== SCORING_VERSION || (hasSummary && !stored.with_summary)) {
+    return undefined;
+  }
+  const parsed = ZStoredScore.safeParse(stored.score);
+  return parsed.success ? parsed.data : undefined;
+};
+
 /**
  * The score of an ended session: computed with the case version it was played on, from the stored
  * transcript, actions and summary, then kept. A summary submitted after a first scoring rescores
@@ -65,10 +97,8 @@ const scoredSession = async (deps: Pick<SessionDeps, 'db' | 'config'>, row: Trai
     itemId: a.item_id,
     requestedAtSeconds: a.elapsed_seconds,
   }));
-  let score: SessionScore;
-  if (stored && stored.scoring_version === SCORING_VERSION && (stored.with_summary || !summary)) {
-    score = stored.score as SessionScore;
-  } else {
+  let score: SessionScore | undefined = validStoredScore(stored, summary !== null);
+  if (!score) {
     // No hand-off is passed: sessions have no hand-off step yet (comingSoon.handoffs), so the
     // rubric's hand-off items are left out of the score rather than counted missed.
     score = scoreSession(caseDef, { transcript: parts.transcript, actions, summary });

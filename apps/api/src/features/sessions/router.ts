@@ -1,6 +1,6 @@
 import { type ChatStreamEvent, sessionRoutes, ZChatStreamEvent } from '@urosim/contracts';
 import { type Request, type Response, Router } from 'express';
-import { AppError } from '../../http/app-error.ts';
+import { streamErrorOf } from '../../http/error-handler.ts';
 import { createRateLimiter } from '../../http/rate-limit.ts';
 import { type MountRoute, responded } from '../../http/route.ts';
 import { getFeedback } from '../feedback/service.ts';
@@ -25,6 +25,7 @@ const wantsStream = (req: Request) => (req.get('accept') ?? '').includes('text/e
  * 404/409 in the envelope.
  */
 const streamTurn = async (
+  req: Request,
   res: Response,
   run: (onText: (chunk: string) => void) => Promise<Extract<ChatStreamEvent, { event: 'done' }>['data']>,
 ) => {
@@ -41,13 +42,9 @@ const streamTurn = async (
   try {
     send({ event: 'done', data: await run((chunk) => send({ event: 'text', data: { chunk } })) });
   } catch (error) {
-    const appError = error instanceof AppError ? error : undefined;
     send({
       event: 'error',
-      data: {
-        code: appError?.code ?? 'INTERNAL_ERROR',
-        message: appError?.message ?? 'Sorry, something went wrong. Please try again.',
-      },
+      data: streamErrorOf(error, req.log, 'Sorry, something went wrong. Please try again.'),
     });
   }
   res.end();
@@ -88,7 +85,7 @@ export const createSessionsRouter = (deps: SessionDeps & { mount: MountRoute }) 
         await assertTurnAllowed(deps, user, params.id);
         const abort = new AbortController();
         res.on('close', () => abort.abort());
-        await streamTurn(res, (onText) =>
+        await streamTurn(req, res, (onText) =>
           sendMessage(deps, user, params.id, channel, body.message, { onText, signal: abort.signal }),
         );
         return responded;

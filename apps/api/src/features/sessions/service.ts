@@ -45,8 +45,6 @@ import { consumeSession, readQuota } from './quota.ts';
 
 export type SessionDeps = { db: Knex; config: Config; jobs: JobQueue; engine: PatientEngine };
 
-/** The usage period of a moment: its calendar month in UTC. */
-
 const secondsBetween = (from: Date, to: Date) => Math.floor((to.getTime() - from.getTime()) / 1000);
 
 /** The server's clock of a session at `now`. */
