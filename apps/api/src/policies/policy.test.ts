@@ -77,3 +77,12 @@ describe("a user's progress", () => {
     expect(outcome(() => authorize(actor, 'read', progressOf(trainee.id)))).toBe(expected);
   });
 });
+
+describe('the actions a resource has', () => {
+  it('are typed by its policy: an action another resource has does not compile', () => {
+    // @ts-expect-error the outbox is only read
+    expect(() => authorize(admin, 'import', outbox)).toThrow();
+    // @ts-expect-error a session has no `export`
+    expect(() => can(trainee, 'export', session)).toThrow();
+  });
+});
