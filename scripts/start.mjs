@@ -5,6 +5,18 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { assertPortFree, PortInUseError } from '../apps/api/src/port.ts';
+import { loadConfigOrExit } from '../packages/config/src/index.ts';
+
+// A taken PORT is said before anything is built or started (the api checks again when it starts).
+const config = loadConfigOrExit();
+try {
+  await assertPortFree(config.PORT, config.HOST);
+} catch (error) {
+  if (!(error instanceof PortInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'apps/web');

@@ -2,6 +2,8 @@
 //   migrate | seed | rollback
 //   cases:import <file.json | folder> [--draft]   validate and import cases (errors name the field)
 //   cases:export <case id> [file.json]            write a case's current definition
+// Every log line goes to stderr, so that stdout carries only what a command outputs (the JSON of
+// `cases:export` without a file can be piped or parsed).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfigOrExit } from '@urosim/config';
@@ -17,6 +19,8 @@ import {
 } from '@urosim/db';
 import { definitionOf, importCase } from './features/cases/service.ts';
 import { startupSeeders } from './seeds.ts';
+
+const log = (...parts: unknown[]) => console.error(...parts);
 
 const [command, ...args] = process.argv.slice(2);
 const commands = ['migrate', 'seed', 'rollback', 'cases:import', 'cases:export'];
@@ -54,14 +58,13 @@ const embedded = config.DATABASE_URL
   : await startEmbeddedPostgres({
       dataDir: path.join(config.DATA_DIR, 'pg'),
       port: config.EMBEDDED_PG_PORT,
-      log: console.log,
+      log,
     });
 const url = config.DATABASE_URL ?? (await ensureDatabase(embedded!.url, 'urosim'));
 const db = createDb({ url });
 try {
-  if (command === 'migrate')
-    console.log('Applied:', (await migrateLatest(db)).join(', ') || 'nothing (up to date)');
-  if (command === 'seed') await runSeeders(db, startupSeeders(config), console.log);
+  if (command === 'migrate') log('Applied:', (await migrateLatest(db)).join(', ') || 'nothing (up to date)');
+  if (command === 'seed') await runSeeders(db, startupSeeders(config), log);
   if (command === 'rollback') await migrateRollbackAll(db);
   if (command === 'cases:import') {
     await migrateLatest(db);
@@ -69,7 +72,7 @@ try {
       const saved = await importCase(db, definition, {
         status: args.includes('--draft') ? 'draft' : 'published',
       });
-      console.log(`${definition.id}: version ${saved.version}${saved.created ? ' (new)' : ' (unchanged)'}`);
+      log(`${definition.id}: version ${saved.version}${saved.created ? ' (new)' : ' (unchanged)'}`);
     }
   }
   if (command === 'cases:export') {

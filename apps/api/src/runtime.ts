@@ -14,6 +14,7 @@ import { startJobQueue, startWorker, type Worker } from '@urosim/worker';
 import type { Logger } from 'pino';
 import { createApp } from './app.ts';
 import { readBuildInfo } from './build-info.ts';
+import { assertPortFree, listenError } from './port.ts';
 import { startupSeeders } from './seeds.ts';
 
 /** A started product: the http server and what it owns, and how to stop them in order. */
@@ -27,19 +28,22 @@ export type Runtime = {
 
 const listen = (server: Server, port: number, host: string) =>
   new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    const fail = (error: unknown) => reject(listenError(error, port));
+    server.once('error', fail);
     server.listen(port, host, () => {
-      server.off('error', reject);
+      server.off('error', fail);
       resolve();
     });
   });
 
 /**
  * Starts the product: the database (embedded unless DATABASE_URL is set), migrations, demo seeds,
- * the api (which serves the web app) and, unless turned off, the worker in the same process.
+ * the api (which serves the web app) and, unless turned off, the worker in the same process. A
+ * taken PORT fails first (PortInUseError), before the database is started or migrated.
  */
 export const startRuntime = async (config: Config, logger: Logger): Promise<Runtime> => {
   const startedAt = Date.now();
+  await assertPortFree(config.PORT, config.HOST);
   let embedded: EmbeddedPostgres | undefined;
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {

@@ -1,6 +1,7 @@
 import { loadConfigOrExit } from '@urosim/config';
 import { EmbeddedPostgresError } from '@urosim/db';
 import { createLogger } from './http/logger.ts';
+import { PortInUseError } from './port.ts';
 import { startRuntime } from './runtime.ts';
 
 const config = loadConfigOrExit();
@@ -38,7 +39,7 @@ try {
   process.on('SIGINT', handleSignal);
   process.on('SIGTERM', handleSignal);
 } catch (error) {
-  if (error instanceof EmbeddedPostgresError) {
+  if (error instanceof EmbeddedPostgresError || error instanceof PortInUseError) {
     logger.fatal(error.message);
   } else {
     logger.fatal({ err: error }, 'start-up failed');

@@ -257,9 +257,6 @@ export const ensureDatabase = async (adminUrl: string, name: string) => {
   return url.toString();
 };
 
-/** Whether something listens on 127.0.0.1:`port`. */
-export const isPortInUse = async (port: number) => !(await isPortFree(port));
-
 /** A port on 127.0.0.1 that was free a moment ago (tests and benchmarks). */
 export const findFreePort = () =>
   new Promise<number>((resolve, reject) => {

@@ -4,8 +4,8 @@ import type { Request, RequestHandler, Response } from 'express';
 import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import type { UserRow } from '../features/auth/repo.ts';
-import { authenticate, findActiveUser, isAdminUser } from '../features/auth/service.ts';
-import { AppError } from './app-error.ts';
+import { authenticate, findActiveUser } from '../features/auth/service.ts';
+import { adminRequired, isAdmin, unauthenticated } from '../policies/index.ts';
 
 declare global {
   namespace Express {
@@ -13,6 +13,9 @@ declare global {
     interface User extends UserRow {}
   }
 }
+
+/** The logged-in user of a request, as loaded from `users`. */
+export type AuthUser = Express.User;
 
 /** How long a loaded user is reused before it is read again. */
 const userCacheMs = 10_000;
@@ -95,13 +98,13 @@ export const enforceSessionLifetime =
     next();
   };
 
-/** 401 unless logged in. */
+/** 401 unless logged in (the guard of routes whose contract says `auth: 'user'`). */
 export const requireUser: RequestHandler = (req, _res, next) => {
-  next(req.user ? undefined : new AppError('UNAUTHENTICATED', 'Please log in to continue'));
+  next(req.user ? undefined : unauthenticated());
 };
 
-/** 401 unless logged in, 403 unless an admin. */
+/** 401 unless logged in, 403 unless an admin (`auth: 'admin'`); the role is the policies'. */
 export const requireAdmin: RequestHandler = (req, _res, next) => {
-  if (!req.user) return next(new AppError('UNAUTHENTICATED', 'Please log in to continue'));
-  next(isAdminUser(req.user) ? undefined : new AppError('ADMIN_REQUIRED', 'Admin access required'));
+  if (!req.user) return next(unauthenticated());
+  next(isAdmin(req.user) ? undefined : adminRequired());
 };

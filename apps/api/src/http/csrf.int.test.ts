@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { allRoutes } from '@urosim/contracts';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedUser } from '../features/auth/seed.ts';
 import { createBrowser } from '../test/agent.ts';
+import { signedInAdmin } from '../test/factories.ts';
 import { createTestApp } from '../test/test-app.ts';
 
 type Layer = {
@@ -53,15 +53,7 @@ describe('CSRF protection', () => {
     }
     expect(routes.length).toBeGreaterThanOrEqual(declared.length);
 
-    const email = `csrf-admin-${randomUUID().slice(0, 8)}@example.test`;
-    await seedUser(db, {
-      email,
-      password: 'Catheter-Valley-31',
-      fullName: 'Csrf Admin',
-      isAdmin: true,
-    });
-    const admin = await createBrowser(app);
-    expect((await admin.login(email, 'Catheter-Valley-31')).status).toBe(200);
+    const { browser: admin } = await signedInAdmin({ app, db }, { fullName: 'Csrf Admin' });
     const stranger = await createBrowser(app);
     const foreignToken = stranger.token;
     expect(foreignToken).not.toBe(admin.token);

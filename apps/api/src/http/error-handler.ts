@@ -1,6 +1,7 @@
 import { defaultErrorMessages, type FieldError } from '@urosim/contracts';
 import { isDatabaseUnavailableError, sqlState } from '@urosim/db';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import { AppError } from './app-error.ts';
 import { sendError } from './envelope.ts';
@@ -11,6 +12,17 @@ const fieldErrors = (error: ZodError): FieldError[] =>
     message: issue.message,
     code: issue.code,
   }));
+
+/** What a database outage answers (503, with Retry-After), in an envelope or a stream's error event. */
+const databaseUnavailable = {
+  code: 'DATABASE_UNAVAILABLE',
+  message: 'The service is temporarily unavailable. Please try again shortly.',
+} as const;
+
+/** An AppError of a 5xx status is the server's fault: it is logged. */
+const logAppError = (log: Logger, error: AppError) => {
+  if (error.status >= 500) log.error({ err: error }, error.message);
+};
 
 /** 404 in the envelope for any `/api` path no route answered. */
 export const handleUnknownApiRoute: RequestHandler = (req, _res, next) => {
@@ -30,7 +42,7 @@ export const handleErrors: ErrorRequestHandler = (error, req, res, _next) => {
     return;
   }
   if (error instanceof AppError) {
-    if (error.status >= 500) req.log.error({ err: error }, error.message);
+    logAppError(req.log, error);
     sendError(res, error.status, {
       code: error.code,
       message: error.message,
@@ -78,10 +90,7 @@ export const handleErrors: ErrorRequestHandler = (error, req, res, _next) => {
   if (isDatabaseUnavailableError(error)) {
     req.log.warn({ err: error }, 'database unavailable');
     res.setHeader('Retry-After', '5');
-    sendError(res, 503, {
-      code: 'DATABASE_UNAVAILABLE',
-      message: 'The service is temporarily unavailable. Please try again shortly.',
-    });
+    sendError(res, 503, databaseUnavailable);
     return;
   }
   const state = sqlState(error);
@@ -91,4 +100,27 @@ export const handleErrors: ErrorRequestHandler = (error, req, res, _next) => {
   }
   req.log.error({ err: error }, 'unhandled error');
   sendError(res, 500, { code: 'INTERNAL_ERROR', message: defaultErrorMessages.unexpected });
+};
+
+/**
+ * The `error` event of a stream that fails after it opened, when the envelope can no longer be
+ * sent: an AppError keeps its code and message and a database outage is DATABASE_UNAVAILABLE, as
+ * `handleErrors` answers them (and logs them); anything else is logged with its stack and becomes
+ * INTERNAL_ERROR with the stream's own `fallbackMessage`.
+ */
+export const streamErrorOf = (
+  error: unknown,
+  log: Logger,
+  fallbackMessage: string,
+): { code: string; message: string } => {
+  if (error instanceof AppError) {
+    logAppError(log, error);
+    return { code: error.code, message: error.message };
+  }
+  if (isDatabaseUnavailableError(error)) {
+    log.warn({ err: error }, 'database unavailable');
+    return { ...databaseUnavailable };
+  }
+  log.error({ err: error }, 'unhandled error in a stream');
+  return { code: 'INTERNAL_ERROR', message: fallbackMessage };
 };

@@ -2,6 +2,7 @@ import type { RouteContract, RouteData } from '@urosim/contracts';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
+import type { AuthUser } from './auth.ts';
 import { sendData, sendError } from './envelope.ts';
 import { findUnstorableText } from './storable-text.ts';
 
@@ -11,11 +12,15 @@ type Infer<T> = [NonNullable<T>] extends [never]
     ? z.infer<NonNullable<T>>
     : undefined;
 
-/** What a handler receives: its inputs already parsed by the route's schemas. */
+/**
+ * What a handler receives: its inputs already parsed by the route's schemas, and the logged-in
+ * user — always there on a route whose contract says `auth` (its guard ran first), else maybe.
+ */
 export type HandlerInput<R extends RouteContract> = {
   body: Infer<R['body']>;
   query: Infer<R['query']>;
   params: Infer<R['params']>;
+  user: R extends { auth: 'user' | 'admin' } ? AuthUser : AuthUser | undefined;
   req: Request;
   res: Response;
 };
@@ -95,7 +100,7 @@ export const createRouteMounter = (options: RouteMounterOptions) => {
       const params = route.params ? route.params.parse(req.params) : undefined;
       const query = route.query ? route.query.parse(req.query) : undefined;
       const body = route.body ? route.body.parse(req.body ?? {}) : undefined;
-      const result = await handler({ body, query, params, req, res } as HandlerInput<R>);
+      const result = await handler({ body, query, params, user: req.user, req, res } as HandlerInput<R>);
       if (result === responded) return;
       if (!isReply(result)) return sendData(res, result);
       if (result.status < 400) return sendData(res, result.data, result.message, result.status);

@@ -5,7 +5,7 @@ import { parseConfig } from '@urosim/config';
 import { createDb } from '@urosim/db';
 import { startJobQueue } from '@urosim/worker';
 import type { Express } from 'express';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { inject } from 'vitest';
 import { type AppDeps, createApp } from '../app.ts';
 import { readBuildInfo } from '../build-info.ts';
@@ -16,10 +16,17 @@ export const testDatabaseUrl = () => inject('databaseUrl');
 /**
  * An app on the test database with a silent logger and a real pg-boss queue (jobs are sent, no
  * worker runs them); `env` overrides configuration and `databaseUrl` points it elsewhere (e.g.
- * through a proxy). Call `close()` in afterAll.
+ * through a proxy); `engine` and `logger` replace the configured patient engine and the silent
+ * logger. Call `close()` in afterAll.
  */
 export const createTestApp = async (
-  options: { env?: Record<string, string>; databaseUrl?: string; mount?: AppDeps['mount'] } = {},
+  options: {
+    env?: Record<string, string>;
+    databaseUrl?: string;
+    mount?: AppDeps['mount'];
+    engine?: AppDeps['engine'];
+    logger?: Logger;
+  } = {},
 ) => {
   const databaseUrl = options.databaseUrl ?? testDatabaseUrl();
   const config = parseConfig({
@@ -31,9 +38,13 @@ export const createTestApp = async (
     TRUST_PROXY_HOPS: '1',
     ...options.env,
   });
-  const logger = pino({ level: 'silent' });
+  const logger = options.logger ?? pino({ level: 'silent' });
   const db = createDb({ url: databaseUrl, poolMax: 4, acquireTimeoutMs: 2_000 });
-  const jobs = await startJobQueue({ databaseUrl: testDatabaseUrl(), logger, schedule: false });
+  const jobs = await startJobQueue({
+    databaseUrl: testDatabaseUrl(),
+    logger: pino({ level: 'silent' }),
+    schedule: false,
+  });
   const app: Express = createApp({
     config,
     db,
@@ -42,6 +53,7 @@ export const createTestApp = async (
     logger,
     build: readBuildInfo('test'),
     ...(options.mount ? { mount: options.mount } : {}),
+    ...(options.engine ? { engine: options.engine } : {}),
   });
   return {
     app,

@@ -39,9 +39,9 @@ export type ActionRow = {
   created_at: Date;
 };
 
-/** One session of one user (undefined for anyone else's: callers answer 404). */
-export const findSessionOfUser = (db: Knex, sessionId: string, userId: string) =>
-  db<TrainingSessionRow>('training_sessions').where({ id: sessionId, user_id: userId }).first();
+/** One session, whoever's it is (the api's policies decide who may see it). */
+export const findTrainingSession = (db: Knex, sessionId: string) =>
+  db<TrainingSessionRow>('training_sessions').where({ id: sessionId }).first();
 
 /**
  * Consumes one unit of `resource` for the user's period if fewer than `allowance` are used, and
@@ -181,19 +181,16 @@ export const insertAiUsage = (
   },
 ) => db('ai_usage').insert(row);
 
-/**
- * One round trip for a chat turn: the caller's session and its transcript so far (undefined for
- * anyone else's session).
- */
-export const findSessionWithMessages = async (db: Knex, sessionId: string, userId: string) => {
+/** One round trip for a chat turn: a session and its transcript so far (undefined when none). */
+export const findSessionWithMessages = async (db: Knex, sessionId: string) => {
   const result = await db.raw<{
     rows: (TrainingSessionRow & { messages: (Omit<MessageRow, 'created_at'> & { created_at: string })[] })[];
   }>(
     `select s.*,
             coalesce((select json_agg(m order by m.id) from session_messages m where m.session_id = s.id), '[]') as messages
        from training_sessions s
-      where s.id = ? and s.user_id = ?`,
-    [sessionId, userId],
+      where s.id = ?`,
+    [sessionId],
   );
   const row = result.rows[0];
   if (!row) return undefined;

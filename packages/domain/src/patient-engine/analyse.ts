@@ -92,9 +92,6 @@ export const commonStems: ReadonlySet<string> = new Set(
   [...commonWords].map((w) => stem(canonicalSpelling(w))),
 );
 
-/** The canonical surface words the lexicon knows (for tests and typo targets). */
-export const lexiconWords: ReadonlySet<string> = lexicon.words;
-
 /** What a case contributes to analysis: the words it knows and the words a typo may be corrected to. */
 export type Vocabulary = {
   /** Canonical words and stems found anywhere in the case: never corrected. */

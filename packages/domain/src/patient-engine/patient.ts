@@ -450,7 +450,3 @@ export const patientLines = (caseDef: CaseDefinition): string[] => {
     ...Object.values(patientPhrases),
   ];
 };
-
-/** The slots of a text as the patient matcher sees them, for tooling and tests (not part of the api). */
-export const debugAnalyse = (caseDef: CaseDefinition, text: string): string[][] =>
-  slotsOf(analyse(text, patientIndex(caseDef).rankIndex.vocab)).map((s) => [...s]);

@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, createBrowser } from '../../test/agent.ts';
+import { createAdmin, createTrainee } from '../../test/factories.ts';
 import { latestMail, tokenFromMail } from '../../test/mail.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { seedUser } from './seed.ts';
@@ -277,28 +278,25 @@ describe('accounts', () => {
   });
 
   it('lets only admins use the admin login and read the outbox', async () => {
-    const adminEmail = uniqueEmail('admin');
-    await seedUser(t.db, {
-      email: adminEmail,
-      password: goodPassword,
-      fullName: 'Admin Person',
-      isAdmin: true,
-    });
-    const userEmail = uniqueEmail('plain');
-    await seedUser(t.db, { email: userEmail, password: goodPassword, fullName: 'Plain Person' });
+    const adminUser = await createAdmin(t.db, { fullName: 'Admin Person' });
+    const plainUser = await createTrainee(t.db, { fullName: 'Plain Person' });
+    const userEmail = plainUser.email;
 
     const trainee = await createBrowser(app);
     const refused = await trainee.post('/api/v1/admin/auth/login', {
       email: userEmail,
-      password: goodPassword,
+      password: plainUser.password,
     });
     expect(refused.status).toBe(401);
     expect((await trainee.get('/api/v1/user/profile')).status).toBe(401);
-    await trainee.login(userEmail, goodPassword);
+    await trainee.login(userEmail, plainUser.password);
     expect((await trainee.get('/api/v1/admin/outbox')).status).toBe(403);
 
     const admin = await createBrowser(app);
-    const ok = await admin.post('/api/v1/admin/auth/login', { email: adminEmail, password: goodPassword });
+    const ok = await admin.post('/api/v1/admin/auth/login', {
+      email: adminUser.email,
+      password: adminUser.password,
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.data.user).toMatchObject({ is_admin: true, isAdmin: true, role: 'admin' });
     await admin.post('/api/v1/auth/forgot-password', { email: userEmail });

@@ -8,9 +8,9 @@ import type { Csrf } from '../../http/csrf.ts';
 import { createRateLimiter, limitRules } from '../../http/rate-limit.ts';
 import type { MountRoute } from '../../http/route.ts';
 import { sessionCookieName } from '../../http/session.ts';
+import { isAdmin } from '../../policies/index.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import {
-  isAdminUser,
   recordLogin,
   requestPasswordReset,
   resendVerification,
@@ -84,7 +84,7 @@ export const createAuthRouter = (deps: {
     authRoutes.adminLogin,
     async ({ req, res }) => {
       const user = await authenticateWithPassword(passport, req, res);
-      if (!user || !isAdminUser(user)) throw invalidCredentials();
+      if (!user || !isAdmin(user)) throw invalidCredentials();
       await logIn(req, user);
       csrf.issueToken(req, res, true);
       await recordLogin(services, user.id);
@@ -93,26 +93,26 @@ export const createAuthRouter = (deps: {
     { guards: loginGuards },
   );
 
-  mount(router, authRoutes.logout, async ({ req, res }) => {
-    if (req.user) await logOut(req);
+  mount(router, authRoutes.logout, async ({ req, res, user }) => {
+    if (user) await logOut(req);
     // A fresh anonymous session with its own token: the old session row is gone, so its cookie
     // no longer authenticates anything.
     csrf.issueToken(req, res, true);
     return { loggedOut: true as const };
   });
 
-  mount(router, authRoutes.status, ({ req, res }) => {
+  mount(router, authRoutes.status, ({ req, res, user }) => {
     res.setHeader('Cache-Control', 'no-store');
     csrf.issueToken(req, res);
-    return { isLoggedIn: Boolean(req.user), user: req.user ? toPublicUser(req.user) : null };
+    return { isLoggedIn: Boolean(user), user: user ? toPublicUser(user) : null };
   });
 
-  mount(router, authRoutes.sessionDiagnostics, ({ req, res }) => {
+  mount(router, authRoutes.sessionDiagnostics, ({ req, res, user }) => {
     res.setHeader('Cache-Control', 'no-store');
     const cookieHeader = req.headers.cookie ?? '';
     const expires = req.session?.cookie?.expires;
     return {
-      isLoggedIn: Boolean(req.user),
+      isLoggedIn: Boolean(user),
       hasSessionCookie: cookieHeader
         .split(';')
         .some((part) => part.trim().startsWith(`${sessionCookieName}=`)),
@@ -121,7 +121,7 @@ export const createAuthRouter = (deps: {
       idleTimeoutSeconds: config.SESSION_IDLE_MINUTES * 60,
       absoluteTimeoutSeconds: config.SESSION_ABSOLUTE_HOURS * 3600,
       csrfTokenIssued: Boolean(req.session?.csrfToken),
-      userId: req.user?.id ?? null,
+      userId: user?.id ?? null,
       secureCookies: Boolean(req.session?.cookie?.secure),
     };
   });
@@ -142,7 +142,7 @@ export const createAuthRouter = (deps: {
     },
   );
 
-  mount(router, authRoutes.profile, ({ req }) => toPublicUser(req.user!));
+  mount(router, authRoutes.profile, ({ user }) => toPublicUser(user));
 
   return router;
 };

@@ -3,6 +3,7 @@ import type { SignupBody, User, ZSignupBody } from '@urosim/contracts';
 import type { Knex } from '@urosim/db';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { isAdmin } from '../../policies/index.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { hashPassword, passwordProblem, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import {
@@ -21,13 +22,9 @@ import { createToken, hashToken, tokenLifetimes } from './tokens.ts';
 
 export type AuthDeps = { db: Knex; mailer: Mailer; config: Config };
 
-/** Whether a user row is an admin (is_admin or the admin role). */
-export const isAdminUser = (user: Pick<UserRow, 'is_admin' | 'role'>) =>
-  user.is_admin || user.role === 'admin';
-
 /** The user as the api shows it (specification, section 3). */
 export const toPublicUser = (row: UserRow): User => {
-  const admin = isAdminUser(row);
+  const admin = isAdmin(row);
   const firstName = row.full_name.trim().split(/\s+/)[0] ?? null;
   return {
     id: row.id,

@@ -3,33 +3,25 @@ import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, createBrowser } from '../../test/agent.ts';
 import { fixtureCase } from '../../test/case-fixture.ts';
+import { publishFixtureCase, signedInAdmin, signedInTrainee } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { seedUser } from '../auth/seed.ts';
-import { importCase } from './service.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-const password = 'Cystogram-Orchard-64';
 
 describe('cases', () => {
   let t: TestApp;
   let app: Express;
   let trainee: Browser;
   let admin: Browser;
+  let caseId: string;
   const tag = randomUUID().slice(0, 8);
-  const caseId = `fixture-cases-${tag}`;
 
   beforeAll(async () => {
     t = await createTestApp();
     app = t.app;
-    await importCase(t.db, fixtureCase(caseId), { status: 'published' });
-    const traineeEmail = `cases-trainee-${tag}@example.test`;
-    await seedUser(t.db, { email: traineeEmail, password, fullName: 'Case Trainee' });
-    trainee = await createBrowser(app);
-    await trainee.login(traineeEmail, password);
-    const adminEmail = `cases-admin-${tag}@example.test`;
-    await seedUser(t.db, { email: adminEmail, password, fullName: 'Case Admin', isAdmin: true });
-    admin = await createBrowser(app);
-    await admin.login(adminEmail, password);
+    caseId = await publishFixtureCase(t.db, 'fixture-cases');
+    trainee = (await signedInTrainee(t, { fullName: 'Case Trainee' })).browser;
+    admin = (await signedInAdmin(t, { fullName: 'Case Admin' })).browser;
   });
   afterAll(() => t.close());
 

@@ -12,6 +12,7 @@ import {
   addBookmark,
   type CaseRow,
   findCase,
+  findCaseVersion,
   type Knex,
   listCaseStatsForUser,
   listPublishedCases,
@@ -20,6 +21,7 @@ import {
 } from '@urosim/db';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { type Actor, authorize, caseLibrary, type PolicyUser } from '../../policies/index.ts';
 
 /** Labels of the filter values, as the case selection shows them. */
 export const topicLabels: Record<(typeof caseTopics)[number], string> = {
@@ -50,7 +52,8 @@ const durationBuckets = [
   { value: '20', label: 'Up to 20 minutes', maxMinutes: 20 },
 ];
 
-// Versions never change once written, so their parsed definitions can be kept by version id.
+// Versions never change once written, so their parsed definitions are kept by version id: the one
+// cache of parsed case versions, for the case screens and the sessions played on them.
 const parsedVersions = new Map<string, CaseDefinition>();
 
 /** The validated definition held by a case row (parsed once per version). */
@@ -69,19 +72,34 @@ export const definitionOf = (row: {
   return parsed;
 };
 
+/** The definition of one case version, e.g. the one a session was played on (no query once parsed). */
+export const findVersionDefinition = async (db: Knex, versionId: string): Promise<CaseDefinition> => {
+  const cached = parsedVersions.get(versionId);
+  if (cached) return cached;
+  const version = await findCaseVersion(db, versionId);
+  // Sessions reference their version by a foreign key: a missing one is a broken database.
+  if (!version) throw new Error(`Case version ${versionId} is missing`);
+  return definitionOf({ definition: version.definition, current_version_id: version.id });
+};
+
 type Stats = Awaited<ReturnType<typeof listCaseStatsForUser>>;
+
+/** What a case's card and its `cases` row both show of its definition. */
+const headlineOf = (definition: CaseDefinition) => ({
+  id: definition.id,
+  title: definition.title,
+  specialty: definition.specialty,
+  topic: definition.topic,
+  difficulty: definition.difficulty,
+  accessTier: definition.accessTier,
+  durationSeconds: definition.durationSeconds,
+  summary: definition.summary,
+});
 
 const toCard = (definition: CaseDefinition, stats?: Stats): CaseCard => {
   const plays = stats?.plays.get(definition.id);
   return {
-    id: definition.id,
-    title: definition.title,
-    specialty: definition.specialty,
-    topic: definition.topic,
-    difficulty: definition.difficulty,
-    accessTier: definition.accessTier,
-    durationSeconds: definition.durationSeconds,
-    summary: definition.summary,
+    ...headlineOf(definition),
     setting: definition.setting.location,
     patient: { name: definition.persona.name, age: definition.persona.age, sex: definition.persona.sex },
     isBookmarked: stats?.bookmarks.has(definition.id) ?? false,
@@ -226,16 +244,28 @@ export const importCase = async (
   options: { status?: 'draft' | 'published'; createdBy?: string | null } = {},
 ) =>
   upsertCaseVersion(db, {
-    id: definition.id,
-    title: definition.title,
-    specialty: definition.specialty,
-    topic: definition.topic,
-    difficulty: definition.difficulty,
-    accessTier: definition.accessTier,
-    durationSeconds: definition.durationSeconds,
-    summary: definition.summary,
+    ...headlineOf(definition),
     definition,
     checksum: checksumOf(definition),
     status: options.status ?? 'published',
     createdBy: options.createdBy ?? null,
   });
+
+/** An admin's import of a case (see importCase), recorded as theirs. */
+export const importCaseAs = async (
+  db: Knex,
+  actor: PolicyUser,
+  input: { definition: z.output<typeof ZCaseDefinition>; status: 'draft' | 'published' },
+) => {
+  authorize(actor, 'import', caseLibrary);
+  const saved = await importCase(db, input.definition, { status: input.status, createdBy: actor.id });
+  return { id: input.definition.id, ...saved };
+};
+
+/** The current definition of a case as authored, with its version and status, for an admin. */
+export const exportCase = async (db: Knex, actor: Actor, id: string) => {
+  authorize(actor, 'export', caseLibrary);
+  const row = await findCase(db, id);
+  if (!row?.definition || row.version === null) throw new AppError('NOT_FOUND', 'No such case');
+  return { version: row.version, status: row.status, definition: definitionOf(row) };
+};

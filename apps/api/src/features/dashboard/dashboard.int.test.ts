@@ -1,31 +1,22 @@
-import { randomUUID } from 'node:crypto';
-import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBrowser } from '../../test/agent.ts';
-import { fixtureCase } from '../../test/case-fixture.ts';
+import { playFixtureWell, publishFixtureCase, signedInAdmin, signedInTrainee } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { seedUser } from '../auth/seed.ts';
-import { importCase } from '../cases/service.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-const password = 'Prostatic-Harbour-93';
 
 describe('dashboard and progress', () => {
   let t: TestApp;
-  let app: Express;
-  const caseId = `fixture-progress-${randomUUID().slice(0, 8)}`;
+  let caseId: string;
   const account = async (isAdmin = false) => {
-    const email = `progress-${randomUUID().slice(0, 8)}@example.test`;
-    const id = await seedUser(t.db, { email, password, fullName: 'Priya Shah', isAdmin });
-    const browser = await createBrowser(app);
-    await browser.login(email, password);
-    return { browser, id };
+    const { user, browser } = await (isAdmin ? signedInAdmin : signedInTrainee)(t, {
+      fullName: 'Priya Shah',
+    });
+    return { browser, id: user.id };
   };
 
   beforeAll(async () => {
     t = await createTestApp({ env: { SESSION_COUNTDOWN_SECONDS: '0', FREE_SESSIONS_PER_MONTH: '10' } });
-    app = t.app;
-    await importCase(t.db, fixtureCase(caseId), { status: 'published' });
+    caseId = await publishFixtureCase(t.db, 'fixture-progress');
   });
   afterAll(() => t.close());
 
@@ -51,15 +42,9 @@ describe('dashboard and progress', () => {
     const running = await browser.get('/api/v1/dashboard/stats');
     expect(running.body.data.continueSession).toMatchObject({ sessionId, phase: 'active' });
 
-    await browser.post(`/api/v1/patient/chat/${sessionId}`, { message: 'Any fevers?' });
-    await browser.post(`/api/v1/sessions/${sessionId}/interact`, {
-      type: 'investigation',
-      investigationId: 'ct-kub',
-    });
-    await browser.post(`/api/v1/sessions/${sessionId}/end`);
-    await browser.post(`/api/v1/sessions/${sessionId}/summary`, {
-      diagnosis: 'Ureteric colic',
-      management: 'CT KUB',
+    await playFixtureWell(browser, sessionId, {
+      question: 'Any fevers?',
+      summary: { diagnosis: 'Ureteric colic', management: 'CT KUB' },
     });
 
     const stats = await browser.get('/api/v1/dashboard/stats');

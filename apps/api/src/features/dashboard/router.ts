@@ -20,19 +20,19 @@ import {
 export const createDashboardRouter = (deps: { db: Knex; config: Config; mount: MountRoute }) => {
   const { db, config, mount } = deps;
   const router = Router();
-  mount(router, dashboardRoutes.stats, ({ req }) => dashboardStats(db, config, req.user!));
-  mount(router, dashboardRoutes.user, async ({ req, query }) =>
-    dashboardStats(db, config, await resolveSubject(db, req.user!, query.userId)),
+  mount(router, dashboardRoutes.stats, ({ user }) => dashboardStats(db, config, user));
+  mount(router, dashboardRoutes.user, async ({ user, query }) =>
+    dashboardStats(db, config, await resolveSubject(db, user, query.userId)),
   );
-  mount(router, dashboardRoutes.activity, ({ req, query }) => activity(db, req.user!.id, query.limit));
-  mount(router, dashboardRoutes.learningStats, ({ req }) => learningStats(db, req.user!.id));
-  mount(router, dashboardRoutes.performanceSummary, ({ req }) => performanceSummary(db, req.user!.id));
-  mount(router, dashboardRoutes.topicProgress, ({ req }) => topicProgress(db, req.user!.id));
-  mount(router, dashboardRoutes.specialtyProgress, ({ req }) => specialtyProgress(db, req.user!.id));
-  mount(router, dashboardRoutes.skillsPerformance, ({ req }) => skillsPerformance(db, req.user!.id));
-  mount(router, dashboardRoutes.sessionCount, async ({ req, query }) =>
-    sessionCount(db, (await resolveSubject(db, req.user!, query.userId)).id),
+  mount(router, dashboardRoutes.activity, ({ user, query }) => activity(db, user.id, query.limit));
+  mount(router, dashboardRoutes.learningStats, ({ user }) => learningStats(db, user.id));
+  mount(router, dashboardRoutes.performanceSummary, ({ user }) => performanceSummary(db, user.id));
+  mount(router, dashboardRoutes.topicProgress, ({ user }) => topicProgress(db, user.id));
+  mount(router, dashboardRoutes.specialtyProgress, ({ user }) => specialtyProgress(db, user.id));
+  mount(router, dashboardRoutes.skillsPerformance, ({ user }) => skillsPerformance(db, user.id));
+  mount(router, dashboardRoutes.sessionCount, async ({ user, query }) =>
+    sessionCount(db, (await resolveSubject(db, user, query.userId)).id),
   );
-  mount(router, dashboardRoutes.userStats, ({ req }) => userStats(db, config, req.user!));
+  mount(router, dashboardRoutes.userStats, ({ user }) => userStats(db, config, user));
   return router;
 };

@@ -2,9 +2,9 @@ import type { Config } from '@urosim/config';
 import { type ActivityItem, caseTopics, rubricCategories } from '@urosim/contracts';
 import { countSessionsOfUser, type Knex, listProgressRows, type ProgressRow } from '@urosim/db';
 import { levelForAverageScore, rubricCategoryLabels } from '@urosim/domain';
-import { AppError } from '../../http/app-error.ts';
+import { authorize, progressOf, userNotFound } from '../../policies/index.ts';
 import type { UserRow } from '../auth/repo.ts';
-import { findActiveUser, isAdminUser } from '../auth/service.ts';
+import { findActiveUser } from '../auth/service.ts';
 import { listCases, topicLabels } from '../cases/service.ts';
 import { readQuota } from '../sessions/quota.ts';
 
@@ -42,12 +42,12 @@ const levelView = (avg: number | null) => {
   return { level: level.level, name: level.name, label: level.label };
 };
 
-/** Whose figures the caller may read: their own, or anyone's for an admin (404 otherwise). */
+/** Whose figures the caller asks for: their own, or another user's if the policy allows (else 404). */
 export const resolveSubject = async (db: Knex, caller: UserRow, userId?: string) => {
   if (!userId || userId === caller.id) return caller;
-  if (!isAdminUser(caller)) throw new AppError('NOT_FOUND', 'No such user');
+  authorize(caller, 'read', progressOf(userId));
   const user = await findActiveUser(db, userId);
-  if (!user) throw new AppError('NOT_FOUND', 'No such user');
+  if (!user) throw userNotFound();
   return user;
 };
 

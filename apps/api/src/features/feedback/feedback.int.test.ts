@@ -1,55 +1,40 @@
-import { randomUUID } from 'node:crypto';
-import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, createBrowser } from '../../test/agent.ts';
-import { fixtureCase } from '../../test/case-fixture.ts';
+import type { Browser } from '../../test/agent.ts';
+import {
+  playFixtureWell,
+  publishFixtureCase,
+  signedInTrainee,
+  startSessionFor,
+} from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { seedUser } from '../auth/seed.ts';
-import { importCase } from '../cases/service.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-const password = 'Flexible-Cystoscope-81';
 
 describe('feedback', () => {
   let t: TestApp;
-  let app: Express;
-  const caseId = `fixture-feedback-${randomUUID().slice(0, 8)}`;
+  let caseId: string;
 
-  const trainee = async () => {
-    const email = `feedback-${randomUUID().slice(0, 8)}@example.test`;
-    await seedUser(t.db, { email, password, fullName: 'Feedback Trainee' });
-    const browser = await createBrowser(app);
-    await browser.login(email, password);
-    return browser;
-  };
+  const trainee = async () => (await signedInTrainee(t, { fullName: 'Feedback Trainee' })).browser;
   const play = async (browser: Browser, turns: (id: string) => Promise<unknown>) => {
-    const started = await browser.post('/api/v1/sessions/start', { caseId });
-    const id = started.body.data.session.id as string;
+    const { id } = await startSessionFor(browser, caseId);
     await turns(id);
     return id;
   };
 
   beforeAll(async () => {
     t = await createTestApp({ env: { SESSION_COUNTDOWN_SECONDS: '0' } });
-    app = t.app;
-    await importCase(t.db, fixtureCase(caseId), { status: 'published' });
+    caseId = await publishFixtureCase(t.db, 'fixture-feedback');
   });
   afterAll(() => t.close());
 
   it('scores a session played well clearly above one played badly, with the missed red flag first', async () => {
     const browser = await trainee();
-    const good = await play(browser, async (id) => {
-      await browser.post(`/api/v1/patient/chat/${id}`, { message: 'Have you had a fever or shivers?' });
-      await browser.post(`/api/v1/sessions/${id}/interact`, {
-        type: 'investigation',
-        investigationId: 'ct-kub',
-      });
-      await browser.post(`/api/v1/sessions/${id}/end`);
-      await browser.post(`/api/v1/sessions/${id}/summary`, {
-        diagnosis: 'Right ureteric colic',
-        management: 'Analgesia and a CT KUB',
-      });
-    });
+    const good = await play(browser, (id) =>
+      playFixtureWell(browser, id, {
+        question: 'Have you had a fever or shivers?',
+        summary: { diagnosis: 'Right ureteric colic', management: 'Analgesia and a CT KUB' },
+      }),
+    );
     const bad = await play(browser, async (id) => {
       await browser.post(`/api/v1/patient/chat/${id}`, { message: 'Any allergies?' });
       await browser.post(`/api/v1/sessions/${id}/end`);
@@ -102,6 +87,25 @@ describe('feedback', () => {
 
     const stranger = await trainee();
     expect((await stranger.get(`/api/v1/sessions/${id}/feedback`)).status).toBe(404);
+  });
+
+  it('scores again a stored score that does not have the shape of a score, as an old scoring version', async () => {
+    const browser = await trainee();
+    const id = await play(browser, (sessionId) => playFixtureWell(browser, sessionId));
+    const first = await browser.get(`/api/v1/sessions/${id}/feedback`);
+    expect(first.body.data.overall).toBe(100);
+    // Read back from the stored score: the same feedback.
+    expect((await browser.get(`/api/v1/sessions/${id}/feedback`)).body.data).toEqual(first.body.data);
+
+    await t
+      .db('feedback')
+      .where({ session_id: id })
+      .update({ score: JSON.stringify({ overall: 'one hundred', results: 'all of them' }) });
+    const rescored = await browser.get(`/api/v1/sessions/${id}/feedback`);
+    expect(rescored.status).toBe(200);
+    expect(rescored.body.data).toEqual(first.body.data);
+    const stored = await t.db('feedback').where({ session_id: id }).first();
+    expect(stored.score).toMatchObject({ overall: 100, flagged: false, caseId });
   });
 
   it('analyses communication, clinical reasoning and the timeline of an ended session', async () => {

@@ -3,17 +3,15 @@ import { Router } from 'express';
 import { createRateLimiter } from '../../http/rate-limit.ts';
 import type { MountRoute } from '../../http/route.ts';
 import { createLlmNarrativeWriter, templateNarrativeWriter } from '../../providers/ai/narrative-writer.ts';
-import { findOwnSession, type SessionDeps } from '../sessions/service.ts';
+import type { SessionDeps } from '../sessions/service.ts';
 import { getAnalysis, getFeedback, writeNarrative } from './service.ts';
 
 /** Feedback of ended sessions. */
 export const createFeedbackRouter = (deps: Pick<SessionDeps, 'db' | 'config'> & { mount: MountRoute }) => {
   const router = Router();
-  deps.mount(router, feedbackRoutes.feedback, async ({ req, params }) =>
-    getFeedback(deps, await findOwnSession(deps.db, req.user!.id, params.id)),
-  );
-  deps.mount(router, feedbackRoutes.analysis, async ({ req, params }) =>
-    getAnalysis(deps, await findOwnSession(deps.db, req.user!.id, params.id), params.type),
+  deps.mount(router, feedbackRoutes.feedback, ({ user, params }) => getFeedback(deps, user, params.id));
+  deps.mount(router, feedbackRoutes.analysis, ({ user, params }) =>
+    getAnalysis(deps, user, params.id, params.type),
   );
   const writer =
     deps.config.FEEDBACK_ENGINE === 'llm' ? createLlmNarrativeWriter(deps.config) : templateNarrativeWriter;
@@ -25,13 +23,9 @@ export const createFeedbackRouter = (deps: Pick<SessionDeps, 'db' | 'config'> & 
     ),
   ];
   for (const route of [feedbackRoutes.feedbackAi, feedbackRoutes.feedbackAiAnalyze]) {
-    deps.mount(
-      router,
-      route,
-      async ({ req, body }) =>
-        writeNarrative(deps, await findOwnSession(deps.db, req.user!.id, body.sessionId), writer),
-      { guards: aiLimit },
-    );
+    deps.mount(router, route, ({ user, body }) => writeNarrative(deps, user, body.sessionId, writer), {
+      guards: aiLimit,
+    });
   }
   return router;
 };

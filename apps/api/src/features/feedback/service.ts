@@ -1,5 +1,6 @@
-import type { Feedback } from '@urosim/contracts';
+import { type Feedback, ZFeedback, ZRubricResult } from '@urosim/contracts';
 import {
+  type FeedbackRow,
   findFeedback,
   insertAiUsage,
   type Knex,
@@ -18,11 +19,13 @@ import {
   scoreSession,
   timelineAnalysis,
 } from '@urosim/domain';
+import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import type { Actor } from '../../policies/index.ts';
 import { aiUsageRow } from '../../providers/ai/engine.ts';
 import type { NarrativeWriter } from '../../providers/ai/narrative-writer.ts';
 import { listCases } from '../cases/service.ts';
-import { type SessionDeps, sessionCase, sessionDetailParts } from '../sessions/service.ts';
+import { loadSession, type SessionDeps, sessionCase, sessionDetailParts } from '../sessions/service.ts';
 
 /** What to practise next: the weakest area's topic again when the score is low, else something new. */
 const suggestNext = async (db: Knex, userId: string, caseId: string, topic: string, overall: number) => {
@@ -41,6 +44,36 @@ const suggestNext = async (db: Knex, userId: string, caseId: string, topic: stri
   if (fresh) return { card: fresh, reason: 'Broaden your practice with a topic you have not played yet.' };
   const any = others[0];
   return any ? { card: any, reason: 'Keep your skills fresh with another case.' } : undefined;
+};
+
+/** A stored score (`feedback.score`), checked with the contracts' schemas of its parts. */
+const ZStoredScore = z.object({
+  caseId: z.string(),
+  scoringVersion: z.number().int(),
+  overall: z.number(),
+  metWeight: z.number(),
+  totalWeight: z.number(),
+  categories: ZFeedback.shape.categories,
+  results: z.array(ZRubricResult),
+  missed: z.array(ZRubricResult),
+  strengths: z.array(ZRubricResult),
+  criticalMissed: z.array(ZRubricResult),
+  flagged: z.boolean(),
+  redFlagsMissed: z.array(ZRubricResult),
+  inappropriateActions: ZFeedback.shape.inappropriateActions,
+}) satisfies z.ZodType<SessionScore>;
+
+/**
+ * The stored score when it still holds: the current scoring version, the summary counted if there
+ * is one, and the shape of a score. A row that fails the check (hand-edited, or written by a bug)
+ * is scored again, as a row of an older scoring version is, rather than failing the request.
+ */
+const validStoredScore = (stored: FeedbackRow | undefined, hasSummary: boolean) => {
+  if (!stored || stored.scoring_version !== SCORING_VERSION || (hasSummary && !stored.with_summary)) {
+    return undefined;
+  }
+  const parsed = ZStoredScore.safeParse(stored.score);
+  return parsed.success ? parsed.data : undefined;
 };
 
 /**
@@ -64,10 +97,8 @@ const scoredSession = async (deps: Pick<SessionDeps, 'db' | 'config'>, row: Trai
     itemId: a.item_id,
     requestedAtSeconds: a.elapsed_seconds,
   }));
-  let score: SessionScore;
-  if (stored && stored.scoring_version === SCORING_VERSION && (stored.with_summary || !summary)) {
-    score = stored.score as SessionScore;
-  } else {
+  let score: SessionScore | undefined = validStoredScore(stored, summary !== null);
+  if (!score) {
     // No hand-off is passed: sessions have no hand-off step yet (comingSoon.handoffs), so the
     // rubric's hand-off items are left out of the score rather than counted missed.
     score = scoreSession(caseDef, { transcript: parts.transcript, actions, summary });
@@ -88,8 +119,10 @@ const scoredSession = async (deps: Pick<SessionDeps, 'db' | 'config'>, row: Trai
 /** The feedback of an ended session: its score, the level, the narrative and what to practise next. */
 export const getFeedback = async (
   deps: Pick<SessionDeps, 'db' | 'config'>,
-  row: TrainingSessionRow,
+  actor: Actor,
+  id: string,
 ): Promise<Feedback> => {
+  const row = await loadSession(deps.db, actor, 'readFeedback', id);
   const { parts, caseDef, score } = await scoredSession(deps, row);
   const { summary } = parts;
   const level = levelForAverageScore(score.overall);
@@ -126,9 +159,11 @@ export const getFeedback = async (
 /** One analysis of an ended session (communication, clinical reasoning or timeline). */
 export const getAnalysis = async (
   deps: Pick<SessionDeps, 'db' | 'config'>,
-  row: TrainingSessionRow,
+  actor: Actor,
+  id: string,
   type: AnalysisType,
 ) => {
+  const row = await loadSession(deps.db, actor, 'readFeedback', id);
   const { parts, caseDef, actions, score } = await scoredSession(deps, row);
   if (type === 'communication') return communicationAnalysis(parts.transcript);
   if (type === 'clinical-reasoning')
@@ -139,9 +174,11 @@ export const getAnalysis = async (
 /** The narrative of an ended session, written by the given writer around its stored score. */
 export const writeNarrative = async (
   deps: Pick<SessionDeps, 'db' | 'config'>,
-  row: TrainingSessionRow,
+  actor: Actor,
+  id: string,
   writer: NarrativeWriter,
 ) => {
+  const row = await loadSession(deps.db, actor, 'writeNarrative', id);
   const { caseDef, score } = await scoredSession(deps, row);
   const started = performance.now();
   const { narrative, usage } = await writer.write(caseDef, score);

@@ -1,36 +1,23 @@
-import { randomUUID } from 'node:crypto';
-import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrowser } from '../../test/agent.ts';
-import { fixtureCase } from '../../test/case-fixture.ts';
+import { publishFixtureCase, signedInTrainee } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { seedUser } from '../auth/seed.ts';
-import { importCase } from '../cases/service.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-const password = 'Prostatic-Harbour-93';
 
 describe('research pilot', () => {
   let t: TestApp;
-  let app: Express;
-  const caseIds = [1, 2].map((n) => `fixture-pilot-${n}-${randomUUID().slice(0, 8)}`);
-  const trainee = async () => {
-    const email = `pilot-${randomUUID().slice(0, 8)}@example.test`;
-    await seedUser(t.db, { email, password, fullName: 'Tomás Reyes' });
-    const browser = await createBrowser(app);
-    await browser.login(email, password);
-    return browser;
-  };
+  const caseIds: string[] = [];
+  const trainee = async () => (await signedInTrainee(t, { fullName: 'Tomás Reyes' })).browser;
 
   beforeAll(async () => {
     t = await createTestApp({ env: { SESSION_COUNTDOWN_SECONDS: '0', FREE_SESSIONS_PER_MONTH: '1' } });
-    app = t.app;
-    for (const id of caseIds) await importCase(t.db, fixtureCase(id), { status: 'published' });
+    for (const n of [1, 2]) caseIds.push(await publishFixtureCase(t.db, `fixture-pilot-${n}`));
   });
   afterAll(() => t.close());
 
   it('is for signed-in users only', async () => {
-    const visitor = await createBrowser(app);
+    const visitor = await createBrowser(t.app);
     expect((await visitor.get('/api/v1/research-pilot')).status).toBe(401);
     expect((await visitor.post('/api/v1/research-pilot/join', { consent: true })).status).toBe(401);
   });

@@ -8,7 +8,7 @@ import { joinPilot, pilotStatus } from './service.ts';
 export const createResearchPilotRouter = (deps: { db: Knex; mount: MountRoute }) => {
   const { db, mount } = deps;
   const router = Router();
-  mount(router, researchPilotRoutes.status, ({ req }) => pilotStatus(db, req.user!.id));
-  mount(router, researchPilotRoutes.join, ({ req }) => joinPilot(db, req.user!.id));
+  mount(router, researchPilotRoutes.status, ({ user }) => pilotStatus(db, user.id));
+  mount(router, researchPilotRoutes.join, ({ user }) => joinPilot(db, user.id));
   return router;
 };

@@ -1,7 +1,7 @@
 import type { Config } from '@urosim/config';
 import { consumeUsage, findPilotParticipant, findUsage, type Knex } from '@urosim/db';
+import { isAdmin } from '../../policies/index.ts';
 import type { UserRow } from '../auth/repo.ts';
-import { isAdminUser } from '../auth/service.ts';
 import { PILOT_USAGE } from '../research-pilot/service.ts';
 
 const SESSIONS = 'sessions';
@@ -24,7 +24,7 @@ export const readQuota = async (
   user: UserRow,
   now = new Date(),
 ): Promise<Quota> => {
-  if (isAdminUser(user)) return unlimited;
+  if (isAdmin(user)) return unlimited;
   const [monthlyUsed, participant] = await Promise.all([
     findUsage(db, user.id, usagePeriod(now), SESSIONS),
     findPilotParticipant(db, user.id),
@@ -50,7 +50,7 @@ export const consumeSession = async (
   user: UserRow,
   now: Date,
 ): Promise<boolean> => {
-  if (isAdminUser(user)) return true;
+  if (isAdmin(user)) return true;
   const monthly = await consumeUsage(trx, {
     userId: user.id,
     period: usagePeriod(now),

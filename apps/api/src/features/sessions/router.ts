@@ -1,15 +1,14 @@
 import { type ChatStreamEvent, sessionRoutes, ZChatStreamEvent } from '@urosim/contracts';
 import { type Request, type Response, Router } from 'express';
-import { AppError } from '../../http/app-error.ts';
+import { streamErrorOf } from '../../http/error-handler.ts';
 import { createRateLimiter } from '../../http/rate-limit.ts';
 import { type MountRoute, responded } from '../../http/route.ts';
 import { getFeedback } from '../feedback/service.ts';
 import {
-  assertActive,
-  findOwnSession,
+  assertTurnAllowed,
   finishSession,
   getSessionDetail,
-  requestAction,
+  interact,
   type SessionDeps,
   saveNotes,
   sendMessage,
@@ -26,6 +25,7 @@ const wantsStream = (req: Request) => (req.get('accept') ?? '').includes('text/e
  * 404/409 in the envelope.
  */
 const streamTurn = async (
+  req: Request,
   res: Response,
   run: (onText: (chunk: string) => void) => Promise<Extract<ChatStreamEvent, { event: 'done' }>['data']>,
 ) => {
@@ -42,13 +42,9 @@ const streamTurn = async (
   try {
     send({ event: 'done', data: await run((chunk) => send({ event: 'text', data: { chunk } })) });
   } catch (error) {
-    const appError = error instanceof AppError ? error : undefined;
     send({
       event: 'error',
-      data: {
-        code: appError?.code ?? 'INTERNAL_ERROR',
-        message: appError?.message ?? 'Sorry, something went wrong. Please try again.',
-      },
+      data: streamErrorOf(error, req.log, 'Sorry, something went wrong. Please try again.'),
     });
   }
   res.end();
@@ -67,29 +63,14 @@ export const createSessionsRouter = (deps: SessionDeps & { mount: MountRoute }) 
   ];
 
   for (const route of [sessionRoutes.start, sessionRoutes.startWithQuota]) {
-    mount(router, route, ({ req, body }) => startSession(deps, req.user!, body));
+    mount(router, route, ({ user, body }) => startSession(deps, user, body));
   }
 
-  mount(router, sessionRoutes.details, async ({ req, params }) =>
-    getSessionDetail(deps, await findOwnSession(db, req.user!.id, params.id)),
-  );
+  mount(router, sessionRoutes.details, ({ user, params }) => getSessionDetail(deps, user, params.id));
 
-  mount(
-    router,
-    sessionRoutes.interact,
-    async ({ req, params, body }) => {
-      if (body.type === 'message') {
-        const turn = await sendMessage(deps, req.user!.id, params.id, body.channel, body.text);
-        return { turn, action: null, clock: turn.clock };
-      }
-      const row = await findOwnSession(db, req.user!.id, params.id);
-      const kind = body.type;
-      const itemId = body.type === 'examination' ? body.examinationId : body.investigationId;
-      const { action, clock } = await requestAction(deps, row, kind, itemId);
-      return { turn: null, action, clock };
-    },
-    { guards: chatLimit },
-  );
+  mount(router, sessionRoutes.interact, ({ user, params, body }) => interact(deps, user, params.id, body), {
+    guards: chatLimit,
+  });
 
   for (const [route, channel] of [
     [sessionRoutes.patientChat, 'patient'],
@@ -98,14 +79,14 @@ export const createSessionsRouter = (deps: SessionDeps & { mount: MountRoute }) 
     mount(
       router,
       route,
-      async ({ req, res, params, body }) => {
-        if (!wantsStream(req)) return sendMessage(deps, req.user!.id, params.id, channel, body.message);
+      async ({ req, res, user, params, body }) => {
+        if (!wantsStream(req)) return sendMessage(deps, user, params.id, channel, body.message);
         // Checks that answer with a status (404, 409) run before the stream opens.
-        await assertActive(deps, await findOwnSession(db, req.user!.id, params.id));
+        await assertTurnAllowed(deps, user, params.id);
         const abort = new AbortController();
         res.on('close', () => abort.abort());
-        await streamTurn(res, (onText) =>
-          sendMessage(deps, req.user!.id, params.id, channel, body.message, { onText, signal: abort.signal }),
+        await streamTurn(req, res, (onText) =>
+          sendMessage(deps, user, params.id, channel, body.message, { onText, signal: abort.signal }),
         );
         return responded;
       },
@@ -116,21 +97,16 @@ export const createSessionsRouter = (deps: SessionDeps & { mount: MountRoute }) 
   mount(
     router,
     sessionRoutes.aiResponse,
-    ({ req, body }) => sendMessage(deps, req.user!.id, body.sessionId, body.channel, body.message),
+    ({ user, body }) => sendMessage(deps, user, body.sessionId, body.channel, body.message),
     { guards: chatLimit },
   );
 
-  mount(router, sessionRoutes.notes, async ({ req, params, body }) =>
-    saveNotes(db, await findOwnSession(db, req.user!.id, params.id), body.notes),
-  );
-  mount(router, sessionRoutes.end, async ({ req, params }) =>
-    finishSession(deps, await findOwnSession(db, req.user!.id, params.id)),
-  );
-  mount(router, sessionRoutes.summary, async ({ req, params, body }) => {
-    const row = await findOwnSession(db, req.user!.id, params.id);
-    const submitted = await submitSummary(deps, row, body);
+  mount(router, sessionRoutes.notes, ({ user, params, body }) => saveNotes(db, user, params.id, body.notes));
+  mount(router, sessionRoutes.end, ({ user, params }) => finishSession(deps, user, params.id));
+  mount(router, sessionRoutes.summary, async ({ user, params, body }) => {
+    const submitted = await submitSummary(deps, user, params.id, body);
     // Score now, so that progress figures include the session without waiting for a visit.
-    await getFeedback(deps, await findOwnSession(db, req.user!.id, params.id));
+    await getFeedback(deps, user, params.id);
     return submitted;
   });
 

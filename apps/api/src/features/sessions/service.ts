@@ -8,14 +8,14 @@ import {
   type SessionDetail,
   type SessionSummary,
   type TranscriptMessage,
+  type ZInteractBody,
 } from '@urosim/contracts';
 import {
   type ActionRow,
   endTrainingSession,
-  findCaseVersion,
-  findSessionOfUser,
   findSessionWithMessages,
   findSummary,
+  findTrainingSession,
   insertActionOnce,
   insertAiUsage,
   insertMessage,
@@ -29,15 +29,21 @@ import {
   type TrainingSessionRow,
   updateSessionNotes,
 } from '@urosim/db';
+import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import {
+  type Actor,
+  authorize,
+  type SessionPolicyAction,
+  sessionNotFound,
+  sessionResource,
+} from '../../policies/index.ts';
 import { aiUsageRow, type PatientEngine } from '../../providers/ai/engine.ts';
 import type { UserRow } from '../auth/repo.ts';
-import { definitionOf, findPublishedCase, toCaseDetail } from '../cases/service.ts';
+import { findPublishedCase, findVersionDefinition, toCaseDetail } from '../cases/service.ts';
 import { consumeSession, readQuota } from './quota.ts';
 
 export type SessionDeps = { db: Knex; config: Config; jobs: JobQueue; engine: PatientEngine };
-
-/** The usage period of a moment: its calendar month in UTC. */
 
 const secondsBetween = (from: Date, to: Date) => Math.floor((to.getTime() - from.getTime()) / 1000);
 
@@ -130,24 +136,18 @@ const toSummary = (row: SummaryRow) => ({
   submittedAt: row.submitted_at.toISOString(),
 });
 
-// Case versions never change once written: keep the parsed ones by id and skip the query.
-const versionCache = new Map<string, CaseDefinition>();
-
 /** The case version a session was played on. */
-export const sessionCase = async (db: Knex, row: TrainingSessionRow) => {
-  const cached = versionCache.get(row.case_version_id);
-  if (cached) return cached;
-  const version = await findCaseVersion(db, row.case_version_id);
-  const definition = definitionOf({ definition: version!.definition, current_version_id: version!.id });
-  if (versionCache.size > 500) versionCache.clear();
-  versionCache.set(row.case_version_id, definition);
-  return definition;
-};
+export const sessionCase = (db: Knex, row: TrainingSessionRow) =>
+  findVersionDefinition(db, row.case_version_id);
 
-/** The caller's session, or 404 (another user's session does not exist for them). */
-export const findOwnSession = async (db: Knex, userId: string, sessionId: string) => {
-  const row = await findSessionOfUser(db, sessionId, userId);
-  if (!row) throw new AppError('NOT_FOUND', 'No such session');
+/**
+ * The session `id` when `actor` may do `action` to it; else the session policy's refusal, the same
+ * 404 as for a session that does not exist.
+ */
+export const loadSession = async (db: Knex, actor: Actor, action: SessionPolicyAction, id: string) => {
+  const row = await findTrainingSession(db, id);
+  if (!row) throw sessionNotFound();
+  authorize(actor, action, sessionResource(row));
   return row;
 };
 
@@ -168,7 +168,7 @@ export const sessionDetailParts = async (
 };
 
 /** Everything the case page needs to show a session, now or after a reload. */
-export const getSessionDetail = async (
+const sessionDetail = async (
   deps: Pick<SessionDeps, 'db' | 'config'>,
   row: TrainingSessionRow,
 ): Promise<SessionDetail> => {
@@ -226,11 +226,15 @@ export const startSession = async (
     { startAfter: endsAt, singletonKey: row.id },
   );
   const quota = await readQuota(deps.db, deps.config, user, now);
-  return { session: await getSessionDetail(deps, row), quota };
+  return { session: await sessionDetail(deps, row), quota };
 };
 
+/** A session as the case page shows it, to whoever may read it. */
+export const getSessionDetail = async (deps: Pick<SessionDeps, 'db' | 'config'>, actor: Actor, id: string) =>
+  sessionDetail(deps, await loadSession(deps.db, actor, 'read', id));
+
 /** Refuses interaction before the clock starts and after it stops (ending an overdue session). */
-export const assertActive = async (deps: Pick<SessionDeps, 'db' | 'config'>, row: TrainingSessionRow) => {
+const assertActive = async (deps: Pick<SessionDeps, 'db' | 'config'>, row: TrainingSessionRow) => {
   const now = new Date();
   if (row.ended_at) throw new AppError('SESSION_ENDED', 'This session has ended.');
   if (now >= row.ends_at) {
@@ -242,20 +246,33 @@ export const assertActive = async (deps: Pick<SessionDeps, 'db' | 'config'>, row
 };
 
 /**
+ * Whether `actor` may take a turn in the session now: the checks of a turn that answer with a
+ * status (404, 409), run before a streamed answer opens its stream.
+ */
+export const assertTurnAllowed = async (
+  deps: Pick<SessionDeps, 'db' | 'config'>,
+  actor: Actor,
+  id: string,
+) => {
+  await assertActive(deps, await loadSession(deps.db, actor, 'interact', id));
+};
+
+/**
  * One chat turn: the trainee's message is committed first, then the engine answers from the case
  * and the stored transcript, then the reply is stored with the facts it revealed.
  */
 export const sendMessage = async (
   deps: SessionDeps,
-  userId: string,
+  actor: Actor,
   sessionId: string,
   channel: 'patient' | 'nurse',
   text: string,
   options: { onText?: (chunk: string) => void; signal?: AbortSignal } = {},
 ) => {
   // The session and its transcript in one round trip: a turn is the product's hot path.
-  const found = await findSessionWithMessages(deps.db, sessionId, userId);
-  if (!found) throw new AppError('NOT_FOUND', 'No such session');
+  const found = await findSessionWithMessages(deps.db, sessionId);
+  if (!found) throw sessionNotFound();
+  authorize(actor, 'interact', sessionResource(found.session));
   const { session: row, messages: history } = found;
   const elapsed = await assertActive(deps, row);
   const caseDef = await sessionCase(deps.db, row);
@@ -315,7 +332,7 @@ export const sendMessage = async (
 };
 
 /** Examines or orders a test (once each); results arrive after the case's delay in session time. */
-export const requestAction = async (
+const requestAction = async (
   deps: SessionDeps,
   row: TrainingSessionRow,
   kind: 'examination' | 'investigation',
@@ -340,15 +357,36 @@ export const requestAction = async (
   return { action: toAction(stored, caseDef, elapsed, false), clock: clockOf(row, deps.config) };
 };
 
+/** A chat message, an examination or an investigation in a running session. */
+export const interact = async (
+  deps: SessionDeps,
+  actor: Actor,
+  id: string,
+  body: z.output<typeof ZInteractBody>,
+) => {
+  if (body.type === 'message') {
+    const turn = await sendMessage(deps, actor, id, body.channel, body.text);
+    return { turn, action: null, clock: turn.clock };
+  }
+  const row = await loadSession(deps.db, actor, 'interact', id);
+  const itemId = body.type === 'examination' ? body.examinationId : body.investigationId;
+  const { action, clock } = await requestAction(deps, row, body.type, itemId);
+  return { turn: null, action, clock };
+};
+
 /** Ends a session on request; ending an ended session changes nothing. */
-export const finishSession = async (deps: Pick<SessionDeps, 'db' | 'config'>, row: TrainingSessionRow) => {
+export const finishSession = async (deps: Pick<SessionDeps, 'db' | 'config'>, actor: Actor, id: string) => {
+  const row = await loadSession(deps.db, actor, 'end', id);
   const ended =
     (await endTrainingSession(deps.db, row.id, 'completed')) ??
-    (await findOwnSession(deps.db, row.user_id, row.id));
+    (await findTrainingSession(deps.db, row.id)) ??
+    row;
   return { clock: clockOf(ended, deps.config) };
 };
 
-export const saveNotes = async (db: Knex, row: TrainingSessionRow, notes: string) => {
+/** Replaces the trainee's notes of a session. */
+export const saveNotes = async (db: Knex, actor: Actor, id: string, notes: string) => {
+  const row = await loadSession(db, actor, 'updateNotes', id);
   await updateSessionNotes(db, row.id, notes);
   return { notes };
 };
@@ -356,9 +394,11 @@ export const saveNotes = async (db: Knex, row: TrainingSessionRow, notes: string
 /** Stores the end-of-session summary once, after the session has ended. */
 export const submitSummary = async (
   deps: Pick<SessionDeps, 'db' | 'config'>,
-  row: TrainingSessionRow,
+  actor: Actor,
+  id: string,
   summary: SessionSummary,
 ) => {
+  const row = await loadSession(deps.db, actor, 'submitSummary', id);
   if (!row.ended_at && new Date() < row.ends_at) {
     throw new AppError('SESSION_RUNNING', 'End the session before submitting your summary.');
   }

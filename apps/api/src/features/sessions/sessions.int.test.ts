@@ -1,46 +1,33 @@
-import { randomUUID } from 'node:crypto';
 import { jobQueues } from '@urosim/contracts';
 import { runSessionSweep, startJobQueue, startWorker } from '@urosim/worker';
-import type { Express } from 'express';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, createBrowser } from '../../test/agent.ts';
 import { fixtureCase } from '../../test/case-fixture.ts';
+import { publishFixtureCase, rewindSession, signedInTrainee, startSessionFor } from '../../test/factories.ts';
 import { createTestApp, testDatabaseUrl } from '../../test/test-app.ts';
-import { seedUser } from '../auth/seed.ts';
 import { importCase } from '../cases/service.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-const password = 'Ureteroscope-Meadow-55';
 
 describe('timed sessions', () => {
   let t: TestApp;
-  let app: Express;
-  const caseId = `fixture-${randomUUID().slice(0, 8)}`;
+  let caseId: string;
 
-  const newTrainee = async (target: Express = app) => {
-    const email = `trainee-${randomUUID().slice(0, 8)}@example.test`;
-    const userId = await seedUser(t.db, { email, password, fullName: 'Test Trainee' });
-    const browser = await createBrowser(target);
-    expect((await browser.login(email, password)).status).toBe(200);
-    return { browser, userId };
-  };
-  const start = async (browser: Browser) => {
-    const res = await browser.post('/api/v1/sessions/start', { caseId });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.data.session as { id: string; clock: { phase: string; remainingSeconds: number } };
+  /** A trainee logged in on `target` (by default this file's app). */
+  const newTrainee = async (target: TestApp = t) => {
+    const { user, browser } = await signedInTrainee(target);
+    return { browser, userId: user.id };
   };
 
   beforeAll(async () => {
     t = await createTestApp({ env: { SESSION_COUNTDOWN_SECONDS: '0', FREE_SESSIONS_PER_MONTH: '50' } });
-    app = t.app;
-    await importCase(t.db, fixtureCase(caseId), { status: 'published' });
+    caseId = await publishFixtureCase(t.db);
   });
   afterAll(() => t.close());
 
   it('starts a session, stores every message before answering, and brings everything back on reload', async () => {
     const { browser } = await newTrainee();
-    const session = await start(browser);
+    const session = await startSessionFor(browser, caseId);
     expect(session.clock).toMatchObject({ phase: 'active', remainingSeconds: 600 });
 
     const turn = await browser.post(`/api/v1/patient/chat/${session.id}`, {
@@ -102,7 +89,7 @@ describe('timed sessions', () => {
 
   it('lets the nurse report results that are back, and say which are not', async () => {
     const { browser } = await newTrainee();
-    const session = await start(browser);
+    const session = await startSessionFor(browser, caseId);
     const ask = async (message: string) =>
       (await browser.post(`/api/v1/chat/nurse/${session.id}`, { message })).body.data.reply.text as string;
     expect(await ask('Is the urine dipstick result back?')).toMatch(/haven't sent a Urine dipstick/);
@@ -122,7 +109,7 @@ describe('timed sessions', () => {
 
   it('answers through /ai/response for the patient and the nurse', async () => {
     const { browser } = await newTrainee();
-    const session = await start(browser);
+    const session = await startSessionFor(browser, caseId);
     const patient = await browser.post('/api/v1/ai/response', {
       sessionId: session.id,
       message: 'Any fever?',
@@ -138,7 +125,7 @@ describe('timed sessions', () => {
 
   it('streams a reply as server-sent events when asked', async () => {
     const { browser } = await newTrainee();
-    const session = await start(browser);
+    const session = await startSessionFor(browser, caseId);
     const res = await browser.agent
       .post(`/api/v1/patient/chat/${session.id}`)
       .set('X-XSRF-TOKEN', browser.token)
@@ -155,7 +142,7 @@ describe('timed sessions', () => {
 
   it('refuses a 10,000-character message with 400 and stores nothing', async () => {
     const { browser } = await newTrainee();
-    const session = await start(browser);
+    const session = await startSessionFor(browser, caseId);
     const res = await browser.post(`/api/v1/patient/chat/${session.id}`, { message: 'x'.repeat(10_000) });
     expect(res.status).toBe(400);
     expect(res.body.errors[0].path).toBe('message');
@@ -169,7 +156,7 @@ describe('timed sessions', () => {
 
   it("answers 404 for another user's session", async () => {
     const { browser: owner } = await newTrainee();
-    const session = await start(owner);
+    const session = await startSessionFor(owner, caseId);
     const { browser: other } = await newTrainee();
     expect((await other.get(`/api/v1/sessions/${session.id}/details`)).status).toBe(404);
     const chat = await other.post(`/api/v1/patient/chat/${session.id}`, { message: 'hello' });
@@ -182,7 +169,7 @@ describe('timed sessions', () => {
     const counting = await createTestApp({ env: { SESSION_COUNTDOWN_SECONDS: '30' } });
     try {
       await importCase(counting.db, fixtureCase(caseId), { status: 'published' });
-      const { browser } = await newTrainee(counting.app);
+      const { browser } = await newTrainee(counting);
       const started = await browser.post('/api/v1/sessions/start', { caseId });
       const session = started.body.data.session;
       expect(session.clock).toMatchObject({
@@ -198,7 +185,7 @@ describe('timed sessions', () => {
     }
 
     const { browser } = await newTrainee();
-    const session = await start(browser);
+    const session = await startSessionFor(browser, caseId);
     const summaryEarly = await browser.post(`/api/v1/sessions/${session.id}/summary`, {
       diagnosis: 'Right ureteric colic',
       management: 'Analgesia and CT KUB',
@@ -237,7 +224,7 @@ describe('timed sessions', () => {
       env: { SESSION_COUNTDOWN_SECONDS: '0', FREE_SESSIONS_PER_MONTH: '5' },
     });
     try {
-      const { browser, userId } = await newTrainee(limited.app);
+      const { browser, userId } = await newTrainee(limited);
       await limited.db('usage_counters').insert({
         user_id: userId,
         period: new Date().toISOString().slice(0, 7),
@@ -266,7 +253,7 @@ describe('timed sessions', () => {
 
   it('ends by itself when its time is up, with no browser', async () => {
     const { browser } = await newTrainee();
-    const session = await start(browser);
+    const session = await startSessionFor(browser, caseId);
     const logger = pino({ level: 'silent' });
     const boss = await startJobQueue({ databaseUrl: testDatabaseUrl(), logger, schedule: false });
     try {
@@ -276,13 +263,7 @@ describe('timed sessions', () => {
       expect(new Date(job!.startAfter).getTime()).toBe(new Date(row.ends_at).getTime());
 
       // Let ten minutes pass: the clock's end and the job's start move into the past together.
-      await t
-        .db('training_sessions')
-        .where({ id: session.id })
-        .update({
-          started_at: t.db.raw("started_at - interval '11 minutes'"),
-          ends_at: t.db.raw("ends_at - interval '11 minutes'"),
-        });
+      await rewindSession(t.db, session.id, 11);
       await t.db.raw(`update pgboss.job set start_after = now() - interval '1 second' where id = ?`, [
         job!.id,
       ]);
@@ -317,14 +298,8 @@ describe('timed sessions', () => {
 
   it('is ended by the minute sweep when its job was lost', async () => {
     const { browser } = await newTrainee();
-    const session = await start(browser);
-    await t
-      .db('training_sessions')
-      .where({ id: session.id })
-      .update({
-        started_at: t.db.raw("started_at - interval '20 minutes'"),
-        ends_at: t.db.raw("ends_at - interval '20 minutes'"),
-      });
+    const session = await startSessionFor(browser, caseId);
+    await rewindSession(t.db, session.id, 20);
     const result = await runSessionSweep(t.db);
     expect(result.ended).toBeGreaterThanOrEqual(1);
     const row = await t.db('training_sessions').where({ id: session.id }).first('end_reason', 'ended_at');

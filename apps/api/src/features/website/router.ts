@@ -2,6 +2,7 @@ import type { Config } from '@urosim/config';
 import { contactRoutes, siteRoutes, websiteChatbotRoutes } from '@urosim/contracts';
 import type { Knex } from '@urosim/db';
 import { type Request, Router } from 'express';
+import type { AuthUser } from '../../http/auth.ts';
 import { createRateLimiter, limitRules } from '../../http/rate-limit.ts';
 import type { MountRoute } from '../../http/route.ts';
 import type { EngineUsage } from '../../providers/ai/engine.ts';
@@ -39,16 +40,17 @@ export const createWebsiteRouter = (deps: {
   mount(
     router,
     contactRoutes.send,
-    ({ req, body }) =>
-      sendContactMessage({ db, mailer, supportEmail: config.SUPPORT_EMAIL }, body, req.user?.id ?? null),
+    ({ user, body }) =>
+      sendContactMessage({ db, mailer, supportEmail: config.SUPPORT_EMAIL }, body, user?.id ?? null),
     { guards: [createRateLimiter(db, limitRules.contactIp, scale)] },
   );
-  const recordUsage = (req: Request) => async (usage: EngineUsage, latencyMs: number) => {
-    req.log.info({ usage, engine: deps.assistant.engine }, 'website assistant model usage');
-    await recordWebsiteChatUsage(db, req.user?.id ?? null, usage, latencyMs);
-  };
+  const recordUsage =
+    (req: Request, user: AuthUser | undefined) => async (usage: EngineUsage, latencyMs: number) => {
+      req.log.info({ usage, engine: deps.assistant.engine }, 'website assistant model usage');
+      await recordWebsiteChatUsage(db, user?.id ?? null, usage, latencyMs);
+    };
   for (const route of [websiteChatbotRoutes.chat, websiteChatbotRoutes.legacyChat]) {
-    mount(router, route, ({ req, body }) => answerWebsiteChat(chat, body, recordUsage(req)), {
+    mount(router, route, ({ req, user, body }) => answerWebsiteChat(chat, body, recordUsage(req, user)), {
       guards: chatGuards,
     });
   }

@@ -1,15 +1,7 @@
 import type { CaseDefinition } from '@urosim/contracts';
-import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error.ts';
 import type { EngineReply, EngineTurn, PatientEngine } from './engine.ts';
-import {
-  type AiSettings,
-  createAiClient,
-  missingApiKeyError,
-  parseModelJson,
-  usageOf,
-} from './openai-client.ts';
+import { type AiSettings, createModelCaller } from './openai-client.ts';
 
 /** What the model must return. */
 const ZModelReply = z.object({
@@ -104,43 +96,6 @@ export const partialReplyText = (json: string) => {
   return out;
 };
 
-const providerName = 'the AI provider';
-
-/** Turns an OpenAI SDK failure into the AI error catalogue of the specification (section 8). */
-export const toAiError = (error: unknown): AppError => {
-  if (error instanceof AppError) return error;
-  if (error instanceof APIUserAbortError)
-    return new AppError('ai_service_unavailable', 'The request was cancelled.');
-  if (error instanceof APIConnectionTimeoutError || error instanceof APIConnectionError) {
-    return new AppError('ai_service_unavailable', 'Temporarily unavailable. Check your internet and retry.');
-  }
-  if (error instanceof APIError) {
-    const message = String((error as { message?: unknown }).message ?? '').toLowerCase();
-    if (error.status === 401 || error.status === 403) {
-      return new AppError('ai_unauthorized', 'Unauthorized to call AI. Verify API key.');
-    }
-    if (error.status === 404 || /model.*(not found|does not exist)|unsupported model/.test(message)) {
-      return new AppError(
-        'ai_model_not_found',
-        'Model not available. Set the vitals model setting to a model your key can use.',
-      );
-    }
-    if (error.status === 429) {
-      return new AppError(
-        'ai_quota_exceeded',
-        `AI quota exceeded at ${providerName}. Check your account limits and billing, then retry.`,
-      );
-    }
-    if (error.status === 503)
-      return new AppError(
-        'ai_service_unavailable',
-        'Temporarily unavailable. Check your internet and retry.',
-      );
-    return new AppError('ai_service_error', 'AI service error. Please retry in a moment.');
-  }
-  return new AppError('ai_service_error', 'AI service error. Please retry in a moment.');
-};
-
 /**
  * The language-model engine: any OpenAI-compatible endpoint (AI_BASE_URL, AI_API_KEY, AI_MODEL).
  * The case's facts go into the system prompt; the model answers with structured output
@@ -148,14 +103,11 @@ export const toAiError = (error: unknown): AppError => {
  * to `onText` as it is produced; usage and cost are returned for recording.
  */
 export const createLlmEngine = (config: AiSettings): PatientEngine => {
-  const client = createAiClient(config);
+  const model = createModelCaller(config);
 
   return {
     name: 'llm',
     reply: async (turn: EngineTurn): Promise<EngineReply> => {
-      if (!client) {
-        throw missingApiKeyError();
-      }
       const system =
         turn.channel === 'patient'
           ? patientPrompt(turn.caseDef)
@@ -166,41 +118,28 @@ export const createLlmEngine = (config: AiSettings): PatientEngine => {
           role: line.sender === 'trainee' ? ('user' as const) : ('assistant' as const),
           content: line.text,
         }));
-      let raw = '';
       let streamed = '';
-      let usage = { prompt_tokens: 0, completion_tokens: 0 };
-      try {
-        const stream = await client.chat.completions.create(
-          {
-            model: config.AI_MODEL,
-            temperature: 0.3,
-            stream: true,
-            stream_options: { include_usage: true },
-            response_format: {
-              type: 'json_schema',
-              json_schema: { name: 'patient_reply', strict: true, schema: replySchema },
-            },
-            messages: [
-              { role: 'system', content: system },
-              ...history,
-              { role: 'user', content: turn.message },
-            ],
-          },
-          turn.signal ? { signal: turn.signal } : {},
-        );
-        for await (const chunk of stream) {
-          raw += chunk.choices[0]?.delta?.content ?? '';
-          if (chunk.usage) usage = chunk.usage;
+      const { value: parsed, usage } = await model.stream(
+        {
+          name: 'patient_reply',
+          jsonSchema: replySchema,
+          schema: ZModelReply,
+          temperature: 0.3,
+          messages: [
+            { role: 'system', content: system },
+            ...history,
+            { role: 'user', content: turn.message },
+          ],
+          signal: turn.signal,
+        },
+        (raw) => {
           const text = partialReplyText(raw);
           if (text.length > streamed.length) {
             turn.onText?.(text.slice(streamed.length));
             streamed = text;
           }
-        }
-      } catch (error) {
-        throw toAiError(error);
-      }
-      const parsed = parseModelJson(ZModelReply, raw);
+        },
+      );
       const known = new Set(turn.channel === 'patient' ? turn.caseDef.facts.map((f) => f.id) : []);
       return {
         text: parsed.reply,
@@ -208,7 +147,7 @@ export const createLlmEngine = (config: AiSettings): PatientEngine => {
         revealedFactIds: [...new Set(parsed.revealedFactIds.filter((id) => known.has(id)))],
         negativeIds: [],
         engine: 'llm',
-        usage: usageOf(config, usage),
+        usage,
       };
     },
   };

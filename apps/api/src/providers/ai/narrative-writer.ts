@@ -2,15 +2,7 @@ import type { CaseDefinition } from '@urosim/contracts';
 import { type Narrative, narrativeFor, type SessionScore } from '@urosim/domain';
 import { z } from 'zod';
 import type { EngineUsage } from './engine.ts';
-import { toAiError } from './llm-engine.ts';
-import {
-  type AiSettings,
-  createAiClient,
-  invalidAiOutputError,
-  missingApiKeyError,
-  parseModelJson,
-  usageOf,
-} from './openai-client.ts';
+import { type AiSettings, createModelCaller, invalidAiOutputError } from './openai-client.ts';
 
 const ZNarrative = z.object({
   headline: z.string().trim().min(1).max(800),
@@ -52,13 +44,10 @@ export const templateNarrativeWriter: NarrativeWriter = {
  * refused as invalid output.
  */
 export const createLlmNarrativeWriter = (config: AiSettings): NarrativeWriter => {
-  const client = createAiClient(config);
+  const model = createModelCaller(config);
   return {
     engine: 'llm',
     write: async (caseDef, score) => {
-      if (!client) {
-        throw missingApiKeyError();
-      }
       const results = score.results.map(
         (r) =>
           `- [${r.met ? 'met' : 'missed'}${r.critical ? ', critical' : ''}] ${r.category}: ${r.description}${r.met ? '' : ` — why it matters: ${r.missing?.why ?? ''}`}`,
@@ -71,27 +60,19 @@ export const createLlmNarrativeWriter = (config: AiSettings): NarrativeWriter =>
         'Results:',
         ...results,
       ].join('\n');
-      try {
-        const completion = await client.chat.completions.create({
-          model: config.AI_MODEL,
-          temperature: 0.2,
-          response_format: {
-            type: 'json_schema',
-            json_schema: { name: 'feedback_narrative', strict: true, schema: narrativeSchema },
-          },
-          messages: [{ role: 'system', content: prompt }],
-        });
-        const raw = completion.choices[0]?.message?.content ?? '';
-        const narrative: Narrative = parseModelJson(ZNarrative, raw);
-        // A score it states must be the score it was given.
-        const stated = [...narrative.headline.matchAll(/(\d{1,3}(?:\.\d)?)\s*(?:\/\s*100|out of 100|%)/g)];
-        if (stated.some((m) => Number(m[1]) !== score.overall)) {
-          throw invalidAiOutputError();
-        }
-        return { narrative, usage: usageOf(config, completion.usage) };
-      } catch (error) {
-        throw toAiError(error);
+      const { value: narrative, usage } = await model.complete<Narrative>({
+        name: 'feedback_narrative',
+        jsonSchema: narrativeSchema,
+        schema: ZNarrative,
+        temperature: 0.2,
+        messages: [{ role: 'system', content: prompt }],
+      });
+      // A score it states must be the score it was given.
+      const stated = [...narrative.headline.matchAll(/(\d{1,3}(?:\.\d)?)\s*(?:\/\s*100|out of 100|%)/g)];
+      if (stated.some((m) => Number(m[1]) !== score.overall)) {
+        throw invalidAiOutputError();
       }
+      return { narrative, usage };
     },
   };
 };

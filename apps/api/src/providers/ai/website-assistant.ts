@@ -9,14 +9,7 @@ import {
 } from '@urosim/domain';
 import { z } from 'zod';
 import type { EngineUsage } from './engine.ts';
-import { toAiError } from './llm-engine.ts';
-import {
-  type AiSettings,
-  createAiClient,
-  missingApiKeyError,
-  parseModelJson,
-  usageOf,
-} from './openai-client.ts';
+import { type AiSettings, createModelCaller } from './openai-client.ts';
 
 /** Answers website visitors from the help content: by retrieval, or by a model grounded in it. */
 export type WebsiteAssistant = {
@@ -58,15 +51,12 @@ const HISTORY_TURNS = 8;
  * so no model ever answers one; the model may cite only the passages it was given.
  */
 export const createLlmAssistant = (settings: AiSettings): WebsiteAssistant => {
-  const client = createAiClient(settings);
+  const model = createModelCaller(settings);
   return {
     engine: 'llm',
     answer: async (index, message, history) => {
       if (isMedicalTurn(message, history))
         return { kind: 'medical-refusal', response: MEDICAL_REFUSAL, sources: [] };
-      if (!client) {
-        throw missingApiKeyError();
-      }
       const passages = groundingFor(index, message, history);
       const system = [
         "You are the website assistant of UroSim, a web training simulator in which urology trainees practise FICTIONAL clinical cases. You answer visitors' questions about the product only.",
@@ -75,31 +65,24 @@ export const createLlmAssistant = (settings: AiSettings): WebsiteAssistant => {
         'Help passages:',
         ...passages.map((p) => `[${p.id}] ${p.title} (${p.url}): ${p.paragraphs.join(' ')}`),
       ].join('\n');
-      try {
-        const completion = await client.chat.completions.create({
-          model: settings.AI_MODEL,
-          temperature: 0.2,
-          response_format: {
-            type: 'json_schema',
-            json_schema: { name: 'website_answer', strict: true, schema: answerSchema },
-          },
-          messages: [
-            { role: 'system', content: system },
-            ...history.slice(-HISTORY_TURNS).map((h) => ({ role: h.role, content: h.content })),
-            { role: 'user', content: message },
-          ],
-        });
-        const parsed = parseModelJson(ZModelAnswer, completion.choices[0]?.message?.content);
-        const cited = passages.filter((p) => parsed.sourceIds.includes(p.id));
-        return {
-          kind: cited.length > 0 ? 'answer' : 'no-match',
-          response: parsed.response,
-          sources: cited.map((p) => ({ title: p.title, url: p.url })),
-          usage: usageOf(settings, completion.usage),
-        };
-      } catch (error) {
-        throw toAiError(error);
-      }
+      const { value: parsed, usage } = await model.complete({
+        name: 'website_answer',
+        jsonSchema: answerSchema,
+        schema: ZModelAnswer,
+        temperature: 0.2,
+        messages: [
+          { role: 'system', content: system },
+          ...history.slice(-HISTORY_TURNS).map((h) => ({ role: h.role, content: h.content })),
+          { role: 'user', content: message },
+        ],
+      });
+      const cited = passages.filter((p) => parsed.sourceIds.includes(p.id));
+      return {
+        kind: cited.length > 0 ? 'answer' : 'no-match',
+        response: parsed.response,
+        sources: cited.map((p) => ({ title: p.title, url: p.url })),
+        usage,
+      };
     },
   };
 };

@@ -1,0 +1,21 @@
+import { adminRequired, isAdmin, type Policy } from './policy.ts';
+
+/** The development outbox: every e-mail the app wrote. */
+export type OutboxResource = { type: 'outbox' };
+export const outbox: OutboxResource = { type: 'outbox' };
+
+/** The case library as authored: importing a case (a new version) and exporting one. */
+export type CaseLibraryResource = { type: 'caseLibrary' };
+export const caseLibrary: CaseLibraryResource = { type: 'caseLibrary' };
+
+/** Admins only read the outbox; anyone else is told an admin is needed (403). */
+export const outboxPolicy: Policy<OutboxResource, 'read'> = {
+  rules: { read: isAdmin },
+  refusal: adminRequired,
+};
+
+/** Admins only import and export cases; anyone else is told an admin is needed (403). */
+export const caseLibraryPolicy: Policy<CaseLibraryResource, 'import' | 'export'> = {
+  rules: { import: isAdmin, export: isAdmin },
+  refusal: adminRequired,
+};
