@@ -105,7 +105,12 @@ export const endedSessionFor = async (browser: Browser, caseId: string) => {
 export const playFixtureWell = async (
   browser: Browser,
   sessionId: string,
-  options: { question?: string; summary?: { diagnosis: string; management: string } } = {},
+  options: {
+    question?: string;
+    summary?: { diagnosis: string; management: string };
+    /** Runs after the session ended and before the summary is submitted. */
+    beforeSummary?: () => Promise<void>;
+  } = {},
 ) => {
   await browser.post(`/api/v1/patient/chat/${sessionId}`, {
     message: options.question ?? 'Have you had a fever or shivers?',
@@ -115,6 +120,7 @@ export const playFixtureWell = async (
     investigationId: 'ct-kub',
   });
   await browser.post(`/api/v1/sessions/${sessionId}/end`);
+  await options.beforeSummary?.();
   await browser.post(
     `/api/v1/sessions/${sessionId}/summary`,
     options.summary ?? { diagnosis: 'Right ureteric colic', management: 'Analgesia and a CT KUB' },

@@ -88,13 +88,14 @@ export const insertPilotParticipant = (db: Knex, userId: string, complimentarySe
     .onConflict('user_id')
     .ignore();
 
-/** Distinct cases whose sessions the user ended (finished on the clock or by hand) since `since`. */
+/** Distinct cases the user completed (a session of theirs scored) in sessions started since `since`. */
 export const countCasesCompletedSince = async (db: Knex, userId: string, since: Date) => {
-  const row = await db('training_sessions')
-    .where({ user_id: userId })
-    .whereNotNull('ended_at')
-    .andWhere('started_at', '>=', since)
-    .countDistinct<{ count: string }[]>({ count: 'case_id' })
+  // Completed means scored: the session's feedback exists (its summary was written).
+  const row = await db('training_sessions as s')
+    .join('feedback as f', 'f.session_id', 's.id')
+    .where('s.user_id', userId)
+    .andWhere('s.started_at', '>=', since)
+    .countDistinct<{ count: string }[]>({ count: 's.case_id' })
     .first();
   return Number(row?.count ?? 0);
 };

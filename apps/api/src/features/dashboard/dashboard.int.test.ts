@@ -45,6 +45,11 @@ describe('dashboard and progress', () => {
     await playFixtureWell(browser, sessionId, {
       question: 'Any fevers?',
       summary: { diagnosis: 'Ureteric colic', management: 'CT KUB' },
+      beforeSummary: async () => {
+        // Ended, summary not written yet: not completed (a case is completed when it is scored).
+        expect((await browser.get('/api/v1/dashboard/stats')).body.data.performance.casesCompleted).toBe(0);
+        expect((await browser.get('/api/v1/user/stats')).body.data.casesCompleted).toBe(0);
+      },
     });
 
     const stats = await browser.get('/api/v1/dashboard/stats');

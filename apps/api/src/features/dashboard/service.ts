@@ -61,7 +61,6 @@ export const dashboardStats = async (db: Knex, config: Config, user: UserRow) =>
     readQuota(db, config, user),
     listCases(db, user.id, {}),
   ]);
-  const ended = rows.filter((r) => phaseOf(r, now) === 'ended');
   const avg = average(scored(rows).map((r) => r.overall));
   const running = rows.find((r) => phaseOf(r, now) !== 'ended');
   const played = new Set(rows.map((r) => r.case_id));
@@ -69,7 +68,9 @@ export const dashboardStats = async (db: Knex, config: Config, user: UserRow) =>
     user: { name: firstName(user) },
     performance: {
       sessions: rows.length,
-      casesCompleted: new Set(ended.map((r) => r.case_id)).size,
+      // A case is completed when a session of it has been scored (its summary written), not when
+      // its clock stops.
+      casesCompleted: new Set(scored(rows).map((r) => r.case_id)).size,
       avgScore: avg,
       level: levelView(avg),
       scoredSessions: scored(rows).length,

@@ -56,6 +56,14 @@ describe('research pilot', () => {
       ids.push(started.body.data.session.id);
       await browser.post(`/api/v1/sessions/${started.body.data.session.id}/end`);
     }
+    // Ended is not completed: a case is completed when its session is scored (summary written).
+    expect((await browser.get('/api/v1/research-pilot')).body.data.casesCompleted).toBe(0);
+    for (const id of ids) {
+      await browser.post(`/api/v1/sessions/${id}/summary`, {
+        diagnosis: 'Ureteric colic',
+        management: 'CT KUB',
+      });
+    }
     const status = (await browser.get('/api/v1/research-pilot')).body.data;
     // The session before joining does not count towards the pilot's two cases.
     expect(status).toMatchObject({ complimentaryUsed: 2, casesCompleted: 2, isPremiumMonthUnlocked: true });
