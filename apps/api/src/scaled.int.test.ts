@@ -18,6 +18,7 @@ import { testDatabaseUrl } from './test/test-app.ts';
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const password = 'Two-Instances-Nephron-31';
 const caseId = `scaled-${randomUUID().slice(0, 8)}`;
+const quotaCaseIds: string[] = [];
 
 type Instance = { url: string; process: ChildProcess; output: string[] };
 // The envelope's data, read field by field by each test (the routes' own tests check their types).
@@ -130,6 +131,10 @@ describe('two api instances and a worker on one database', () => {
   beforeAll(async () => {
     db = createDb({ url: databaseUrl, poolMax: 2 });
     await importCase(db, fixtureCase(caseId), { status: 'published' });
+    for (let i = 0; i < 20; i += 1) {
+      quotaCaseIds.push(`${caseId}-q${i}`);
+      await importCase(db, fixtureCase(`${caseId}-q${i}`), { status: 'published' });
+    }
     [a, b] = await Promise.all([startApi(databaseUrl), startApi(databaseUrl)]);
     worker = spawnProcess('apps/worker/src/main.ts', commonEnv(databaseUrl)).child;
   }, 120_000);
@@ -180,8 +185,9 @@ describe('two api instances and a worker on one database', () => {
 
   it('the quota holds across both: 20 parallel starts with 3 sessions left give exactly 3', async () => {
     const client = await newTrainee(a);
+    // Twenty cases: one running session per case, so each start could only fail on the quota.
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => client.post(i % 2 ? a : b, '/api/v1/sessions/start', { caseId })),
+      quotaCaseIds.map((id, i) => client.post(i % 2 ? a : b, '/api/v1/sessions/start', { caseId: id })),
     );
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);

@@ -20,6 +20,8 @@ export const errorCodes = {
   SESSION_NOT_STARTED: 409,
   SESSION_ENDED: 409,
   SESSION_RUNNING: 409,
+  /** A start of a case whose session is still running; `details.sessionId` names it. */
+  SESSION_ALREADY_RUNNING: 409,
   SUMMARY_EXISTS: 409,
   QUOTA_EXCEEDED: 402,
   PAYLOAD_TOO_LARGE: 413,

@@ -7,7 +7,7 @@ import {
   publishFixtureCase,
   signedInAdmin,
   signedInTrainee,
-  startSessionFor,
+  startFreshSessionFor,
   type TestUser,
 } from '../test/factories.ts';
 import { createTestApp } from '../test/test-app.ts';
@@ -226,7 +226,7 @@ describe('access policy: role × action × resource', () => {
     const sessionId =
       row.state === 'ended'
         ? await endedSessionFor(browsers.owner, caseId)
-        : (await startSessionFor(browsers.owner, caseId)).id;
+        : (await startFreshSessionFor(browsers.owner, caseId)).id;
     const before = await footprint(t, sessionId);
     const res = await row.send(browsers[row.role], sessionId);
     expect(res.status, JSON.stringify(res.body)).toBe(row.status);

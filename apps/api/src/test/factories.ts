@@ -82,6 +82,18 @@ export const startSessionFor = async (browser: Browser, caseId: string): Promise
   return res.body.data.session;
 };
 
+/**
+ * Starts a new session of a case, first ending the one of that case still running (one running
+ * session per trainee and case: the api refuses a second start and names the running one).
+ */
+export const startFreshSessionFor = async (browser: Browser, caseId: string): Promise<StartedSession> => {
+  const first = await browser.post('/api/v1/sessions/start', { caseId });
+  if (first.status === 200) return first.body.data.session;
+  expect(first.body.error?.code, JSON.stringify(first.body)).toBe('SESSION_ALREADY_RUNNING');
+  await browser.post(`/api/v1/sessions/${first.body.error.details.sessionId}/end`);
+  return startSessionFor(browser, caseId);
+};
+
 /** Moves a session's clock `minutes` into the past, as if that time had gone by. */
 export const rewindSession = (db: Knex, sessionId: string, minutes: number) =>
   db('training_sessions')
@@ -93,7 +105,7 @@ export const rewindSession = (db: Knex, sessionId: string, minutes: number) =>
 
 /** Starts a session as the browser's user and ends it at once; returns its id. */
 export const endedSessionFor = async (browser: Browser, caseId: string) => {
-  const { id } = await startSessionFor(browser, caseId);
+  const { id } = await startFreshSessionFor(browser, caseId);
   expect((await browser.post(`/api/v1/sessions/${id}/end`)).status).toBe(200);
   return id;
 };

@@ -84,6 +84,25 @@ export const insertTrainingSession = async (
 };
 
 /**
+ * Holds, until the transaction ends, the right to start a session of `caseId` for `userId`: two
+ * starts at once (two tabs, two api instances) take turns, so the second sees the first.
+ */
+export const lockSessionStart = async (trx: Knex.Transaction, userId: string, caseId: string) => {
+  await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [
+    `session-start:${userId}:${caseId}`,
+  ]);
+};
+
+/** The user's session of a case whose clock has not run out and that was not ended, if any. */
+export const findRunningSessionOfCase = (db: Knex, userId: string, caseId: string) =>
+  db<TrainingSessionRow>('training_sessions')
+    .where({ user_id: userId, case_id: caseId })
+    .whereNull('ended_at')
+    .andWhere('ends_at', '>', db.fn.now())
+    .orderBy('created_at', 'desc')
+    .first();
+
+/**
  * Ends a session that is still open: `completed` on request, `timeout` when its time is up.
  * Returns the row when this call ended it, undefined when it had ended already (idempotent).
  */

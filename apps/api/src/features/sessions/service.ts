@@ -13,6 +13,7 @@ import {
 import {
   type ActionRow,
   endTrainingSession,
+  findRunningSessionOfCase,
   findSessionWithMessages,
   findSummary,
   findTrainingSession,
@@ -24,6 +25,7 @@ import {
   type Knex,
   listActions,
   listMessages,
+  lockSessionStart,
   type MessageRow,
   type SummaryRow,
   type TrainingSessionRow,
@@ -205,6 +207,15 @@ export const startSession = async (
   const startedAt = new Date(now.getTime() + deps.config.SESSION_COUNTDOWN_SECONDS * 1000);
   const endsAt = new Date(startedAt.getTime() + published.definition.durationSeconds * 1000);
   const row = await deps.db.transaction(async (trx) => {
+    // One running session per trainee and case: a second start (another tab, a page opened without
+    // its session) would spend quota and hide the first transcript. The page resumes the one named.
+    await lockSessionStart(trx, user.id, published.id);
+    const running = await findRunningSessionOfCase(trx, user.id, published.id);
+    if (running) {
+      throw new AppError('SESSION_ALREADY_RUNNING', 'You already have a session of this case running.', {
+        sessionId: running.id,
+      });
+    }
     if (!(await consumeSession(trx, deps.config, user, now))) {
       throw new AppError(
         'QUOTA_EXCEEDED',

@@ -231,8 +231,11 @@ describe('timed sessions', () => {
         resource: 'sessions',
         used: 2,
       });
+      // Twenty cases: one running session per case, so each start here could only fail on the quota.
+      const caseIds: string[] = [];
+      for (let i = 0; i < 20; i += 1) caseIds.push(await publishFixtureCase(limited.db, 'fixture-quota'));
       const results = await Promise.all(
-        Array.from({ length: 20 }, () => browser.post('/api/v1/sessions/start-with-quota', { caseId })),
+        caseIds.map((id) => browser.post('/api/v1/sessions/start-with-quota', { caseId: id })),
       );
       const statuses = results.map((r) => r.status).sort();
       expect(statuses.filter((s) => s === 200)).toHaveLength(3);
@@ -249,6 +252,29 @@ describe('timed sessions', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it('keeps one running session per trainee and case: a second start names the running one', async () => {
+    const { browser } = await newTrainee();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => browser.post('/api/v1/sessions/start', { caseId })),
+    );
+    const started = results.filter((r) => r.status === 200);
+    expect(started).toHaveLength(1);
+    const runningId = started[0]!.body.data.session.id;
+    for (const refused of results.filter((r) => r.status !== 200)) {
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toMatchObject({
+        code: 'SESSION_ALREADY_RUNNING',
+        details: { sessionId: runningId },
+      });
+    }
+    // The refused starts spent no quota.
+    const stats = await browser.get('/api/v1/dashboard/stats');
+    expect(stats.body.data.quota.used).toBe(1);
+    // Once it has ended, the case can be played again.
+    await browser.post(`/api/v1/sessions/${runningId}/end`);
+    expect((await browser.post('/api/v1/sessions/start', { caseId })).status).toBe(200);
   });
 
   it('ends by itself when its time is up, with no browser', async () => {

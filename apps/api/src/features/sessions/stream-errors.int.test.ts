@@ -2,7 +2,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PatientEngine } from '../../providers/ai/engine.ts';
 import type { Browser } from '../../test/agent.ts';
-import { publishFixtureCase, signedInTrainee, startSessionFor } from '../../test/factories.ts';
+import { publishFixtureCase, signedInTrainee, startFreshSessionFor } from '../../test/factories.ts';
 import { startTcpProxy } from '../../test/tcp-proxy.ts';
 import { createTestApp, testDatabaseUrl } from '../../test/test-app.ts';
 
@@ -73,7 +73,7 @@ describe('a streamed chat turn that fails after the stream opened', () => {
 
   it('ends an unexpected error with INTERNAL_ERROR and logs it, with its stack, for the request', async () => {
     failure = 'explode';
-    const session = await startSessionFor(browser, caseId);
+    const session = await startFreshSessionFor(browser, caseId);
     const turn = await streamTurn(session.id);
     expect(turn.status).toBe(200);
     expect(turn.events.at(-1)).toEqual({
@@ -91,7 +91,7 @@ describe('a streamed chat turn that fails after the stream opened', () => {
 
   it('ends a database outage with DATABASE_UNAVAILABLE, as the error handler answers 503', async () => {
     failure = 'lose-the-database';
-    const session = await startSessionFor(browser, caseId);
+    const session = await startFreshSessionFor(browser, caseId);
     try {
       const turn = await streamTurn(session.id);
       expect(turn.status).toBe(200);
