@@ -83,7 +83,7 @@ export const SummaryPanel = ({
         sx={{ p: { xs: 2, md: 3 } }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-          <SuccessIcon aria-hidden="true" sx={{ color: '#1e7d32' }} />
+          <SuccessIcon aria-hidden="true" sx={{ color: 'success.main' }} />
           <Typography id="summary-heading" component="h2" variant="h2" tabIndex={-1} ref={headingRef}>
             Summary submitted
           </Typography>
