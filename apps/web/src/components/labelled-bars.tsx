@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { paletteExtras } from './palette-extras';
+import { SpreadRow } from './spread-row';
 import { visuallyHidden } from './visually-hidden';
 
 export type LabelledBar = {
@@ -46,16 +47,7 @@ export const LabelledBars = ({
     >
       {rows.map((row) => (
         <Box component="li" key={row.key} {...row.data}>
-          <Box
-            sx={{
-              display: 'flex',
-              justifyContent: 'space-between',
-              alignItems: 'baseline',
-              gap: 1,
-              flexWrap: 'wrap',
-              mb: 0.5,
-            }}
-          >
+          <SpreadRow mb={0.5}>
             <Typography component="span" sx={{ fontWeight: 600 }}>
               {row.label}
             </Typography>
@@ -73,7 +65,7 @@ export const LabelledBars = ({
                 )}
               </Box>
             </Typography>
-          </Box>
+          </SpreadRow>
           <Box
             aria-hidden="true"
             sx={{

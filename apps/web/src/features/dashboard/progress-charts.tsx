@@ -7,6 +7,7 @@ import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LabelledBars } from '../../components/labelled-bars';
 import { paletteExtras } from '../../components/palette-extras';
+import { SpreadRow } from '../../components/spread-row';
 import { useIsBelow } from '../../hooks/use-is-mobile';
 import { scoreTone } from '../feedback/feedback-view';
 import { toneColours, toneWords } from '../feedback/score-tone';
@@ -44,21 +45,12 @@ export const Panel = ({
       aria-labelledby={id}
       sx={{ p: { xs: 2, sm: 2.5 }, minWidth: 0 }}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'baseline',
-          gap: 1,
-          mb: 1.5,
-          flexWrap: 'wrap',
-        }}
-      >
+      <SpreadRow mb={1.5}>
         <Typography id={id} component="h2" variant="h3">
           {title}
         </Typography>
         {action}
-      </Box>
+      </SpreadRow>
       {children}
     </Paper>
   );

@@ -24,15 +24,14 @@ const senderSx: Record<string, object> = {
  * The whole conversation, in order. The lines some evidence points to are highlighted and carry
  * `aria-current`; the page scrolls to and focuses the first of them.
  */
-export const TranscriptList = ({
-  transcript,
-  highlighted,
-  names,
-}: {
+type TranscriptProps = {
   transcript: TranscriptMessage[];
+  /** The ids of the lines to highlight. */
   highlighted: readonly string[];
   names: { patient?: string; nurse?: string };
-}) => {
+};
+
+export const TranscriptList = ({ transcript, highlighted, names }: TranscriptProps) => {
   if (transcript.length === 0) {
     return <Typography sx={{ color: 'text.secondary' }}>Nothing was said in this session.</Typography>;
   }
@@ -114,15 +113,7 @@ export const useTranscriptHighlight = () => {
 };
 
 /** The transcript beside the items: it scrolls on its own from 1200 px (focusable, for the keyboard). */
-export const TranscriptSection = ({
-  transcript,
-  highlighted,
-  names,
-}: {
-  transcript: TranscriptMessage[];
-  highlighted: readonly string[];
-  names: { patient?: string; nurse?: string };
-}) => (
+export const TranscriptSection = ({ transcript, highlighted, names }: TranscriptProps) => (
   <Paper
     component="section"
     aria-labelledby="transcript-heading"
