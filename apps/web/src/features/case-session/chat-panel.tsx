@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { chatLimits } from '@urosim/contracts';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { paletteExtras } from '../../components/palette-extras';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { SendIcon } from '../cases/case-icons';
 import type { ChatMessage } from './chat-messages';
@@ -25,9 +26,10 @@ const Bubble = ({ message, botName }: { message: ChatMessage; botName: string })
         borderRadius: 2,
         borderBottomRightRadius: isUser ? 4 : undefined,
         borderBottomLeftRadius: isUser ? undefined : 4,
-        bgcolor: isUser ? 'primary.main' : isError ? '#fdecea' : '#eef2f7',
-        color: isUser ? '#ffffff' : isError ? '#7f1d1d' : 'text.primary',
-        border: isError ? '1px solid #b71c1c' : 'none',
+        bgcolor: isUser ? 'primary.main' : isError ? paletteExtras.red.surface : paletteExtras.neutral[150],
+        color: isUser ? 'primary.contrastText' : isError ? paletteExtras.alarm.text : 'text.primary',
+        border: isError ? 1 : 'none',
+        borderColor: paletteExtras.alarm.main,
       }}
     >
       <Typography component="p" variant="caption" sx={{ fontWeight: 700, display: 'block', opacity: 0.95 }}>

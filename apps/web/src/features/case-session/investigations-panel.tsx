@@ -1,17 +1,18 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { CaseDetail, SessionAction } from '@urosim/contracts';
+import type { CaseDetail } from '@urosim/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { paletteExtras } from '../../components/palette-extras';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { SearchIcon } from '../cases/case-icons';
 import { humanize } from '../cases/case-labels';
 import { filterInvestigations } from './investigation-search';
+import { type ActionRequests, RequestList } from './request-list';
 import { timerAtElapsed } from './session-clock';
+
+const labels = { request: 'Order', requesting: 'Ordering…', result: 'Result' };
 
 /**
  * The case's investigations: search by name or alias, filter by kind, order; a result shows when
@@ -19,26 +20,18 @@ import { timerAtElapsed } from './session-clock';
  */
 export const InvestigationsPanel = ({
   investigations,
-  actions,
-  pending,
-  errors,
-  isEnabled,
   durationSeconds,
-  onOrder,
+  requests,
 }: {
   investigations: CaseDetail['investigations'];
-  actions: SessionAction[];
-  pending: ReadonlySet<string>;
-  errors: Record<string, string>;
-  isEnabled: boolean;
   durationSeconds: number;
-  onOrder: (investigationId: string) => void;
+  requests: ActionRequests;
 }) => {
   const [query, setQuery] = useState('');
   const [kind, setKind] = useState('');
   const kinds = useMemo(() => [...new Set(investigations.map((i) => i.kind))], [investigations]);
   const shown = filterInvestigations(investigations, query, kind);
-  const ordered = actions.filter((a) => a.kind === 'investigation');
+  const ordered = requests.actions.filter((a) => a.kind === 'investigation');
 
   // Results that come back later are announced politely.
   const [news, setNews] = useState('');
@@ -98,63 +91,22 @@ export const InvestigationsPanel = ({
       {shown.length === 0 ? (
         <Typography>No investigation matches “{query}”. Try another name.</Typography>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-          {shown.map((item) => {
-            const action = ordered.find((a) => a.itemId === item.id);
-            const key = `investigation:${item.id}`;
-            return (
-              <Paper
-                component="li"
-                key={item.id}
-                variant="outlined"
-                sx={{ p: 2, borderColor: action ? 'primary.main' : 'divider' }}
-              >
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-                  <Box sx={{ flex: 1, minWidth: 160 }}>
-                    <Typography component="h3" variant="h3" sx={{ fontSize: '1rem' }}>
-                      {item.name}
-                    </Typography>
-                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                      {humanize(item.kind)}
-                      {item.aliases.length > 0 && ` · also: ${item.aliases.join(', ')}`}
-                    </Typography>
-                  </Box>
-                  {!action && (
-                    <Button
-                      variant="outlined"
-                      onClick={() => onOrder(item.id)}
-                      disabled={!isEnabled || pending.has(key)}
-                    >
-                      {pending.has(key) ? 'Ordering…' : 'Order'}
-                      <Box component="span" sx={visuallyHidden}>
-                        {' '}
-                        {item.name}
-                      </Box>
-                    </Button>
-                  )}
-                </Box>
-                {action && action.result === null && (
-                  <Typography sx={{ mt: 1, fontWeight: 600, color: '#7a4100' }}>
-                    Pending — expected at {timerAtElapsed(action.availableAtSeconds, durationSeconds)}
-                  </Typography>
-                )}
-                {action?.result && (
-                  <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>
-                    <Box component="span" sx={{ fontWeight: 700 }}>
-                      Result:{' '}
-                    </Box>
-                    {action.result}
-                  </Typography>
-                )}
-                {errors[key] && (
-                  <Alert severity="error" sx={{ mt: 1 }}>
-                    {errors[key]}
-                  </Alert>
-                )}
-              </Paper>
-            );
-          })}
-        </Box>
+        <RequestList
+          kind="investigation"
+          items={shown.map((item) => ({
+            id: item.id,
+            name: item.name,
+            description: `${humanize(item.kind)}${item.aliases.length > 0 ? ` · also: ${item.aliases.join(', ')}` : ''}`,
+          }))}
+          requests={requests}
+          labels={labels}
+          isRequestedMarked
+          waiting={(action) => (
+            <Typography sx={{ mt: 1, fontWeight: 600, color: paletteExtras.amber.text }}>
+              Pending — expected at {timerAtElapsed(action.availableAtSeconds, durationSeconds)}
+            </Typography>
+          )}
+        />
       )}
     </Box>
   );

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { CaseDetail } from '@urosim/contracts';
 import { CaseDocuments } from '../cases/case-documents';
@@ -16,7 +17,7 @@ export const PatientPanel = ({ detail }: { detail: CaseDetail }) => (
           width: 48,
           height: 48,
           borderRadius: '50%',
-          bgcolor: 'rgba(11, 83, 148, 0.1)',
+          bgcolor: (theme) => alpha(theme.palette.primary.main, 0.1),
           color: 'primary.main',
           display: 'grid',
           placeItems: 'center',

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import { alpha, type Theme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { paletteExtras } from '../../components/palette-extras';
 import { visuallyHidden } from '../../components/visually-hidden';
 import {
   caseModeFromSearch,
@@ -14,10 +16,11 @@ import {
 
 // On the header's blue: white pill normally, amber when time is low, red when critical (each keeps
 // at least 4.5:1 for its text).
+const onBlue = (opacity: number) => (theme: Theme) => alpha(theme.palette.common.white, opacity);
 const timerTones = {
-  normal: { bgcolor: 'rgba(255, 255, 255, 0.14)', color: '#ffffff', borderColor: 'rgba(255, 255, 255, 0.6)' },
-  low: { bgcolor: '#ffcc80', color: '#1a2230', borderColor: '#ffcc80' },
-  critical: { bgcolor: '#b71c1c', color: '#ffffff', borderColor: '#ffffff' },
+  normal: { bgcolor: onBlue(0.14), color: 'common.white', borderColor: onBlue(0.6) },
+  low: { bgcolor: paletteExtras.lowTime, color: 'text.primary', borderColor: paletteExtras.lowTime },
+  critical: { bgcolor: paletteExtras.alarm.main, color: 'common.white', borderColor: 'common.white' },
 } as const;
 
 /**
@@ -52,7 +55,7 @@ export const CaseSessionControls = ({ isCompact = false }: { isCompact?: boolean
         <Chip
           size="small"
           label="Facilitator mode"
-          sx={{ bgcolor: '#ffffff', color: 'primary.main', fontWeight: 700 }}
+          sx={{ bgcolor: 'common.white', color: 'primary.main', fontWeight: 700 }}
         />
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: isCompact ? 'auto' : 0 }}>
@@ -91,15 +94,19 @@ export const CaseSessionControls = ({ isCompact = false }: { isCompact?: boolean
             whiteSpace: 'nowrap',
             ...(view.action === 'stop'
               ? {
-                  color: '#ffffff',
-                  borderColor: '#ffffff',
-                  '&:hover': { borderColor: '#ffffff', bgcolor: 'rgba(255, 255, 255, 0.12)' },
+                  color: 'common.white',
+                  borderColor: 'common.white',
+                  '&:hover': { borderColor: 'common.white', bgcolor: onBlue(0.12) },
                 }
-              : { bgcolor: '#ffffff', color: 'primary.main', '&:hover': { bgcolor: '#e8eef6' } }),
+              : {
+                  bgcolor: 'common.white',
+                  color: 'primary.main',
+                  '&:hover': { bgcolor: (theme: Theme) => alpha(theme.palette.primary.main, 0.1) },
+                }),
             // Disabled labels (Starting..., Session Completed) stay readable on the blue.
             '&.Mui-disabled': {
-              bgcolor: 'rgba(255, 255, 255, 0.85)',
-              color: '#33475b',
+              bgcolor: onBlue(0.85),
+              color: paletteExtras.neutral[800],
               borderColor: 'transparent',
             },
           }}

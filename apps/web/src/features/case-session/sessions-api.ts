@@ -5,6 +5,12 @@ import { refreshHeaderStats } from '../header-stats/use-header-stats';
 
 export type Channel = 'patient' | 'nurse';
 
+/** TanStack Query keys of sessions. */
+export const sessionKeys = {
+  all: ['sessions'] as const,
+  detail: (id: string) => [...sessionKeys.all, 'detail', id] as const,
+};
+
 export const startSession = (caseId: string) =>
   apiClient.call(sessionEndpoints.startWithQuota, { body: { caseId, mode: 'Chat' } });
 

@@ -1,15 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { SessionSummary } from '@urosim/contracts';
+import { type SessionSummary, ZSessionSummary } from '@urosim/contracts';
 
-export const summaryFields = [
-  'diagnosis',
-  'differentials',
-  'investigations',
-  'management',
-  'escalation',
-] as const;
-export const summaryFieldLabels: Record<(typeof summaryFields)[number], string> = {
+/** The fields of the session summary, in the contract's order. */
+export const summaryFields = ZSessionSummary.keyof().options;
+export const summaryFieldLabels: Record<keyof SessionSummary, string> = {
   diagnosis: 'Working diagnosis',
   differentials: 'Differential diagnoses',
   investigations: 'Investigations',

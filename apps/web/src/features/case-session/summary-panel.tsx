@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type SessionSummary, ZSessionSummary } from '@urosim/contracts';
-import { type Ref, useState } from 'react';
+import { type ReactNode, type Ref, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { type ApiError, isApiError } from '../../api/client';
@@ -30,6 +30,28 @@ type SubmittedSummary = SessionSummary & { submittedAt: string };
 const resolver = schemaResolver<SummaryValues, SessionSummary>(ZSessionSummary);
 const fields = summaryFields;
 const fieldLabels = summaryFieldLabels;
+/** How each field asks: whether it is required, its height, a hint. */
+const fieldSettings: Record<keyof SummaryValues, { isRequired?: boolean; minRows: number; hint?: string }> = {
+  diagnosis: { isRequired: true, minRows: 2 },
+  differentials: { minRows: 2 },
+  investigations: { minRows: 2, hint: 'What you requested or would request next, and why.' },
+  management: { isRequired: true, minRows: 3 },
+  escalation: {
+    minRows: 2,
+    hint: 'Who you would escalate to, when, and what you would tell the patient to look out for.',
+  },
+};
+
+const SummarySection = ({ children }: { children: ReactNode }) => (
+  <Paper
+    component="section"
+    aria-labelledby="summary-heading"
+    variant="outlined"
+    sx={{ p: { xs: 2, md: 3 } }}
+  >
+    {children}
+  </Paper>
+);
 
 /**
  * The end of the session: the trainee's working diagnosis and plan (validated with the contract's
@@ -76,14 +98,9 @@ export const SummaryPanel = ({
 
   if (summary) {
     return (
-      <Paper
-        component="section"
-        aria-labelledby="summary-heading"
-        variant="outlined"
-        sx={{ p: { xs: 2, md: 3 } }}
-      >
+      <SummarySection>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-          <SuccessIcon aria-hidden="true" sx={{ color: '#1e7d32' }} />
+          <SuccessIcon aria-hidden="true" sx={{ color: 'success.main' }} />
           <Typography id="summary-heading" component="h2" variant="h2" tabIndex={-1} ref={headingRef}>
             Summary submitted
           </Typography>
@@ -108,17 +125,12 @@ export const SummaryPanel = ({
           Your summary
         </Typography>
         <SubmittedSummaryView summary={summary} />
-      </Paper>
+      </SummarySection>
     );
   }
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby="summary-heading"
-      variant="outlined"
-      sx={{ p: { xs: 2, md: 3 } }}
-    >
+    <SummarySection>
       <Typography
         id="summary-heading"
         component="h2"
@@ -140,45 +152,18 @@ export const SummaryPanel = ({
       )}
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 960 }}>
         <Stack spacing={2.5}>
-          <FormTextField
-            control={control}
-            name="diagnosis"
-            label={fieldLabels.diagnosis}
-            required
-            multiline
-            minRows={2}
-          />
-          <FormTextField
-            control={control}
-            name="differentials"
-            label={fieldLabels.differentials}
-            multiline
-            minRows={2}
-          />
-          <FormTextField
-            control={control}
-            name="investigations"
-            label={fieldLabels.investigations}
-            multiline
-            minRows={2}
-            hint="What you requested or would request next, and why."
-          />
-          <FormTextField
-            control={control}
-            name="management"
-            label={fieldLabels.management}
-            required
-            multiline
-            minRows={3}
-          />
-          <FormTextField
-            control={control}
-            name="escalation"
-            label={fieldLabels.escalation}
-            multiline
-            minRows={2}
-            hint="Who you would escalate to, when, and what you would tell the patient to look out for."
-          />
+          {fields.map((name) => (
+            <FormTextField
+              key={name}
+              control={control}
+              name={name}
+              label={fieldLabels[name]}
+              required={fieldSettings[name].isRequired}
+              multiline
+              minRows={fieldSettings[name].minRows}
+              hint={fieldSettings[name].hint}
+            />
+          ))}
           <Box>
             <SubmitButton isSubmitting={isSubmitting} label="Submit summary" />
           </Box>
@@ -196,6 +181,6 @@ export const SummaryPanel = ({
         </Link>{' '}
         now, without a summary: the diagnosis and plan items then count as missed.
       </Typography>
-    </Paper>
+    </SummarySection>
   );
 };

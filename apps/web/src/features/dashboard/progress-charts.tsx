@@ -1,13 +1,16 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import { alpha, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { visuallyHidden } from '../../components/visually-hidden';
+import { LabelledBars } from '../../components/labelled-bars';
+import { paletteExtras } from '../../components/palette-extras';
+import { SpreadRow } from '../../components/spread-row';
 import { useIsBelow } from '../../hooks/use-is-mobile';
-import { toneColours } from '../feedback/category-chart';
 import { scoreTone } from '../feedback/feedback-view';
+import { toneColours, toneWords } from '../feedback/score-tone';
 import {
   dateTimeText,
   durationWords,
@@ -18,8 +21,8 @@ import {
   wholeOrNull,
 } from './progress-format';
 
-const toneWords = { strong: 'strong', fair: 'fair', weak: 'needs work' } as const;
-const LINE = '#0b4a86';
+/** Gridlines and table rules. */
+const RULE = paletteExtras.neutral[300];
 
 /** A titled panel of a progress screen. */
 export const Panel = ({
@@ -42,21 +45,12 @@ export const Panel = ({
       aria-labelledby={id}
       sx={{ p: { xs: 2, sm: 2.5 }, minWidth: 0 }}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'baseline',
-          gap: 1,
-          mb: 1.5,
-          flexWrap: 'wrap',
-        }}
-      >
+      <SpreadRow mb={1.5}>
         <Typography id={id} component="h2" variant="h3">
           {title}
         </Typography>
         {action}
-      </Box>
+      </SpreadRow>
       {children}
     </Paper>
   );
@@ -102,7 +96,7 @@ export const DataTable = ({
           borderCollapse: 'collapse',
           width: '100%',
           fontSize: '0.9rem',
-          '& th, & td': { textAlign: 'left', p: 0.75, borderBottom: '1px solid #c4ccd8' },
+          '& th, & td': { textAlign: 'left', p: 0.75, borderBottom: 1, borderColor: RULE },
           '& caption': { textAlign: 'left', fontWeight: 600, pb: 0.5 },
         }}
       >
@@ -139,71 +133,56 @@ export const DataTable = ({
   </Box>
 );
 
+/** A chart drawn as SVG, its summary as the caption, and its data as a table. */
+const ChartFigure = ({
+  children,
+  summary,
+  table,
+  ...data
+}: {
+  children: ReactNode;
+  summary: string;
+  table: { caption: string; head: string[]; rows: (string | number)[][] };
+} & Record<`data-${string}`, string | number>) => (
+  <Box component="figure" sx={{ m: 0 }} {...data}>
+    {children}
+    <Typography component="figcaption" variant="body2" sx={{ mt: 1 }}>
+      {summary}
+    </Typography>
+    <DataTable {...table} />
+  </Box>
+);
+
 export type BarRow = { key: string; label: string; score: number | null; detail: string };
 
-/**
- * Scores as horizontal bars. Every bar has its value as text beside it, so the list itself is the
- * text alternative; the bars are decoration for sighted readers.
- */
+/** Scores as bars in their tone; a row without a score shows "No score yet" and no bar. */
 export const ScoreBars = ({ rows, labelledBy }: { rows: BarRow[]; labelledBy: string }) => (
-  <Box
-    component="ul"
-    aria-labelledby={labelledBy}
-    sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-  >
-    {rows.map((row) => {
+  <LabelledBars
+    labelledBy={labelledBy}
+    rows={rows.map((row) => {
       const score = wholeOrNull(row.score);
       const tone = score === null ? null : scoreTone(score);
-      return (
-        <Box component="li" key={row.key} data-row={row.key}>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 0.5 }}>
-            <Typography component="span" sx={{ fontWeight: 600 }}>
-              {row.label}
-            </Typography>
-            <Typography component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              <Box component="strong" sx={{ color: tone ? toneColours[tone] : 'text.secondary' }}>
-                {scoreText(score)}
-              </Box>
-              <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
-                {' '}
-                · {row.detail}
-                {tone && (
-                  <Box component="span" sx={visuallyHidden}>
-                    , {toneWords[tone]}
-                  </Box>
-                )}
-              </Box>
-            </Typography>
-          </Box>
-          <Box
-            aria-hidden="true"
-            sx={{
-              height: 10,
-              borderRadius: 5,
-              bgcolor: '#e3e8ef',
-              overflow: 'hidden',
-              border: '1px solid #8a96a8',
-            }}
-          >
-            <Box
-              sx={{
-                height: '100%',
-                width: `${score ?? 0}%`,
-                minWidth: score ? 4 : 0,
-                bgcolor: tone ? toneColours[tone] : 'transparent',
-              }}
-            />
-          </Box>
-        </Box>
-      );
+      return {
+        key: row.key,
+        label: row.label,
+        value: scoreText(score),
+        valueColour: tone ? toneColours[tone] : 'text.secondary',
+        detail: row.detail,
+        spokenNote: tone && toneWords[tone],
+        percent: score ?? 0,
+        colour: tone ? toneColours[tone] : 'transparent',
+        minWidth: score ? 4 : 0,
+        data: { 'data-row': row.key },
+      };
     })}
-  </Box>
+  />
 );
 
 export type TrendPoint = { sessionId: string; caseTitle: string; endedAt: string; overall: number };
 
 /** The overall score of every scored session, oldest first, as a line with a table. */
 export const ScoreTrend = ({ points }: { points: TrendPoint[] }) => {
+  const { palette } = useTheme();
   const titleId = useId();
   // A narrower drawing on phones keeps its labels readable once scaled down.
   const isPhone = useIsBelow(600);
@@ -226,7 +205,16 @@ export const ScoreTrend = ({ points }: { points: TrendPoint[] }) => {
         : `${points.length} scored sessions, from ${scoreText(first.overall)} on ${shortDate(first.endedAt)} to ${scoreText(last.overall)} on ${shortDate(last.endedAt)}.`
       : '';
   return (
-    <Box component="figure" sx={{ m: 0 }} data-testid="score-trend" data-points={points.length}>
+    <ChartFigure
+      data-testid="score-trend"
+      data-points={points.length}
+      summary={summary}
+      table={{
+        caption: 'Overall score of each scored session, oldest first',
+        head: ['Ended', 'Case', 'Score'],
+        rows: points.map((point) => [dateTimeText(point.endedAt), point.caseTitle, scoreText(point.overall)]),
+      }}
+    >
       <Box
         component="svg"
         viewBox={`0 0 ${width} ${height}`}
@@ -244,10 +232,10 @@ export const ScoreTrend = ({ points }: { points: TrendPoint[] }) => {
                 x2={width - 12}
                 y1={y}
                 y2={y}
-                stroke="#c4ccd8"
+                stroke={RULE}
                 strokeDasharray={tick === 0 ? undefined : '4 4'}
               />
-              <text x={padX - 6} y={y + 4} textAnchor="end" fontSize="12" fill="#4a5568">
+              <text x={padX - 6} y={y + 4} textAnchor="end" fontSize="12" fill={palette.text.secondary}>
                 {tick}
               </text>
             </g>
@@ -257,7 +245,7 @@ export const ScoreTrend = ({ points }: { points: TrendPoint[] }) => {
           <polyline
             points={coords.map((p) => `${p.x},${p.y}`).join(' ')}
             fill="none"
-            stroke={LINE}
+            stroke={palette.primary.main}
             strokeWidth="3"
             strokeLinejoin="round"
           />
@@ -268,33 +256,37 @@ export const ScoreTrend = ({ points }: { points: TrendPoint[] }) => {
             cx={p.x}
             cy={p.y}
             r="5"
-            fill="#ffffff"
-            stroke={LINE}
+            fill={palette.background.paper}
+            stroke={palette.primary.main}
             strokeWidth="3"
           />
         ))}
         {points.length > 0 && (
           <>
-            <text x={coords[0]?.x} y={height - 8} textAnchor="middle" fontSize="12" fill="#4a5568">
+            <text
+              x={coords[0]?.x}
+              y={height - 8}
+              textAnchor="middle"
+              fontSize="12"
+              fill={palette.text.secondary}
+            >
               {shortDate(points[0]?.endedAt ?? '')}
             </text>
             {points.length > 1 && (
-              <text x={coords.at(-1)?.x} y={height - 8} textAnchor="end" fontSize="12" fill="#4a5568">
+              <text
+                x={coords.at(-1)?.x}
+                y={height - 8}
+                textAnchor="end"
+                fontSize="12"
+                fill={palette.text.secondary}
+              >
                 {shortDate(points.at(-1)?.endedAt ?? '')}
               </text>
             )}
           </>
         )}
       </Box>
-      <Typography component="figcaption" variant="body2" sx={{ mt: 1 }}>
-        {summary}
-      </Typography>
-      <DataTable
-        caption="Overall score of each scored session, oldest first"
-        head={['Ended', 'Case', 'Score']}
-        rows={points.map((point) => [dateTimeText(point.endedAt), point.caseTitle, scoreText(point.overall)])}
-      />
-    </Box>
+    </ChartFigure>
   );
 };
 
@@ -302,6 +294,7 @@ export type RadarRow = { key: string; label: string; score: number | null; sessi
 
 /** Rubric categories on a radar (SVG), with a table as its text alternative. */
 export const SkillsRadar = ({ rows }: { rows: RadarRow[] }) => {
+  const { palette } = useTheme();
   const titleId = useId();
   const size = 320;
   const c = size / 2;
@@ -328,7 +321,14 @@ export const SkillsRadar = ({ rows }: { rows: RadarRow[] }) => {
       ? `Strongest: ${best.label} (${scoreText(best.score)}). Weakest: ${weakest.label} (${scoreText(weakest.score)}).`
       : 'No skill scored yet.';
   return (
-    <Box component="figure" sx={{ m: 0 }}>
+    <ChartFigure
+      summary={summary}
+      table={{
+        caption: 'Average score by skill over scored sessions',
+        head: ['Skill', 'Average score', 'Sessions'],
+        rows: rows.map((row) => [row.label, scoreText(row.score), row.sessions]),
+      }}
+    >
       <Box
         component="svg"
         viewBox={`-85 -10 ${size + 170} ${size + 20}`}
@@ -349,17 +349,17 @@ export const SkillsRadar = ({ rows }: { rows: RadarRow[] }) => {
               .map((p) => `${p.x},${p.y}`)
               .join(' ')}
             fill="none"
-            stroke="#c4ccd8"
+            stroke={RULE}
           />
         ))}
         {axes.map((p, index) => (
-          <line key={rows[index]?.key} x1={c} y1={c} x2={p.x} y2={p.y} stroke="#c4ccd8" />
+          <line key={rows[index]?.key} x1={c} y1={c} x2={p.x} y2={p.y} stroke={RULE} />
         ))}
         {rows.length > 2 && (
           <polygon
             points={shape.map((p) => `${p.x},${p.y}`).join(' ')}
-            fill="rgba(11, 74, 134, 0.25)"
-            stroke={LINE}
+            fill={alpha(palette.primary.main, 0.25)}
+            stroke={palette.primary.main}
             strokeWidth="2.5"
           />
         )}
@@ -368,21 +368,20 @@ export const SkillsRadar = ({ rows }: { rows: RadarRow[] }) => {
           if (!row) return null;
           const anchor = Math.abs(p.x - c) < 4 ? 'middle' : p.x > c ? 'start' : 'end';
           return (
-            <text key={row.key} x={p.x} y={p.y + 5} textAnchor={anchor} fontSize="16" fill="#1f2937">
+            <text
+              key={row.key}
+              x={p.x}
+              y={p.y + 5}
+              textAnchor={anchor}
+              fontSize="16"
+              fill={palette.text.primary}
+            >
               {row.label}
             </text>
           );
         })}
       </Box>
-      <Typography component="figcaption" variant="body2" sx={{ mt: 1 }}>
-        {summary}
-      </Typography>
-      <DataTable
-        caption="Average score by skill over scored sessions"
-        head={['Skill', 'Average score', 'Sessions']}
-        rows={rows.map((row) => [row.label, scoreText(row.score), row.sessions])}
-      />
-    </Box>
+    </ChartFigure>
   );
 };
 
@@ -392,42 +391,18 @@ export type TimeRow = { key: string; label: string; seconds: number; sessions: n
 export const TimeBars = ({ rows, labelledBy }: { rows: TimeRow[]; labelledBy: string }) => {
   const longest = Math.max(1, ...rows.map((row) => row.seconds));
   return (
-    <Box
-      component="ul"
-      aria-labelledby={labelledBy}
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-    >
-      {rows.map((row) => (
-        <Box component="li" key={row.key}>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 0.5 }}>
-            <Typography component="span" sx={{ fontWeight: 600 }}>
-              {row.label}
-            </Typography>
-            <Typography component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              <strong>{durationWords(row.seconds)}</strong>
-              <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
-                {' '}
-                · average of {row.sessions} {row.sessions === 1 ? 'session' : 'sessions'}
-              </Box>
-            </Typography>
-          </Box>
-          <Box
-            aria-hidden="true"
-            sx={{ height: 10, borderRadius: 5, bgcolor: '#e3e8ef', border: '1px solid #8a96a8' }}
-          >
-            <Box
-              sx={{
-                height: '100%',
-                width: `${(100 * row.seconds) / longest}%`,
-                minWidth: 4,
-                bgcolor: LINE,
-                borderRadius: 5,
-              }}
-            />
-          </Box>
-        </Box>
-      ))}
-    </Box>
+    <LabelledBars
+      labelledBy={labelledBy}
+      rows={rows.map((row) => ({
+        key: row.key,
+        label: row.label,
+        value: durationWords(row.seconds),
+        detail: `average of ${row.sessions} ${row.sessions === 1 ? 'session' : 'sessions'}`,
+        percent: (100 * row.seconds) / longest,
+        colour: 'primary.main',
+        minWidth: 4,
+      }))}
+    />
   );
 };
 

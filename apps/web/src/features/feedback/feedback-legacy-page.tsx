@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Feedback } from '@urosim/contracts';
 import { Link as RouterLink, useParams } from 'react-router';
+import { paletteExtras } from '../../components/palette-extras';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { focusRingSx } from '../cases/focus-ring';
 import { FeedbackGate, useFeedback } from './feedback-query';
@@ -74,7 +75,9 @@ const LegacyContent = ({ feedback, sessionId }: { feedback: Feedback; sessionId:
                   <TableCell>
                     {isRedFlag(result) ? 'Red flag' : categoryLabel(result.category, feedback.categories)}
                   </TableCell>
-                  <TableCell sx={{ fontWeight: 700, color: result.met ? '#1e5631' : '#8c1d18' }}>
+                  <TableCell
+                    sx={{ fontWeight: 700, color: result.met ? 'success.dark' : paletteExtras.red.dark }}
+                  >
                     {result.met ? 'Met' : 'Missed'}
                   </TableCell>
                 </TableRow>

@@ -2,13 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { isApiError } from '../../api/client';
-import { visuallyHidden } from '../../components/visually-hidden';
-import { fetchSessionDetails } from '../case-session/sessions-api';
+import { ActionAlert } from '../../components/action-alert';
+import { LoadingBlock } from '../../components/loading-block';
+import { fetchSessionDetails, sessionKeys } from '../case-session/sessions-api';
 import { type Feedback, feedbackKeys, fetchFeedback } from './feedback-api';
 
 /** The feedback of one session, shared by the feedback page and its legacy layout. */
@@ -27,7 +27,7 @@ const isRunning = (error: unknown) =>
 /** While a session runs there is no feedback: the way back to its case. */
 const StillRunning = ({ sessionId }: { sessionId: string }) => {
   const details = useQuery({
-    queryKey: ['sessions', 'detail', sessionId],
+    queryKey: sessionKeys.detail(sessionId),
     queryFn: ({ signal }) => fetchSessionDetails(sessionId, signal),
   });
   const caseId = details.data?.case.id;
@@ -86,26 +86,15 @@ export const FeedbackGate = ({
       );
     }
     return (
-      <Alert
+      <ActionAlert
         severity="error"
         sx={{ maxWidth: '70ch' }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
+        actionLabel="Try again"
+        onAction={() => void query.refetch()}
       >
         The feedback could not be loaded. {isApiError(query.error) ? query.error.message : ''}
-      </Alert>
+      </ActionAlert>
     );
   }
-  return (
-    <Box aria-busy="true">
-      <Box role="status" sx={visuallyHidden}>
-        Loading your feedback…
-      </Box>
-      <Skeleton variant="rounded" height={180} sx={{ mb: 2 }} />
-      <Skeleton variant="rounded" height={360} />
-    </Box>
-  );
+  return <LoadingBlock label="Loading your feedback…" heights={[180, 360]} />;
 };

@@ -1,32 +1,37 @@
 import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { TranscriptMessage } from '@urosim/contracts';
+import { useEffect, useState } from 'react';
+import { paletteExtras } from '../../components/palette-extras';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { atTime, speakerLabel } from './feedback-view';
+
+const { amber, neutral, nurse } = paletteExtras;
 
 /** The id of a transcript line's element, for scrolling to it. */
 export const transcriptLineId = (messageId: string) => `transcript-line-${messageId}`;
 
 const senderSx: Record<string, object> = {
-  trainee: { bgcolor: '#e8f0fb', borderColor: '#0b5394' },
-  patient: { bgcolor: '#f7f8fa', borderColor: '#6b7686' },
-  nurse: { bgcolor: '#f3eefa', borderColor: '#5e3d8f' },
-  system: { bgcolor: '#fff', borderColor: '#b0b8c4' },
+  trainee: { bgcolor: (theme: Theme) => alpha(theme.palette.primary.main, 0.1), borderColor: 'primary.main' },
+  patient: { bgcolor: neutral[50], borderColor: neutral[600] },
+  nurse: { bgcolor: nurse.surface, borderColor: nurse.border },
+  system: { bgcolor: 'background.paper', borderColor: neutral[400] },
 };
 
 /**
  * The whole conversation, in order. The lines some evidence points to are highlighted and carry
  * `aria-current`; the page scrolls to and focuses the first of them.
  */
-export const TranscriptList = ({
-  transcript,
-  highlighted,
-  names,
-}: {
+type TranscriptProps = {
   transcript: TranscriptMessage[];
+  /** The ids of the lines to highlight. */
   highlighted: readonly string[];
   names: { patient?: string; nurse?: string };
-}) => {
+};
+
+export const TranscriptList = ({ transcript, highlighted, names }: TranscriptProps) => {
   if (transcript.length === 0) {
     return <Typography sx={{ color: 'text.secondary' }}>Nothing was said in this session.</Typography>;
   }
@@ -49,7 +54,11 @@ export const TranscriptList = ({
               scrollMarginBlock: '24px',
               ...(senderSx[message.sender] ?? senderSx.system),
               ...(isCurrent
-                ? { bgcolor: '#fff3c4', borderColor: '#8a5300', boxShadow: '0 0 0 2px #8a5300 inset' }
+                ? {
+                    bgcolor: paletteExtras.highlight,
+                    borderColor: amber.main,
+                    boxShadow: `0 0 0 2px ${amber.main} inset`,
+                  }
                 : {}),
               '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
             }}
@@ -80,3 +89,66 @@ export const TranscriptList = ({
     </Box>
   );
 };
+
+/**
+ * The lines some evidence points to, highlighted on request ("Show in transcript"): each request
+ * scrolls to the first of them and moves the focus there.
+ */
+export const useTranscriptHighlight = () => {
+  const [highlighted, setHighlighted] = useState<string[]>([]);
+  const [request, setRequest] = useState(0);
+  useEffect(() => {
+    if (request === 0 || highlighted.length === 0) return;
+    const line = document.getElementById(transcriptLineId(highlighted[0] ?? ''));
+    if (!line) return;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    line.scrollIntoView({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
+    line.focus({ preventScroll: true });
+  }, [request, highlighted]);
+  const show = (ids: string[]) => {
+    setHighlighted(ids);
+    setRequest((count) => count + 1);
+  };
+  return { highlighted, show };
+};
+
+/** The transcript beside the items: it scrolls on its own from 1200 px (focusable, for the keyboard). */
+export const TranscriptSection = ({ transcript, highlighted, names }: TranscriptProps) => (
+  <Paper
+    component="section"
+    aria-labelledby="transcript-heading"
+    variant="outlined"
+    sx={{
+      gridArea: 'transcript',
+      p: { xs: 2, md: 2.5 },
+      minWidth: 0,
+      position: { lg: 'sticky' },
+      top: { lg: 80 },
+      display: 'flex',
+      flexDirection: 'column',
+      maxHeight: { lg: 'calc(100vh - 96px)' },
+    }}
+  >
+    <Typography id="transcript-heading" component="h2" variant="h2" sx={{ mb: 0.5 }}>
+      Transcript
+    </Typography>
+    <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
+      {transcript.length} {transcript.length === 1 ? 'message' : 'messages'}
+      {highlighted.length > 0 ? ' · the highlighted lines are the evidence you selected' : ''}
+    </Typography>
+    <Box
+      id="feedback-transcript"
+      role="region"
+      aria-label="Transcript of the session"
+      tabIndex={0}
+      sx={{
+        overflowY: { lg: 'auto' },
+        minHeight: 0,
+        pr: { lg: 0.5 },
+        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      <TranscriptList transcript={transcript} highlighted={highlighted} names={names} />
+    </Box>
+  </Paper>
+);

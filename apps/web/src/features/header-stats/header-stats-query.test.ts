@@ -1,12 +1,14 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearHeaderStatsCache, HEADER_STATS_CACHE_MS, type HeaderStats } from './header-stats-cache';
 import {
-  createHeaderStatsStore,
-  createUserStatsService,
+  createHeaderStatsQueries,
   DEFAULT_HEADER_STATS_STATE,
   HEADER_STATS_DEBOUNCE_MS,
+  headerStatsState,
   REQUEST_DEBOUNCED,
-} from './header-stats-store';
+  type StatsUser,
+} from './header-stats-query';
 
 const stats = (over: Partial<HeaderStats> = {}): HeaderStats => ({
   name: 'Alex',
@@ -17,16 +19,38 @@ const stats = (over: Partial<HeaderStats> = {}): HeaderStats => ({
 });
 const alex = { id: 'u-1', email: 'alex.smith@example.test', fullName: 'Alexandra Smith' };
 
+/**
+ * The header as useHeaderStats runs it, without React: one observer of the signed-in user's query
+ * (the hook's useQuery), the state read from it, and the refresh.
+ */
+const createStore = (client: QueryClient, queries: ReturnType<typeof createHeaderStatsQueries>) => {
+  let user: StatsUser = null;
+  const observer = new QueryObserver(client, queries.options(null));
+  observer.subscribe(() => {});
+  const settled = async () => {
+    await observer.getCurrentQuery().promise?.catch(() => {});
+  };
+  return {
+    getState: () => headerStatsState(user, observer.getCurrentResult()),
+    setUser: (next: StatsUser) => {
+      user = next;
+      observer.setOptions(queries.options(next?.id));
+      return settled();
+    },
+    refresh: () => (user?.id ? queries.refresh(client, user.id) : Promise.resolve()),
+  };
+};
+
 const setup = (fetchStats = vi.fn(async (_userId: string) => stats())) => {
-  const service = createUserStatsService(fetchStats);
-  const store = createHeaderStatsStore(service);
-  return { fetchStats, service, store };
+  const client = new QueryClient();
+  const queries = createHeaderStatsQueries(fetchStats);
+  const store = createStore(client, queries);
+  return { fetchStats, client, queries, store };
 };
 
 beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(new Date('2026-03-01T09:00:00Z'));
-  clearHeaderStatsCache();
 });
 afterEach(() => vi.useRealTimers());
 
@@ -79,16 +103,15 @@ describe('header stats: logged in', () => {
   });
 
   it('skips a fetch within 2 s of the previous start, silently', async () => {
-    const fetchStats = vi.fn(async (_userId: string) => stats());
-    const service = createUserStatsService(fetchStats);
-    await service.getFresh('u-1');
+    const { fetchStats, client, queries, store } = setup();
+    const getFresh = (userId: string) => client.fetchQuery({ ...queries.options(userId), staleTime: 0 });
+    await getFresh('u-1');
     vi.advanceTimersByTime(HEADER_STATS_DEBOUNCE_MS - 1);
-    await expect(service.getFresh('u-1')).rejects.toMatchObject({ code: REQUEST_DEBOUNCED });
+    await expect(getFresh('u-1')).rejects.toMatchObject({ code: REQUEST_DEBOUNCED });
     // Another user is not held back.
-    await service.getFresh('u-2');
+    await getFresh('u-2');
     expect(fetchStats).toHaveBeenCalledTimes(2);
 
-    const store = createHeaderStatsStore(service);
     await store.setUser(alex);
     await store.refresh();
     expect(store.getState()).toEqual({ ...stats(), isLoading: false, error: null });
@@ -147,11 +170,9 @@ describe('header stats: logged in', () => {
   });
 
   it('a debounced first load is silent', async () => {
-    const fetchStats = vi.fn(async (_userId: string) => stats());
-    const service = createUserStatsService(fetchStats);
-    const store = createHeaderStatsStore(service);
+    const { fetchStats, client, store } = setup();
     await store.setUser(alex);
-    service.clear('u-1');
+    clearHeaderStatsCache('u-1', client);
     await store.setUser(null);
     await store.setUser(alex);
     expect(fetchStats).toHaveBeenCalledTimes(1);

@@ -1,0 +1,94 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { CaseDetail } from '@urosim/contracts';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { SectionGrid } from '../../components/section-grid';
+import { durationText } from '../cases/case-labels';
+import { PatientPanel } from './patient-panel';
+import { formatTimer } from './session-clock';
+import { requestSession } from './session-events';
+
+const Card = ({
+  id,
+  title,
+  area,
+  children,
+}: {
+  id: string;
+  title: string;
+  area: string;
+  children: ReactNode;
+}) => (
+  <Paper
+    component="section"
+    aria-labelledby={`${id}-heading`}
+    variant="outlined"
+    sx={{ p: { xs: 2, md: 3 }, gridArea: area }}
+  >
+    <Typography id={`${id}-heading`} component="h2" variant="h2" sx={{ mb: 1 }}>
+      {title}
+    </Typography>
+    {children}
+  </Paper>
+);
+
+/** Before the start: the brief, the patient, the objectives, and where to start. */
+export const BeforeStart = ({
+  detail,
+  isStarting,
+  isPreview,
+}: {
+  detail: CaseDetail;
+  isStarting: boolean;
+  isPreview: boolean;
+}) => (
+  // On a phone: start, patient and brief, objectives; beside each other from 900 px.
+  <SectionGrid
+    columns={{ xs: '1fr', md: '2fr 1fr' }}
+    areas={{ xs: '"start" "patient" "objectives"', md: '"start patient" "objectives patient"' }}
+  >
+    <Card id="start" title={isPreview ? 'Preview' : 'Ready when you are'} area="start">
+      {isPreview ? (
+        <>
+          <Typography sx={{ mb: 2 }}>
+            You are previewing this case: you can read the brief and the documents, but not start a session
+            here.
+          </Typography>
+          <Button component={RouterLink} to={`/case/${encodeURIComponent(detail.id)}`} variant="contained">
+            Open the case to play it
+          </Button>
+        </>
+      ) : (
+        <>
+          <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
+            Press <strong>Start Session</strong> at the top of the page when you are ready. A 3-second
+            countdown runs, then you have {durationText(detail.durationSeconds)} (
+            {formatTimer(detail.durationSeconds)}) on the clock. The clock is kept by the server: it goes on
+            if you reload or leave the page.
+          </Typography>
+          <Button
+            variant="contained"
+            size="large"
+            disabled={isStarting}
+            onClick={() => requestSession('start')}
+          >
+            {isStarting ? 'Starting…' : 'Start the session'}
+          </Button>
+        </>
+      )}
+    </Card>
+    <Box sx={{ gridArea: 'patient', alignSelf: 'start' }}>
+      <PatientPanel detail={detail} />
+    </Box>
+    <Card id="objectives" title="Learning objectives" area="objectives">
+      <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
+        {detail.learningObjectives.map((objective) => (
+          <li key={objective}>{objective}</li>
+        ))}
+      </Box>
+    </Card>
+  </SectionGrid>
+);

@@ -1,0 +1,33 @@
+import type { SetURLSearchParams } from 'react-router';
+
+/** The session of a case in this browser tab, so a return to the case page resumes it. */
+const storageKey = (caseId: string) => `urosim:case-session:${caseId}`;
+
+export const readStoredSession = (caseId: string) => {
+  try {
+    return sessionStorage.getItem(storageKey(caseId));
+  } catch {
+    return null;
+  }
+};
+
+export const writeStoredSession = (caseId: string, sessionId: string | null) => {
+  try {
+    if (sessionId) sessionStorage.setItem(storageKey(caseId), sessionId);
+    else sessionStorage.removeItem(storageKey(caseId));
+  } catch {
+    // Storage can be unavailable (private modes); the address still holds the session.
+  }
+};
+
+/** Names the session in the address as `session` (or removes it), replacing the history entry. */
+export const setSessionParam = (setSearchParams: SetURLSearchParams, sessionId: string | null) =>
+  setSearchParams(
+    (previous) => {
+      const next = new URLSearchParams(previous);
+      if (sessionId) next.set('session', sessionId);
+      else next.delete('session');
+      return next;
+    },
+    { replace: true },
+  );
