@@ -168,8 +168,17 @@ test.describe('cases and timed sessions', () => {
     await page.getByLabel('Your notes').fill('Loin to groin colic, afebrile. CT KUB.');
     await expect(page.getByText('All changes saved.')).toBeVisible();
 
+    // End Session asks first: Keep going keeps the session running.
+    await endButton.click();
+    const confirm = page.getByRole('dialog', { name: 'End the session now?' });
+    await expect(confirm.getByRole('button', { name: 'Keep going' })).toBeFocused();
+    await expectNoSeriousA11yViolations(page, 'the end-session dialog');
+    await confirm.getByRole('button', { name: 'Keep going' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(endButton).toBeEnabled();
     // End the session: the controls say so, and the summary form opens.
     await endButton.click();
+    await confirm.getByRole('button', { name: 'End session' }).click();
     await expect(sessionButton(page, 'Session Completed')).toBeDisabled();
     const summaryHeading = page.getByRole('heading', { name: 'Session summary' });
     await expect(summaryHeading).toBeFocused();
@@ -282,7 +291,39 @@ test.describe('cases and timed sessions', () => {
     await expect(endButton).toBeEnabled();
     await expect(sessionButton(page, 'Session Completed')).toHaveCount(0);
     await endButton.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'End session' }).click();
     await expect(sessionButton(page, 'Session Completed')).toBeDisabled();
+    await page.context().close();
+  });
+
+  test('one running session per case: a second tab resumes it instead of starting another', async ({
+    browser,
+  }) => {
+    const page = await loggedInPage(browser);
+    await page.goto(`/case/${CASE.id}`);
+    await sessionButton(page, 'Start Session').click();
+    await expect(sessionButton(page, 'End Session')).toBeEnabled({ timeout: 10_000 });
+    const sessionId = new URL(page.url()).searchParams.get('session');
+    await page.getByLabel('Message to the patient').fill('Where is the pain?');
+    await page.getByLabel('Message to the patient').press('Enter');
+    await expect(patientLog(page).locator('[data-sender="user"]')).toHaveCount(1);
+
+    // A new tab knows nothing of it (no ?session=, nothing in its storage): Start Session resumes
+    // the running session, with its transcript, and spends nothing.
+    const second = await page.context().newPage();
+    await second.goto(`/case/${CASE.id}`);
+    await sessionButton(second, 'Start Session').click();
+    await expect(second).toHaveURL(new RegExp(`[?&]session=${sessionId}`));
+    await expect(sessionButton(second, 'End Session')).toBeEnabled({ timeout: 10_000 });
+    await expect(patientLog(second)).toContainText('Where is the pain?');
+    await page.context().close();
+  });
+
+  test('a case that does not exist says so and offers no start', async ({ browser }) => {
+    const page = await loggedInPage(browser);
+    await page.goto('/case/does-not-exist');
+    await expect(page.getByText('This case does not exist or is not available.')).toBeVisible();
+    await expect(sessionButton(page, 'Start Session')).toBeDisabled();
     await page.context().close();
   });
 

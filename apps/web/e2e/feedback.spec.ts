@@ -68,6 +68,7 @@ const endAndSummarise = async (
   },
 ) => {
   await sessionButton(page, 'End Session').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'End session' }).click();
   await expect(sessionButton(page, 'Session Completed')).toBeDisabled();
   await expect(page.getByRole('heading', { name: 'Session summary' })).toBeVisible();
   await page.getByLabel('Working diagnosis').fill(summary.diagnosis);
@@ -294,6 +295,7 @@ test.describe('feedback', () => {
     await expectNoSeriousA11yViolations(page, 'the feedback page of a running session');
     await page.getByRole('link', { name: 'Back to the case' }).click();
     await sessionButton(page, 'End Session').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'End session' }).click();
     await expect(sessionButton(page, 'Session Completed')).toBeDisabled();
     await page.context().close();
   });

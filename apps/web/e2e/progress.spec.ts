@@ -123,6 +123,7 @@ test.describe('progress', () => {
     await expect(log.locator('[data-sender]:not([data-sender="user"])')).toHaveCount(1, { timeout: 20_000 });
     await expect(input).toBeEnabled();
     await sessionButton(page, 'End Session').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'End session' }).click();
     await expect(sessionButton(page, 'Session Completed')).toBeDisabled();
     await page.getByLabel('Working diagnosis').fill('Right ureteric colic');
     await page.getByLabel('Management plan').fill('Analgesia and a CT KUB.');

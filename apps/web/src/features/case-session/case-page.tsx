@@ -15,6 +15,7 @@ import { CaseFacts } from '../cases/case-preview-page';
 import { caseKeys, fetchCase } from '../cases/cases-api';
 import { focusRingSx } from '../cases/focus-ring';
 import { BeforeStart } from './before-start';
+import { EndSessionDialog } from './end-session-dialog';
 import { caseModeFromSearch } from './session-events';
 import { SessionWorkspace } from './session-workspace';
 import { type CaseSessionState, useCaseSession } from './use-case-session';
@@ -52,6 +53,7 @@ const CaseScreen = ({ caseId }: { caseId: string }) => {
     durationSeconds: caseQuery.data?.durationSeconds,
     isPreview: mode.isPreview,
     isFacilitatorMode: mode.isFacilitatorMode,
+    isCaseMissing: isApiError(caseQuery.error) && caseQuery.error.status === 404,
   });
   const detail = session.session?.case ?? caseQuery.data;
   useDocumentTitle(detail?.title ?? 'Case');
@@ -110,6 +112,11 @@ const CaseScreen = ({ caseId }: { caseId: string }) => {
       )}
       <SessionAlerts session={session} />
       {body}
+      <EndSessionDialog
+        open={session.isConfirmingEnd}
+        onConfirm={() => void session.stop()}
+        onCancel={session.cancelStop}
+      />
     </Container>
   );
 };

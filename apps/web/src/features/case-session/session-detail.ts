@@ -67,3 +67,10 @@ export const headerSeconds = (
 /** The message of a failed request, for an alert. */
 export const failureMessage = (error: unknown, fallback: string) =>
   isApiError(error) ? error.message : error instanceof Error ? error.message : fallback;
+
+/** The running session a refused start names (`SESSION_ALREADY_RUNNING`), if that is why it failed. */
+export const runningSessionOf = (error: unknown): string | null => {
+  if (!isApiError(error) || error.code !== 'SESSION_ALREADY_RUNNING') return null;
+  const sessionId = (error.details as { sessionId?: unknown } | undefined)?.sessionId;
+  return typeof sessionId === 'string' ? sessionId : null;
+};

@@ -1,8 +1,8 @@
 import type { SessionClock, SessionSummary } from '@urosim/contracts';
 import { useCallback, useMemo, useState } from 'react';
-import { failureMessage, headerSeconds, sessionPhase, withClock } from './session-detail';
+import { failureMessage, headerSeconds, runningSessionOf, sessionPhase, withClock } from './session-detail';
 import { buildSessionUpdate } from './session-events';
-import { endSession, startSession } from './sessions-api';
+import { startSession } from './sessions-api';
 import { useHeaderLink } from './use-header-link';
 import { useResultPolling } from './use-result-polling';
 import { useSessionActions } from './use-session-actions';
@@ -10,6 +10,7 @@ import { useSessionAnnouncements } from './use-session-announcements';
 import { useSessionChats } from './use-session-chats';
 import { useSessionClock } from './use-session-clock';
 import { useSessionDetail } from './use-session-detail';
+import { useSessionEnd } from './use-session-end';
 
 /**
  * Runs a case's timed session on the case page: start and stop (from the header's requests), the
@@ -22,17 +23,19 @@ export const useCaseSession = ({
   durationSeconds,
   isPreview,
   isFacilitatorMode,
+  isCaseMissing = false,
 }: {
   caseId: string;
   durationSeconds: number | undefined;
   isPreview: boolean;
   isFacilitatorMode: boolean;
+  /** The case does not exist (or is not available): nothing can be started. */
+  isCaseMissing?: boolean;
 }) => {
   const detail = useSessionDetail({ caseId, isPreview });
   const { session, update: updateSession } = detail;
   const reading = useSessionClock(session?.clock ?? null, detail.receivedAt);
   const [isStarting, setIsStarting] = useState(false);
-  const [isEnding, setIsEnding] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const status = isStarting ? 'starting' : detail.status;
@@ -43,20 +46,6 @@ export const useCaseSession = ({
   });
   const timer = headerSeconds(phase, reading, session?.clock.durationSeconds ?? durationSeconds);
   const isActive = phase === 'active';
-
-  const update = useMemo(
-    () =>
-      buildSessionUpdate({
-        phase,
-        timer,
-        countdown: reading?.countdown ?? 0,
-        mode: session?.mode ?? 'Chat',
-        // No facilitator connection exists yet; a start never waits for one.
-        facilitatorReady: !isFacilitatorMode,
-        isInCooldown: isStarting || isEnding,
-      }),
-    [phase, timer, reading?.countdown, session?.mode, isFacilitatorMode, isStarting, isEnding],
-  );
 
   const applyClock = useCallback(
     (clock: SessionClock) => updateSession((current) => withClock(current, clock)),
@@ -72,34 +61,43 @@ export const useCaseSession = ({
   });
   const announcement = useSessionAnnouncements(phase, timer, session?.clock.endReason ?? null);
 
+  const ending = useSessionEnd({ session, phase, applyClock, onError: setError });
+  const { isEnding } = ending;
+
+  const update = useMemo(
+    () =>
+      buildSessionUpdate({
+        phase,
+        timer,
+        countdown: reading?.countdown ?? 0,
+        mode: session?.mode ?? 'Chat',
+        // No facilitator connection exists yet; a start never waits for one.
+        facilitatorReady: !isFacilitatorMode,
+        // A case that does not exist offers no start: the header's button stays disabled.
+        isInCooldown: isStarting || isEnding || isCaseMissing,
+      }),
+    [phase, timer, reading?.countdown, session?.mode, isFacilitatorMode, isStarting, isEnding, isCaseMissing],
+  );
+
   const start = async () => {
-    if (isPreview || status === 'starting' || status === 'restoring' || session) return;
+    if (isPreview || isCaseMissing || status === 'starting' || status === 'restoring' || session) return;
     setIsStarting(true);
     setError(null);
     try {
       const { session: started } = await startSession(caseId);
       detail.adopt(started);
     } catch (failure) {
-      setError(failureMessage(failure, 'The session could not be started. Please try again.'));
+      // This case's session is already running (another tab, a link without its session): it is
+      // resumed, not started again.
+      const runningId = runningSessionOf(failure);
+      if (runningId) detail.resume(runningId);
+      else setError(failureMessage(failure, 'The session could not be started. Please try again.'));
     } finally {
       setIsStarting(false);
     }
   };
 
-  const stop = async () => {
-    if (!session || isEnding || (phase !== 'active' && phase !== 'countdown')) return;
-    setIsEnding(true);
-    try {
-      const { clock } = await endSession(session.id);
-      applyClock(clock);
-    } catch (failure) {
-      setError(failureMessage(failure, 'The session could not be ended. Please try again.'));
-    } finally {
-      setIsEnding(false);
-    }
-  };
-
-  useHeaderLink(update, { onStart: () => void start(), onStop: () => void stop() });
+  useHeaderLink(update, { onStart: () => void start(), onStop: ending.requestStop });
 
   return {
     status,
@@ -112,11 +110,13 @@ export const useCaseSession = ({
     dismissError: () => setError(null),
     announcement,
     isEnding,
+    isConfirmingEnd: ending.isConfirmingEnd,
+    cancelStop: ending.cancelStop,
     chats,
     pendingActions: actions.pendingActions,
     actionErrors: actions.actionErrors,
     start,
-    stop,
+    stop: ending.stop,
     send,
     requestAction: actions.requestAction,
     setSummary: (summary: SessionSummary & { submittedAt: string }) =>

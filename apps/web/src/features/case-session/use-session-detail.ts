@@ -116,6 +116,11 @@ export const useSessionDetail = ({ caseId, isPreview }: { caseId: string; isPrev
       setTarget({ id: started.id, isFromStorage: false, isAdopted: true });
       setSessionParam(setSearchParams, started.id);
     },
+    /** Takes on a session that is already running (the api refused a second start and named it). */
+    resume: (runningId: string) => {
+      setTarget({ id: runningId, isFromStorage: false, isAdopted: false });
+      setSessionParam(setSearchParams, runningId);
+    },
     /** Leaves a session that cannot be loaded, to start a new one. */
     forget: () => {
       writeStoredSession(caseId, null);
