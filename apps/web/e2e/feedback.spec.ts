@@ -297,6 +297,19 @@ test.describe('feedback', () => {
     await sessionButton(page, 'End Session').click();
     await page.getByRole('dialog').getByRole('button', { name: 'End session' }).click();
     await expect(sessionButton(page, 'Session Completed')).toBeDisabled();
+
+    // Ended without a summary: the feedback, which shows the expected answers, waits for it.
+    await page.goto(`/feedback/${id}`);
+    await expect(page.getByText('Write your summary first')).toBeVisible();
+    await expect(page.getByText(/expected diagnosis/)).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the case' }).click();
+    await page.getByLabel('Working diagnosis').fill('Right ureteric colic');
+    await page.getByLabel('Management plan').fill('Analgesia and a CT KUB.');
+    await page.getByRole('button', { name: 'Submit summary' }).click();
+    await expect(page.getByRole('heading', { name: 'Summary submitted' })).toBeVisible();
+    await page.goto(`/feedback/${id}`);
+    await expect(page.getByTestId('overall-score')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Write your summary first')).toHaveCount(0);
     await page.context().close();
   });
 });

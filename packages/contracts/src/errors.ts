@@ -23,6 +23,10 @@ export const errorCodes = {
   /** A start of a case whose session is still running; `details.sessionId` names it. */
   SESSION_ALREADY_RUNNING: 409,
   SUMMARY_EXISTS: 409,
+  /** Feedback asked for before the summary was written (it would give the expected answers away). */
+  SUMMARY_REQUIRED: 409,
+  /** A summary sent after its window closed (the feedback may have been read by then). */
+  SUMMARY_WINDOW_CLOSED: 409,
   QUOTA_EXCEEDED: 402,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -6,6 +6,13 @@ import { z } from './zod.ts';
 const caseIdParam = z.object({ id: z.string().min(1).max(80) });
 const sessionIdParam = z.object({ id: z.uuid() });
 
+/**
+ * How long after a session ends its summary may still be written. Until then the feedback (which
+ * shows the expected diagnosis and plan) waits for the summary; after it, the feedback is given
+ * without one and the summary is locked, so an answer read in the feedback can never be copied in.
+ */
+export const SUMMARY_WINDOW_MINUTES = 30;
+
 /** Largest chat message a trainee may send. */
 export const chatLimits = { maxMessageChars: 2000 } as const;
 

@@ -30,10 +30,10 @@ const refusals: Record<number, { code: string; message: string }> = {
 
 const onlyTheOwner: Expected = { anonymous: 401, owner: 200, 'other trainee': 404, admin: 404 };
 
-/** A route on one of the owner's sessions: `active` (running) or `ended` (no summary yet). */
+/** A route on one of the owner's sessions: `active` (running), `ended` (no summary yet) or `summarised`. */
 type SessionRow = {
   action: string;
-  state: 'active' | 'ended';
+  state: 'active' | 'ended' | 'summarised';
   send: (browser: Browser, sessionId: string) => Promise<Response>;
   expected: Expected;
 };
@@ -108,25 +108,25 @@ const sessionTable: SessionRow[] = [
   },
   {
     action: 'GET feedback',
-    state: 'ended',
+    state: 'summarised',
     send: (b, id) => b.get(`/api/v1/sessions/${id}/feedback`),
     expected: onlyTheOwner,
   },
   {
     action: 'GET analysis',
-    state: 'ended',
+    state: 'summarised',
     send: (b, id) => b.get(`/api/v1/sessions/${id}/analysis/communication`),
     expected: onlyTheOwner,
   },
   {
     action: 'POST feedback-ai',
-    state: 'ended',
+    state: 'summarised',
     send: (b, id) => b.post('/api/v1/feedback-ai', { sessionId: id }),
     expected: onlyTheOwner,
   },
   {
     action: 'POST feedback/feedback-ai/analyze',
-    state: 'ended',
+    state: 'summarised',
     send: (b, id) => b.post('/api/v1/feedback/feedback-ai/analyze', { sessionId: id }),
     expected: onlyTheOwner,
   },
@@ -224,9 +224,15 @@ describe('access policy: role × action × resource', () => {
   );
   it.each(sessionCases)('$role · $action on a session of the owner → $status', async (row) => {
     const sessionId =
-      row.state === 'ended'
-        ? await endedSessionFor(browsers.owner, caseId)
-        : (await startFreshSessionFor(browsers.owner, caseId)).id;
+      row.state === 'active'
+        ? (await startFreshSessionFor(browsers.owner, caseId)).id
+        : await endedSessionFor(browsers.owner, caseId);
+    if (row.state === 'summarised') {
+      await browsers.owner.post(`/api/v1/sessions/${sessionId}/summary`, {
+        diagnosis: 'Colic',
+        management: 'CT',
+      });
+    }
     const before = await footprint(t, sessionId);
     const res = await row.send(browsers[row.role], sessionId);
     expect(res.status, JSON.stringify(res.body)).toBe(row.status);

@@ -101,6 +101,7 @@ export const rewindSession = (db: Knex, sessionId: string, minutes: number) =>
     .update({
       started_at: db.raw(`started_at - make_interval(mins => ?)`, [minutes]),
       ends_at: db.raw(`ends_at - make_interval(mins => ?)`, [minutes]),
+      ended_at: db.raw(`ended_at - make_interval(mins => ?)`, [minutes]),
     });
 
 /** Starts a session as the browser's user and ends it at once; returns its id. */

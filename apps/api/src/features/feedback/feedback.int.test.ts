@@ -3,6 +3,7 @@ import type { Browser } from '../../test/agent.ts';
 import {
   playFixtureWell,
   publishFixtureCase,
+  rewindSession,
   signedInTrainee,
   startSessionFor,
 } from '../../test/factories.ts';
@@ -38,6 +39,7 @@ describe('feedback', () => {
     const bad = await play(browser, async (id) => {
       await browser.post(`/api/v1/patient/chat/${id}`, { message: 'Any allergies?' });
       await browser.post(`/api/v1/sessions/${id}/end`);
+      await browser.post(`/api/v1/sessions/${id}/summary`, { diagnosis: 'Not sure', management: 'Review' });
     });
 
     const goodFeedback = await browser.get(`/api/v1/sessions/${good}/feedback`);
@@ -66,7 +68,7 @@ describe('feedback', () => {
     expect(await t.db('feedback').whereIn('session_id', [good, bad]).pluck('overall')).toHaveLength(2);
   });
 
-  it('waits for the end, rescoring once when the summary arrives, and hides other users’ feedback', async () => {
+  it('waits for the end and for the summary, and hides other users’ feedback', async () => {
     const browser = await trainee();
     const id = await play(browser, async () => undefined);
     const running = await browser.get(`/api/v1/sessions/${id}/feedback`);
@@ -75,8 +77,16 @@ describe('feedback', () => {
 
     await browser.post(`/api/v1/patient/chat/${id}`, { message: 'Do you have a temperature?' });
     await browser.post(`/api/v1/sessions/${id}/end`);
-    const before = await browser.get(`/api/v1/sessions/${id}/feedback`);
-    expect(before.body.data.summary).toBeNull();
+    // Nothing that gives the expected answers away before the summary is written.
+    for (const path of [`/sessions/${id}/feedback`, `/sessions/${id}/analysis/clinical-reasoning`]) {
+      const early = await browser.get(`/api/v1${path}`);
+      expect(early.status, path).toBe(409);
+      expect(early.body.error.code).toBe('SUMMARY_REQUIRED');
+      expect(JSON.stringify(early.body)).not.toContain('A model answer');
+    }
+    expect((await browser.post('/api/v1/feedback-ai', { sessionId: id })).body.error.code).toBe(
+      'SUMMARY_REQUIRED',
+    );
     await browser.post(`/api/v1/sessions/${id}/summary`, {
       diagnosis: 'Ureteric colic',
       management: 'CT KUB',
@@ -108,6 +118,24 @@ describe('feedback', () => {
     expect(stored.score).toMatchObject({ overall: 100, flagged: false, caseId });
   });
 
+  it('gives the feedback without a summary once its window has closed, and then locks the summary', async () => {
+    const browser = await trainee();
+    const id = await play(browser, async (sessionId) => {
+      await browser.post(`/api/v1/sessions/${sessionId}/end`);
+    });
+    // The session ended more than SUMMARY_WINDOW_MINUTES ago.
+    await rewindSession(t.db, id, 45);
+    const feedback = await browser.get(`/api/v1/sessions/${id}/feedback`);
+    expect(feedback.status).toBe(200);
+    expect(feedback.body.data.summary).toBeNull();
+    const late = await browser.post(`/api/v1/sessions/${id}/summary`, {
+      diagnosis: feedback.body.data.expected.workingDiagnosis,
+      management: 'CT KUB',
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.error.code).toBe('SUMMARY_WINDOW_CLOSED');
+  });
+
   it('analyses communication, clinical reasoning and the timeline of an ended session', async () => {
     const browser = await trainee();
     const id = await play(browser, async (sessionId) => {
@@ -119,6 +147,7 @@ describe('feedback', () => {
         investigationId: 'ct-kub',
       });
       await browser.post(`/api/v1/sessions/${sessionId}/end`);
+      await browser.post(`/api/v1/sessions/${sessionId}/summary`, { diagnosis: 'Colic', management: 'CT' });
     });
     const communication = await browser.get(`/api/v1/sessions/${id}/analysis/communication`);
     expect(communication.body.data.type).toBe('communication');
@@ -143,6 +172,7 @@ describe('feedback', () => {
     const early = await browser.post('/api/v1/feedback-ai', { sessionId: id });
     expect(early.status).toBe(409);
     await browser.post(`/api/v1/sessions/${id}/end`);
+    await browser.post(`/api/v1/sessions/${id}/summary`, { diagnosis: 'Not sure', management: 'Review' });
     const narrative = await browser.post('/api/v1/feedback-ai', { sessionId: id });
     expect(narrative.body.data).toMatchObject({
       engine: 'template',

@@ -25,7 +25,13 @@ import type { Actor } from '../../policies/index.ts';
 import { aiUsageRow } from '../../providers/ai/engine.ts';
 import type { NarrativeWriter } from '../../providers/ai/narrative-writer.ts';
 import { listCases } from '../cases/service.ts';
-import { loadSession, type SessionDeps, sessionCase, sessionDetailParts } from '../sessions/service.ts';
+import {
+  isSummaryWindowClosed,
+  loadSession,
+  type SessionDeps,
+  sessionCase,
+  sessionDetailParts,
+} from '../sessions/service.ts';
 
 /** What to practise next: the weakest area's topic again when the score is low, else something new. */
 const suggestNext = async (db: Knex, userId: string, caseId: string, topic: string, overall: number) => {
@@ -87,6 +93,12 @@ const scoredSession = async (deps: Pick<SessionDeps, 'db' | 'config'>, row: Trai
     throw new AppError('SESSION_RUNNING', 'Feedback is ready once the session has ended.');
   }
   const { summary } = parts;
+  if (!summary && !isSummaryWindowClosed(row)) {
+    throw new AppError(
+      'SUMMARY_REQUIRED',
+      'Write your summary first: the feedback shows the expected diagnosis and plan.',
+    );
+  }
   const [caseDef, stored, actionRows] = await Promise.all([
     sessionCase(deps.db, row),
     findFeedback(deps.db, row.id),

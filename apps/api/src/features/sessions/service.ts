@@ -7,6 +7,7 @@ import {
   type SessionClock,
   type SessionDetail,
   type SessionSummary,
+  SUMMARY_WINDOW_MINUTES,
   type TranscriptMessage,
   type ZInteractBody,
 } from '@urosim/contracts';
@@ -244,6 +245,12 @@ export const startSession = async (
 export const getSessionDetail = async (deps: Pick<SessionDeps, 'db' | 'config'>, actor: Actor, id: string) =>
   sessionDetail(deps, await loadSession(deps.db, actor, 'read', id));
 
+/** Whether the time to write a session's summary is over (SUMMARY_WINDOW_MINUTES after its end). */
+export const isSummaryWindowClosed = (row: TrainingSessionRow, now = new Date()) => {
+  const endedAt = row.ended_at ?? row.ends_at;
+  return now >= endedAt && now.getTime() - endedAt.getTime() > SUMMARY_WINDOW_MINUTES * 60_000;
+};
+
 /** Refuses interaction before the clock starts and after it stops (ending an overdue session). */
 const assertActive = async (deps: Pick<SessionDeps, 'db' | 'config'>, row: TrainingSessionRow) => {
   const now = new Date();
@@ -412,6 +419,12 @@ export const submitSummary = async (
   const row = await loadSession(deps.db, actor, 'submitSummary', id);
   if (!row.ended_at && new Date() < row.ends_at) {
     throw new AppError('SESSION_RUNNING', 'End the session before submitting your summary.');
+  }
+  if (isSummaryWindowClosed(row)) {
+    throw new AppError(
+      'SUMMARY_WINDOW_CLOSED',
+      `A summary can be written up to ${SUMMARY_WINDOW_MINUTES} minutes after the session ends.`,
+    );
   }
   if (!row.ended_at) await endTrainingSession(deps.db, row.id, 'timeout', { onlyIfDue: true });
   const stored = await insertSummaryOnce(deps.db, { session_id: row.id, ...summary });

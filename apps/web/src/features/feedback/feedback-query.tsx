@@ -21,11 +21,25 @@ export const useFeedback = (sessionId: string) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-const isRunning = (error: unknown) =>
-  isApiError(error) && (error.status === 409 || error.code === 'SESSION_RUNNING');
+/** Why a session has no feedback yet, and what to do about it (the api's 409 codes). */
+const notYet = {
+  SESSION_RUNNING: {
+    title: 'This session is still running',
+    text: 'Feedback is written once the session ends. Go back to the case to finish it, end it and submit your summary.',
+  },
+  SUMMARY_REQUIRED: {
+    title: 'Write your summary first',
+    text: 'The feedback shows the expected diagnosis and plan, so it opens once your summary is in. Go back to the case to write it.',
+  },
+} as const;
 
-/** While a session runs there is no feedback: the way back to its case. */
-const StillRunning = ({ sessionId }: { sessionId: string }) => {
+const notYetReason = (error: unknown): keyof typeof notYet | null => {
+  if (!isApiError(error) || error.status !== 409) return null;
+  return error.code === 'SUMMARY_REQUIRED' ? 'SUMMARY_REQUIRED' : 'SESSION_RUNNING';
+};
+
+/** A session without feedback yet (running, or no summary): the way back to its case. */
+const NotYet = ({ sessionId, reason }: { sessionId: string; reason: keyof typeof notYet }) => {
   const details = useQuery({
     queryKey: sessionKeys.detail(sessionId),
     queryFn: ({ signal }) => fetchSessionDetails(sessionId, signal),
@@ -34,10 +48,9 @@ const StillRunning = ({ sessionId }: { sessionId: string }) => {
   return (
     <Alert severity="info" sx={{ maxWidth: '70ch' }}>
       <Box component="strong" sx={{ display: 'block', mb: 0.5 }}>
-        This session is still running
+        {notYet[reason].title}
       </Box>
-      Feedback is written once the session ends. Go back to the case to finish it, end it and submit your
-      summary.
+      {notYet[reason].text}
       <Box sx={{ mt: 1.5 }}>
         {caseId ? (
           <Button
@@ -58,7 +71,7 @@ const StillRunning = ({ sessionId }: { sessionId: string }) => {
   );
 };
 
-/** Loading, still-running, missing and failed states; the feedback itself through `children`. */
+/** Loading, not-yet (running, no summary), missing and failed states; the feedback through `children`. */
 export const FeedbackGate = ({
   sessionId,
   query,
@@ -70,7 +83,8 @@ export const FeedbackGate = ({
 }) => {
   if (query.data) return <>{children(query.data)}</>;
   if (query.isError) {
-    if (isRunning(query.error)) return <StillRunning sessionId={sessionId} />;
+    const reason = notYetReason(query.error);
+    if (reason) return <NotYet sessionId={sessionId} reason={reason} />;
     if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 400)) {
       return (
         <Alert severity="warning" sx={{ maxWidth: '70ch' }}>
