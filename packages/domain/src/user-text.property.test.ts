@@ -12,19 +12,11 @@ import { answerAsPatient } from './patient-engine/patient.ts';
 import { clinicalReasoningAnalysis, communicationAnalysis, timelineAnalysis } from './scoring/analysis.ts';
 import type { ScoringMessage } from './scoring/behaviours.ts';
 import { scoreSession } from './scoring/score.ts';
-import { answerVisitor, buildAssistantIndex } from './website-assistant/assistant.ts';
+import { answerVisitor, buildAssistantIndex, helpDoc } from './website-assistant/assistant.ts';
 
 const library = loadCaseLibrary();
 const prototypeWords = Object.getOwnPropertyNames(Object.prototype);
-const assistant = buildAssistantIndex(
-  helpArticles.map((a) => ({
-    id: a.id,
-    title: a.title,
-    url: a.url,
-    paragraphs: a.body,
-    keywords: a.keywords ?? [],
-  })),
-);
+const assistant = buildAssistantIndex(helpArticles.map(helpDoc));
 
 /** A word of the prototype, a word of the cases' own vocabulary, or random text. */
 const word = fc.oneof(

@@ -1,3 +1,4 @@
+import type { HelpArticle } from '@urosim/content/help';
 // The website assistant: answers visitors' questions about UroSim from the product's own help
 // content. Retrieval is BM25 (MiniSearch) over the help articles and the live plans; the reply is
 // the best article's own text, so it can only say what the help pages say.
@@ -23,6 +24,15 @@ export type AssistantReply = {
 };
 
 /** Earlier turns of the conversation, oldest first. */
+/** A help article as the assistant reads it. */
+export const helpDoc = (article: HelpArticle): AssistantDoc => ({
+  id: article.id,
+  title: article.title,
+  url: article.url,
+  paragraphs: article.body,
+  keywords: article.keywords ?? [],
+});
+
 export type AssistantHistory = readonly { role: 'user' | 'assistant'; content: string }[];
 
 // Words that say nothing about what a visitor is after.

@@ -1,7 +1,7 @@
 import { helpArticles } from '@urosim/content/help';
 import type { ChatHistoryItem } from '@urosim/contracts';
 import { insertAiUsage, type Knex } from '@urosim/db';
-import { type AssistantIndex, buildAssistantIndex, plansDoc } from '@urosim/domain';
+import { type AssistantIndex, buildAssistantIndex, helpDoc, plansDoc } from '@urosim/domain';
 import { aiUsageRow, type EngineUsage } from '../../providers/ai/engine.ts';
 import type { WebsiteAssistant } from '../../providers/ai/website-assistant.ts';
 import { countCasesPerTier, listPlans } from '../plans/service.ts';
@@ -18,13 +18,7 @@ export const createAssistantIndexCache = (db: Knex, now: () => number = Date.now
   const build = async () => {
     const [plans, casesPerTier] = await Promise.all([listPlans(db), countCasesPerTier(db)]);
     return buildAssistantIndex([
-      ...helpArticles.map((a) => ({
-        id: a.id,
-        title: a.title,
-        url: a.url,
-        paragraphs: a.body,
-        keywords: a.keywords ?? [],
-      })),
+      ...helpArticles.map(helpDoc),
       ...(plans.length > 0 ? [plansDoc(plans, casesPerTier)] : []),
     ]);
   };

@@ -1,18 +1,10 @@
 import { helpArticles } from '@urosim/content/help';
-import { buildAssistantIndex, MEDICAL_REFUSAL } from '@urosim/domain';
+import { buildAssistantIndex, helpDoc, MEDICAL_REFUSAL } from '@urosim/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeAiSettings, startFakeOpenAi } from '../../test/fake-openai.ts';
 import { createLlmAssistant, retrievalAssistant } from './website-assistant.ts';
 
-const index = buildAssistantIndex(
-  helpArticles.map((a) => ({
-    id: a.id,
-    title: a.title,
-    url: a.url,
-    paragraphs: a.body,
-    keywords: a.keywords ?? [],
-  })),
-);
+const index = buildAssistantIndex(helpArticles.map(helpDoc));
 
 describe('website assistants', () => {
   let provider: Awaited<ReturnType<typeof startFakeOpenAi>>;
