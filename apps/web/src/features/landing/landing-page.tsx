@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { type ComingFeature, LANDING_PAGE, RESEARCH_PILOT } from '@urosim/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ListGrid } from '../../components/list-grid';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ComingSoonTag } from '../public-site/coming-soon';
@@ -107,14 +108,6 @@ const Band = ({
     </Container>
   </Box>
 );
-
-const cardGridSx = {
-  listStyle: 'none',
-  p: 0,
-  m: 0,
-  display: 'grid',
-  gap: 2,
-} as const;
 
 /** What a text session looks like: real lines of one case, the patient's reply word for word. */
 const SessionExcerpt = () => (
@@ -229,7 +222,7 @@ export const LandingPage = () => {
       </Box>
 
       <Band id="how-it-works" title="How it works">
-        <Box component="ol" sx={{ ...cardGridSx, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        <ListGrid component="ol" columns={{ xs: 1, md: 3 }}>
           {steps.map((step, index) => (
             <Paper component="li" key={step.title} variant="outlined" sx={{ p: { xs: 2.5, md: 3 } }}>
               <Typography variant="h3" sx={{ mb: 1 }}>
@@ -238,17 +231,11 @@ export const LandingPage = () => {
               <Typography variant="body2">{step.text}</Typography>
             </Paper>
           ))}
-        </Box>
+        </ListGrid>
       </Band>
 
       <Band id="landing-features" title="What you practise with" isWhite>
-        <Box
-          component="ul"
-          sx={{
-            ...cardGridSx,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-          }}
-        >
+        <ListGrid columns={{ xs: 1, sm: 2, md: 3 }}>
           {highlights.map((item) => (
             <Paper component="li" key={item.anchor} variant="outlined" sx={{ p: { xs: 2.5, md: 3 } }}>
               <Typography variant="h3" sx={{ mb: 1 }}>
@@ -264,7 +251,7 @@ export const LandingPage = () => {
               )}
             </Paper>
           ))}
-        </Box>
+        </ListGrid>
         <Typography sx={{ mt: 3 }}>
           <Link component={RouterLink} to="/features" sx={{ fontWeight: 600 }}>
             See every feature
@@ -302,7 +289,7 @@ export const LandingPage = () => {
       </Box>
 
       <Band id="safe-learning" title="Built for safe learning" isWhite>
-        <Box component="ul" sx={{ ...cardGridSx, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        <ListGrid columns={{ xs: 1, md: 3 }}>
           {safety.map((item) => (
             <Box component="li" key={item.title} sx={{ borderLeft: 4, borderColor: 'primary.main', pl: 2 }}>
               <Typography variant="h3" sx={{ mb: 0.5 }}>
@@ -311,7 +298,7 @@ export const LandingPage = () => {
               <Typography variant="body2">{item.text}</Typography>
             </Box>
           ))}
-        </Box>
+        </ListGrid>
         <Typography sx={{ mt: 3 }}>
           <Link component={RouterLink} to="/about" sx={{ fontWeight: 600 }}>
             How cases are written and scored
