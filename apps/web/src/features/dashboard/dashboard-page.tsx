@@ -111,7 +111,7 @@ export const DashboardPage = () => {
                   component="section"
                   aria-labelledby="first-case-heading"
                   variant="outlined"
-                  sx={{ p: 2.5, mb: 3, bgcolor: '#f3f7fc' }}
+                  sx={{ p: 2.5, mb: 3, bgcolor: 'surface.tint' }}
                 >
                   <Typography id="first-case-heading" component="h2" variant="h3" sx={{ mb: 0.5 }}>
                     No sessions yet — start your first case

@@ -54,7 +54,14 @@ export const PerformanceHubPage = ({ isCompact = false }: { isCompact?: boolean 
         <Box
           component="section"
           aria-labelledby="hub-empty-heading"
-          sx={{ p: 2.5, mb: 3, border: '1px solid #c4ccd8', borderRadius: 2, bgcolor: '#f3f7fc' }}
+          sx={{
+            p: 2.5,
+            mb: 3,
+            border: 1,
+            borderColor: 'border.subtle',
+            borderRadius: 2,
+            bgcolor: 'surface.tint',
+          }}
         >
           <Typography id="hub-empty-heading" component="h2" variant="h3" sx={{ mb: 0.5 }}>
             No sessions yet — start your first case

@@ -169,7 +169,7 @@ const SessionExcerpt = () => (
             borderRadius: 2,
             maxWidth: '90%',
             justifySelf: who === 'You' ? 'end' : 'start',
-            bgcolor: who === 'You' ? '#e3edf8' : '#f1f3f6',
+            bgcolor: who === 'You' ? 'chat.sampleYou' : 'chat.sampleOther',
           }}
         >
           <Typography component="dt" variant="body2" sx={{ fontWeight: 700 }}>
@@ -278,7 +278,12 @@ export const LandingPage = () => {
         <Container maxWidth="lg">
           <Paper
             variant="outlined"
-            sx={{ p: { xs: 2.5, md: 4 }, borderColor: 'secondary.main', borderWidth: 2, bgcolor: '#fbf5fa' }}
+            sx={{
+              p: { xs: 2.5, md: 4 },
+              borderColor: 'secondary.main',
+              borderWidth: 2,
+              bgcolor: 'surface.pilot',
+            }}
           >
             <Typography
               variant="overline"

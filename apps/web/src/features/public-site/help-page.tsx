@@ -50,7 +50,10 @@ export const HelpAndSupportPage = () => {
                 p: 2.5,
                 position: 'relative',
                 '&:hover': { borderColor: 'primary.main' },
-                '&:focus-within': { outline: '3px solid #0b5394', outlineOffset: 2 },
+                '&:focus-within': {
+                  outline: (theme) => `3px solid ${theme.palette.primary.main}`,
+                  outlineOffset: 2,
+                },
               }}
             >
               <Typography variant="h3" sx={{ mb: 1 }}>
