@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-// E2E_PORT and E2E_PG_PORT let a second run (another checkout) work beside this one.
-const port = Number(process.env.E2E_PORT ?? 4310);
+import { BASE_URL, E2E_DATA_DIR, E2E_PG_PORT, E2E_PORT } from './e2e/fixtures/e2e-server';
 
 // Browsers cannot be downloaded here: the system Chromium (CHROMIUM_PATH, default Debian's
 // /usr/bin/chromium; e.g. /usr/bin/google-chrome on GitHub's Ubuntu runners), with what it needs to
@@ -30,7 +27,7 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: BASE_URL,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
@@ -47,7 +44,7 @@ export default defineConfig({
   webServer: {
     command: 'node ../../scripts/start.mjs',
     cwd: fileURLToPath(new URL('.', import.meta.url)),
-    url: `http://127.0.0.1:${port}/health`,
+    url: `${BASE_URL}/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     // SIGTERM lets the start script stop PostgreSQL cleanly (the default SIGKILL leaves it running).
@@ -55,9 +52,9 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: String(port),
-      DATA_DIR: `${repoRoot}.data/e2e`,
-      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54331',
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      EMBEDDED_PG_PORT: String(E2E_PG_PORT),
       NODE_ENV: 'production',
       // Production requires a session secret; a fresh random one per run keeps any out of the repository.
       SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString('base64url'),

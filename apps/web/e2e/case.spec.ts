@@ -1,36 +1,14 @@
-import type { Browser, Page } from '@playwright/test';
-import {
-  type Credentials,
-  createVerifiedUser,
-  type LoggedInState,
-  loggedInState,
-  openLoggedInPage,
-  submitLoginForm,
-} from './fixtures/accounts';
+import type { Page } from '@playwright/test';
+import { newTraineeForFile, submitLoginForm } from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
+import { RENAL_COLIC as CASE } from './fixtures/cases';
 import { collectPageErrors } from './fixtures/console';
 import { expect, test } from './fixtures/test';
 
-// The seeded library's renal colic case (packages/content/cases/loin-to-groin-pain.json): the
-// questions below match its authored cues, and the expected texts are its authored answers.
-const CASE = {
-  id: 'loin-to-groin-pain',
-  title: 'Sudden right-sided pain in a sous-chef',
-  topic: 'stones',
-  patient: 'Natalie Brennan',
-};
-
 // Each run plays with a new account: sessions use up a monthly quota, and nobody else's history
 // shows in its case cards.
-let trainee: Credentials;
-let traineeState: LoggedInState;
-
-test.beforeAll(async () => {
-  trainee = await createVerifiedUser('case');
-  traineeState = await loggedInState(trainee);
-});
-
-const loggedInPage = (browser: Browser, width = 1280) => openLoggedInPage(browser, traineeState, width);
+const trainee = newTraineeForFile('case');
+const loggedInPage = trainee.openPage;
 
 const sessionButton = (page: Page, name: string | RegExp) =>
   page.getByRole('banner').getByRole('button', { name, exact: typeof name === 'string' });
@@ -55,7 +33,7 @@ test.describe('cases and timed sessions', () => {
 
     // Log in and open the case selection.
     await page.goto('/login');
-    await submitLoginForm(page, trainee);
+    await submitLoginForm(page, trainee.credentials);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/case-selection');
     await expect(page.getByRole('heading', { level: 1, name: 'Urology Case Selection' })).toBeVisible();

@@ -1,34 +1,13 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { levelForAverageScore } from '@urosim/domain';
-import {
-  type Credentials,
-  createVerifiedUser,
-  type LoggedInState,
-  loggedInState,
-  openLoggedInPage,
-} from './fixtures/accounts';
+import { newTraineeForFile } from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
+import { RENAL_COLIC as CASE } from './fixtures/cases';
 import { collectPageErrors } from './fixtures/console';
 import { expect, test } from './fixtures/test';
 
-// The seeded renal colic case (packages/content/cases/loin-to-groin-pain.json): the good session's
-// questions use its authored cues, and the expected texts are its authored answers.
-const CASE = {
-  id: 'loin-to-groin-pain',
-  title: 'Sudden right-sided pain in a sous-chef',
-  patient: 'Natalie Brennan',
-};
-
-let trainee: Credentials;
-let traineeState: LoggedInState;
-
-test.beforeAll(async () => {
-  trainee = await createVerifiedUser('feedback');
-  traineeState = await loggedInState(trainee);
-});
-
 // A fresh context per session: nothing of a previous session is remembered in the browser.
-const loggedInPage = (browser: Browser, width = 1280) => openLoggedInPage(browser, traineeState, width);
+const loggedInPage = newTraineeForFile('feedback').openPage;
 
 const sessionButton = (page: Page, name: string) =>
   page.getByRole('banner').getByRole('button', { name, exact: true });

@@ -1,35 +1,15 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { levelForAverageScore } from '@urosim/domain';
-import {
-  type Credentials,
-  createVerifiedUser,
-  type LoggedInState,
-  loggedInState,
-  openLoggedInPage,
-} from './fixtures/accounts';
+import { newTraineeForFile } from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
+import { RENAL_COLIC as CASE } from './fixtures/cases';
 import { collectPageErrors } from './fixtures/console';
 import { expect, test } from './fixtures/test';
-
-// The seeded renal colic case (packages/content/cases/loin-to-groin-pain.json).
-const CASE = {
-  id: 'loin-to-groin-pain',
-  title: 'Sudden right-sided pain in a sous-chef',
-  patient: 'Natalie Brennan',
-};
 
 /** The level an average implies (specification, section 4). */
 const levelName = (average: number) => levelForAverageScore(average).name;
 
-let trainee: Credentials & { fullName: string };
-let traineeState: LoggedInState;
-
-test.beforeAll(async () => {
-  trainee = await createVerifiedUser('progress');
-  traineeState = await loggedInState(trainee);
-});
-
-const loggedInPage = (browser: Browser, width = 1280) => openLoggedInPage(browser, traineeState, width);
+const loggedInPage = newTraineeForFile('progress').openPage;
 
 const headerStats = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Robin/ });
 const figure = (page: Page, label: string) => page.locator(`[data-figure="${label}"]`);

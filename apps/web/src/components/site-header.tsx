@@ -107,10 +107,10 @@ export const SiteHeader = () => {
       elevation={isScrolled ? 4 : 0}
       data-scrolled={isScrolled ? 'true' : 'false'}
       sx={{
-        bgcolor: isScrolled ? '#083f70' : 'primary.main',
+        bgcolor: isScrolled ? 'brand.scrolled' : 'primary.main',
         transition: 'background-color 200ms ease, box-shadow 200ms ease',
         '& a:focus-visible, & button:focus-visible, & .Mui-focusVisible': {
-          outline: '3px solid #ffffff',
+          outline: (theme) => `3px solid ${theme.palette.common.white}`,
           outlineOffset: 2,
         },
       }}
@@ -156,11 +156,11 @@ export const SiteHeader = () => {
               to="/login"
               variant="contained"
               sx={{
-                bgcolor: '#ffffff',
+                bgcolor: 'common.white',
                 color: 'primary.main',
                 whiteSpace: 'nowrap',
                 flexShrink: 0,
-                '&:hover': { bgcolor: '#e8eef6' },
+                '&:hover': { bgcolor: 'brand.whiteHover' },
                 [belowMobileWidth]: { display: 'none' },
               }}
             >

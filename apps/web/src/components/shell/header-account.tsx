@@ -26,9 +26,9 @@ export const HeaderAccount = ({ isMobile }: { isMobile: boolean }) => {
               </>
             }
             size="small"
-            sx={{ bgcolor: '#ffffff', color: 'primary.main', fontWeight: 700 }}
+            sx={{ bgcolor: 'common.white', color: 'primary.main', fontWeight: 700 }}
           />
-          <Box sx={{ display: { xs: 'none', md: 'block' }, bgcolor: '#ffffff', borderRadius: 2 }}>
+          <Box sx={{ display: { xs: 'none', md: 'block' }, bgcolor: 'common.white', borderRadius: 2 }}>
             <BrandMark mark={branding.funder} />
           </Box>
         </>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
+import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router';
@@ -23,7 +24,11 @@ const linkSx = {
   fontFamily: 'inherit',
   borderRadius: 1,
   '&:hover': { bgcolor: 'action.hover' },
-  '&[aria-current="page"]': { fontWeight: 700, bgcolor: 'rgba(11, 83, 148, 0.08)', color: 'primary.main' },
+  '&[aria-current="page"]': {
+    fontWeight: 700,
+    bgcolor: (theme: Theme) => alpha(theme.palette.primary.main, 0.08),
+    color: 'primary.main',
+  },
   '&.Mui-focusVisible, &:focus-visible': {
     outline: '3px solid',
     outlineColor: 'primary.main',

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
 // Simple, stylised shapes drawn for UroSim (no third-party artwork): kidney, bladder, droplet,
@@ -31,7 +32,7 @@ const shapes: Record<string, ReactNode> = {
   slide: (
     <>
       <rect x="3" y="9" width="22" height="10" rx="2" />
-      <circle cx="14" cy="14" r="3" fill="#0b5394" />
+      <Box component="circle" cx="14" cy="14" r="3" sx={{ fill: (theme) => theme.palette.primary.main }} />
     </>
   ),
 };

@@ -2,6 +2,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
+import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
@@ -32,7 +33,11 @@ const itemSx = (isCollapsed: boolean) =>
     textDecoration: 'none',
     fontFamily: 'inherit',
     '&:hover': { bgcolor: 'action.hover' },
-    '&[aria-current="page"]': { bgcolor: 'rgba(11, 83, 148, 0.1)', color: 'primary.main', fontWeight: 700 },
+    '&[aria-current="page"]': {
+      bgcolor: (theme: Theme) => alpha(theme.palette.primary.main, 0.1),
+      color: 'primary.main',
+      fontWeight: 700,
+    },
     '&.Mui-focusVisible, &:focus-visible': {
       outline: '3px solid',
       outlineColor: 'primary.main',

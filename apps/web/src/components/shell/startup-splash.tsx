@@ -105,8 +105,9 @@ export const StartupSplash = ({ phase, onSkip }: { phase: SplashPhase; onSkip: (
         zIndex: (theme) => theme.zIndex.modal + 10,
         display: 'grid',
         placeItems: 'center',
-        color: '#ffffff',
-        background: 'linear-gradient(135deg, #0b5394 0%, #073763 60%, #4a1240 100%)',
+        color: 'common.white',
+        background: ({ palette }) =>
+          `linear-gradient(135deg, ${palette.primary.main} 0%, ${palette.brand.night} 60%, ${palette.brand.nightPlum} 100%)`,
         opacity: phase === 'fade' ? 0 : 1,
         transition: `opacity ${SPLASH_TIMINGS.fadeMs}ms ease`,
         cursor: 'pointer',
@@ -157,7 +158,10 @@ export const StartupSplash = ({ phase, onSkip }: { phase: SplashPhase; onSkip: (
             event.stopPropagation();
             onSkip();
           }}
-          sx={{ borderColor: 'rgba(255,255,255,0.8)', '&:focus-visible': { outline: '3px solid #fff' } }}
+          sx={{
+            borderColor: 'rgba(255,255,255,0.8)',
+            '&:focus-visible': { outline: (theme) => `3px solid ${theme.palette.common.white}` },
+          }}
         >
           Skip intro
         </Button>

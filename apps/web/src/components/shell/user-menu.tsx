@@ -105,12 +105,15 @@ export const UserMenu = ({ isCompact }: { isCompact: boolean }) => {
           color: 'inherit',
           textAlign: 'left',
           '&:hover': { bgcolor: 'rgba(255,255,255,0.12)' },
-          '&.Mui-focusVisible': { outline: '3px solid #ffffff', outlineOffset: 2 },
+          '&.Mui-focusVisible': {
+            outline: (theme) => `3px solid ${theme.palette.common.white}`,
+            outlineOffset: 2,
+          },
         }}
       >
         <Avatar
           aria-hidden="true"
-          sx={{ width: 34, height: 34, bgcolor: '#ffffff', color: 'primary.main', fontWeight: 700 }}
+          sx={{ width: 34, height: 34, bgcolor: 'common.white', color: 'primary.main', fontWeight: 700 }}
         >
           {initial}
         </Avatar>

@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { ListGrid } from '../../components/list-grid';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { BeingBuilt } from '../placeholder/placeholder-page';
 import { ADMIN_SCREENS } from './admin-screens';
@@ -19,17 +19,7 @@ export const AdminDashboardPage = () => {
       <Typography sx={{ mb: 3 }}>
         The e-mail outbox works now; the other admin screens are being built.
       </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-        }}
-      >
+      <ListGrid columns={{ xs: 1, sm: 2, lg: 3 }}>
         {ADMIN_SCREENS.map((screen) => (
           <Paper component="li" key={screen.path} variant="outlined" sx={{ p: 2.5 }}>
             <Typography component="h2" variant="h3" sx={{ mb: 0.5 }}>
@@ -40,7 +30,7 @@ export const AdminDashboardPage = () => {
             <Typography variant="body2">{screen.description}</Typography>
           </Paper>
         ))}
-      </Box>
+      </ListGrid>
       <BeingBuilt />
     </Container>
   );

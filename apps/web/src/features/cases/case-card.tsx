@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import { alpha, type Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { CaseCard as TCaseCard } from '@urosim/contracts';
@@ -15,12 +16,12 @@ import { durationText, patientLine, playedText, settingLabel } from './case-labe
 
 type Labels = { topic: string; difficulty: string; tier: string };
 
-// Text and border colours keep at least 4.5:1 against their backgrounds.
-const tierSx: Record<string, object> = {
-  free: { bgcolor: '#e6f4ea', color: '#1e5631', borderColor: '#1e5631' },
-  basic: { bgcolor: '#e8f0fb', color: '#0b4a86', borderColor: '#0b4a86' },
-  standard: { bgcolor: '#fff4e0', color: '#7a4100', borderColor: '#7a4100' },
-  premium: { bgcolor: '#f5e8f3', color: '#6a1b58', borderColor: '#6a1b58' },
+/** The tier's tint from the theme (text and border keep at least 4.5:1 on it); none for an unknown tier. */
+const tierSx = (tier: string) => (theme: Theme) => {
+  const { tier: tints } = theme.palette;
+  if (!Object.hasOwn(tints, tier)) return {};
+  const tint = tints[tier as keyof typeof tints];
+  return { bgcolor: tint.bg, color: tint.fg, borderColor: tint.fg };
 };
 
 /** The access tier as a small badge. */
@@ -36,7 +37,7 @@ export const TierBadge = ({ tier, label }: { tier: string; label: string }) => (
         {label}
       </>
     }
-    sx={{ fontWeight: 700, ...(tierSx[tier] ?? {}) }}
+    sx={[{ fontWeight: 700 }, tierSx(tier)]}
   />
 );
 
@@ -65,7 +66,7 @@ export const CaseCard = ({
         <Chip
           size="small"
           label={labels.topic}
-          sx={{ bgcolor: 'rgba(11, 83, 148, 0.08)', color: 'primary.main' }}
+          sx={{ bgcolor: (theme) => alpha(theme.palette.primary.main, 0.08), color: 'primary.main' }}
         />
         <TierBadge tier={item.accessTier} label={labels.tier} />
       </Box>

@@ -13,6 +13,7 @@ import type { CaseCard as TCaseCard } from '@urosim/contracts';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/client';
+import { ListGrid } from '../../components/list-grid';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useAuthUser } from '../auth/auth-provider';
@@ -31,6 +32,9 @@ import { caseKeys, fetchCaseFilters, fetchCases, setCaseBookmark } from './cases
 import { focusRingSx } from './focus-ring';
 
 const SEARCH_DEBOUNCE_MS = 300;
+
+/** One column on phones, two on tablets, three on wide screens; the loading cards take the same places. */
+const caseColumns = { xs: 1, md: 2, lg: 3 };
 
 type FilterOption = { value: string; label: string; count: number };
 
@@ -168,17 +172,11 @@ export const CaseSelectionPage = ({ title = 'Urology Case Selection' }: { title?
     );
   } else if (isFirstLoad) {
     results = (
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-        }}
-      >
+      <ListGrid component="div" columns={caseColumns}>
         {[0, 1, 2, 3, 4, 5].map((key) => (
           <CaseCardSkeleton key={key} />
         ))}
-      </Box>
+      </ListGrid>
     );
   } else if (list.isError && !cases) {
     results = (
@@ -217,19 +215,10 @@ export const CaseSelectionPage = ({ title = 'Urology Case Selection' }: { title?
     );
   } else if (cases) {
     results = (
-      <Box
-        component="ul"
+      <ListGrid
         aria-label="Cases"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-          opacity: list.isPlaceholderData ? 0.6 : 1,
-          transition: 'opacity 150ms ease',
-        }}
+        columns={caseColumns}
+        sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms ease' }}
       >
         {cases.map((item) => (
           <li key={item.id}>
@@ -241,7 +230,7 @@ export const CaseSelectionPage = ({ title = 'Urology Case Selection' }: { title?
             />
           </li>
         ))}
-      </Box>
+      </ListGrid>
     );
   }
 

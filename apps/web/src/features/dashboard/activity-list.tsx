@@ -54,7 +54,13 @@ const FlagChip = () => (
   <Chip
     size="small"
     label="Red flag missed"
-    sx={{ bgcolor: '#fdecea', color: '#8c1d18', border: '1px solid #8c1d18', fontWeight: 700 }}
+    sx={{
+      bgcolor: 'notice.error.bg',
+      color: 'notice.error.fg',
+      border: 1,
+      borderColor: 'notice.error.fg',
+      fontWeight: 700,
+    }}
   />
 );
 
@@ -87,7 +93,7 @@ export const ActivityTimeline = ({ items, labelledBy }: { items: ActivityItem[];
               top: 6,
               bottom: 0,
               width: 2,
-              bgcolor: '#c4ccd8',
+              bgcolor: 'border.subtle',
             },
             '&:last-of-type::before': { display: 'none' },
           }}
@@ -102,8 +108,8 @@ export const ActivityTimeline = ({ items, labelledBy }: { items: ActivityItem[];
               height: 16,
               borderRadius: '50%',
               border: '3px solid',
-              borderColor: isEnded ? 'primary.main' : '#8a5300',
-              bgcolor: '#ffffff',
+              borderColor: isEnded ? 'primary.main' : 'tone.fair',
+              bgcolor: 'common.white',
             }}
           />
           <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>

@@ -8,6 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CaseCard as TCaseCard } from '@urosim/contracts';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ListGrid } from '../../components/list-grid';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useAuthUser } from '../auth/auth-provider';
 import { headerFirstName } from '../auth/user-rules';
@@ -56,18 +57,7 @@ export const DashboardPage = () => {
           return (
             <>
               <Box component="section" aria-label="Your figures" sx={{ mb: 3 }}>
-                <Box
-                  component="ul"
-                  data-testid="headline-figures"
-                  sx={{
-                    listStyle: 'none',
-                    p: 0,
-                    m: 0,
-                    display: 'grid',
-                    gap: 2,
-                    gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
-                  }}
-                >
+                <ListGrid data-testid="headline-figures" columns={{ xs: 2, md: 5 }}>
                   <Figure label="Sessions" value={performance.sessions} />
                   <Figure label="Cases completed" value={performance.casesCompleted} />
                   <Figure
@@ -89,7 +79,7 @@ export const DashboardPage = () => {
                     value={quota.unlimited ? 'Unlimited' : quota.remaining}
                     {...(quota.unlimited ? {} : { hint: `${quota.used} of ${quota.allowance} used` })}
                   />
-                </Box>
+                </ListGrid>
               </Box>
 
               {continueSession && (
@@ -121,7 +111,7 @@ export const DashboardPage = () => {
                   component="section"
                   aria-labelledby="first-case-heading"
                   variant="outlined"
-                  sx={{ p: 2.5, mb: 3, bgcolor: '#f3f7fc' }}
+                  sx={{ p: 2.5, mb: 3, bgcolor: 'surface.tint' }}
                 >
                   <Typography id="first-case-heading" component="h2" variant="h3" sx={{ mb: 0.5 }}>
                     No sessions yet — start your first case
@@ -187,13 +177,7 @@ export const DashboardPage = () => {
                       .
                     </EmptyNote>
                   ) : (
-                    <Box
-                      sx={{
-                        display: 'grid',
-                        gap: 2,
-                        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-                      }}
-                    >
+                    <ListGrid component="div" columns={{ xs: 1, sm: 2 }}>
                       {data.recommended.slice(0, 4).map((item) => (
                         <CaseCard
                           key={item.id}
@@ -203,7 +187,7 @@ export const DashboardPage = () => {
                           isBookmarkPending={bookmark.isPending && bookmark.variables?.id === item.id}
                         />
                       ))}
-                    </Box>
+                    </ListGrid>
                   )}
                 </Box>
               </Box>

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ListGrid } from '../../components/list-grid';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { QueryGate } from './activity-list';
 import {
@@ -53,7 +54,14 @@ export const PerformanceHubPage = ({ isCompact = false }: { isCompact?: boolean 
         <Box
           component="section"
           aria-labelledby="hub-empty-heading"
-          sx={{ p: 2.5, mb: 3, border: '1px solid #c4ccd8', borderRadius: 2, bgcolor: '#f3f7fc' }}
+          sx={{
+            p: 2.5,
+            mb: 3,
+            border: 1,
+            borderColor: 'border.subtle',
+            borderRadius: 2,
+            bgcolor: 'surface.tint',
+          }}
         >
           <Typography id="hub-empty-heading" component="h2" variant="h3" sx={{ mb: 0.5 }}>
             No sessions yet — start your first case
@@ -71,17 +79,7 @@ export const PerformanceHubPage = ({ isCompact = false }: { isCompact?: boolean 
       <Box component="section" aria-label="Summary" sx={{ mb: 3 }}>
         <QueryGate query={learning} what="practice figures" height={90}>
           {(data) => (
-            <Box
-              component="ul"
-              sx={{
-                listStyle: 'none',
-                p: 0,
-                m: 0,
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-              }}
-            >
+            <ListGrid columns={{ xs: 2, md: 4 }}>
               <Figure
                 label="Sessions"
                 value={data.totalSessions}
@@ -94,7 +92,7 @@ export const PerformanceHubPage = ({ isCompact = false }: { isCompact?: boolean 
               />
               <Figure label="Practice time" value={durationWords(data.practiceSeconds)} />
               <Figure label="Topics covered" value={`${data.topicsCovered} of ${data.topicsTotal}`} />
-            </Box>
+            </ListGrid>
           )}
         </QueryGate>
       </Box>

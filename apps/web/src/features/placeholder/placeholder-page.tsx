@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -13,7 +14,7 @@ export const BeingBuilt = () => (
       p: 2,
       borderLeft: 4,
       borderColor: 'primary.main',
-      bgcolor: 'rgba(11, 83, 148, 0.06)',
+      bgcolor: (theme) => alpha(theme.palette.primary.main, 0.06),
       maxWidth: '70ch',
     }}
   >

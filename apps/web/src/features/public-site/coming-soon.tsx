@@ -7,9 +7,10 @@ const tagSx = {
   px: 1,
   py: 0.25,
   borderRadius: 1,
-  border: '1px solid #e0b44c',
-  bgcolor: '#fff6dc',
-  color: '#5c3d00',
+  border: 1,
+  borderColor: 'notice.comingSoon.border',
+  bgcolor: 'notice.comingSoon.bg',
+  color: 'notice.comingSoon.fg',
   fontSize: '0.75rem',
   fontWeight: 700,
   lineHeight: 1.5,
@@ -37,7 +38,14 @@ export const ComingSoonNote = ({ features }: { features: ComingFeature[] }) => {
   return (
     <Typography
       role="note"
-      sx={{ mb: 2, p: 1.5, borderLeft: '4px solid #e0b44c', bgcolor: '#fff6dc', color: '#3d2900' }}
+      sx={{
+        mb: 2,
+        p: 1.5,
+        borderLeft: 4,
+        borderColor: 'notice.comingSoon.border',
+        bgcolor: 'notice.comingSoon.bg',
+        color: 'notice.comingSoon.fgNote',
+      }}
     >
       <strong>Coming soon.</strong> {sentences.join(' ')}
     </Typography>

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ContactRequest, contactTopics, ZContactRequest } from '@urosim/contracts';
 import { useEffect, useRef, useState } from 'react';
@@ -9,10 +8,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { ApiError } from '../../api/client';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { useAuthUser } from '../auth/auth-provider';
-import { FormTextField } from '../auth/forms/form-fields';
+import { EmailField, FormTextField } from '../auth/forms/form-fields';
+import { FormFrame } from '../auth/forms/form-frame';
 import { schemaResolver } from '../auth/forms/schema-resolver';
 import { applyServerFieldErrors, asApiError } from '../auth/forms/server-errors';
-import { SubmitButton } from '../auth/forms/submit-button';
 import { sendContactMessage } from './contact-api';
 import {
   CONTACT_MESSAGE_MAX,
@@ -116,9 +115,13 @@ export const ContactForm = ({
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title">
-      <Stack spacing={2.5}>
-        {hasSummary && (
+    <FormFrame
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-title"
+      submit={{ isSubmitting, label: 'Send message', busyLabel: 'Sending…' }}
+      isSubmitInline
+      problem={
+        hasSummary && (
           <Alert
             ref={summaryRef}
             severity="error"
@@ -149,60 +152,54 @@ export const ContactForm = ({
               </Box>
             )}
           </Alert>
-        )}
-        <FormTextField
-          control={control}
-          name="name"
-          id={fieldId('name')}
-          label="Your name"
-          autoComplete="name"
-          required
-        />
-        <FormTextField
-          control={control}
-          name="email"
-          id={fieldId('email')}
-          label="E-mail address"
-          type="email"
-          autoComplete="email"
-          required
-          hint="We reply to this address."
-          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
-        />
-        <FormTextField
-          control={control}
-          name="topic"
-          id={fieldId('topic')}
-          label="Topic"
-          select
-          required
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          {contactTopics.map((topic) => (
-            <option key={topic} value={topic}>
-              {contactTopicLabels[topic]}
-            </option>
-          ))}
-        </FormTextField>
-        <FormTextField
-          control={control}
-          name="message"
-          id={fieldId('message')}
-          label="Message"
-          multiline
-          minRows={6}
-          required
-          hint={<MessageCounter length={message.length} />}
-        />
-        {/* A field people never see or reach: bots fill it in, and the server drops their messages. */}
-        <Box aria-hidden="true" sx={visuallyHidden}>
-          <label htmlFor="contact-website">Leave this field empty</label>
-          <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-        </Box>
-        <Box>
-          <SubmitButton isSubmitting={isSubmitting} label="Send message" busyLabel="Sending…" />
-        </Box>
-      </Stack>
-    </Box>
+        )
+      }
+    >
+      <FormTextField
+        control={control}
+        name="name"
+        id={fieldId('name')}
+        label="Your name"
+        autoComplete="name"
+        required
+      />
+      <EmailField
+        control={control}
+        name="email"
+        id={fieldId('email')}
+        autoComplete="email"
+        hint="We reply to this address."
+      />
+      <FormTextField
+        control={control}
+        name="topic"
+        id={fieldId('topic')}
+        label="Topic"
+        select
+        required
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        {contactTopics.map((topic) => (
+          <option key={topic} value={topic}>
+            {contactTopicLabels[topic]}
+          </option>
+        ))}
+      </FormTextField>
+      <FormTextField
+        control={control}
+        name="message"
+        id={fieldId('message')}
+        label="Message"
+        multiline
+        minRows={6}
+        required
+        hint={<MessageCounter length={message.length} />}
+      />
+      {/* A field people never see or reach: bots fill it in, and the server drops their messages. */}
+      <Box aria-hidden="true" sx={visuallyHidden}>
+        <label htmlFor="contact-website">Leave this field empty</label>
+        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+      </Box>
+    </FormFrame>
   );
 };

@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { TextTable } from '../../components/text-table';
 import { ComingSoonNote } from './coming-soon';
 import { PublicPageLayout } from './public-page';
 import { SiteCta } from './site-cta';
-import { SiteList, SiteSection, SiteText, useScrollToHash } from './site-section';
+import { SiteLink, SiteList, SiteSection, SiteText, useScrollToHash } from './site-section';
 
 const sections = [
   ['consultations', 'Consultations'],
@@ -26,16 +27,6 @@ const levels = [
   ['Level 2', 'Learning', '25 to under 50'],
   ['Level 1', 'Starting', 'below 25'],
 ] as const;
-
-const tableSx = {
-  borderCollapse: 'collapse',
-  width: '100%',
-  mb: 2,
-  '& caption': { textAlign: 'left', fontWeight: 600, pb: 1 },
-  '& th, & td': { textAlign: 'left', py: 1, px: 1.5, borderBottom: '1px solid #c4ccd8' },
-  '& thead th': { fontWeight: 600 },
-  '& tbody th': { fontWeight: 400 },
-} as const;
 
 /** `/features`: what the simulator does, section by section. */
 export const FeaturesPage = () => {
@@ -157,27 +148,11 @@ export const FeaturesPage = () => {
 
       <SiteSection id="progress" title="Progress">
         <SiteText>Your performance level comes from your average score across your scored sessions:</SiteText>
-        <Box sx={{ overflowX: 'auto' }}>
-          <Box component="table" sx={tableSx}>
-            <caption>Performance levels and the average score each needs</caption>
-            <thead>
-              <tr>
-                <th scope="col">Level</th>
-                <th scope="col">Name</th>
-                <th scope="col">Average score</th>
-              </tr>
-            </thead>
-            <tbody>
-              {levels.map(([level, name, range]) => (
-                <tr key={level}>
-                  <th scope="row">{level}</th>
-                  <td>{name}</td>
-                  <td>{range}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Box>
-        </Box>
+        <TextTable
+          caption="Performance levels and the average score each needs"
+          head={['Level', 'Name', 'Average score']}
+          rows={levels}
+        />
         <SiteList>
           <li>
             <strong>Dashboard.</strong> Your sessions, cases completed, average score and sessions left this
@@ -238,22 +213,12 @@ export const FeaturesPage = () => {
           </li>
           <li>
             Hospitals and training programmes can buy access for a group: write to us from the{' '}
-            <Link component={RouterLink} to="/contact">
-              contact page
-            </Link>{' '}
-            with the topic Billing.
+            <SiteLink to="/contact">contact page</SiteLink> with the topic Billing.
           </li>
         </SiteList>
         <SiteText>
-          The{' '}
-          <Link component={RouterLink} to="/pricing">
-            pricing page
-          </Link>{' '}
-          lists every plan with its current price, and you can{' '}
-          <Link component={RouterLink} to="/plans/compare">
-            compare plans side by side
-          </Link>
-          .
+          The <SiteLink to="/pricing">pricing page</SiteLink> lists every plan with its current price, and you
+          can <SiteLink to="/plans/compare">compare plans side by side</SiteLink>.
         </SiteText>
       </SiteSection>
 
@@ -262,10 +227,8 @@ export const FeaturesPage = () => {
           UroSim aims to meet WCAG 2.2 level AA. Every screen works with a keyboard alone, controls are
           labelled for screen readers, new messages in the consultation are announced as they arrive, and
           animations stop when your device asks for reduced motion. Our{' '}
-          <Link component={RouterLink} to="/accessibility">
-            accessibility statement
-          </Link>{' '}
-          says what works and what does not yet.
+          <SiteLink to="/accessibility">accessibility statement</SiteLink> says what works and what does not
+          yet.
         </SiteText>
         <SiteText>
           UroSim runs in current versions of Chrome, Edge, Firefox and Safari (17 and later), on computers,

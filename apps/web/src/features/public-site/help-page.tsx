@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { articlesIn } from '@urosim/content/help';
 import { Link as RouterLink } from 'react-router';
+import { ListGrid } from '../../components/list-grid';
 import { HelpArticleSection } from './help-article';
 import { useScrollToHash } from './help-hash';
 import { PublicPageLayout, publicPage } from './public-page';
@@ -39,21 +40,7 @@ export const HelpAndSupportPage = () => {
         <Typography id="help-more" variant="h2" sx={{ mb: 2 }}>
           Find help
         </Typography>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(3, minmax(0, 1fr))',
-            },
-          }}
-        >
+        <ListGrid columns={{ xs: 1, sm: 2, md: 3 }}>
           {cards.map((card) => (
             <Paper
               component="li"
@@ -63,7 +50,10 @@ export const HelpAndSupportPage = () => {
                 p: 2.5,
                 position: 'relative',
                 '&:hover': { borderColor: 'primary.main' },
-                '&:focus-within': { outline: '3px solid #0b5394', outlineOffset: 2 },
+                '&:focus-within': {
+                  outline: (theme) => `3px solid ${theme.palette.primary.main}`,
+                  outlineOffset: 2,
+                },
               }}
             >
               <Typography variant="h3" sx={{ mb: 1 }}>
@@ -84,7 +74,7 @@ export const HelpAndSupportPage = () => {
               </Typography>
             </Paper>
           ))}
-        </Box>
+        </ListGrid>
       </Box>
       <Box component="section" aria-labelledby="help-using" sx={{ maxWidth: '72ch' }}>
         <Typography id="help-using" variant="h2" sx={{ mb: 3 }}>

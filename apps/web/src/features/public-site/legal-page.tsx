@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { TextTable } from '../../components/text-table';
 import { ComingSoonNote } from './coming-soon';
 import { PublicPageLayout } from './public-page';
-import { SiteList, SiteSection, SiteText, useScrollToHash } from './site-section';
+import { SiteLink, SiteList, SiteSection, SiteText, useScrollToHash } from './site-section';
 
 const LAST_UPDATED = '22 November 2026';
 
@@ -21,53 +20,11 @@ const Clause = ({ id, title, children }: { id: string; title: string; children: 
 );
 
 const ContactLink = ({ children = 'contact page' }: { children?: ReactNode }) => (
-  <Link component={RouterLink} to="/contact">
-    {children}
-  </Link>
+  <SiteLink to="/contact">{children}</SiteLink>
 );
 
-const tableSx = {
-  borderCollapse: 'collapse',
-  width: '100%',
-  mb: 2,
-  '& caption': { textAlign: 'left', fontWeight: 600, pb: 1 },
-  '& th, & td': {
-    textAlign: 'left',
-    verticalAlign: 'top',
-    py: 1,
-    px: { xs: 1, sm: 1.5 },
-    borderBottom: '1px solid #c4ccd8',
-  },
-  '& thead th': { fontWeight: 600 },
-  '& tbody th': { fontWeight: 400 },
-} as const;
-
-const Table = ({ caption, head, rows }: { caption: string; head: string[]; rows: string[][] }) => (
-  <Box sx={{ overflowX: 'auto' }}>
-    <Box component="table" sx={tableSx}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {head.map((cell) => (
-            <th key={cell} scope="col">
-              {cell}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([first, ...rest]) => (
-          <tr key={first}>
-            <th scope="row">{first}</th>
-            {rest.map((cell) => (
-              <td key={cell}>{cell}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </Box>
-  </Box>
-);
+// Long clauses in the cells: narrower padding on phones.
+const clauseTableSx = { '& th, & td': { px: { xs: 1, sm: 1.5 } } };
 
 const purposes = [
   ['Running your account and your sessions, scoring them and showing your progress', 'Our contract with you'],
@@ -112,19 +69,13 @@ export const LegalPage = () => {
       <Box component="nav" aria-label="On this page" sx={{ mb: 2 }}>
         <Box component="ul" sx={{ m: 0, pl: 3, '& li': { mb: 0.75 } }}>
           <li>
-            <Link component={RouterLink} to="#terms">
-              Terms of use
-            </Link>
+            <SiteLink to="#terms">Terms of use</SiteLink>
           </li>
           <li>
-            <Link component={RouterLink} to="#privacy">
-              Privacy
-            </Link>
+            <SiteLink to="#privacy">Privacy</SiteLink>
           </li>
           <li>
-            <Link component={RouterLink} to="#cookies">
-              Cookies
-            </Link>
+            <SiteLink to="#cookies">Cookies</SiteLink>
           </li>
         </Box>
       </Box>
@@ -222,12 +173,9 @@ export const LegalPage = () => {
             </li>
           </SiteList>
           <SiteText>
-            The{' '}
-            <Link component={RouterLink} to="/pricing">
-              pricing page
-            </Link>{' '}
-            shows the current price of each plan. If you think you have been charged wrongly, write to us
-            through the <ContactLink /> with the topic Billing.
+            The <SiteLink to="/pricing">pricing page</SiteLink> shows the current price of each plan. If you
+            think you have been charged wrongly, write to us through the <ContactLink /> with the topic
+            Billing.
           </SiteText>
         </Clause>
 
@@ -235,11 +183,9 @@ export const LegalPage = () => {
           <SiteText>
             We work to keep UroSim available and correct, but we cannot promise that it will always be
             available, uninterrupted or free of errors. We may need to pause it for maintenance, and the{' '}
-            <Link component={RouterLink} to="/status">
-              service status page
-            </Link>{' '}
-            shows whether it is running. We may add, update or withdraw cases and features as the product
-            develops. A session you have already played keeps the version of the case it was played on.
+            <SiteLink to="/status">service status page</SiteLink> shows whether it is running. We may add,
+            update or withdraw cases and features as the product develops. A session you have already played
+            keeps the version of the case it was played on.
           </SiteText>
         </Clause>
 
@@ -322,7 +268,12 @@ export const LegalPage = () => {
         </Clause>
 
         <Clause id="why" title="Why we use it, and our lawful basis">
-          <Table caption="What we use your data for" head={['Purpose', 'Lawful basis']} rows={purposes} />
+          <TextTable
+            sx={clauseTableSx}
+            caption="What we use your data for"
+            head={['Purpose', 'Lawful basis']}
+            rows={purposes}
+          />
         </Clause>
 
         <Clause id="retention" title="How long we keep it">
@@ -377,7 +328,8 @@ export const LegalPage = () => {
             UroSim sets only two cookies, both needed for the site to work, so we do not ask for consent for
             them. We use no advertising, analytics or tracking cookies, and no third-party cookies.
           </SiteText>
-          <Table
+          <TextTable
+            sx={clauseTableSx}
             caption="The cookies UroSim sets"
             head={['Cookie', 'What it does', 'How long it lasts']}
             rows={cookies}

@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { articlesIn } from '@urosim/content/help';
 import { Link as RouterLink } from 'react-router';
+import { ListGrid } from '../../components/list-grid';
 import { useAuthUser } from '../auth/auth-provider';
 import { ComingSoonNote } from './coming-soon';
 import { HelpArticleSection } from './help-article';
@@ -18,22 +19,14 @@ const explainers = articlesIn('pricing');
 const explainerIds = explainers.map((article) => article.id);
 const questions = articlesIn('faq').filter((article) => article.group === 'Plans and payment');
 
-const gridSx = {
-  listStyle: 'none',
-  p: 0,
-  m: 0,
-  mb: 2,
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
-} as const;
+const planColumns = { xs: 1, sm: 2, lg: 4 };
 
 const CardSkeletons = () => (
-  <Box sx={gridSx}>
+  <ListGrid component="div" columns={planColumns} sx={{ mb: 2 }}>
     {['a', 'b', 'c', 'd'].map((key) => (
       <Skeleton key={key} variant="rounded" height={380} />
     ))}
-  </Box>
+  </ListGrid>
 );
 
 /** `/pricing`: a card per plan from the plans table, how plans work, and the plans and payment questions. */
@@ -49,13 +42,13 @@ export const PricingPage = () => {
       <PlansGate query={plans} skeleton={<CardSkeletons />}>
         {(list) => (
           <>
-            <Box component="ul" aria-label="Plans" sx={gridSx}>
+            <ListGrid aria-label="Plans" columns={planColumns} sx={{ mb: 2 }}>
               {list.map((plan) => (
                 <li key={plan.id}>
                   <PlanCard plan={plan} isLoggedIn={isLoggedIn} />
                 </li>
               ))}
-            </Box>
+            </ListGrid>
             <Typography sx={{ mb: 6 }}>
               <Link component={RouterLink} to="/plans/compare">
                 Compare every plan side by side

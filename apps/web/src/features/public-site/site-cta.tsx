@@ -31,7 +31,7 @@ export const SiteCta = ({
       component="section"
       aria-labelledby={headingId}
       variant="outlined"
-      sx={{ mt: { xs: 5, md: 7 }, p: { xs: 2.5, md: 4 }, bgcolor: '#eef4fb', borderColor: '#c5d7ea' }}
+      sx={{ mt: { xs: 5, md: 7 }, p: { xs: 2.5, md: 4 }, bgcolor: 'surface.cta', borderColor: 'border.cta' }}
     >
       <Typography id={headingId} variant="h2" sx={{ mb: 1 }}>
         {title}

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 
 /**
  * A titled part of a public page: a section named by its h2, with an id other pages can link to
@@ -26,6 +27,13 @@ export const SiteList = ({ children }: { children: ReactNode }) => (
   <Box component="ul" sx={{ pl: 3, mt: 0, mb: 2, '& > li': { mb: 1 } }}>
     {children}
   </Box>
+);
+
+/** A link from page prose to another page of the app (or to a part of this one: `#cookies`). */
+export const SiteLink = ({ to, children }: { to: string; children: ReactNode }) => (
+  <Link component={RouterLink} to={to}>
+    {children}
+  </Link>
 );
 
 /**

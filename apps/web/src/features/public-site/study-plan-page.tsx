@@ -3,9 +3,10 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { TextTable } from '../../components/text-table';
 import { PublicPageLayout } from './public-page';
 import { SiteCta } from './site-cta';
-import { SiteList, SiteSection, SiteText, useScrollToHash } from './site-section';
+import { SiteLink, SiteList, SiteSection, SiteText, useScrollToHash } from './site-section';
 
 type Tier = 'free' | 'basic' | 'standard' | 'premium';
 
@@ -251,21 +252,8 @@ const tiersNeeded: [Tier, string][] = [
   ['premium', 'Adds clot retention (week 6) and trauma (week 7): the whole plan.'],
 ];
 
-const tableSx = {
-  borderCollapse: 'collapse',
-  width: '100%',
-  mb: 2,
-  '& caption': { textAlign: 'left', fontWeight: 600, pb: 1 },
-  '& th, & td': {
-    textAlign: 'left',
-    verticalAlign: 'top',
-    py: 1,
-    px: 1.5,
-    borderBottom: '1px solid #c4ccd8',
-  },
-  '& thead th': { fontWeight: 600 },
-  '& tbody th': { fontWeight: 600, whiteSpace: 'nowrap' },
-} as const;
+// The plan names are short; keep each on one line and bold, like the column headings.
+const tierTableSx = { '& tbody th': { fontWeight: 600, whiteSpace: 'nowrap' } };
 
 const CaseItem = ({ item }: { item: PlanCase }) => (
   <li>
@@ -337,18 +325,10 @@ export const StudyPlanPage = () => {
         <SiteList>
           <li>
             <strong>You need an account.</strong> Cases open from{' '}
-            <Link component={RouterLink} to="/case-selection">
-              Urology Case Selection
-            </Link>{' '}
-            once you are signed in; the case links below take you to each case’s brief, after you sign in.{' '}
-            <Link component={RouterLink} to="/signup/platform">
-              Create a free account
-            </Link>{' '}
-            or{' '}
-            <Link component={RouterLink} to="/login">
-              sign in
-            </Link>
-            .
+            <SiteLink to="/case-selection">Urology Case Selection</SiteLink> once you are signed in; the case
+            links below take you to each case’s brief, after you sign in.{' '}
+            <SiteLink to="/signup/platform">Create a free account</SiteLink> or{' '}
+            <SiteLink to="/login">sign in</SiteLink>.
           </li>
           <li>
             <strong>Plan on about an hour a week.</strong> Two or three sessions of 10 minutes each, and as
@@ -376,31 +356,14 @@ export const StudyPlanPage = () => {
           Each case belongs to a plan tier, and each plan opens its own tier and those below it. Six of the
           twelve cases are on the Free plan.
         </SiteText>
-        <Box sx={{ overflowX: 'auto' }}>
-          <Box component="table" sx={tableSx}>
-            <caption>What each plan opens in this study plan</caption>
-            <thead>
-              <tr>
-                <th scope="col">Plan</th>
-                <th scope="col">Cases of this plan</th>
-              </tr>
-            </thead>
-            <tbody>
-              {tiersNeeded.map(([tier, text]) => (
-                <tr key={tier}>
-                  <th scope="row">{planNames[tier].replace(' plan', '')}</th>
-                  <td>{text}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Box>
-        </Box>
+        <TextTable
+          caption="What each plan opens in this study plan"
+          head={['Plan', 'Cases of this plan']}
+          rows={tiersNeeded.map(([tier, text]) => [planNames[tier].replace(' plan', ''), text])}
+          sx={tierTableSx}
+        />
         <SiteText>
-          The{' '}
-          <Link component={RouterLink} to="/pricing">
-            pricing page
-          </Link>{' '}
-          gives each plan’s price and monthly sessions.
+          The <SiteLink to="/pricing">pricing page</SiteLink> gives each plan’s price and monthly sessions.
         </SiteText>
       </SiteSection>
 

@@ -46,14 +46,18 @@ export const PilotBanner = () => {
     <Box
       component="aside"
       aria-label="Research pilot"
-      sx={{ bgcolor: '#fff4d6', borderBottom: '1px solid #e9d28c' }}
+      sx={{ bgcolor: 'notice.pilot.bg', borderBottom: 1, borderColor: 'notice.pilot.border' }}
     >
       <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.75 }}>
-        <Typography variant="body2" sx={{ flex: 1, color: '#3d2f00' }}>
+        <Typography variant="body2" sx={{ flex: 1, color: 'notice.pilot.fg' }}>
           <strong>Research pilot:</strong> take part in avatar and text consultations with{' '}
           {RESEARCH_PILOT.complimentarySessions} complimentary sessions. Complete{' '}
           {RESEARCH_PILOT.casesForPremiumMonth} cases to unlock a free premium month at release.{' '}
-          <Link component={RouterLink} to="/research-pilot" sx={{ color: '#3d2f00', fontWeight: 700 }}>
+          <Link
+            component={RouterLink}
+            to="/research-pilot"
+            sx={{ color: 'notice.pilot.fg', fontWeight: 700 }}
+          >
             Join the pilot
           </Link>
         </Typography>
@@ -61,7 +65,7 @@ export const PilotBanner = () => {
           size="small"
           onClick={dismiss}
           aria-label="Dismiss the research pilot banner"
-          sx={{ color: '#3d2f00' }}
+          sx={{ color: 'notice.pilot.fg' }}
         >
           <CloseIcon fontSize="small" />
         </IconButton>

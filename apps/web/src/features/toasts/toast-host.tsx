@@ -7,12 +7,12 @@ import { useSyncExternalStore } from 'react';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../components/icons';
 import { type Toast, type ToastStore, type ToastType, toastStore } from './toast-store';
 
-// Darker than MUI's defaults, so the icon and border keep 3:1 and the title 4.5:1 on white.
+// The theme's status colours (darker than MUI's), so the icon and border keep 3:1 and the title 4.5:1 on white.
 const tone: Record<ToastType, { color: string; Icon: typeof InfoIcon }> = {
-  info: { color: '#0b5394', Icon: InfoIcon },
-  success: { color: '#1b5e20', Icon: SuccessIcon },
-  warning: { color: '#8a4b00', Icon: WarningIcon },
-  error: { color: '#b71c1c', Icon: ErrorIcon },
+  info: { color: 'primary.main', Icon: InfoIcon },
+  success: { color: 'status.success', Icon: SuccessIcon },
+  warning: { color: 'status.warning', Icon: WarningIcon },
+  error: { color: 'status.error', Icon: ErrorIcon },
 };
 
 const ToastCard = ({ toast, store }: { toast: Toast; store: ToastStore }) => {
@@ -22,7 +22,7 @@ const ToastCard = ({ toast, store }: { toast: Toast; store: ToastStore }) => {
     <Paper
       elevation={6}
       role={isUrgent ? 'alert' : undefined}
-      sx={{ display: 'flex', gap: 1.5, p: 2, borderLeft: `6px solid ${color}`, pointerEvents: 'auto' }}
+      sx={{ display: 'flex', gap: 1.5, p: 2, borderLeft: 6, borderColor: color, pointerEvents: 'auto' }}
     >
       {toast.icon ? (
         <Box aria-hidden="true" sx={{ color, mt: 0.25, display: 'flex' }}>

@@ -50,9 +50,10 @@ const PanelLoadError = () => (
       zIndex: (theme) => theme.zIndex.speedDial,
       p: 2,
       borderRadius: 2,
-      bgcolor: '#fdecea',
-      color: '#5f2120',
-      border: '1px solid #f5c2c0',
+      bgcolor: 'notice.errorPanel.bg',
+      color: 'notice.errorPanel.fg',
+      border: 1,
+      borderColor: 'notice.errorPanel.border',
       boxShadow: 4,
     }}
   >
@@ -137,8 +138,9 @@ export const ChatLauncher = () => {
               width: 14,
               height: 14,
               borderRadius: '50%',
-              bgcolor: '#c62828',
-              border: '2px solid #ffffff',
+              bgcolor: 'error.dark',
+              border: 2,
+              borderColor: 'common.white',
             }}
           />
         )}

@@ -57,9 +57,10 @@ const Bubble = ({ message }: { message: ChatMessage }) => {
         px: 1.5,
         py: 1,
         borderRadius: 2,
-        bgcolor: isError ? '#fdecea' : isUser ? 'primary.main' : '#eef2f7',
-        color: isError ? '#8a1c1c' : isUser ? 'primary.contrastText' : 'text.primary',
-        border: isError ? '1px solid #e0a3a3' : 'none',
+        bgcolor: isError ? 'notice.error.bg' : isUser ? 'primary.main' : 'chat.other',
+        color: isError ? 'chat.errorText' : isUser ? 'primary.contrastText' : 'text.primary',
+        border: isError ? 1 : 'none',
+        borderColor: 'chat.errorBorder',
         whiteSpace: 'pre-wrap',
         overflowWrap: 'anywhere',
       }}
@@ -284,8 +285,9 @@ export const ChatPanel = ({
             fontSize: '0.9375rem',
             p: 1,
             borderRadius: 1.5,
-            border: '1px solid #6b7280',
-            '&[aria-disabled="true"]': { bgcolor: '#f3f4f6', color: 'text.secondary' },
+            border: 1,
+            borderColor: 'border.field',
+            '&[aria-disabled="true"]': { bgcolor: 'surface.disabled', color: 'text.secondary' },
           }}
         />
         <IconButton

@@ -59,6 +59,17 @@ export const FormTextField = <T extends FieldValues, TOut>({
   />
 );
 
+/** The e-mail address field: an address keyboard, never capitalised or spell-checked. */
+export const EmailField = <T extends FieldValues, TOut>(props: FieldProps<T, TOut>) => (
+  <FormTextField
+    label="E-mail address"
+    type="email"
+    required
+    slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+    {...props}
+  />
+);
+
 /** A password field with a Show/Hide password button. */
 export const PasswordField = <T extends FieldValues, TOut>(props: FieldProps<T, TOut>) => {
   const [isVisible, setIsVisible] = useState(false);

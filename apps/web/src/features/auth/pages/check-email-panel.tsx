@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { LinkPrompt } from './link-prompt';
+import { ResendOutcome } from './resend-outcome';
 import { useResendVerification } from './use-resend-verification';
 
 /** After sign-up: where the link went, and a button to send it again. */
@@ -19,14 +19,7 @@ export const CheckEmailPanel = ({ email }: { email: string }) => {
         It can take a few minutes to arrive. If it does not, look in your spam or junk folder, or send it
         again.
       </Typography>
-      <div role="status">
-        {state.status === 'sent' && (
-          <Alert severity="success">
-            If this account still needs verifying, a new link is on its way to {state.email}.
-          </Alert>
-        )}
-      </div>
-      {state.status === 'failed' && <Alert severity="error">{state.message}</Alert>}
+      <ResendOutcome state={state} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Button variant="outlined" disabled={state.status === 'sending'} onClick={() => void resend(email)}>
           {state.status === 'sending' ? 'Sending…' : 'Resend verification email'}
@@ -35,12 +28,13 @@ export const CheckEmailPanel = ({ email }: { email: string }) => {
           Go to sign in
         </Button>
       </Stack>
-      <Typography variant="body2">
-        Wrong address?{' '}
-        <Link component={RouterLink} to="/signup/platform" reloadDocument>
-          Start again
-        </Link>
-      </Typography>
+      <LinkPrompt
+        variant="body2"
+        prompt="Wrong address?"
+        to="/signup/platform"
+        label="Start again"
+        reloadDocument
+      />
     </Stack>
   );
 };

@@ -14,11 +14,12 @@ import { type RedirectState, returnPathAfterLogin } from '../access-rules';
 import { AUTH_FALLBACK_MESSAGES, authApi } from '../auth-api';
 import { useAuthActions, useAuthUser } from '../auth-provider';
 import { browserStorage, SESSION_KEYS } from '../auth-storage';
-import { FormTextField, PasswordField } from '../forms/form-fields';
+import { EmailField, PasswordField } from '../forms/form-fields';
+import { FormFrame } from '../forms/form-frame';
 import { schemaResolver } from '../forms/schema-resolver';
 import { applyServerFieldErrors, asApiError } from '../forms/server-errors';
-import { SubmitButton } from '../forms/submit-button';
 import { AuthCard } from './auth-card';
+import { LinkPrompt } from './link-prompt';
 import { useResendVerification } from './use-resend-verification';
 
 type LoginValues = { email: string; password: string };
@@ -104,9 +105,12 @@ export const LoginPage = ({ isAdmin = false }: { isAdmin?: boolean }) => {
           .
         </Alert>
       )}
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label={isAdmin ? 'Admin sign in' : 'Sign in'}>
-        <Stack spacing={2.5}>
-          {failure && (
+      <FormFrame
+        onSubmit={onSubmit}
+        aria-label={isAdmin ? 'Admin sign in' : 'Sign in'}
+        submit={{ isSubmitting, label: 'Sign In', busyLabel: 'Signing in…' }}
+        problem={
+          failure && (
             <Alert severity="error">
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {failure.message}
@@ -137,28 +141,19 @@ export const LoginPage = ({ isAdmin = false }: { isAdmin?: boolean }) => {
                 </Box>
               )}
             </Alert>
-          )}
-          <FormTextField
-            control={control}
-            name="email"
-            id="login-email"
-            label="E-mail address"
-            type="email"
-            autoComplete="username"
-            required
-            slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
-          />
-          <PasswordField
-            control={control}
-            name="password"
-            id="login-password"
-            label="Password"
-            autoComplete="current-password"
-            required
-          />
-          <SubmitButton isSubmitting={isSubmitting} label="Sign In" busyLabel="Signing in…" />
-        </Stack>
-      </Box>
+          )
+        }
+      >
+        <EmailField control={control} name="email" id="login-email" autoComplete="username" />
+        <PasswordField
+          control={control}
+          name="password"
+          id="login-password"
+          label="Password"
+          autoComplete="current-password"
+          required
+        />
+      </FormFrame>
       <Stack spacing={1} sx={{ mt: 3 }}>
         <Link component={RouterLink} to="/resetpassword">
           Forgot your password?
@@ -168,12 +163,7 @@ export const LoginPage = ({ isAdmin = false }: { isAdmin?: boolean }) => {
             Not an administrator? Use the main sign-in page
           </Link>
         ) : (
-          <Typography>
-            New to UroSim?{' '}
-            <Link component={RouterLink} to="/signup/platform">
-              Create an account
-            </Link>
-          </Typography>
+          <LinkPrompt prompt="New to UroSim?" to="/signup/platform" label="Create an account" />
         )}
       </Stack>
     </AuthCard>

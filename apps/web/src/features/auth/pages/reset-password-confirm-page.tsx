@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { passwordRules } from '@urosim/contracts';
 import { useState } from 'react';
@@ -13,10 +11,10 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { AUTH_FALLBACK_MESSAGES, authApi } from '../auth-api';
 import { useAuthActions } from '../auth-provider';
 import { PasswordField } from '../forms/form-fields';
+import { FormFrame } from '../forms/form-frame';
 import { PASSWORD_HINT } from '../forms/password-hint';
 import { type Issue, type ParseSchema, schemaResolver } from '../forms/schema-resolver';
 import { applyServerFieldErrors, asApiError } from '../forms/server-errors';
-import { SubmitButton } from '../forms/submit-button';
 import { AuthCard } from './auth-card';
 
 type Values = { newPassword: string; confirmPassword: string };
@@ -100,9 +98,12 @@ export const ResetPasswordConfirmPage = () => {
   const isTokenProblem = failure?.code === 'TOKEN_INVALID';
   return (
     <AuthCard title="Choose a new password" intro="Pick a password you do not use anywhere else.">
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Choose a new password">
-        <Stack spacing={2.5}>
-          {failure && (
+      <FormFrame
+        onSubmit={onSubmit}
+        aria-label="Choose a new password"
+        submit={{ isSubmitting, label: 'Save new password', busyLabel: 'Saving…' }}
+        problem={
+          failure && (
             <Alert severity="error">
               {failure.message}
               {isTokenProblem && (
@@ -115,29 +116,29 @@ export const ResetPasswordConfirmPage = () => {
                 </>
               )}
             </Alert>
-          )}
-          {/* Lets password managers tie the new password to the account. */}
-          <input type="text" name="username" autoComplete="username" hidden readOnly value="" />
-          <PasswordField
-            control={control}
-            name="newPassword"
-            id="reset-new-password"
-            label="New password"
-            autoComplete="new-password"
-            required
-            hint={PASSWORD_HINT}
-          />
-          <PasswordField
-            control={control}
-            name="confirmPassword"
-            id="reset-confirm-password"
-            label="Repeat the new password"
-            autoComplete="new-password"
-            required
-          />
-          <SubmitButton isSubmitting={isSubmitting} label="Save new password" busyLabel="Saving…" />
-        </Stack>
-      </Box>
+          )
+        }
+      >
+        {/* Lets password managers tie the new password to the account. */}
+        <input type="text" name="username" autoComplete="username" hidden readOnly value="" />
+        <PasswordField
+          control={control}
+          name="newPassword"
+          id="reset-new-password"
+          label="New password"
+          autoComplete="new-password"
+          required
+          hint={PASSWORD_HINT}
+        />
+        <PasswordField
+          control={control}
+          name="confirmPassword"
+          id="reset-confirm-password"
+          label="Repeat the new password"
+          autoComplete="new-password"
+          required
+        />
+      </FormFrame>
     </AuthCard>
   );
 };

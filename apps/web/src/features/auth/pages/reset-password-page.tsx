@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ZLoginBody } from '@urosim/contracts';
@@ -11,11 +9,12 @@ import { Link as RouterLink } from 'react-router';
 import type { ApiError } from '../../../api/client';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { AUTH_FALLBACK_MESSAGES, authApi } from '../auth-api';
-import { FormTextField } from '../forms/form-fields';
+import { EmailField } from '../forms/form-fields';
+import { FormFrame } from '../forms/form-frame';
 import { schemaResolver } from '../forms/schema-resolver';
 import { applyServerFieldErrors, asApiError } from '../forms/server-errors';
-import { SubmitButton } from '../forms/submit-button';
 import { AuthCard } from './auth-card';
+import { LinkPrompt } from './link-prompt';
 
 type Values = { email: string };
 const resolver = schemaResolver<Values, Values>(ZLoginBody.pick({ email: true }));
@@ -70,28 +69,15 @@ export const ResetPasswordPage = () => {
       title="Reset your password"
       intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
     >
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Request a password reset link">
-        <Stack spacing={2.5}>
-          {failure && <Alert severity="error">{failure.message}</Alert>}
-          <FormTextField
-            control={control}
-            name="email"
-            id="reset-email"
-            label="E-mail address"
-            type="email"
-            autoComplete="email"
-            required
-            slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
-          />
-          <SubmitButton isSubmitting={isSubmitting} label="Send reset link" busyLabel="Sending…" />
-        </Stack>
-      </Box>
-      <Typography sx={{ mt: 3 }}>
-        Remembered it?{' '}
-        <Link component={RouterLink} to="/login">
-          Sign in
-        </Link>
-      </Typography>
+      <FormFrame
+        onSubmit={onSubmit}
+        aria-label="Request a password reset link"
+        submit={{ isSubmitting, label: 'Send reset link', busyLabel: 'Sending…' }}
+        problem={failure && <Alert severity="error">{failure.message}</Alert>}
+      >
+        <EmailField control={control} name="email" id="reset-email" autoComplete="email" />
+      </FormFrame>
+      <LinkPrompt prompt="Remembered it?" to="/login" label="Sign in" sx={{ mt: 3 }} />
     </AuthCard>
   );
 };

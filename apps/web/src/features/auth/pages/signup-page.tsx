@@ -1,12 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { grades, type SignupBody, ZSignupBody } from '@urosim/contracts';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -16,13 +13,14 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { AUTH_FALLBACK_MESSAGES, authApi } from '../auth-api';
 import { browserStorage, SESSION_KEYS } from '../auth-storage';
 import { FIRST_COUNTRY, OTHER_COUNTRIES } from '../forms/countries';
-import { FormTextField, PasswordField } from '../forms/form-fields';
+import { EmailField, FormTextField, PasswordField } from '../forms/form-fields';
+import { FormFrame } from '../forms/form-frame';
 import { PASSWORD_HINT } from '../forms/password-hint';
 import { schemaResolver } from '../forms/schema-resolver';
 import { applyServerFieldErrors, asApiError } from '../forms/server-errors';
-import { SubmitButton } from '../forms/submit-button';
 import { AuthCard } from './auth-card';
 import { CheckEmailPanel } from './check-email-panel';
+import { LinkPrompt } from './link-prompt';
 
 type SignupValues = {
   fullName: string;
@@ -111,141 +109,129 @@ export const SignupPage = () => {
       }
       width="md"
     >
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Create account">
-        <Stack spacing={2.5}>
-          {failure && <Alert severity="error">{failure.message}</Alert>}
-          <FormTextField
-            control={control}
-            name="fullName"
-            id="signup-full-name"
-            label="Full name"
-            autoComplete="name"
-            required
-          />
-          <FormTextField
-            control={control}
-            name="email"
-            id="signup-email"
-            label="E-mail address"
-            type="email"
-            autoComplete="email"
-            required
-            hint="We send a link to this address to verify it."
-            slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
-          />
-          <PasswordField
-            control={control}
-            name="password"
-            id="signup-password"
-            label="Password"
-            autoComplete="new-password"
-            required
-            hint={PASSWORD_HINT}
-          />
-          <FormTextField
-            control={control}
-            name="grade"
-            id="signup-grade"
-            label="Grade"
-            select
-            required
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">Choose your grade</option>
-            {grades.map((grade) => (
-              <option key={grade} value={grade}>
-                {grade}
-              </option>
-            ))}
-          </FormTextField>
-          <FormTextField
-            control={control}
-            name="years_of_practice"
-            id="signup-years"
-            label="Years of practice (optional)"
-            hint="Whole years since you qualified; leave empty if you prefer."
-            slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
-          />
-          <FormTextField
-            control={control}
-            name="institution"
-            id="signup-institution"
-            label="Institution (optional)"
-            autoComplete="organization"
-            hint="Your hospital, trust or university."
-          />
-          <FormTextField
-            control={control}
-            name="country"
-            id="signup-country"
-            label="Country"
-            select
-            required
-            autoComplete="country-name"
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">Choose your country</option>
-            <option value={FIRST_COUNTRY}>{FIRST_COUNTRY}</option>
-            <option disabled value="—">
-              ──────────
+      <FormFrame
+        onSubmit={onSubmit}
+        aria-label="Create account"
+        submit={{ isSubmitting, label: 'Create account', busyLabel: 'Creating your account…' }}
+        problem={failure && <Alert severity="error">{failure.message}</Alert>}
+      >
+        <FormTextField
+          control={control}
+          name="fullName"
+          id="signup-full-name"
+          label="Full name"
+          autoComplete="name"
+          required
+        />
+        <EmailField
+          control={control}
+          name="email"
+          id="signup-email"
+          autoComplete="email"
+          hint="We send a link to this address to verify it."
+        />
+        <PasswordField
+          control={control}
+          name="password"
+          id="signup-password"
+          label="Password"
+          autoComplete="new-password"
+          required
+          hint={PASSWORD_HINT}
+        />
+        <FormTextField
+          control={control}
+          name="grade"
+          id="signup-grade"
+          label="Grade"
+          select
+          required
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">Choose your grade</option>
+          {grades.map((grade) => (
+            <option key={grade} value={grade}>
+              {grade}
             </option>
-            {OTHER_COUNTRIES.map((country) => (
-              <option key={country} value={country}>
-                {country}
-              </option>
-            ))}
-          </FormTextField>
-          <Controller
-            control={control}
-            name="acceptTerms"
-            render={({ field, fieldState }) => (
-              <FormControl error={!!fieldState.error} required>
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      name={field.name}
-                      checked={!!field.value}
-                      onChange={(event) => field.onChange(event.target.checked)}
-                      onBlur={field.onBlur}
-                      slotProps={{
-                        input: {
-                          ref: field.ref,
-                          'aria-describedby': fieldState.error ? 'signup-terms-error' : undefined,
-                          'aria-invalid': fieldState.error ? true : undefined,
-                        } as Record<string, unknown>,
-                      }}
-                    />
-                  }
-                  label={
-                    <>
-                      I accept the{' '}
-                      <Link component={RouterLink} to="/legal" target="_blank" rel="noopener">
-                        terms and privacy notice (opens in a new tab)
-                      </Link>
-                    </>
-                  }
-                />
-                {fieldState.error && (
-                  <FormHelperText id="signup-terms-error" sx={{ fontWeight: 600 }}>
-                    {fieldState.error.message}
-                  </FormHelperText>
-                )}
-              </FormControl>
-            )}
-          />
-          <SubmitButton
-            isSubmitting={isSubmitting}
-            label="Create account"
-            busyLabel="Creating your account…"
-          />
-        </Stack>
-      </Box>
-      <Typography sx={{ mt: 3 }}>
-        Already have an account?{' '}
-        <Link component={RouterLink} to="/login">
-          Sign in
-        </Link>
-      </Typography>
+          ))}
+        </FormTextField>
+        <FormTextField
+          control={control}
+          name="years_of_practice"
+          id="signup-years"
+          label="Years of practice (optional)"
+          hint="Whole years since you qualified; leave empty if you prefer."
+          slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+        />
+        <FormTextField
+          control={control}
+          name="institution"
+          id="signup-institution"
+          label="Institution (optional)"
+          autoComplete="organization"
+          hint="Your hospital, trust or university."
+        />
+        <FormTextField
+          control={control}
+          name="country"
+          id="signup-country"
+          label="Country"
+          select
+          required
+          autoComplete="country-name"
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">Choose your country</option>
+          <option value={FIRST_COUNTRY}>{FIRST_COUNTRY}</option>
+          <option disabled value="—">
+            ──────────
+          </option>
+          {OTHER_COUNTRIES.map((country) => (
+            <option key={country} value={country}>
+              {country}
+            </option>
+          ))}
+        </FormTextField>
+        <Controller
+          control={control}
+          name="acceptTerms"
+          render={({ field, fieldState }) => (
+            <FormControl error={!!fieldState.error} required>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    name={field.name}
+                    checked={!!field.value}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    onBlur={field.onBlur}
+                    slotProps={{
+                      input: {
+                        ref: field.ref,
+                        'aria-describedby': fieldState.error ? 'signup-terms-error' : undefined,
+                        'aria-invalid': fieldState.error ? true : undefined,
+                      } as Record<string, unknown>,
+                    }}
+                  />
+                }
+                label={
+                  <>
+                    I accept the{' '}
+                    <Link component={RouterLink} to="/legal" target="_blank" rel="noopener">
+                      terms and privacy notice (opens in a new tab)
+                    </Link>
+                  </>
+                }
+              />
+              {fieldState.error && (
+                <FormHelperText id="signup-terms-error" sx={{ fontWeight: 600 }}>
+                  {fieldState.error.message}
+                </FormHelperText>
+              )}
+            </FormControl>
+          )}
+        />
+      </FormFrame>
+      <LinkPrompt prompt="Already have an account?" to="/login" label="Sign in" sx={{ mt: 3 }} />
     </AuthCard>
   );
 };

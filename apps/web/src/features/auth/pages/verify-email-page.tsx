@@ -12,6 +12,7 @@ import { isApiError } from '../../../api/client';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { AUTH_FALLBACK_MESSAGES, authApi } from '../auth-api';
 import { AuthCard } from './auth-card';
+import { ResendOutcome } from './resend-outcome';
 import { useResendVerification } from './use-resend-verification';
 
 // A token works once: React's development double effects, or a re-render, must not send it twice.
@@ -56,14 +57,7 @@ const ResendForm = () => {
           required
           fullWidth
         />
-        <div role="status">
-          {state.status === 'sent' && (
-            <Alert severity="success">
-              If this account still needs verifying, a new link is on its way to {state.email}.
-            </Alert>
-          )}
-        </div>
-        {state.status === 'failed' && <Alert severity="error">{state.message}</Alert>}
+        <ResendOutcome state={state} />
         <Button type="submit" variant="contained" disabled={state.status === 'sending'}>
           {state.status === 'sending' ? 'Sending…' : 'Resend verification email'}
         </Button>
