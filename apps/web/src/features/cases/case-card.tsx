@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { BookmarkBorderIcon, BookmarkIcon, TimerIcon } from './case-icons';
 import { durationText, patientLine, playedText, settingLabel } from './case-labels';
+import { tierAccessText } from './tier-access';
 
 type Labels = { topic: string; difficulty: string; tier: string };
 
@@ -24,22 +25,30 @@ const tierSx = (tier: string) => (theme: Theme) => {
   return { bgcolor: tint.bg, color: tint.fg, borderColor: tint.fg };
 };
 
-/** The access tier as a small badge. */
-export const TierBadge = ({ tier, label }: { tier: string; label: string }) => (
-  <Chip
-    size="small"
-    variant="outlined"
-    label={
-      <>
-        <Box component="span" sx={visuallyHidden}>
-          Access tier:{' '}
-        </Box>
-        {label}
-      </>
-    }
-    sx={[{ fontWeight: 700 }, tierSx(tier)]}
-  />
-);
+/**
+ * The access tier as a small badge. Its name for screen readers, and its tooltip, say what the
+ * tier means for the viewer ("Premium case — open to you until release, …").
+ */
+export const TierBadge = ({ tier, label }: { tier: string; label: string }) => {
+  const meaning = tierAccessText({ tier, name: label });
+  return (
+    <Tooltip title={meaning} describeChild>
+      <Chip
+        size="small"
+        variant="outlined"
+        label={
+          <>
+            <span aria-hidden="true">{label}</span>
+            <Box component="span" sx={visuallyHidden}>
+              {meaning}
+            </Box>
+          </>
+        }
+        sx={[{ fontWeight: 700 }, tierSx(tier)]}
+      />
+    </Tooltip>
+  );
+};
 
 /** One case of the library: what it is, who the patient is, how it went before, and what to do. */
 export const CaseCard = ({
