@@ -120,12 +120,9 @@ export const readDocumentCookie = (name: string): string | undefined => {
   return undefined;
 };
 
-/**
- * The contract declared at an endpoint of `@urosim/contracts` (`sessionEndpoints.details`, …). The
- * endpoints are zod-free, so a call names its route without bundling the route's schemas; its
- * types come from the contract. `never` for a method and path the api does not have.
- */
-export type EndpointContract<E extends Endpoint> = ContractAt<E>;
+// A call names its route by an endpoint of `@urosim/contracts` (`sessionEndpoints.details`, …):
+// zod-free, so the route's schemas are not bundled; its types come from the contract declared
+// there (`ContractAt`), which is `never` for a method and path the api does not have (ADR 0107).
 
 /** The endpoint itself when the api has a contract there; `never` (a type error) otherwise. */
 type KnownEndpoint<E extends Endpoint> = [ContractAt<E>] extends [never] ? never : E;
