@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { LabelledBars } from '../../components/labelled-bars';
 import { paletteExtras } from '../../components/palette-extras';
 import { SpreadRow } from '../../components/spread-row';
+import { TextTable } from '../../components/text-table';
 import { useIsBelow } from '../../hooks/use-is-mobile';
 import { scoreTone } from '../feedback/feedback-view';
 import { toneColours, toneWords } from '../feedback/score-tone';
@@ -89,47 +90,13 @@ export const DataTable = ({
     sx={{ mt: 1.5, '& summary': { cursor: 'pointer', color: 'primary.main', fontWeight: 600 } }}
   >
     <summary>Show the data as a table</summary>
-    <Box sx={{ overflowX: 'auto', mt: 1 }}>
-      <Box
-        component="table"
-        sx={{
-          borderCollapse: 'collapse',
-          width: '100%',
-          fontSize: '0.9rem',
-          '& th, & td': { textAlign: 'left', p: 0.75, borderBottom: 1, borderColor: RULE },
-          '& caption': { textAlign: 'left', fontWeight: 600, pb: 0.5 },
-        }}
-      >
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((cell) => (
-              <th key={cell} scope="col">
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional and never reordered
-            <tr key={index}>
-              {row.map((cell, cellIndex) =>
-                cellIndex === 0 ? (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
-                  <th key={cellIndex} scope="row" style={{ fontWeight: 400 }}>
-                    {cell}
-                  </th>
-                ) : (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
-                  <td key={cellIndex}>{cell}</td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </Box>
-    </Box>
+    <TextTable
+      caption={caption}
+      head={head}
+      rows={rows}
+      // Smaller than a page's prose table: it sits under a chart.
+      sx={{ fontSize: '0.9rem', mt: 1, mb: 0, '& th, & td': { p: 0.75 }, '& caption': { pb: 0.5 } }}
+    />
   </Box>
 );
 
