@@ -132,15 +132,6 @@ export const listOverdueSessionIds = (db: Knex, limit = 100) =>
     .limit(limit)
     .pluck<string[]>('id');
 
-export const insertMessage = async (
-  db: Knex,
-  row: Pick<MessageRow, 'session_id' | 'channel' | 'sender' | 'text' | 'elapsed_seconds'> &
-    Partial<Pick<MessageRow, 'revealed_fact_ids' | 'negative_ids' | 'engine' | 'latency_ms'>>,
-) => {
-  const [created] = await db<MessageRow>('session_messages').insert(row).returning('*');
-  return created as MessageRow;
-};
-
 export const listMessages = (db: Knex, sessionId: string) =>
   db<MessageRow>('session_messages').where({ session_id: sessionId }).orderBy('id');
 
@@ -200,24 +191,81 @@ export const insertAiUsage = (
   },
 ) => db('ai_usage').insert(row);
 
-/** One round trip for a chat turn: a session and its transcript so far (undefined when none). */
-export const findSessionWithMessages = async (db: Knex, sessionId: string) => {
+/** What a chat turn reads: the session, and of the turn's channel only what an engine needs. */
+export type TurnContext = {
+  session: TrainingSessionRow;
+  /** Every fact revealed and negative asked on the channel so far, and the trainee's turns on it. */
+  state: { revealedFactIds: string[]; negativeIds: string[]; traineeTurns: number };
+  /** The channel's last lines, oldest first (context for a model; repetition checks). */
+  recent: Pick<MessageRow, 'sender' | 'text' | 'revealed_fact_ids' | 'negative_ids'>[];
+  /** Investigations requested so far, with the session second their results are back. */
+  requested: { itemId: string; availableAtSeconds: number }[];
+};
+
+/**
+ * One round trip for a chat turn: the session row, the channel's state folded in PostgreSQL (not
+ * the whole transcript), its last `recentLines` lines and the investigations requested.
+ * Undefined when there is no such session.
+ */
+export const findTurnContext = async (
+  db: Knex,
+  sessionId: string,
+  channel: MessageRow['channel'],
+  recentLines: number,
+): Promise<TurnContext | undefined> => {
   const result = await db.raw<{
-    rows: (TrainingSessionRow & { messages: (Omit<MessageRow, 'created_at'> & { created_at: string })[] })[];
+    rows: (TrainingSessionRow & {
+      revealed: string[] | null;
+      negatives: string[] | null;
+      trainee_turns: number;
+      recent: TurnContext['recent'] | null;
+      requested: TurnContext['requested'] | null;
+    })[];
   }>(
     `select s.*,
-            coalesce((select json_agg(m order by m.id) from session_messages m where m.session_id = s.id), '[]') as messages
+            (select array_agg(distinct f) from session_messages m, unnest(m.revealed_fact_ids) f
+              where m.session_id = s.id and m.channel = :channel) as revealed,
+            (select array_agg(distinct n) from session_messages m, unnest(m.negative_ids) n
+              where m.session_id = s.id and m.channel = :channel) as negatives,
+            (select count(*)::int from session_messages m
+              where m.session_id = s.id and m.channel = :channel and m.sender = 'trainee') as trainee_turns,
+            (select json_agg(r order by r.id) from (
+               select m.id, m.sender, m.text, m.revealed_fact_ids, m.negative_ids from session_messages m
+                where m.session_id = s.id and m.channel = :channel order by m.id desc limit :recentLines
+             ) r) as recent,
+            (select json_agg(json_build_object('itemId', a.item_id, 'availableAtSeconds', a.available_at_seconds) order by a.id)
+               from session_actions a where a.session_id = s.id and a.kind = 'investigation') as requested
        from training_sessions s
-      where s.id = ?`,
-    [sessionId],
+      where s.id = :sessionId`,
+    { sessionId, channel, recentLines },
   );
   const row = result.rows[0];
   if (!row) return undefined;
-  const { messages, ...session } = row;
+  const { revealed, negatives, trainee_turns, recent, requested, ...session } = row;
   return {
-    session: session as TrainingSessionRow,
-    messages: messages.map(
-      (m) => ({ ...m, id: String(m.id), created_at: new Date(m.created_at) }) as MessageRow,
-    ),
+    session,
+    state: { revealedFactIds: revealed ?? [], negativeIds: negatives ?? [], traineeTurns: trainee_turns },
+    recent: (recent ?? []).map(({ sender, text, revealed_fact_ids, negative_ids }) => ({
+      sender,
+      text,
+      revealed_fact_ids,
+      negative_ids,
+    })),
+    requested: requested ?? [],
   };
+};
+
+type NewMessage = Pick<MessageRow, 'session_id' | 'channel' | 'sender' | 'text' | 'elapsed_seconds'> &
+  Partial<Pick<MessageRow, 'revealed_fact_ids' | 'negative_ids' | 'engine' | 'latency_ms'>>;
+
+/**
+ * Stores a turn, the trainee's line and the reply, in one statement (so both or neither): the
+ * trainee's line gets the lower id, so the transcript keeps its order.
+ */
+export const insertTurn = async (db: Knex, trainee: NewMessage, reply: NewMessage) => {
+  const rows = (await db<MessageRow>('session_messages')
+    .insert([trainee, reply])
+    .returning('*')) as MessageRow[];
+  const [first, second] = [...rows].sort((a, b) => Number(a.id) - Number(b.id));
+  return { message: first as MessageRow, reply: second as MessageRow };
 };

@@ -15,14 +15,14 @@ import {
   type ActionRow,
   endTrainingSession,
   findRunningSessionOfCase,
-  findSessionWithMessages,
   findSummary,
   findTrainingSession,
+  findTurnContext,
   insertActionOnce,
   insertAiUsage,
-  insertMessage,
   insertSummaryOnce,
   insertTrainingSession,
+  insertTurn,
   type Knex,
   listActions,
   listMessages,
@@ -41,7 +41,7 @@ import {
   sessionNotFound,
   sessionResource,
 } from '../../policies/index.ts';
-import { aiUsageRow, type PatientEngine } from '../../providers/ai/engine.ts';
+import { aiUsageRow, type PatientEngine, RECENT_LINES } from '../../providers/ai/engine.ts';
 import type { UserRow } from '../auth/repo.ts';
 import { findPublishedCase, findVersionDefinition, toCaseDetail } from '../cases/service.ts';
 import { consumeSession, readQuota } from './quota.ts';
@@ -276,8 +276,11 @@ export const assertTurnAllowed = async (
 };
 
 /**
- * One chat turn: the trainee's message is committed first, then the engine answers from the case
- * and the stored transcript, then the reply is stored with the facts it revealed.
+ * One chat turn. It reads the session and, of the turn's channel, only what the engine needs (the
+ * state folded in PostgreSQL, the last lines, the investigations requested) in one round trip; the
+ * engine answers; then the trainee's line and the reply are stored together in one statement. The
+ * turn is acknowledged (answered, or its stream's `done` event sent) only after that commit, so an
+ * acknowledged turn is never lost, and a failed one leaves no line without its reply.
  */
 export const sendMessage = async (
   deps: SessionDeps,
@@ -287,32 +290,18 @@ export const sendMessage = async (
   text: string,
   options: { onText?: (chunk: string) => void; signal?: AbortSignal } = {},
 ) => {
-  // The session and its transcript in one round trip: a turn is the product's hot path.
-  const found = await findSessionWithMessages(deps.db, sessionId);
-  if (!found) throw sessionNotFound();
-  authorize(actor, 'interact', sessionResource(found.session));
-  const { session: row, messages: history } = found;
+  const context = await findTurnContext(deps.db, sessionId, channel, RECENT_LINES);
+  if (!context) throw sessionNotFound();
+  const { session: row } = context;
+  authorize(actor, 'interact', sessionResource(row));
   const elapsed = await assertActive(deps, row);
   const caseDef = await sessionCase(deps.db, row);
-  const requested =
-    channel === 'nurse'
-      ? (await listActions(deps.db, row.id))
-          .filter((a) => a.kind === 'investigation')
-          .map((a) => ({ itemId: a.item_id, availableAtSeconds: a.available_at_seconds }))
-      : [];
-  const message = await insertMessage(deps.db, {
-    session_id: row.id,
-    channel,
-    sender: 'trainee',
-    text,
-    elapsed_seconds: elapsed,
-  });
   const started = performance.now();
   const answer = await deps.engine.reply({
     caseDef,
     channel,
-    history: history.map((h) => ({
-      channel: h.channel,
+    state: context.state,
+    history: context.recent.map((h) => ({
       sender: h.sender,
       text: h.text,
       revealedFactIds: h.revealed_fact_ids,
@@ -320,22 +309,26 @@ export const sendMessage = async (
     })),
     message: text,
     elapsedSeconds: elapsed,
-    requested,
+    requested: channel === 'nurse' ? context.requested : [],
     ...(options.onText ? { onText: options.onText } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
   });
   const latencyMs = Math.round(performance.now() - started);
-  const reply = await insertMessage(deps.db, {
-    session_id: row.id,
-    channel,
-    sender: channel,
-    text: answer.text,
-    revealed_fact_ids: answer.revealedFactIds,
-    negative_ids: answer.negativeIds,
-    engine: answer.engine,
-    latency_ms: latencyMs,
-    elapsed_seconds: elapsed,
-  });
+  const stored = await insertTurn(
+    deps.db,
+    { session_id: row.id, channel, sender: 'trainee', text, elapsed_seconds: elapsed },
+    {
+      session_id: row.id,
+      channel,
+      sender: channel,
+      text: answer.text,
+      revealed_fact_ids: answer.revealedFactIds,
+      negative_ids: answer.negativeIds,
+      engine: answer.engine,
+      latency_ms: latencyMs,
+      elapsed_seconds: elapsed,
+    },
+  );
   if (answer.usage) {
     await insertAiUsage(
       deps.db,
@@ -343,8 +336,8 @@ export const sendMessage = async (
     );
   }
   return {
-    message: toTranscriptMessage(message),
-    reply: toTranscriptMessage(reply),
+    message: toTranscriptMessage(stored.message),
+    reply: toTranscriptMessage(stored.reply),
     clock: clockOf(row, deps.config),
   };
 };

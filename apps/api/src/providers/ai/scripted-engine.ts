@@ -24,16 +24,15 @@ const nurseOnResults = (turn: EngineTurn) => {
 
 /**
  * The scripted engine (packages/domain): offline, deterministic, grounded in the case's authored
- * text. Its state is rebuilt from the stored transcript on every turn, so nothing lives in memory.
+ * text. Its state comes with each turn (folded from the stored transcript), so nothing lives in memory.
  */
 export const createScriptedEngine = (): PatientEngine => ({
   name: 'scripted',
   reply: async (turn: EngineTurn) => {
-    const own = turn.history.filter((line) => line.channel === turn.channel);
     const state = {
-      revealedFactIds: [...new Set(own.flatMap((line) => line.revealedFactIds))],
-      askedNegativeIds: [...new Set(own.flatMap((line) => line.negativeIds))],
-      turn: own.filter((line) => line.sender === 'trainee').length,
+      revealedFactIds: turn.state.revealedFactIds,
+      askedNegativeIds: turn.state.negativeIds,
+      turn: turn.state.traineeTurns,
     };
     if (turn.channel === 'nurse') {
       const aboutResult = nurseOnResults(turn);
