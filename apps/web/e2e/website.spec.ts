@@ -218,8 +218,9 @@ test.describe('contact and research pilot', () => {
 
   test('a message whose answer was lost is sent again by the visitor and stored once', async ({ page }) => {
     const generalQuestions = async () =>
-      (await outboxSubjects('support@urosim.local')).filter((s) => s.endsWith('Contact form: General question'))
-        .length;
+      (await outboxSubjects('support@urosim.local')).filter((s) =>
+        s.endsWith('Contact form: General question'),
+      ).length;
     const before = await generalQuestions();
     let lost = 0;
     // The first answer never arrives (the server did store the message); the next ones do.
