@@ -5,6 +5,7 @@ import * as casesAndSessions from './migrations/20261122000300_cases_and_session
 import * as feedback from './migrations/20261122000400_feedback.ts';
 import * as website from './migrations/20261122000500_website.ts';
 import * as contactIdempotency from './migrations/20261125000100_contact_idempotency.ts';
+import * as sessionEngineState from './migrations/20261125000200_session_engine_state.ts';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '20261122000400_feedback': feedback,
   '20261122000500_website': website,
   '20261125000100_contact_idempotency': contactIdempotency,
+  '20261125000200_session_engine_state': sessionEngineState,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -203,9 +203,9 @@ export type TurnContext = {
 };
 
 /**
- * One round trip for a chat turn: the session row, the channel's state folded in PostgreSQL (not
- * the whole transcript), its last `recentLines` lines and the investigations requested.
- * Undefined when there is no such session.
+ * One round trip for a chat turn: the session row, the channel's state (its row in
+ * `session_engine_state`, kept by `insertTurn`), its last `recentLines` lines and the
+ * investigations requested. Undefined when there is no such session.
  */
 export const findTurnContext = async (
   db: Knex,
@@ -217,18 +217,12 @@ export const findTurnContext = async (
     rows: (TrainingSessionRow & {
       revealed: string[] | null;
       negatives: string[] | null;
-      trainee_turns: number;
+      trainee_turns: number | null;
       recent: TurnContext['recent'] | null;
       requested: TurnContext['requested'] | null;
     })[];
   }>(
-    `select s.*,
-            (select array_agg(distinct f) from session_messages m, unnest(m.revealed_fact_ids) f
-              where m.session_id = s.id and m.channel = :channel) as revealed,
-            (select array_agg(distinct n) from session_messages m, unnest(m.negative_ids) n
-              where m.session_id = s.id and m.channel = :channel) as negatives,
-            (select count(*)::int from session_messages m
-              where m.session_id = s.id and m.channel = :channel and m.sender = 'trainee') as trainee_turns,
+    `select s.*, e.revealed_fact_ids as revealed, e.negative_ids as negatives, e.trainee_turns,
             (select json_agg(r order by r.id) from (
                select m.id, m.sender, m.text, m.revealed_fact_ids, m.negative_ids from session_messages m
                 where m.session_id = s.id and m.channel = :channel order by m.id desc limit :recentLines
@@ -236,6 +230,7 @@ export const findTurnContext = async (
             (select json_agg(json_build_object('itemId', a.item_id, 'availableAtSeconds', a.available_at_seconds) order by a.id)
                from session_actions a where a.session_id = s.id and a.kind = 'investigation') as requested
        from training_sessions s
+       left join session_engine_state e on e.session_id = s.id and e.channel = :channel
       where s.id = :sessionId`,
     { sessionId, channel, recentLines },
   );
@@ -244,7 +239,11 @@ export const findTurnContext = async (
   const { revealed, negatives, trainee_turns, recent, requested, ...session } = row;
   return {
     session,
-    state: { revealedFactIds: revealed ?? [], negativeIds: negatives ?? [], traineeTurns: trainee_turns },
+    state: {
+      revealedFactIds: revealed ?? [],
+      negativeIds: negatives ?? [],
+      traineeTurns: trainee_turns ?? 0,
+    },
     recent: (recent ?? []).map(({ sender, text, revealed_fact_ids, negative_ids }) => ({
       sender,
       text,
@@ -259,13 +258,59 @@ type NewMessage = Pick<MessageRow, 'session_id' | 'channel' | 'sender' | 'text' 
   Partial<Pick<MessageRow, 'revealed_fact_ids' | 'negative_ids' | 'engine' | 'latency_ms'>>;
 
 /**
- * Stores a turn, the trainee's line and the reply, in one statement (so both or neither): the
- * trainee's line gets the lower id, so the transcript keeps its order.
+ * Stores a turn in one statement (so all or nothing): the trainee's line and the reply (the
+ * trainee's line gets the lower id, so the transcript keeps its order), and the channel's state
+ * row, merged with what the reply revealed (concurrent turns merge, none is lost).
  */
-export const insertTurn = async (db: Knex, trainee: NewMessage, reply: NewMessage) => {
-  const rows = (await db<MessageRow>('session_messages')
-    .insert([trainee, reply])
-    .returning('*')) as MessageRow[];
-  const [first, second] = [...rows].sort((a, b) => Number(a.id) - Number(b.id));
-  return { message: first as MessageRow, reply: second as MessageRow };
+export const insertTurn = async (
+  db: Knex,
+  trainee: NewMessage,
+  reply: NewMessage & Pick<MessageRow, 'revealed_fact_ids' | 'negative_ids'>,
+) => {
+  const columns = [
+    'session_id',
+    'channel',
+    'sender',
+    'text',
+    'elapsed_seconds',
+    'revealed_fact_ids',
+    'negative_ids',
+    'engine',
+    'latency_ms',
+  ] as const;
+  const values = (row: NewMessage) => [
+    row.session_id,
+    row.channel,
+    row.sender,
+    row.text,
+    row.elapsed_seconds,
+    row.revealed_fact_ids ?? [],
+    row.negative_ids ?? [],
+    row.engine ?? null,
+    row.latency_ms ?? null,
+  ];
+  const tuple = `(${columns.map(() => '?').join(', ')})`;
+  const result = await db.raw<{ rows: MessageRow[] }>(
+    `with lines as (
+       insert into session_messages (${columns.join(', ')}) values ${tuple}, ${tuple} returning *
+     ), state as (
+       insert into session_engine_state as e (session_id, channel, revealed_fact_ids, negative_ids, trainee_turns)
+       values (?, ?, ?::text[], ?::text[], 1)
+       on conflict (session_id, channel) do update set
+         revealed_fact_ids = array(select distinct unnest(e.revealed_fact_ids || excluded.revealed_fact_ids)),
+         negative_ids = array(select distinct unnest(e.negative_ids || excluded.negative_ids)),
+         trainee_turns = e.trainee_turns + 1
+     )
+     select * from lines order by id`,
+    [
+      ...values(trainee),
+      ...values(reply),
+      reply.session_id,
+      reply.channel,
+      reply.revealed_fact_ids,
+      reply.negative_ids,
+    ],
+  );
+  const [message, stored] = result.rows;
+  return { message: { ...message!, id: String(message!.id) }, reply: { ...stored!, id: String(stored!.id) } };
 };

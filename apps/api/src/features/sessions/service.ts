@@ -276,9 +276,9 @@ export const assertTurnAllowed = async (
 };
 
 /**
- * One chat turn. It reads the session and, of the turn's channel, only what the engine needs (the
- * state folded in PostgreSQL, the last lines, the investigations requested) in one round trip; the
- * engine answers; then the trainee's line and the reply are stored together in one statement. The
+ * One chat turn. It reads the session and, of the turn's channel, only what the engine needs (its
+ * state row, the last lines, the investigations requested) in one round trip; the engine answers;
+ * then the trainee's line, the reply and the state's update are stored in one statement. The
  * turn is acknowledged (answered, or its stream's `done` event sent) only after that commit, so an
  * acknowledged turn is never lost, and a failed one leaves no line without its reply.
  */

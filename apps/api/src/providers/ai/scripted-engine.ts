@@ -24,7 +24,7 @@ const nurseOnResults = (turn: EngineTurn) => {
 
 /**
  * The scripted engine (packages/domain): offline, deterministic, grounded in the case's authored
- * text. Its state comes with each turn (folded from the stored transcript), so nothing lives in memory.
+ * text. Its state comes with each turn (the session's stored state of the channel), so nothing lives in memory.
  */
 export const createScriptedEngine = (): PatientEngine => ({
   name: 'scripted',
