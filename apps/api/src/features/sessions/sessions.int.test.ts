@@ -121,10 +121,19 @@ describe('timed sessions', () => {
     expect(again.text).toMatch(/^As I said,/);
     expect(again.revealedFactIds).toEqual(['fever']);
 
+    // A turn costs the app's pool two statements: the turn's context, and the turn's insert (the
+    // rate limit's hit comes from a block claimed earlier; the user is cached).
+    const statements: string[] = [];
+    const count = (q: { sql: string }) => statements.push(q.sql);
+    t.db.on('query', count);
+    await ask('Thank you.');
+    t.db.off('query', count);
+    expect(statements).toHaveLength(2);
+
     const detail = await browser.get(`/api/v1/sessions/${session.id}/details`);
     const lines = detail.body.data.transcript as { sender: string }[];
     // Every line was stored, trainee before reply, in order.
-    expect(lines.filter((l) => l.sender === 'trainee')).toHaveLength(15);
+    expect(lines.filter((l) => l.sender === 'trainee')).toHaveLength(16);
     expect(lines.map((l) => l.sender).slice(-2)).toEqual(['trainee', 'patient']);
   });
 
