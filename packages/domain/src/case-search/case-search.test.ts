@@ -1,44 +1,13 @@
-import { loadCaseLibrary } from '@urosim/content';
+import { librarySearchNames, loadCaseLibrary } from '@urosim/content';
 import { describe, expect, it } from 'vitest';
 import { caseMatchesQuery, searchCases, searchConcepts } from './index.ts';
 
 const library = loadCaseLibrary();
 const found = (q: string) => searchCases(library, q).map((c) => c.id);
 
-/** Each case of the library, with a lay and a clinical name a trainee may search it by. */
-const names: [caseId: string, lay: string, clinical: string][] = [
-  ['acute-scrotal-pain-teenager', 'twisted testicle', 'testicular torsion'],
-  ['bad-news-bladder-biopsy', 'bad news', 'bladder cancer'],
-  ['clots-and-retention-anticoagulated', 'blood clots', 'clot retention'],
-  ['fall-from-horse-loin-pain', 'injured kidney', 'renal trauma'],
-  ['fever-and-loin-pain', 'kidney infection', 'pyelonephritis'],
-  ['loin-to-groin-pain', 'kidney stone', 'ureteric colic'],
-  ['painful-swollen-testicle', 'testicle infection', 'epididymo-orchitis'],
-  ['painless-scrotal-lump', 'lump in the testicle', 'testicular tumor'],
-  ['raised-psa-referral', 'high PSA', 'prostate cancer'],
-  ['suprapubic-catheter-fever', 'catheter infection', 'CAUTI'],
-  ['unable-to-pass-urine', 'cannot pee', 'acute urinary retention'],
-  ['visible-haematuria-smoker', 'blood in the urine', 'hematuria'],
-  ['obstructed-infected-kidney-stent', 'kidney infection', 'urosepsis'],
-  ['prolonged-erection-ed', 'erection that will not go down', 'ischemic priapism'],
-  ['stuck-foreskin', 'foreskin stuck', 'paraphimosis'],
-  ['perineal-pain-diabetic', 'flesh-eating infection', "Fournier's gangrene"],
-  ['bleeding-after-turp', 'bleeding after prostate surgery', 'clot retention'],
-  ['cyclist-handlebar-loin-pain', 'injured kidney', 'renal trauma'],
-  ['slow-stream-young-man', 'narrowing of the urethra', 'urethral stricture'],
-  ['nocturia-clinic', 'enlarged prostate', 'LUTS'],
-  ['prostate-biopsy-results', 'bad news', 'prostate adenocarcinoma'],
-  ['empty-scrotum-toddler', 'missing testicle', 'cryptorchidism'],
-  ['wetting-the-bed-raised-creatinine', 'kidney failure', 'high-pressure chronic retention'],
-  ['recurrent-cystitis-woman', 'repeated water infections', 'recurrent UTI'],
-];
 
 describe('case search', () => {
-  it('the table names every case of the library', () => {
-    expect(names.map(([id]) => id).sort()).toEqual(library.map((c) => c.id).sort());
-  });
-
-  it.each(names)('finds %s by its lay name "%s" and its clinical name "%s"', (id, lay, clinical) => {
+  it.each(librarySearchNames)('finds %s by its lay name "%s" and its clinical name "%s"', (id, lay, clinical) => {
     expect(found(lay)).toContain(id);
     expect(found(clinical)).toContain(id);
   });
