@@ -5,12 +5,14 @@ import { caseMatchesQuery, searchCases, searchConcepts } from './index.ts';
 const library = loadCaseLibrary();
 const found = (q: string) => searchCases(library, q).map((c) => c.id);
 
-
 describe('case search', () => {
-  it.each(librarySearchNames)('finds %s by its lay name "%s" and its clinical name "%s"', (id, lay, clinical) => {
-    expect(found(lay)).toContain(id);
-    expect(found(clinical)).toContain(id);
-  });
+  it.each(librarySearchNames)(
+    'finds %s by its lay name "%s" and its clinical name "%s"',
+    (id, lay, clinical) => {
+      expect(found(lay)).toContain(id);
+      expect(found(clinical)).toContain(id);
+    },
+  );
 
   it.each([
     ['kidney stone', 'loin-to-groin-pain'],
@@ -35,11 +37,15 @@ describe('case search', () => {
   it('takes only diagnoses from the hidden diagnosis, not context such as a mechanism', () => {
     // The stricture's diagnosis reads "probably from a straddle injury": not a trauma case.
     expect(found('trauma')).not.toContain('slow-stream-young-man');
-    expect(found('trauma')).toEqual(expect.arrayContaining(['cyclist-handlebar-loin-pain', 'fall-from-horse-loin-pain']));
+    expect(found('trauma')).toEqual(
+      expect.arrayContaining(['cyclist-handlebar-loin-pain', 'fall-from-horse-loin-pain']),
+    );
   });
 
   it('finds by who the patient is', () => {
-    expect(found('woman')).toEqual(expect.arrayContaining(['recurrent-cystitis-woman', 'bad-news-bladder-biopsy']));
+    expect(found('woman')).toEqual(
+      expect.arrayContaining(['recurrent-cystitis-woman', 'bad-news-bladder-biopsy']),
+    );
     expect(found('child').sort()).toEqual(['acute-scrotal-pain-teenager', 'empty-scrotum-toddler']);
     expect(found('paediatric')).toEqual(found('pediatric'));
   });
@@ -50,7 +56,8 @@ describe('case search', () => {
     expect(found('electric')).toContain('painless-scrotal-lump');
     expect(found('electrican')).toContain('painless-scrotal-lump');
     expect(found('testicle emergency department').length).toBeGreaterThan(0);
-    for (const id of found('clinic')) expect(library.find((c) => c.id === id)?.setting.location).toBe('clinic');
+    for (const id of found('clinic'))
+      expect(library.find((c) => c.id === id)?.setting.location).toBe('clinic');
   });
 
   it('needs every part of the query, and finds everything for an empty one', () => {

@@ -412,7 +412,16 @@ export const searchConcepts: readonly SearchConcept[] = [
   {
     id: 'emergency-department',
     kind: 'context',
-    names: ['emergency department', 'emergency', 'ed', 'a and e', 'casualty', 'emergency room', 'er', 'resus'],
+    names: [
+      'emergency department',
+      'emergency',
+      'ed',
+      'a and e',
+      'casualty',
+      'emergency room',
+      'er',
+      'resus',
+    ],
   },
   { id: 'clinic', kind: 'context', names: ['clinic', 'outpatient', 'outpatients', 'one stop clinic'] },
   { id: 'ward', kind: 'context', names: ['ward', 'inpatient', 'on the ward'] },

@@ -46,7 +46,6 @@ const lexicon = buildLexicon(searchConcepts);
 
 type Parsed = { concepts: SearchConcept[]; free: string[] };
 
-
 /** Splits a text into the concepts it names (longest names first) and its remaining words. */
 const parse = (text: string, lex: Lexicon = lexicon): Parsed => {
   const tokens = words(text);
@@ -115,7 +114,9 @@ export const caseSearchIndex = caseMemo((c: CaseDefinition): CaseSearchIndex => 
       .map((w) => w[0]!),
   );
   const caseWords = new Set(
-    [...cardText(c), ...diagnosisTexts].flatMap((t) => words(t)).filter((w) => !stopWords.has(w) && !excludedWords.has(w)),
+    [...cardText(c), ...diagnosisTexts]
+      .flatMap((t) => words(t))
+      .filter((w) => !stopWords.has(w) && !excludedWords.has(w)),
   );
   return { concepts, words: caseWords };
 });

@@ -14,7 +14,9 @@ describe('the seeded case library', () => {
   const library = loadCaseLibrary();
   const ids = library.map((c) => c.id);
   const listed = async (query = '') =>
-    ((await trainee.get(`/api/v1/cases${query}`)).body.data.cases as Card[]).filter((c) => ids.includes(c.id));
+    ((await trainee.get(`/api/v1/cases${query}`)).body.data.cases as Card[]).filter((c) =>
+      ids.includes(c.id),
+    );
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -31,7 +33,10 @@ describe('the seeded case library', () => {
   it.each(librarySearchNames)('search finds %s by "%s" and by "%s"', async (id, lay, clinical) => {
     for (const q of [lay, clinical]) {
       const found = await listed(`?q=${encodeURIComponent(q)}`);
-      expect(found.map((c) => c.id), q).toContain(id);
+      expect(
+        found.map((c) => c.id),
+        q,
+      ).toContain(id);
     }
   });
 
@@ -70,7 +75,9 @@ describe('the seeded case library', () => {
       expect(detail).not.toHaveProperty('references');
       const text = JSON.stringify(detail).toLowerCase();
       for (const name of [definition.expected.workingDiagnosis, ...definition.expected.diagnosisSynonyms]) {
-        const word = new RegExp(`(^|[^a-z0-9])${name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^a-z0-9]|$)`);
+        const word = new RegExp(
+          `(^|[^a-z0-9])${name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^a-z0-9]|$)`,
+        );
         expect(text, `${definition.id} sends "${name}"`).not.toMatch(word);
       }
     }

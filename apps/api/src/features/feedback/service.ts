@@ -44,7 +44,8 @@ const suggestNext = async (db: Knex, userId: string, caseId: string, topic: stri
     entry ? { card: entry.card, reason } : undefined;
   if (overall < 65) {
     const sameTopic =
-      others.find((e) => e.topic === topic && e.card.timesPlayed === 0) ?? others.find((e) => e.topic === topic);
+      others.find((e) => e.topic === topic && e.card.timesPlayed === 0) ??
+      others.find((e) => e.topic === topic);
     if (sameTopic) return pick(sameTopic, 'Practise the same kind of presentation again with a new patient.');
     const replay = entries.find((e) => e.card.id === caseId);
     if (replay) return pick(replay, 'Try this case again, starting with the items you missed.');

@@ -163,8 +163,8 @@ export const CasePreviewPage = () => {
             diagnosis and plan.
           </Typography>
           <Typography sx={{ mt: 1 }}>
-            The topic, the learning objectives and the guidance for this case name its diagnosis, so you
-            see them with your feedback, after the session.
+            The topic, the learning objectives and the guidance for this case name its diagnosis, so you see
+            them with your feedback, after the session.
           </Typography>
         </Section>
       </Box>
