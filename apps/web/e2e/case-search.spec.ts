@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { newTraineeForFile, submitLoginForm } from './fixtures/accounts';
+import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { collectPageErrors } from './fixtures/console';
 import { expect, test } from './fixtures/test';
 
@@ -57,6 +58,7 @@ test('a trainee finds cases by lay and clinical names and narrows them by durati
   expect(after.length).toBeGreaterThan(0);
   expect(after.length).toBeLessThan(before.length);
   for (const card of await page.getByRole('article').all()) await expect(card).toContainText('10 min');
+  await expectNoSeriousA11yViolations(page, '/case-selection searched and filtered');
 
   expect(errors).toEqual([]);
 });
