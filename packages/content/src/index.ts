@@ -8,6 +8,8 @@ import {
 } from '@urosim/contracts';
 import type { z } from 'zod';
 
+export { librarySearchNames } from './search-names.ts';
+
 const root = path.resolve(import.meta.dirname, '..');
 /** Folder of the authored case files (`<case id>.json`). */
 export const casesDir = path.join(root, 'cases');

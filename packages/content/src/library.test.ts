@@ -1,6 +1,6 @@
 import { type CaseDefinition, caseTopics } from '@urosim/contracts';
 import { describe, expect, it } from 'vitest';
-import { loadCaseLibrary, loadQuestionSets } from './index.ts';
+import { librarySearchNames, loadCaseLibrary, loadQuestionSets } from './index.ts';
 
 const cases = loadCaseLibrary();
 const questionSets = loadQuestionSets();
@@ -25,6 +25,10 @@ describe('case library', () => {
   it('holds at least 12 cases with unique ids', () => {
     expect(cases.length).toBeGreaterThanOrEqual(12);
     expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
+  });
+
+  it('gives every case a lay and a clinical search name', () => {
+    expect(librarySearchNames.map(([id]) => id).sort()).toEqual(cases.map((c) => c.id).sort());
   });
 
   it('covers every topic but at most one', () => {

@@ -8,6 +8,7 @@ export const caseTopics = [
   'infection',
   'retention',
   'scrotum',
+  'penile',
   'prostate',
   'catheter',
   'trauma',

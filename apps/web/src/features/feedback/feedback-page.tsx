@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { SectionGrid } from '../../components/section-grid';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { CaseDebriefSection } from '../cases/case-debrief';
 import { caseKeys, fetchCase } from '../cases/cases-api';
 import { focusRingSx } from '../cases/focus-ring';
 import { CategoryChart } from './category-chart';
@@ -66,6 +67,7 @@ const FeedbackContent = ({ feedback }: { feedback: Feedback }) => {
           <StrengthsSection feedback={feedback} patientName={names.patient} onShow={show} />
           <InappropriateSection actions={feedback.inappropriateActions} />
           <ModelAnswer expected={feedback.expected} />
+          <CaseDebriefSection debrief={feedback.debrief} />
           <YourSummary summary={feedback.summary} />
         </Box>
         <TranscriptSection transcript={feedback.transcript} highlighted={highlighted} names={names} />
