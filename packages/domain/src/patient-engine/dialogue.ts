@@ -13,6 +13,10 @@ const questionOpeners =
 const questionLeadIns =
   /\b(can you tell|could you tell|can i ask|may i ask|could i ask|i would like to (ask|know|hear)|i'd like to (ask|know|hear)|i want to (ask|know)|i wonder(ed)? if|wondering if|tell me|talk me through|walk me through)\b/i;
 
+/** A tag that makes a statement a question: "you don't smoke, do you". */
+const questionTag =
+  /,?\s+(do|does|did|have|has|are|is|was|were|can|will|would|don't|doesn't|didn't|haven't|hasn't|aren't|isn't|wasn't|won't)( not)? (you|it|they|he|she|there)$/i;
+
 /** Splits a message into parts: sentences, then "and also", "; ", ", and do you…", "or have you…". */
 export const splitMessage = (message: string): MessagePart[] => {
   const text = message.replace(/\r/g, '').replace(abbreviationDots, '$1').replace(/\s+/g, ' ').trim();
@@ -36,7 +40,11 @@ export const splitMessage = (message: string): MessagePart[] => {
     pieces.forEach((p, i) => {
       const isLast = i === pieces.length - 1;
       const isQuestion =
-        (isLast && s.mark.includes('?')) || questionOpeners.test(p) || questionLeadIns.test(p) || i > 0;
+        (isLast && s.mark.includes('?')) ||
+        questionOpeners.test(p) ||
+        questionLeadIns.test(p) ||
+        questionTag.test(p) ||
+        i > 0;
       parts.push({ text: p, isQuestion });
     });
   }
@@ -82,10 +90,40 @@ const closingClause =
 const ackClause =
   /^((ok|okay|right|great|good|fine|i see|thanks|thank you|cheers|alright|all right|sure|perfect|lovely|brilliant|excellent|understood|got it|noted|mm+|hmm+|ah|oh|yes|yeah|no|nope)( |$))+((then|so|doctor|very much|a lot))?$/;
 const empathyClause =
-  /\b(sorry to hear|i am sorry|that (must|sounds)|i (can )?understand|i can imagine|must be (hard|difficult|awful|horrible|worrying|frightening|scary|painful)|that sounds|poor you|do not worry|try not to worry|we will (look after|sort|get|help)|we are going to (look after|sort|help)|you are in (good|safe) hands)\b/;
+  /\b(sorry to hear|i am (so |very |really |truly )?sorry|(a lot|so much|lot) to take in|(must|can) (be|feel) (overwhelming|upsetting|a shock)|that (must|sounds)|i (can )?understand|i can imagine|must be (hard|difficult|awful|horrible|worrying|frightening|scary|painful)|that sounds|poor you|do not worry|try not to worry|we will (look after|sort|get|help)|we are going to (look after|sort|help)|you are in (good|safe) hands)\b/;
+
+// Diagnosis fishing: the trainee asks the patient to name or confirm a diagnosis, or to report a
+// result the patient cannot know. A patient answers as a patient and reveals nothing.
+const diagnosisFishing =
+  /\b((do|did|would) you (think|reckon|suppose|believe|feel) (that )?(it|this|that|they|the pain) (is|was|are|were|could|might|may|would|has|have|will)\b|(could|might|may|can) (it|this|that|they) (be|have been)\b|(has|have|did) (anyone|anybody|someone|somebody|the (gp|doctor|doctors|nurse|team)|your (gp|doctor)) (told|said|mentioned|suggested) (you )?(what|that|if|whether|it is|it was|the diagnosis)|(what|which) (is|was) (the|your) diagnosis|what do you think (the diagnosis|the cause) is|do you know (the diagnosis|what (the diagnosis|the cause) is)|(what|which) (type|kind|sort|stage|grade) of (cancer|tumour|tumor|growth|stone|infection|lump) (is it|it is|is this|this is|do you have|have you got|you have)|do you know (what|which) (type|kind|sort|stage|grade) of)/;
+const resultsFishing =
+  /\b(did|has|have|does|do) (the|your|that|those|these) ([a-z]+ ){0,2}(scan|scans|x ray|xray|ct|mri|ultrasound|test|tests|result|results|bloods|blood test|blood tests|biopsy|cystoscopy|camera test|imaging) (show|shows|find|found|reveal|confirm|pick up|come back|say)\b|\bwhat (did|does|do|have) (the|your|that|those|these) ([a-z]+ ){0,2}(scan|scans|x ray|xray|ct|mri|ultrasound|test|tests|result|results|bloods|blood test|blood tests|biopsy|dipstick|urine test|cystoscopy|camera test|imaging) (show|shows|showed|shown|say|says|said|find|found|reveal|revealed|come back)|\bwhat (were|are|was) (the|your) ([a-z]+ ){0,2}(results|result|findings)\b/;
+// Checks that the patient has understood, invitations to ask, and "anything else?": social moves
+// with a fixed answer, never a search of the case.
+const understandingCheck =
+  /^((so|and|okay|ok|right) )?(does (that|this|all that|all of that|everything) (make sense|sound (ok|okay|alright|all right|reasonable|good))|do you understand( (that|this|what i have said|what i said|everything|what i mean|what is going to happen|the plan))?|is (that|this|everything) (clear|ok|okay|alright|all right|understandable)|are you (happy|ok|okay|alright|all right|comfortable) with (that|this|the plan|everything)|have you understood( that| this| everything)?|did (that|this|it|all that) make sense|can you (tell|repeat) (me|back) what (i have|i) (said|explained)|would you like me to (explain|go over) (that|anything|it) again|(does|did) that help)$/;
+const questionsInvite =
+  /^((so|and|okay|ok|right) )?(do you have|have you got|have you|are there|is there|any|got) ?(any|anything)? ?(other |more |further )?(questions|question|anything (else )?you (would like|want|wanted|need) to ask( me)?|queries|worries you want to ask about)( for me| about (that|this|anything|the plan|what i have said))?( at all| so far| now| for now| before (i go|we go|we carry on|we start))?$/;
+const anythingElse =
+  /^((so|and|okay|ok|right) )?(is there )?(anything|something) (else|more)( at all)?( (that )?you (would like|want|wanted|need|feel you need|think i need|think we need|think i should|think we should|feel i should) to (tell|say|mention|add|share)( to)?( me| us)?( about)?| (that )?(i|we) (should|ought to|need to|must) know( about)?| (that )?(is|you are) (worrying|bothering|concerning) you| on your mind| to add| you want to (tell|say|mention|add)( me)?| you think (i|we) should know)?$/;
+// Statements that are advice, explanation, instruction or plan, never a question about the patient.
+const statementLead =
+  /^((so|and|okay|ok|right|well|now|alright) )?((if|when|should) (you|it|this|the pain|things|anything|your)\b|(please )?(come back|return|make sure|remember|try to|try and|keep|avoid|do not|stop|call|ring|phone|seek|go to|get in touch|let (us|me|the nurse|the nurses|someone) know|drink|rest|take)\b|you (should|need|must|will|would|can|may|might|ought|are going to|have got to)\b|we (will|are going|would|need|should|can|might|may|shall|have|want|think)\b|i (will|am going to|would like to (examine|check|take|send|arrange|start|give|refer|admit)|need to (examine|check|take|send|arrange)|want to (examine|check|take|send|arrange)|think|suspect|believe|recommend|suggest|have (arranged|asked|requested|sent|ordered|spoken|prescribed))\b|(it|this|that) (is|sounds|looks|seems|could be|might be|may be|is likely|is probably) (likely|probably|possibly|most likely|like|a|an|to|because|why|what|something|nothing|very|quite|common|important|not)\b|the (scan|test|tests|results|bloods|x ray|ct|ultrasound|plan|treatment|antibiotics|medicine|operation|catheter|stone|infection)\b|(what|which) (i|we) (will|are going to|would like to) do\b)/;
 
 /** What a part of a message does besides (or instead of) asking about the case. */
 export type PartMoves = {
+  /** Asks the patient to name or confirm a diagnosis ("do you think it is a stone?"). */
+  isFishing: boolean;
+  /** Asks the patient for a result ("what did the scan show?"): fishing unless the case holds it. */
+  isResultsFishing: boolean;
+  /** "Does that make sense?", "do you understand?". */
+  isUnderstandingCheck: boolean;
+  /** "Any questions?". */
+  isQuestionsInvite: boolean;
+  /** "Anything else you want to tell me?". */
+  isAnythingElse: boolean;
+  /** Advice, explanation, instruction or plan: acknowledged, never searched. */
+  isStatement: boolean;
   isGreeting: boolean;
   isHowAreYou: boolean;
   isClosing: boolean;
@@ -119,6 +157,12 @@ export const classifyPart = (text: string, isQuestion = false): PartMoves => {
     .map((c) => c.trim())
     .filter((c) => c.length > 0);
   const moves: PartMoves = {
+    isFishing: false,
+    isResultsFishing: false,
+    isUnderstandingCheck: false,
+    isQuestionsInvite: false,
+    isAnythingElse: false,
+    isStatement: false,
     isGreeting: false,
     isHowAreYou: false,
     isClosing: false,
@@ -129,9 +173,30 @@ export const classifyPart = (text: string, isQuestion = false): PartMoves => {
   };
   const kept: string[] = [];
   let afterIntro = false;
-  for (const clause of clauses) {
-    const plain = plainText(clause);
+  const plains = clauses.map(plainText);
+  const isSocialCheck = (plain: string) =>
+    understandingCheck.test(plain) || questionsInvite.test(plain) || anythingElse.test(plain);
+  // An explanation followed by "does that make sense?" is a statement, though the part ends with "?".
+  // So is advice ending in a tag ("…press the buzzer, ok?").
+  const tagged = /^(ok|okay|alright|all right|right|yeah|yes|yep|deal|got it|understood|is that ok|is that okay)$/.test(
+    plains[plains.length - 1] ?? '',
+  );
+  const statementsAllowed = !isQuestion || tagged || plains.some(isSocialCheck);
+  for (const [i, clause] of clauses.entries()) {
+    const plain = plains[i]!;
     if (plain.length === 0) continue;
+    if (understandingCheck.test(plain)) {
+      moves.isUnderstandingCheck = true;
+      continue;
+    }
+    // "Any questions?" stays to be matched: a case may answer it (an ICE fact), else a fixed line.
+    if (questionsInvite.test(plain)) moves.isQuestionsInvite = true;
+    if (anythingElse.test(plain)) {
+      moves.isAnythingElse = true;
+      continue;
+    }
+    if (diagnosisFishing.test(plain) && !/^what (do|did) you think/.test(plain)) moves.isFishing = true;
+    if (resultsFishing.test(plain)) moves.isResultsFishing = true;
     const greeting = plain.match(greetingClause);
     if (greeting) {
       moves.isGreeting = true;
@@ -162,6 +227,10 @@ export const classifyPart = (text: string, isQuestion = false): PartMoves => {
     }
     if (!isQuestion && closingClause.test(plain)) {
       moves.isClosing = true;
+      continue;
+    }
+    if (statementsAllowed && statementLead.test(plain) && !questionLeadIns.test(plain)) {
+      moves.isStatement = true;
       continue;
     }
     // Empathy is noted but the words stay: they match nothing in a case, and what follows them might.

@@ -13,6 +13,7 @@ import {
   slotsOf,
 } from './analyse.ts';
 import { caseMemo } from './case-cache.ts';
+import { type ClosedWorldEntry, closedWorld } from './closed-world.ts';
 import { classifyPart, splitMessage } from './dialogue.ts';
 import {
   buildRankIndex,
@@ -55,6 +56,11 @@ export type PatientReply = {
   revealedFactIds: string[];
   /** Negatives this reply gives. */
   negativeIds: string[];
+  /**
+   * Facts said unprompted with the opening line (a subset of `revealedFactIds`): the patient
+   * volunteers them on being greeted; they answer no question.
+   */
+  volunteeredFactIds: string[];
   kind: PatientReplyKind;
   matches: MatchScore[];
 };
@@ -74,7 +80,38 @@ export const patientPhrases = {
   ack: 'Okay.',
   consent: 'Yes, of course.',
   greetingAgain: 'Hello again, doctor.',
+  /** The closed world's "no": a symptom, condition or exposure the case does not have. */
+  closedNo: 'No, nothing like that.',
+  /** A system the case marks as unknown to the patient. */
+  unknownToPatient: "I don't know, I'm afraid. I've never been told anything about that.",
+  /** Diagnosis fishing: the patient cannot name the diagnosis or report a result. */
+  fishing: "I was hoping you'd tell me, doctor.",
+  understood: 'Yes, I think so. Thank you.',
+  noQuestions: "No, I don't think so. Not at the moment.",
+  nothingElse: "No, I think that's everything.",
 } as const;
+
+/** Prefix of the negative ids the closed world records ("closed-world:fever"). */
+export const CLOSED_WORLD_PREFIX = 'closed-world:';
+
+type CompiledEntry = { entry: ClosedWorldEntry; names: Slot[][] };
+
+/** The closed world's entries with each name analysed into slots (once, with the lexicon only). */
+const compiledWorld: CompiledEntry[] = closedWorld.map((entry) => ({
+  entry,
+  names: entry.names.map((n) => slotsOf(analyse(n))).filter((slots) => slots.length > 0),
+}));
+
+/** Whether a set of terms holds one of an entry's names (every slot of it). */
+const holdsEntry = (terms: ReadonlySet<string>, e: CompiledEntry) =>
+  e.names.some((slots) => slots.every((s) => s.some((t) => terms.has(t))));
+
+/** The closed-world entries a question's slots ask about. */
+const askedEntries = (slots: readonly Slot[]): CompiledEntry[] => {
+  const terms = new Set<string>();
+  for (const s of slots) for (const t of s) terms.add(t);
+  return compiledWorld.filter((e) => holdsEntry(terms, e));
+};
 
 type PersonaDocId =
   | 'persona-identity'
@@ -85,6 +122,11 @@ type PersonaDocId =
 
 type PatientIndex = {
   rankIndex: RankIndex;
+  /** Closed-world entries each document (fact, negative, persona line) states or denies. */
+  docEntries: Map<string, Set<string>>;
+  /** Closed-world entries the case mentions anywhere the patient speaks: never answered "no". */
+  mentioned: Set<string>;
+  unknownSystems: Set<string>;
   answers: Map<string, string>;
   volunteered: string[];
   openingStems: Set<string>;
@@ -175,8 +217,29 @@ const patientIndex = caseMemo((c: CaseDefinition): PatientIndex => {
     [c.persona.name, c.nurse.name],
   );
   const rankIndex = buildRankIndex(docs, vocab);
+  const docEntries = new Map<string, Set<string>>();
+  const mentioned = new Set<string>();
+  for (const d of rankIndex.docs) {
+    const terms = new Set<string>([
+      ...d.soft.cueSlots.keys(),
+      ...d.soft.answerSlots.keys(),
+      ...d.hard.cueSlots.keys(),
+      ...d.hard.answerSlots.keys(),
+    ]);
+    const held = new Set(compiledWorld.filter((e) => holdsEntry(terms, e)).map((e) => e.entry.id));
+    docEntries.set(d.doc.id, held);
+    for (const id of held) mentioned.add(id);
+  }
+  // Whatever else the patient says (the opening line, the persona) counts as stated too.
+  const spoken = new Set<string>();
+  for (const text of [c.persona.openingLine, c.persona.ideas, c.persona.concerns, c.persona.expectations])
+    for (const s of slotsOf(analyse(text, vocab), true)) for (const t of s) spoken.add(t);
+  for (const e of compiledWorld) if (holdsEntry(spoken, e)) mentioned.add(e.entry.id);
   const index: PatientIndex = {
     rankIndex,
+    docEntries,
+    mentioned,
+    unknownSystems: new Set(c.persona.unknownSystems ?? []),
     answers: new Map(docs.map((d) => [d.id, d.answer])),
     volunteered: c.facts.filter((f) => f.volunteered).map((f) => f.id),
     openingStems: new Set(),
@@ -199,7 +262,25 @@ const coversAll = (index: PatientIndex, r: Ranked, query: Slot[], segments: Slot
   });
 };
 
-type PartMatch = { docs: Ranked[]; considered: Ranked[]; slots: Slot[]; ranked: Ranked[] };
+type PartMatch = {
+  docs: Ranked[];
+  considered: Ranked[];
+  slots: Slot[];
+  ranked: Ranked[];
+  /** Closed-world entries asked about that the case does not mention: the patient says no. */
+  closedNo: string[];
+  /** …in a system the case marks as unknown to the patient: the patient does not know. */
+  unknown: string[];
+};
+
+const emptyMatch = (): PartMatch => ({
+  docs: [],
+  considered: [],
+  slots: [],
+  ranked: [],
+  closedNo: [],
+  unknown: [],
+});
 
 /** Two documents this close are as good as tied: a multi-part message may then prefer either. */
 export const TIE_MARGIN = 0.05;
@@ -232,25 +313,49 @@ const matchPart = (
   const considered = [...ranked];
   const passes = (r: Ranked | undefined): r is Ranked =>
     passesThreshold(r) && (isQuestion || (r.score >= STATEMENT_THRESHOLD && r.queryCoverage >= 0.8));
-  const top = ranked[0];
   const segments = segmentsOf(items);
-  const pick = (list: Ranked[]): Ranked | undefined => {
-    const first = list[0];
+  // Head concept: when the question names a symptom, condition or exposure of the closed world, the
+  // answer must be about it. A document that shares only another word ("pain", "problems") with the
+  // question is not an answer to it, however well it scores.
+  // When every such entry asked is one the case never mentions, no document can answer: the closed
+  // world's "no" does (see `done`).
+  const pick = (list: Ranked[], querySlots: Slot[]): Ranked | undefined => {
+    const asked = askedEntries(querySlots);
+    if (asked.length > 0 && asked.every((e) => !index.mentioned.has(e.entry.id))) return undefined;
+    const eligible = list;
+    const first = eligible[0];
     if (!passes(first)) return undefined;
-    const close = list.filter((r) => passes(r) && r.score >= first.score - AMBIGUITY_MARGIN);
+    const close = eligible.filter((r) => passes(r) && r.score >= first.score - AMBIGUITY_MARGIN);
     return close.find((r) => r.doc.kind === 'negative') ?? first;
   };
-  const done = (docs: Ranked[], used = slots): PartMatch => ({ docs, considered, slots: used, ranked });
-  const best = pick(ranked);
+  const done = (docs: Ranked[], used = slots): PartMatch => {
+    const out: PartMatch = { ...emptyMatch(), docs, considered, slots: used, ranked };
+    if (!isQuestion) return out;
+    const answered = new Set(docs.flatMap((r) => [...(index.docEntries.get(r.doc.id) ?? [])]));
+    const frameFamily = used.some((s) => s.includes('FAMILY'));
+    for (const e of askedEntries(used)) {
+      if (answered.has(e.entry.id) || index.mentioned.has(e.entry.id)) continue;
+      const system = frameFamily ? 'family-history' : e.entry.system;
+      if (index.unknownSystems.has(system)) out.unknown.push(e.entry.id);
+      else out.closedNo.push(e.entry.id);
+    }
+    return out;
+  };
+  const best = pick(ranked, slots);
   if (segments.length > 1) {
     if (best && coversAll(index, best, slots, segments)) return done([best]);
+    // "Any pain or swelling in your testicles?" where the case has neither: the bare "pain" is not a
+    // question of its own, it shares the head of the piece that names the closed-world entry.
+    const askedHere = askedEntries(slots);
+    const onlyUnmentioned = askedHere.length > 0 && askedHere.every((e) => !index.mentioned.has(e.entry.id));
     const pieces: Ranked[] = [];
     for (const seg of segments) {
       // A piece with no known topic ("day to day", "like supporting it") is not a question of its own.
       if (headSlot(index.rankIndex, seg) < 0) continue;
+      if (onlyUnmentioned && askedEntries(seg).length === 0) continue;
       const r = rank(index.rankIndex, seg, soft);
       considered.push(...r.slice(0, 2));
-      const p = pick(r);
+      const p = pick(r, seg);
       if (p && !pieces.some((q) => q.doc.id === p.doc.id)) pieces.push(p);
     }
     if (pieces.length > 1) return done(pieces);
@@ -258,11 +363,12 @@ const matchPart = (
   }
   if (best) return done([best]);
   // "Where is it?" after "Have you got pain?": borrow the previous question's meaning.
+  const top = ranked[0];
   if (!passes(top) && context.length > 0 && items.some((i) => i.kind === 'anaphor') && slots.length <= 2) {
     const withContext = [...slots, ...context.filter((c) => !slots.includes(c))];
     const r = rank(index.rankIndex, withContext);
     considered.push(...r.slice(0, 3));
-    const p = pick(r);
+    const p = pick(r, withContext);
     if (p) return done([p], withContext);
   }
   return done([]);
@@ -340,14 +446,25 @@ export const answerAsPatient = (
     pieces.push({ kind: 'greeting', text: texts.join(' '), factIds, negativeIds: [] });
   };
 
-  // First pass: what each part asks (a pronoun borrows the previous part's meaning).
+  // First pass: what each part asks (a pronoun borrows the previous part's meaning). A statement,
+  // a social check or diagnosis fishing asks nothing of the case.
   const analysed = splitMessage(message).map((part) => {
     const moves = classifyPart(part.text, part.isQuestion);
-    const items = moves.rest ? analyse(moves.rest, index.rankIndex.vocab) : [];
+    // A statement (no question mark, no question word) is not a question: it reveals nothing. Only
+    // empathy invites an answer ("that's a lot to take in" → how the patient feels).
+    const asks = part.isQuestion || moves.isEmpathy;
+    const items = moves.rest && !moves.isFishing ? analyse(moves.rest, index.rankIndex.vocab) : [];
     const found: PartMatch =
-      items.length > 0
-        ? matchPart(index, items, context, part.isQuestion)
-        : { docs: [], considered: [], slots: [], ranked: [] };
+      items.length === 0
+        ? emptyMatch()
+        : asks
+          ? matchPart(index, items, context, part.isQuestion)
+          : { ...emptyMatch(), slots: slotsOf(queryItems(items)) };
+    if (moves.isResultsFishing) {
+      // "What did the scan show?": only what the patient was told and the case says they know.
+      found.closedNo = [];
+      found.unknown = [];
+    }
     if (found.slots.length > 0) context = found.slots;
     return { part, moves, found };
   });
@@ -370,12 +487,20 @@ export const answerAsPatient = (
     if (twin) found.docs = [twin];
   });
 
+  let fished = false;
+  let closedSaid = false;
   for (const { part, moves, found } of analysed) {
     if (moves.isGreeting) greet();
     if (moves.isConsent) pieces.push(fixed('small-talk', patientPhrases.consent));
     for (const r of found.considered) {
       if (r.score < 0.2) continue;
       matches.set(r.doc.id, Math.max(matches.get(r.doc.id) ?? 0, Math.round(r.score * 1000) / 1000));
+    }
+    if (moves.isFishing || (moves.isResultsFishing && found.docs.length === 0)) {
+      // Diagnosis fishing: the patient answers as a patient and reveals nothing.
+      if (!fished) pieces.push(fixed('small-talk', patientPhrases.fishing));
+      fished = true;
+      continue;
     }
     if (found.docs.length > 0) {
       for (const r of found.docs) {
@@ -398,14 +523,37 @@ export const answerAsPatient = (
           negativeIds: r.doc.kind === 'negative' ? [id] : [],
         });
       }
-    } else if (moves.isHowAreYou) {
+    }
+    if (found.closedNo.length > 0 || found.unknown.length > 0) {
+      // The closed world: what the case neither states nor denies, the patient has not got.
+      const ids = found.closedNo.map((id) => `${CLOSED_WORLD_PREFIX}${id}`);
+      if (found.closedNo.length > 0 && !closedSaid) {
+        const isRepeat = ids.every((id) => askedBefore.has(id));
+        pieces.push({
+          kind: isRepeat ? 'repeat' : 'negative',
+          text: isRepeat ? `${patientPhrases.repeatLead} ${lowerFirst(patientPhrases.closedNo)}` : patientPhrases.closedNo,
+          factIds: [],
+          negativeIds: ids,
+        });
+        closedSaid = true;
+      } else if (found.closedNo.length > 0) pieces.find((p) => p.text.endsWith(patientPhrases.closedNo))?.negativeIds.push(...ids);
+      if (found.unknown.length > 0 && found.docs.length === 0 && found.closedNo.length === 0)
+        pieces.push(fixed('small-talk', patientPhrases.unknownToPatient));
+      continue;
+    }
+    if (found.docs.length > 0) continue;
+    if (moves.isUnderstandingCheck) pieces.push(fixed('small-talk', patientPhrases.understood));
+    else if (moves.isQuestionsInvite) pieces.push(fixed('small-talk', patientPhrases.noQuestions));
+    else if (moves.isAnythingElse) pieces.push(fixed('small-talk', patientPhrases.nothingElse));
+    if (moves.isUnderstandingCheck || moves.isQuestionsInvite || moves.isAnythingElse) continue;
+    if (moves.isHowAreYou) {
       // "How are you?" that the case does not answer: the opening line at the start, else a hello.
       if (state.turn === 0) greet();
       else courtesy ??= fixed('small-talk', patientPhrases.greetingAgain);
     } else if (moves.isClosing) {
       pieces.push(fixed('closing', patientPhrases.farewell));
     } else if (
-      (part.isQuestion || isGibberish(found.slots, index)) &&
+      (part.isQuestion || (!moves.isStatement && found.slots.length <= 3 && isGibberish(found.slots, index))) &&
       moves.rest.length > 0 &&
       !moves.isAck
     ) {
@@ -414,11 +562,21 @@ export const answerAsPatient = (
       deflected = true;
     } else if (moves.isEmpathy) {
       courtesy ??= fixed('small-talk', patientPhrases.thanks);
-    } else if (moves.rest.length > 0 || moves.isAck) {
+    } else if (moves.rest.length > 0 || moves.isAck || moves.isStatement) {
       courtesy ??= fixed('small-talk', patientPhrases.ack);
     }
   }
   if (pieces.length === 0) pieces.push(courtesy ?? fixed('deflection', caseDef.persona.deflection));
+  // A compound message whose other parts were answered needs no "sorry, what?" tacked on; and a
+  // reply never says the same line twice.
+  if (pieces.some((p) => p.kind !== 'deflection')) {
+    for (let i = pieces.length - 1; i >= 0; i--) if (pieces[i]!.kind === 'deflection') pieces.splice(i, 1);
+  }
+  const seenTexts = new Set<string>();
+  for (let i = 0; i < pieces.length; i++) {
+    if (seenTexts.has(pieces[i]!.text)) pieces.splice(i--, 1);
+    else seenTexts.add(pieces[i]!.text);
+  }
 
   const kinds = new Set(pieces.map((p) => p.kind));
   const kind: PatientReplyKind = kinds.size === 1 ? pieces[0]!.kind : 'mixed';
@@ -426,6 +584,7 @@ export const answerAsPatient = (
     reply: pieces.map((p) => p.text).join(' '),
     revealedFactIds: [...new Set(pieces.flatMap((p) => p.factIds))],
     negativeIds: [...new Set(pieces.flatMap((p) => p.negativeIds))],
+    volunteeredFactIds: [...new Set(pieces.filter((p) => p.kind === 'greeting').flatMap((p) => p.factIds))],
     kind,
     matches: [...matches]
       .map(([id, score]) => ({ id, score }))
