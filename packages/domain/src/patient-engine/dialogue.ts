@@ -96,12 +96,20 @@ const empathyClause =
 // result the patient cannot know. A patient answers as a patient and reveals nothing.
 const diagnosisFishing =
   /\b((do|did|would) you (think|reckon|suppose|believe|feel) (that )?(it|this|that|they|the pain) (is|was|are|were|could|might|may|would|has|have|will)\b|(could|might|may|can) (it|this|that|they) (be|have been)\b|(has|have|did) (anyone|anybody|someone|somebody|the (gp|doctor|doctors|nurse|team)|your (gp|doctor)) (told|said|mentioned|suggested) (you )?(what|that|if|whether|it is|it was|the diagnosis)|(what|which) (is|was) (the|your) diagnosis|what do you think (the diagnosis|the cause) is|do you know (the diagnosis|what (the diagnosis|the cause) is)|(what|which) (type|kind|sort|stage|grade) of (cancer|tumour|tumor|growth|stone|infection|lump) (is it|it is|is this|this is|do you have|have you got|you have)|do you know (what|which) (type|kind|sort|stage|grade) of)/;
-const resultsFishing =
-  /\b(did|has|have|does|do) (the|your|that|those|these) ([a-z]+ ){0,2}(scan|scans|x ray|xray|ct|mri|ultrasound|test|tests|result|results|bloods|blood test|blood tests|biopsy|cystoscopy|camera test|imaging) (show|shows|find|found|reveal|confirm|pick up|come back|say)\b|\bwhat (did|does|do|have) (the|your|that|those|these) ([a-z]+ ){0,2}(scan|scans|x ray|xray|ct|mri|ultrasound|test|tests|result|results|bloods|blood test|blood tests|biopsy|dipstick|urine test|cystoscopy|camera test|imaging) (show|shows|showed|shown|say|says|said|find|found|reveal|revealed|come back)|\bwhat (were|are|was) (the|your) ([a-z]+ ){0,2}(results|result|findings)\b/;
+/** Tests, measurements and reports a patient is rarely told the figures of (data: add names here). */
+const testNames =
+  /\b(scan|scans|ct|mri|ultrasound|x ray|xray|dip|dipstick|culture|cultures|blood test|blood tests|bloods|egfr|kidney function|renal function|creatinine|haemoglobin|hemoglobin|hb|crp|white cell count|white cells|wcc|psa|biopsy|pathology|histology|grade|stage|staging|result|results|report|reading|readings|level|levels|blood pressure|bp|pulse|heart rate|oxygen|sats|saturations|volume|flow test|flow rate|bladder scan|residual|cystoscopy|swab|ecg|urine test|lactate|sodium|potassium|platelets|inr|clotting|leukocytes|nitrites|markers|tumour markers|investigations)\b/;
+const resultVerb =
+  /\b(show|shows|showed|shown|grew|grow|find|found|reveal|revealed|confirm|confirmed|came back|come back|pick up|picked up|say|said)\b|\bwhat (was|were|is|are) (your|the)\b|\bhow (high|low|big) (was|were|is|are)\b/;
+const toldQuestion =
+  /\b(did|has|have) (anyone|anybody|someone|they|the [a-z&']+( [a-z&']+)?|your [a-z&']+) (tell|told|say|said|mention|mentioned|explain|explained) (you )?(what|if|whether|how|about the|the result)/;
+/** Asks the patient for a result or what they were told: fishing unless the case holds the answer. */
+const isResultsQuestion = (plain: string) =>
+  (testNames.test(plain) && resultVerb.test(plain)) || toldQuestion.test(plain);
 // Checks that the patient has understood, invitations to ask, and "anything else?": social moves
 // with a fixed answer, never a search of the case.
 const understandingCheck =
-  /^((so|and|okay|ok|right) )?(does (that|this|all that|all of that|everything) (make sense|sound (ok|okay|alright|all right|reasonable|good))|do you understand( (that|this|what i have said|what i said|everything|what i mean|what is going to happen|the plan))?|is (that|this|everything) (clear|ok|okay|alright|all right|understandable)|are you (happy|ok|okay|alright|all right|comfortable) with (that|this|the plan|everything)|have you understood( that| this| everything)?|did (that|this|it|all that) make sense|can you (tell|repeat) (me|back) what (i have|i) (said|explained)|would you like me to (explain|go over) (that|anything|it) again|(does|did) that help)$/;
+  /^((so|and|okay|ok|right) )?(does (that|this|all that|all of that|everything) (make sense|sound (ok|okay|alright|all right|reasonable|good))|do you understand( (that|this|what i have said|what i said|everything|what i mean|what is going to happen|the plan))?|is (that|this|everything) (clear|ok|okay|alright|all right|understandable)|are you (happy|ok|okay|alright|all right|comfortable) with (that|this|the plan|everything)|have you understood( that| this| everything)?|did (that|this|it|all that) make sense|can you (tell|repeat) (me|back) what (i have|i) (said|explained)|would you like me to (explain|go over) (that|anything|it) again|(does|did) that help)( with you| for you| then| doctor| at all| so far)?$/;
 const questionsInvite =
   /^((so|and|okay|ok|right) )?(do you have|have you got|have you|are there|is there|any|got) ?(any|anything)? ?(other |more |further )?(questions|question|anything (else )?you (would like|want|wanted|need) to ask( me)?|queries|worries you want to ask about)( for me| about (that|this|anything|the plan|what i have said))?( at all| so far| now| for now| before (i go|we go|we carry on|we start))?$/;
 const anythingElse =
@@ -196,7 +204,7 @@ export const classifyPart = (text: string, isQuestion = false): PartMoves => {
       continue;
     }
     if (diagnosisFishing.test(plain) && !/^what (do|did) you think/.test(plain)) moves.isFishing = true;
-    if (resultsFishing.test(plain)) moves.isResultsFishing = true;
+    if (isResultsQuestion(plain)) moves.isResultsFishing = true;
     const greeting = plain.match(greetingClause);
     if (greeting) {
       moves.isGreeting = true;
@@ -229,7 +237,14 @@ export const classifyPart = (text: string, isQuestion = false): PartMoves => {
       moves.isClosing = true;
       continue;
     }
-    if (statementsAllowed && statementLead.test(plain) && !questionLeadIns.test(plain)) {
+    // Once a part opens as advice or explanation, the rest of that sentence is part of it ("if the
+    // pain gets worse, or you feel sick again, press the buzzer").
+    if (
+      statementsAllowed &&
+      (moves.isStatement || statementLead.test(plain)) &&
+      !questionLeadIns.test(plain) &&
+      !questionOpeners.test(plain)
+    ) {
       moves.isStatement = true;
       continue;
     }

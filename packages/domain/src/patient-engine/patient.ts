@@ -102,30 +102,35 @@ const compiledWorld: CompiledEntry[] = closedWorld.map((entry) => ({
   names: entry.names.map((n) => slotsOf(analyse(n))).filter((slots) => slots.length > 0),
 }));
 
-/** Whether a set of terms holds one of an entry's names (every slot of it). */
-const holdsEntry = (terms: ReadonlySet<string>, e: CompiledEntry) =>
-  e.names.some((slots) => slots.every((s) => s.some((t) => terms.has(t))));
+const within = (inner: Slot, outer: Slot) => inner.every((t) => outer.includes(t));
+
+/**
+ * Whether a question asks about an entry: each slot of one of its names is asked by a question
+ * slot no broader than it ("sick", NAUSEA|VOMIT, asks about feeling sick; "travel", TRAVEL|RADIATE,
+ * does not ask about travel abroad).
+ */
+const asksEntry = (query: readonly Slot[], e: CompiledEntry) =>
+  e.names.some((name) => name.every((s) => query.some((q) => within(q, s))));
+
+/**
+ * Whether a text's slots state an entry: each slot of one of its names is held by a slot at least
+ * as broad ("sick" states vomiting; "bowels" does not state diarrhoea). Broad on purpose: a "no" must
+ * never contradict what the patient says.
+ */
+const statesEntry = (slots: readonly Slot[], e: CompiledEntry) =>
+  e.names.some((name) => name.every((s) => slots.some((d) => within(s, d))));
 
 /** The closed-world entries a question's slots ask about. */
-const askedEntries = (slots: readonly Slot[]): CompiledEntry[] => {
-  const terms = new Set<string>();
-  for (const s of slots) for (const t of s) terms.add(t);
-  return compiledWorld.filter((e) => holdsEntry(terms, e));
-};
-
-type PersonaDocId =
-  | 'persona-identity'
-  | 'persona-occupation'
-  | 'persona-ideas'
-  | 'persona-concerns'
-  | 'persona-expectations';
+const askedEntries = (slots: readonly Slot[]): CompiledEntry[] => compiledWorld.filter((e) => asksEntry(slots, e));
 
 type PatientIndex = {
   rankIndex: RankIndex;
   /** Closed-world entries each document (fact, negative, persona line) states or denies. */
   docEntries: Map<string, Set<string>>;
-  /** Closed-world entries the case mentions anywhere the patient speaks: never answered "no". */
+  /** Closed-world entries some document is about (its cues or its answer). */
   mentioned: Set<string>;
+  /** Closed-world entries the patient states (fact answers, persona lines): never answered "no". */
+  stated: Set<string>;
   unknownSystems: Set<string>;
   answers: Map<string, string>;
   volunteered: string[];
@@ -219,26 +224,34 @@ const patientIndex = caseMemo((c: CaseDefinition): PatientIndex => {
   const rankIndex = buildRankIndex(docs, vocab);
   const docEntries = new Map<string, Set<string>>();
   const mentioned = new Set<string>();
+  const stated = new Set<string>();
+  const slotsIn = (maps: Map<string, Slot[]>[]) => {
+    const seen = new Map<string, Slot>();
+    for (const m of maps) for (const list of m.values()) for (const sl of list) seen.set(slotKey(sl), sl);
+    return [...seen.values()];
+  };
   for (const d of rankIndex.docs) {
-    const terms = new Set<string>([
-      ...d.soft.cueSlots.keys(),
-      ...d.soft.answerSlots.keys(),
-      ...d.hard.cueSlots.keys(),
-      ...d.hard.answerSlots.keys(),
-    ]);
-    const held = new Set(compiledWorld.filter((e) => holdsEntry(terms, e)).map((e) => e.entry.id));
+    const cueSlots = slotsIn([d.soft.cueSlots, d.hard.cueSlots]);
+    const answerSlots = slotsIn([d.soft.answerSlots, d.hard.answerSlots]);
+    const all = [...cueSlots, ...answerSlots];
+    const held = new Set(compiledWorld.filter((e) => statesEntry(all, e)).map((e) => e.entry.id));
     docEntries.set(d.doc.id, held);
     for (const id of held) mentioned.add(id);
+    if (d.doc.kind === 'negative') continue;
+    // What a fact or persona line says: its answer, and its cues' unambiguous words.
+    const says = [...answerSlots, ...cueSlots.filter((sl) => sl.length === 1)];
+    for (const e of compiledWorld) if (statesEntry(says, e)) stated.add(e.entry.id);
   }
   // Whatever else the patient says (the opening line, the persona) counts as stated too.
-  const spoken = new Set<string>();
+  const spoken: Slot[] = [];
   for (const text of [c.persona.openingLine, c.persona.ideas, c.persona.concerns, c.persona.expectations])
-    for (const s of slotsOf(analyse(text, vocab), true)) for (const t of s) spoken.add(t);
-  for (const e of compiledWorld) if (holdsEntry(spoken, e)) mentioned.add(e.entry.id);
+    spoken.push(...slotsOf(analyse(text, vocab), true));
+  for (const e of compiledWorld) if (statesEntry(spoken, e)) stated.add(e.entry.id);
   const index: PatientIndex = {
     rankIndex,
     docEntries,
     mentioned,
+    stated,
     unknownSystems: new Set(c.persona.unknownSystems ?? []),
     answers: new Map(docs.map((d) => [d.id, d.answer])),
     volunteered: c.facts.filter((f) => f.volunteered).map((f) => f.id),
@@ -334,7 +347,7 @@ const matchPart = (
     const answered = new Set(docs.flatMap((r) => [...(index.docEntries.get(r.doc.id) ?? [])]));
     const frameFamily = used.some((s) => s.includes('FAMILY'));
     for (const e of askedEntries(used)) {
-      if (answered.has(e.entry.id) || index.mentioned.has(e.entry.id)) continue;
+      if (answered.has(e.entry.id) || index.stated.has(e.entry.id)) continue;
       const system = frameFamily ? 'family-history' : e.entry.system;
       if (index.unknownSystems.has(system)) out.unknown.push(e.entry.id);
       else out.closedNo.push(e.entry.id);
@@ -375,8 +388,14 @@ const matchPart = (
 };
 
 /** Words that mean nothing to the case or to English as the engine knows it ("asdf qwerty"). */
-const isGibberish = (slots: Slot[], index: PatientIndex) =>
-  slots.length > 0 && slots.every((s) => s.every((t) => !index.rankIndex.idf.has(t) && !commonStems.has(t)));
+const isGibberish = (slots: Slot[], index: PatientIndex, text: string) =>
+  slots.length > 0 &&
+  slots.every((s) => s.every((t) => !index.rankIndex.idf.has(t) && !commonStems.has(t))) &&
+  // Keyboard mash, not English: a word with no vowel or four consonants in a row ("asdfgh").
+  text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .some((w) => w.length >= 3 && (!/[aeiouy]/.test(w) || /[^aeiouy\s]{4,}/.test(w)));
 
 const lowerFirst = (text: string): string => {
   const m = text.match(/^([A-Z])([a-z'’]*)/);
@@ -553,7 +572,7 @@ export const answerAsPatient = (
     } else if (moves.isClosing) {
       pieces.push(fixed('closing', patientPhrases.farewell));
     } else if (
-      (part.isQuestion || (!moves.isStatement && found.slots.length <= 3 && isGibberish(found.slots, index))) &&
+      (part.isQuestion || (!moves.isStatement && isGibberish(found.slots, index, moves.rest))) &&
       moves.rest.length > 0 &&
       !moves.isAck
     ) {
