@@ -100,12 +100,18 @@ const diagnosisFishing =
 const testNames =
   /\b(scan|scans|ct|mri|ultrasound|x ray|xray|dip|dipstick|culture|cultures|blood test|blood tests|bloods|egfr|kidney function|renal function|creatinine|haemoglobin|hemoglobin|hb|crp|white cell count|white cells|wcc|psa|biopsy|pathology|histology|grade|stage|staging|result|results|report|reading|readings|level|levels|blood pressure|bp|pulse|heart rate|oxygen|sats|saturations|volume|flow test|flow rate|bladder scan|residual|cystoscopy|swab|ecg|urine test|lactate|sodium|potassium|platelets|inr|clotting|leukocytes|nitrites|markers|tumour markers|investigations)\b/;
 const resultVerb =
-  /\b(show|shows|showed|shown|grew|grow|find|found|reveal|revealed|confirm|confirmed|came back|come back|pick up|picked up|say|said)\b|\bwhat (was|were|is|are) (your|the)\b|\bhow (high|low|big) (was|were|is|are)\b/;
+  /\b(show|shows|showed|shown|grew|grow|find|found|reveal|revealed|confirm|confirmed|came back|come back|pick up|picked up|say|said)\b|\bwhat (was|were|is|are) (your|the)\b|\bwhat ([a-z]+ )?(your|the) ([a-z]+ ){0,4}(was|were|is|are|showed|grew)\b|\bhow (high|low|big) (was|were|is|are)\b/;
 const toldQuestion =
   /\b(did|has|have) (anyone|anybody|someone|they|the [a-z&']+( [a-z&']+)?|your [a-z&']+) (tell|told|say|said|mention|mentioned|explain|explained) (you )?(what|if|whether|how|about the|the result)/;
-/** Asks the patient for a result or what they were told: fishing unless the case holds the answer. */
-const isResultsQuestion = (plain: string) =>
-  (testNames.test(plain) && resultVerb.test(plain)) || toldQuestion.test(plain);
+/**
+ * Asks the patient for a result or what they were told: fishing unless the case holds the answer.
+ * Returns the test named ('' when none is: "did anyone tell you what it was?"), or undefined.
+ */
+const resultsAsked = (plain: string): string | undefined => {
+  const test = plain.match(testNames)?.[0];
+  if (test !== undefined && resultVerb.test(plain)) return test;
+  return toldQuestion.test(plain) ? (test ?? '') : undefined;
+};
 // Checks that the patient has understood, invitations to ask, and "anything else?": social moves
 // with a fixed answer, never a search of the case.
 const understandingCheck =
@@ -118,12 +124,16 @@ const anythingElse =
 const statementLead =
   /^((so|and|okay|ok|right|well|now|alright) )?((if|when|should) (you|it|this|the pain|things|anything|your)\b|(please )?(come back|return|make sure|remember|try to|try and|keep|avoid|do not|stop|call|ring|phone|seek|go to|get in touch|let (us|me|the nurse|the nurses|someone) know|drink|rest|take)\b|you (should|need|must|will|would|can|may|might|ought|are going to|have got to)\b|we (will|are going|would|need|should|can|might|may|shall|have|want|think)\b|i (will|am going to|would like to (examine|check|take|send|arrange|start|give|refer|admit)|need to (examine|check|take|send|arrange)|want to (examine|check|take|send|arrange)|think|suspect|believe|recommend|suggest|have (arranged|asked|requested|sent|ordered|spoken|prescribed))\b|(it|this|that) (is|sounds|looks|seems|could be|might be|may be|is likely|is probably) (likely|probably|possibly|most likely|like|a|an|to|because|why|what|something|nothing|very|quite|common|important|not)\b|the (scan|test|tests|results|bloods|x ray|ct|ultrasound|plan|treatment|antibiotics|medicine|operation|catheter|stone|infection)\b|(what|which) (i|we) (will|are going to|would like to) do\b)/;
 
+const setAside = /\b(apart from|aside from|other than|besides|except for|except)\s+(.+)$/i;
+
 /** What a part of a message does besides (or instead of) asking about the case. */
 export type PartMoves = {
   /** Asks the patient to name or confirm a diagnosis ("do you think it is a stone?"). */
   isFishing: boolean;
   /** Asks the patient for a result ("what did the scan show?"): fishing unless the case holds it. */
   isResultsFishing: boolean;
+  /** The test a results question names ("scan"), for checking that an answer is about it. */
+  resultsTest: string;
   /** "Does that make sense?", "do you understand?". */
   isUnderstandingCheck: boolean;
   /** "Any questions?". */
@@ -132,6 +142,8 @@ export type PartMoves = {
   isAnythingElse: boolean;
   /** Advice, explanation, instruction or plan: acknowledged, never searched. */
   isStatement: boolean;
+  /** What the question sets aside ("apart from the diabetes, any other problems?"): not its answer. */
+  excluding: string;
   isGreeting: boolean;
   isHowAreYou: boolean;
   isClosing: boolean;
@@ -167,10 +179,12 @@ export const classifyPart = (text: string, isQuestion = false): PartMoves => {
   const moves: PartMoves = {
     isFishing: false,
     isResultsFishing: false,
+    resultsTest: '',
     isUnderstandingCheck: false,
     isQuestionsInvite: false,
     isAnythingElse: false,
     isStatement: false,
+    excluding: '',
     isGreeting: false,
     isHowAreYou: false,
     isClosing: false,
@@ -204,7 +218,11 @@ export const classifyPart = (text: string, isQuestion = false): PartMoves => {
       continue;
     }
     if (diagnosisFishing.test(plain) && !/^what (do|did) you think/.test(plain)) moves.isFishing = true;
-    if (isResultsQuestion(plain)) moves.isResultsFishing = true;
+    const test = resultsAsked(plain);
+    if (test !== undefined) {
+      moves.isResultsFishing = true;
+      moves.resultsTest ||= test;
+    }
     const greeting = plain.match(greetingClause);
     if (greeting) {
       moves.isGreeting = true;
@@ -248,10 +266,22 @@ export const classifyPart = (text: string, isQuestion = false): PartMoves => {
       moves.isStatement = true;
       continue;
     }
+    // "Apart from the diabetes", "other than that": set aside, not asked.
+    const aside = clause.match(setAside);
+    if (aside) {
+      moves.excluding = [moves.excluding, aside[2]!].filter(Boolean).join(', ');
+      const before = clause.slice(0, aside.index).trim();
+      if (before) kept.push(before);
+      continue;
+    }
     // Empathy is noted but the words stay: they match nothing in a case, and what follows them might.
     if (empathyClause.test(plain)) moves.isEmpathy = true;
     kept.push(clause);
   }
-  moves.rest = kept.join(', ');
+  // "…or anything like that", "…or anything red recently": a generaliser of the item before it,
+  // not a question of its own.
+  moves.rest = kept
+    .join(', ')
+    .replace(/,?\s+or (anything|something)( else)?( (like (that|this)|similar|of the sort|[a-z]+))?( (recently|lately|at all))?\s*$/i, '');
   return moves;
 };

@@ -14,7 +14,7 @@ import {
 } from './analyse.ts';
 import { caseMemo } from './case-cache.ts';
 import { type ClosedWorldEntry, closedWorld } from './closed-world.ts';
-import { classifyPart, splitMessage } from './dialogue.ts';
+import { classifyPart, plainText, splitMessage } from './dialogue.ts';
 import {
   buildRankIndex,
   headSlot,
@@ -127,6 +127,8 @@ type PatientIndex = {
   rankIndex: RankIndex;
   /** Closed-world entries each document (fact, negative, persona line) states or denies. */
   docEntries: Map<string, Set<string>>;
+  /** Each document's cues and answer in plain lower case (for a test named in a results question). */
+  docTexts: Map<string, string>;
   /** Closed-world entries some document is about (its cues or its answer). */
   mentioned: Set<string>;
   /** Closed-world entries the patient states (fact answers, persona lines): never answered "no". */
@@ -250,6 +252,7 @@ const patientIndex = caseMemo((c: CaseDefinition): PatientIndex => {
   const index: PatientIndex = {
     rankIndex,
     docEntries,
+    docTexts: new Map(docs.map((d) => [d.id, plainText([...d.cues, d.answer].join(' '))])),
     mentioned,
     stated,
     unknownSystems: new Set(c.persona.unknownSystems ?? []),
@@ -312,6 +315,7 @@ const matchPart = (
   analysed: Item[],
   context: Slot[],
   isQuestion: boolean,
+  excluded: ReadonlySet<string> = new Set(),
 ): PartMatch => {
   const soft = !analysed.some((i) => i.kind === 'slot' && !i.isSoft);
   const items = queryItems(analysed);
@@ -335,7 +339,7 @@ const matchPart = (
   const pick = (list: Ranked[], querySlots: Slot[]): Ranked | undefined => {
     const asked = askedEntries(querySlots);
     if (asked.length > 0 && asked.every((e) => !index.mentioned.has(e.entry.id))) return undefined;
-    const eligible = list;
+    const eligible = excluded.size > 0 ? list.filter((r) => !excluded.has(r.doc.id)) : list;
     const first = eligible[0];
     if (!passes(first)) return undefined;
     const close = eligible.filter((r) => passes(r) && r.score >= first.score - AMBIGUITY_MARGIN);
@@ -385,6 +389,15 @@ const matchPart = (
     if (p) return done([p], withContext);
   }
   return done([]);
+};
+
+/** The documents a set-aside phrase ("apart from the diabetes") names: not the answer this time. */
+const setAsideDocs = (index: PatientIndex, text: string): ReadonlySet<string> => {
+  if (!text) return new Set();
+  const ranked = rank(index.rankIndex, slotsOf(queryItems(analyse(text, index.rankIndex.vocab))));
+  const best = ranked[0];
+  if (!passesThreshold(best)) return new Set();
+  return new Set(ranked.filter((r) => passesThreshold(r) && r.score >= best.score - TIE_MARGIN).map((r) => r.doc.id));
 };
 
 /** Words that mean nothing to the case or to English as the engine knows it ("asdf qwerty"). */
@@ -477,12 +490,16 @@ export const answerAsPatient = (
       items.length === 0
         ? emptyMatch()
         : asks
-          ? matchPart(index, items, context, part.isQuestion)
+          ? matchPart(index, items, context, part.isQuestion, setAsideDocs(index, moves.excluding))
           : { ...emptyMatch(), slots: slotsOf(queryItems(items)) };
     if (moves.isResultsFishing) {
-      // "What did the scan show?": only what the patient was told and the case says they know.
+      // "What did the scan show?": the patient knows a result only where the case says so, in a
+      // fact about that very test.
       found.closedNo = [];
       found.unknown = [];
+      const test = moves.resultsTest;
+      const named = new RegExp(`\\b${test}\\b`);
+      if (test) found.docs = found.docs.filter((r) => named.test(index.docTexts.get(r.doc.id) ?? ''));
     }
     if (found.slots.length > 0) context = found.slots;
     return { part, moves, found };
