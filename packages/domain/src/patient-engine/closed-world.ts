@@ -121,6 +121,17 @@ export const closedWorld: readonly ClosedWorldEntry[] = [
   e('back-pain', 'musculoskeletal', ['back pain', 'backache', 'pain in your back', 'bad back']),
   e('joint-pain', 'musculoskeletal', ['joint pain', 'sore joints', 'swollen joints', 'arthritis']),
   e('gout', 'musculoskeletal', ['gout']),
+  e('limb-pain', 'musculoskeletal', [
+    'knee pain',
+    'hip pain',
+    'shoulder pain',
+    'neck pain',
+    'arm pain',
+    'leg pain',
+    'calf pain',
+    'elbow pain',
+    'wrist pain',
+  ]),
   e('bone-pain', 'musculoskeletal', ['bone pain', 'pain in your bones']),
   e('injury', 'musculoskeletal', ['injury', 'injured', 'trauma', 'fall', 'kicked']),
   // --- skin

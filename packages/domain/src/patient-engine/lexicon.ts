@@ -2123,6 +2123,17 @@ export const anaphora: ReadonlySet<string> = new Set([
 export const coordinators: ReadonlySet<string> = new Set(['and', 'or', 'nor', 'plus']);
 
 /**
+ * Parts of the body: ordinary words (never corrected as typos), but never light ones either. A
+ * question about "your knees" is about the knees; if the case never mentions them, the question's
+ * other words ("pain") must not carry it to a fact about somewhere else.
+ */
+export const bodySiteWords: ReadonlySet<string> = new Set(
+  `eye eyes ear ears head neck arm arms elbow elbows wrist wrists hand hands finger fingers leg legs knee
+  knees hip hips foot feet toe toes ankle ankles skin hair face mouth teeth tooth tongue throat nose
+  shoulder shoulders joint joints muscle muscles bone bones chest heart lungs lung liver`.split(/\s+/),
+);
+
+/**
  * Ordinary English words that are never "corrected" into a case word, whether or not the case uses
  * them (so "tired" never becomes "tried" and "paid" never becomes "pain").
  */

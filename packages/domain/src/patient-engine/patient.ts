@@ -120,8 +120,19 @@ const asksEntry = (query: readonly Slot[], e: CompiledEntry) =>
 const statesEntry = (slots: readonly Slot[], e: CompiledEntry) =>
   e.names.some((name) => name.every((s) => slots.some((d) => within(s, d))));
 
-/** The closed-world entries a question's slots ask about. */
-const askedEntries = (slots: readonly Slot[]): CompiledEntry[] => compiledWorld.filter((e) => asksEntry(slots, e));
+const askedCache = new Map<string, CompiledEntry[]>();
+
+/** The closed-world entries a question's slots ask about (memoised: the same slots recur in a turn). */
+const askedEntries = (slots: readonly Slot[]): CompiledEntry[] => {
+  const key = slots.map((s) => s.join('|')).join(' ');
+  let found = askedCache.get(key);
+  if (found === undefined) {
+    found = compiledWorld.filter((e) => asksEntry(slots, e));
+    if (askedCache.size >= 5_000) askedCache.clear();
+    askedCache.set(key, found);
+  }
+  return found;
+};
 
 type PatientIndex = {
   rankIndex: RankIndex;
@@ -220,6 +231,8 @@ const patientIndex = caseMemo((c: CaseDefinition): PatientIndex => {
       c.title,
       c.summary,
       c.setting.brief,
+      // The closed world's names are words, not typos of the case's words ("hearing" is not "heaving").
+      ...closedWorld.flatMap((e) => e.names),
     ],
     [c.persona.name, c.nurse.name],
   );
