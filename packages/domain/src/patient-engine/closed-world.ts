@@ -86,7 +86,6 @@ export const closedWorld: readonly ClosedWorldEntry[] = [
   e('diarrhoea', 'gastrointestinal', ['diarrhoea', 'loose stools', 'the runs']),
   e('constipation', 'gastrointestinal', ['constipation', 'constipated']),
   e('rectal-bleeding', 'gastrointestinal', ['rectal bleeding', 'blood in your stool', 'blood in poo']),
-  e('bowel-change', 'gastrointestinal', ['change in bowel habit', 'bowel habit change']),
   e('indigestion', 'gastrointestinal', ['indigestion', 'heartburn', 'reflux']),
   e('dysphagia', 'gastrointestinal', ['difficulty swallowing', 'dysphagia', 'trouble swallowing']),
   e('jaundice', 'gastrointestinal', ['jaundice', 'yellow skin', 'yellow eyes']),

@@ -76,7 +76,7 @@ const role =
 const notAName =
   '(sorry|afraid|sure|glad|happy|going|concerned|worried|not|just|here|back|done|finished|interested|asking|wondering|looking|trying|aware|able|unable|told|pleased|delighted|a|an|the|so|very|really)';
 const introductionClause = new RegExp(
-  `^((so|and|well|right|ok|okay) )?(my name is [a-z]+|my name [a-z]+|i am (dr|doctor|professor|nurse|student) [a-z]+|i am (one of|part of|from|working|on call)\\b|i am (the|a|an) ${role}|this is (dr|doctor) [a-z]+|(i am|we are) (here|going) to (see|talk|speak|ask|chat)|i have been asked to (see|talk|speak)|i have come to (see|talk|speak)|i work (with|in|on|for) |i am (?!${notAName}\\b)[a-z]+$)`,
+  `^((so|and|well|right|ok|okay) )?(my name is [a-z]+|my name [a-z]+|i am (dr|doctor|professor|nurse|student) [a-z]+|i am (one of|part of|from|working|on call)\\b|i am (the|a|an) ${role}|this is (dr|doctor) [a-z]+|(i am|we are) (here|going) to (see|talk|speak|ask|chat)( (to|with))? you\\b|(i am|we are) here to (see|talk|speak|chat)\\b|i have been asked to (see|talk|speak)|i have come to (see|talk|speak)|i work (with|in|on|for) |i am (?!${notAName}\\b)[a-z]+$)`,
 );
 const roleClause =
   /^(one of|part of|a|an|the|from|with|on|working (with|on|in)) ([a-z]+ ){0,4}(doctors?|registrars?|team|surgeons?|students?|juniors?|trainees?|sho|fy ?[12]|f[12]|consultants?|urologists?|medics?|on call|urology|department|ward|hospital)\b/;

@@ -576,7 +576,10 @@ export const answerAsPatient = (
     if (found.closedNo.length > 0 || found.unknown.length > 0) {
       // The closed world: what the case neither states nor denies, the patient has not got.
       const ids = found.closedNo.map((id) => `${CLOSED_WORLD_PREFIX}${id}`);
-      if (found.closedNo.length > 0 && !closedSaid) {
+      // A negative already said no: the closed world's entries are recorded with it, not said twice.
+      const saidNo = pieces.find((p) => p.negativeIds.some((id) => found.docs.some((r) => r.doc.id === id)));
+      if (saidNo && found.docs.every((r) => r.doc.kind === 'negative')) saidNo.negativeIds.push(...ids);
+      else if (found.closedNo.length > 0 && !closedSaid) {
         const isRepeat = ids.every((id) => askedBefore.has(id));
         pieces.push({
           kind: isRepeat ? 'repeat' : 'negative',
