@@ -9,7 +9,7 @@
 // A name must be specific: a single broad word ("pain", "problem", "feel") would claim every
 // question. The test `closed-world.test.ts` checks that no name is that broad.
 
-import type { patientSystems } from '@urosim/contracts';
+import { patientSystems } from '@urosim/contracts';
 
 export type PatientSystem = (typeof patientSystems)[number];
 
@@ -170,3 +170,18 @@ export const closedWorld: readonly ClosedWorldEntry[] = [
   e('new-partner', 'exposures', ['new sexual partner', 'unprotected sex']),
   e('sick-contacts', 'exposures', ['sick contacts', 'contact with anyone unwell']),
 ];
+
+/**
+ * The lexicon as the Markdown table of docs/case-authoring.md (a test keeps the two equal). Print it:
+ * node -e "import('./packages/domain/src/patient-engine/closed-world.ts').then((m) => console.log(m.closedWorldMarkdown()))"
+ */
+export const closedWorldMarkdown = (): string =>
+  [
+    '| system | entries (`id`: names the engine knows, lay and clinical) |',
+    '| --- | --- |',
+    ...patientSystems.flatMap((system) => {
+      const entries = closedWorld.filter((e) => e.system === system);
+      if (entries.length === 0) return [];
+      return [`| \`${system}\` | ${entries.map((e) => `\`${e.id}\`: ${e.names.join(', ')}`).join('; ')} |`];
+    }),
+  ].join('\n');

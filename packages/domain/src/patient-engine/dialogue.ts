@@ -96,9 +96,12 @@ const empathyClause =
 // result the patient cannot know. A patient answers as a patient and reveals nothing.
 const diagnosisFishing =
   /\b((do|did|would) you (think|reckon|suppose|believe|feel) (that )?(it|this|that|they|the pain) (is|was|are|were|could|might|may|would|has|have|will)\b|(could|might|may|can) (it|this|that|they) (be|have been)\b|(has|have|did) (anyone|anybody|someone|somebody|the (gp|doctor|doctors|nurse|team)|your (gp|doctor)) (told|said|mentioned|suggested) (you )?(what|that|if|whether|it is|it was|the diagnosis)|(what|which) (is|was) (the|your) diagnosis|what do you think (the diagnosis|the cause) is|do you know (the diagnosis|what (the diagnosis|the cause) is)|(what|which) (type|kind|sort|stage|grade) of (cancer|tumour|tumor|growth|stone|infection|lump) (is it|it is|is this|this is|do you have|have you got|you have)|do you know (what|which) (type|kind|sort|stage|grade) of)/;
-/** Tests, measurements and reports a patient is rarely told the figures of (data: add names here). */
+/**
+ * Generic names of tests and their results. A case adds its own investigations' names and aliases
+ * (see `classifyPart`'s `caseTests`).
+ */
 const testNames =
-  /\b(scan|scans|ct|mri|ultrasound|x ray|xray|dip|dipstick|culture|cultures|blood test|blood tests|bloods|egfr|kidney function|renal function|creatinine|haemoglobin|hemoglobin|hb|crp|white cell count|white cells|wcc|psa|biopsy|pathology|histology|grade|stage|staging|result|results|report|reading|readings|level|levels|blood pressure|bp|pulse|heart rate|oxygen|sats|saturations|volume|flow test|flow rate|bladder scan|residual|cystoscopy|swab|ecg|urine test|lactate|sodium|potassium|platelets|inr|clotting|leukocytes|nitrites|markers|tumour markers|investigations)\b/;
+  /\b(scan|scans|x ray|xray|ct|mri|ultrasound|test|tests|result|results|bloods|blood test|blood tests|biopsy|dipstick|urine test|cystoscopy|camera test|imaging)\b/;
 const resultVerb =
   /\b(show|shows|showed|shown|grew|grow|find|found|reveal|revealed|confirm|confirmed|came back|come back|pick up|picked up|say|said)\b|\bwhat (was|were|is|are) (your|the)\b|\bwhat ([a-z]+ )?(your|the) ([a-z]+ ){0,4}(was|were|is|are|showed|grew)\b|\bhow (high|low|big) (was|were|is|are)\b/;
 const toldQuestion =
@@ -107,8 +110,8 @@ const toldQuestion =
  * Asks the patient for a result or what they were told: fishing unless the case holds the answer.
  * Returns the test named ('' when none is: "did anyone tell you what it was?"), or undefined.
  */
-const resultsAsked = (plain: string): string | undefined => {
-  const test = plain.match(testNames)?.[0];
+const resultsAsked = (plain: string, caseTests?: RegExp): string | undefined => {
+  const test = plain.match(testNames)?.[0] ?? (caseTests ? plain.match(caseTests)?.[0] : undefined);
   if (test !== undefined && resultVerb.test(plain)) return test;
   return toldQuestion.test(plain) ? (test ?? '') : undefined;
 };
@@ -167,11 +170,19 @@ const questionAfter = (plain: string, lead: RegExp): string => {
   return cut >= 0 ? rest.slice(cut).replace(/^(and|so|but) /, '') : '';
 };
 
+/** The names and aliases of a case's investigations as one whole-word pattern (for results questions). */
+export const testPattern = (names: readonly string[]): RegExp | undefined => {
+  const words = [...new Set(names.map((n) => plainText(n)).filter((n) => n.length >= 2))]
+    .sort((a, b) => b.length - a.length)
+    .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return words.length > 0 ? new RegExp(`\\b(${words.join('|')})\\b`) : undefined;
+};
+
 /**
  * Recognises greeting, introduction, closing, acknowledgement, empathy and consent in a part. A
  * question is never taken for a closing ("is that all the time?").
  */
-export const classifyPart = (text: string, isQuestion = false): PartMoves => {
+export const classifyPart = (text: string, isQuestion = false, caseTests?: RegExp): PartMoves => {
   const clauses = text
     .split(/\s*,\s*|\s*\.\s+|\s+-\s+|\s*\u2014\s*/)
     .map((c) => c.trim())
@@ -218,7 +229,7 @@ export const classifyPart = (text: string, isQuestion = false): PartMoves => {
       continue;
     }
     if (diagnosisFishing.test(plain) && !/^what (do|did) you think/.test(plain)) moves.isFishing = true;
-    const test = resultsAsked(plain);
+    const test = resultsAsked(plain, caseTests);
     if (test !== undefined) {
       moves.isResultsFishing = true;
       moves.resultsTest ||= test;

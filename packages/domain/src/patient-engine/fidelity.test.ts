@@ -1,9 +1,11 @@
 // The classes of issue 18's held-out findings, each tested on the engine's small fixture case with
 // generic wording (never a held-out question's words).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { CaseDefinition } from '@urosim/contracts';
 import { describe, expect, it } from 'vitest';
 import { analyse, slotsOf } from './analyse.ts';
-import { closedWorld } from './closed-world.ts';
+import { closedWorld, closedWorldMarkdown } from './closed-world.ts';
 import { renalColicCase } from './fixtures/renal-colic.ts';
 import {
   answerAsPatient,
@@ -93,6 +95,13 @@ describe('closed world: what the case does not have gets a plain no', () => {
         }
       }
     }
+  });
+});
+
+describe('the case-authoring guide', () => {
+  it('lists the closed-world lexicon as it is (print it with closedWorldMarkdown())', () => {
+    const guide = readFileSync(path.resolve(import.meta.dirname, '../../../../docs/case-authoring.md'), 'utf8');
+    expect(guide).toContain(closedWorldMarkdown());
   });
 });
 

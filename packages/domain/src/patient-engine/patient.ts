@@ -14,7 +14,7 @@ import {
 } from './analyse.ts';
 import { caseMemo } from './case-cache.ts';
 import { type ClosedWorldEntry, closedWorld } from './closed-world.ts';
-import { classifyPart, plainText, splitMessage } from './dialogue.ts';
+import { classifyPart, plainText, splitMessage, testPattern } from './dialogue.ts';
 import {
   buildRankIndex,
   headSlot,
@@ -138,6 +138,8 @@ type PatientIndex = {
   rankIndex: RankIndex;
   /** Closed-world entries each document (fact, negative, persona line) states or denies. */
   docEntries: Map<string, Set<string>>;
+  /** The case's investigations by name and alias (a question about their result is fishing). */
+  tests: RegExp | undefined;
   /** Each document's cues and answer in plain lower case (for a test named in a results question). */
   docTexts: Map<string, string>;
   /** Closed-world entries some document is about (its cues or its answer). */
@@ -265,6 +267,7 @@ const patientIndex = caseMemo((c: CaseDefinition): PatientIndex => {
   const index: PatientIndex = {
     rankIndex,
     docEntries,
+    tests: testPattern(c.investigations.flatMap((v) => [v.name, ...v.aliases])),
     docTexts: new Map(docs.map((d) => [d.id, plainText([...d.cues, d.answer].join(' '))])),
     mentioned,
     stated,
@@ -494,7 +497,7 @@ export const answerAsPatient = (
   // First pass: what each part asks (a pronoun borrows the previous part's meaning). A statement,
   // a social check or diagnosis fishing asks nothing of the case.
   const analysed = splitMessage(message).map((part) => {
-    const moves = classifyPart(part.text, part.isQuestion);
+    const moves = classifyPart(part.text, part.isQuestion, index.tests);
     // A statement (no question mark, no question word) is not a question: it reveals nothing. Only
     // empathy invites an answer ("that's a lot to take in" → how the patient feels).
     const asks = part.isQuestion || moves.isEmpathy;
