@@ -517,7 +517,8 @@ export const answerAsPatient = (
       const named = new RegExp(`\\b${test}\\b`);
       if (test) found.docs = found.docs.filter((r) => named.test(index.docTexts.get(r.doc.id) ?? ''));
     }
-    if (found.slots.length > 0) context = found.slots;
+    // Only a question sets the topic a later "where is it?" borrows (not a greeting or a kind word).
+    if (found.slots.length > 0 && part.isQuestion) context = found.slots;
     return { part, moves, found };
   });
 
