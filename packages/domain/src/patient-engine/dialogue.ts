@@ -211,9 +211,10 @@ export const classifyPart = (text: string, isQuestion = false, caseTests?: RegEx
     understandingCheck.test(plain) || questionsInvite.test(plain) || anythingElse.test(plain);
   // An explanation followed by "does that make sense?" is a statement, though the part ends with "?".
   // So is advice ending in a tag ("…press the buzzer, ok?").
-  const tagged = /^(ok|okay|alright|all right|right|yeah|yes|yep|deal|got it|understood|is that ok|is that okay)$/.test(
-    plains[plains.length - 1] ?? '',
-  );
+  const tagged =
+    /^(ok|okay|alright|all right|right|yeah|yes|yep|deal|got it|understood|is that ok|is that okay)$/.test(
+      plains[plains.length - 1] ?? '',
+    );
   const statementsAllowed = !isQuestion || tagged || plains.some(isSocialCheck);
   for (const [i, clause] of clauses.entries()) {
     const plain = plains[i]!;
@@ -293,6 +294,9 @@ export const classifyPart = (text: string, isQuestion = false, caseTests?: RegEx
   // not a question of its own.
   moves.rest = kept
     .join(', ')
-    .replace(/,?\s+or (anything|something)( else)?( (like (that|this)|similar|of the sort|[a-z]+))?( (recently|lately|at all))?\s*$/i, '');
+    .replace(
+      /,?\s+or (anything|something)( else)?( (like (that|this)|similar|of the sort|[a-z]+))?( (recently|lately|at all))?\s*$/i,
+      '',
+    );
   return moves;
 };

@@ -100,8 +100,23 @@ describe('closed world: what the case does not have gets a plain no', () => {
 
 describe('the case-authoring guide', () => {
   it('lists the closed-world lexicon as it is (print it with closedWorldMarkdown())', () => {
-    const guide = readFileSync(path.resolve(import.meta.dirname, '../../../../docs/case-authoring.md'), 'utf8');
-    expect(guide).toContain(closedWorldMarkdown());
+    const guide = readFileSync(
+      path.resolve(import.meta.dirname, '../../../../docs/case-authoring.md'),
+      'utf8',
+    );
+    // Rows compared cell by cell: the formatter pads the guide's table.
+    const rows = (md: string) =>
+      md
+        .split('\n')
+        .filter((line) => line.startsWith('|') && !/^\|[\s|-]+\|$/.test(line))
+        .map((line) =>
+          line
+            .split('|')
+            .map((cell) => cell.trim())
+            .join('|'),
+        );
+    const inGuide = new Set(rows(guide));
+    expect(rows(closedWorldMarkdown()).filter((row) => !inGuide.has(row))).toEqual([]);
   });
 });
 

@@ -2005,7 +2005,10 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'pregabalin',
     ],
   ],
-  ['DIURETIC MEDICATION', ['bumetanide', 'indapamide', 'spironolactone', 'bendroflumethiazide', 'water tablets']],
+  [
+    'DIURETIC MEDICATION',
+    ['bumetanide', 'indapamide', 'spironolactone', 'bendroflumethiazide', 'water tablets'],
+  ],
   [
     'PROSTATE MEDICATION',
     [
@@ -2036,7 +2039,10 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'overactive bladder tablets',
     ],
   ],
-  ['STEROID MEDICATION', ['steroid', 'steroids', 'prednisolone', 'prednisone', 'dexamethasone', 'hydrocortisone']],
+  [
+    'STEROID MEDICATION',
+    ['steroid', 'steroids', 'prednisolone', 'prednisone', 'dexamethasone', 'hydrocortisone'],
+  ],
   [
     'IMMUNOSUPPRESS MEDICATION',
     ['immunosuppressant', 'immunosuppressants', 'methotrexate', 'azathioprine', 'tacrolimus', 'ciclosporin'],

@@ -134,6 +134,13 @@ const askedEntries = (slots: readonly Slot[]): CompiledEntry[] => {
   return found;
 };
 
+type PersonaDocId =
+  | 'persona-identity'
+  | 'persona-occupation'
+  | 'persona-ideas'
+  | 'persona-concerns'
+  | 'persona-expectations';
+
 type PatientIndex = {
   rankIndex: RankIndex;
   /** Closed-world entries each document (fact, negative, persona line) states or denies. */
@@ -413,7 +420,9 @@ const setAsideDocs = (index: PatientIndex, text: string): ReadonlySet<string> =>
   const ranked = rank(index.rankIndex, slotsOf(queryItems(analyse(text, index.rankIndex.vocab))));
   const best = ranked[0];
   if (!passesThreshold(best)) return new Set();
-  return new Set(ranked.filter((r) => passesThreshold(r) && r.score >= best.score - TIE_MARGIN).map((r) => r.doc.id));
+  return new Set(
+    ranked.filter((r) => passesThreshold(r) && r.score >= best.score - TIE_MARGIN).map((r) => r.doc.id),
+  );
 };
 
 /** Words that mean nothing to the case or to English as the engine knows it ("asdf qwerty"). */
@@ -587,12 +596,15 @@ export const answerAsPatient = (
         const isRepeat = ids.every((id) => askedBefore.has(id));
         pieces.push({
           kind: isRepeat ? 'repeat' : 'negative',
-          text: isRepeat ? `${patientPhrases.repeatLead} ${lowerFirst(patientPhrases.closedNo)}` : patientPhrases.closedNo,
+          text: isRepeat
+            ? `${patientPhrases.repeatLead} ${lowerFirst(patientPhrases.closedNo)}`
+            : patientPhrases.closedNo,
           factIds: [],
           negativeIds: ids,
         });
         closedSaid = true;
-      } else if (found.closedNo.length > 0) pieces.find((p) => p.text.endsWith(patientPhrases.closedNo))?.negativeIds.push(...ids);
+      } else if (found.closedNo.length > 0)
+        pieces.find((p) => p.text.endsWith(patientPhrases.closedNo))?.negativeIds.push(...ids);
       if (found.unknown.length > 0 && found.docs.length === 0 && found.closedNo.length === 0)
         pieces.push(fixed('small-talk', patientPhrases.unknownToPatient));
       continue;
