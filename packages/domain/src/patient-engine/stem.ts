@@ -125,6 +125,9 @@ const invariant: ReadonlySet<string> = new Set(['news']);
 export const stem = (word: string): string => {
   let w = word;
   if (w.length <= 2 || invariant.has(w)) return w;
+  // An adverb is its adjective ("regularly" → "regular", "suddenly" → "sudden"); Porter keeps "-ly".
+  // Only after a consonant and with a stem of four letters or more ("family", "early" stay).
+  if (w.length >= 7 && w.endsWith('ly') && /[^aeiouy]$/.test(w.slice(0, -2))) w = w.slice(0, -2);
 
   // Step 1a
   if (w.endsWith('sses')) w = w.slice(0, -2);
