@@ -266,11 +266,11 @@ const patientIndex = caseMemo((c: CaseDefinition): PatientIndex => {
     const says = [...answerSlots, ...cueSlots.filter((sl) => sl.length === 1)];
     for (const e of compiledWorld) if (statesEntry(says, e)) stated.add(e.entry.id);
   }
-  // Whatever else the patient says (the opening line, the persona) counts as stated too.
-  const spoken: Slot[] = [];
-  for (const text of [c.persona.openingLine, c.persona.ideas, c.persona.concerns, c.persona.expectations])
-    spoken.push(...slotsOf(analyse(text, vocab), true));
-  for (const e of compiledWorld) if (statesEntry(spoken, e)) stated.add(e.entry.id);
+  // Whatever else the patient says (the opening line, the persona) counts as stated too, line by line.
+  for (const text of [c.persona.openingLine, c.persona.ideas, c.persona.concerns, c.persona.expectations]) {
+    const spoken = slotsOf(analyse(text, vocab), true);
+    for (const e of compiledWorld) if (statesEntry(spoken, e)) stated.add(e.entry.id);
+  }
   const index: PatientIndex = {
     rankIndex,
     docEntries,
