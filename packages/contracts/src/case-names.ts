@@ -73,3 +73,27 @@ export const summaryFields = [
   'escalation',
   'handoff',
 ] as const;
+/**
+ * Body systems of the patient's closed world (the engine's lexicon of symptoms, conditions and
+ * exposures is grouped by them). A case may mark a system as unknown to the patient.
+ */
+export const patientSystems = [
+  'general',
+  'urinary',
+  'genital',
+  'gastrointestinal',
+  'cardiovascular',
+  'respiratory',
+  'neurological',
+  'musculoskeletal',
+  'skin',
+  'endocrine',
+  'haematological',
+  'eyes-ent',
+  'mental-health',
+  'gynaecological',
+  'past-history',
+  'family-history',
+  'medications',
+  'exposures',
+] as const;

@@ -7,6 +7,7 @@ import {
   examinationSystems,
   factCategories,
   investigationKinds,
+  patientSystems,
   rubricCategories,
   summaryFields,
 } from './case-names.ts';
@@ -166,6 +167,12 @@ export const ZCaseDefinition = z
       expectations: text(400),
       /** What the patient says when a question finds nothing in the case. */
       deflection: text(300).default("I'm not sure what you mean, doctor. Could you ask me another way?"),
+      /**
+       * Body systems the patient cannot speak for (adopted: no family history; never been told):
+       * a question about a symptom or condition of these systems that the case does not state gets
+       * "I don't know" instead of the closed world's "no".
+       */
+      unknownSystems: z.array(z.enum(patientSystems)).optional(),
     }),
     facts: z.array(ZCaseFact).min(1),
     negatives: z.array(ZCaseNegative).default([]),
@@ -230,6 +237,11 @@ export const ZCaseDefinition = z
         });
       }
     });
+    const unknown = c.persona.unknownSystems ?? [];
+    unknown.forEach((system, i) => {
+      if (unknown.indexOf(system) !== i)
+        issue(['persona', 'unknownSystems', i], `"${system}" is listed twice`);
+    });
     if (!c.rubric.some((r) => r.critical)) issue(['rubric'], 'mark at least one item as critical');
     const sorted = [...c.nurse.observations].sort((a, b) => a.atSeconds - b.atSeconds);
     if (sorted[0]?.atSeconds !== 0)
@@ -243,17 +255,38 @@ export type CaseFact = z.output<typeof ZCaseFact>;
 export type CaseNegative = z.output<typeof ZCaseNegative>;
 export type RubricItem = z.output<typeof ZRubricItem>;
 
+/** What a question tests: a fact, an absent symptom ("no"), a statement, diagnosis fishing, small talk. */
+export const questionKinds = ['fact', 'no', 'statement', 'fishing', 'social'] as const;
+
 /**
  * Paraphrased trainee questions for the engine quality script: worded unlike the cue phrases
  * (lay terms, typos, two questions at once). `expect` lists the fact ids a right answer reveals;
  * an empty list means a right answer is a negative or a deflection, never a fact.
  */
-export const ZCaseQuestionSet = z.object({
-  caseId: id,
-  questions: z
-    .array(z.object({ text: text(400), expect: z.array(id), note: z.string().max(200).optional() }))
-    .min(20),
-});
+export const ZCaseQuestionSet = z
+  .object({
+    caseId: id,
+    /**
+     * "dev": paraphrases the engine may be tuned on; "held-out": written by someone given only the
+     * case's brief and persona, never used for tuning (the figure that counts).
+     */
+    split: z.enum(['dev', 'held-out']).optional(),
+    questions: z
+      .array(
+        z.object({
+          text: text(400),
+          expect: z.array(id),
+          /** Absent: "fact" when `expect` names facts, otherwise a negative or a deflection is right. */
+          kind: z.enum(questionKinds).optional(),
+          note: z.string().max(400).optional(),
+        }),
+      )
+      .min(1),
+  })
+  .superRefine((set, ctx) => {
+    if (set.split !== 'held-out' && set.questions.length < 20)
+      ctx.addIssue({ code: 'custom', path: ['questions'], message: 'a dev set needs at least 20 questions' });
+  });
 export type CaseQuestionSet = z.output<typeof ZCaseQuestionSet>;
 
 export const adminCaseRoutes = {

@@ -162,11 +162,11 @@ describe('answerAsPatient: what the case does not have', () => {
     }
   });
 
-  it('answers the part it knows and deflects the part it does not, once', () => {
+  it('answers the part it knows with no "sorry, what?" tacked on', () => {
     const r = ask('Do you smoke? Do you have any pets? What car do you drive?');
-    expect(r.kind).toBe('mixed');
+    expect(r.kind).toBe('fact');
     expect(r.revealedFactIds).toEqual(['smoking']);
-    expect(r.reply).toBe(`${answer('smoking')} ${c.persona.deflection}`);
+    expect(r.reply).toBe(answer('smoking'));
   });
 });
 
@@ -279,7 +279,7 @@ describe('answerAsPatient: instructions in the trainee’s text', () => {
   ])('%j reveals nothing', (message) => {
     const r = ask(message);
     expect(r.revealedFactIds).toEqual([]);
-    expect(r.kind).toBe('deflection');
+    expect(['deflection', 'small-talk']).toContain(r.kind);
   });
 
   it('treats the words as a patient would: only what was asked about is answered', () => {
