@@ -55,3 +55,4 @@ export const loadQuestionSets = (dir = questionsDir): CaseQuestionSet[] =>
     if (!parsed.success) throw new ContentError(formatIssues(file, parsed.error));
     return parsed.data;
   });
+export * from './modules.ts';
