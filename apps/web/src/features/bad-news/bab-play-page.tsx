@@ -35,7 +35,7 @@ export const EmotionIndicator = ({ emotion }: { emotion: BabEmotion }) => {
     <Box
       role="status"
       aria-live="polite"
-      data-emotion={emotion}
+      data-patient-emotion={emotion}
       sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2 }}
     >
       <Box
