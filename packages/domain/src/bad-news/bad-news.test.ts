@@ -175,6 +175,25 @@ describe('SPIKES scoring', () => {
     expect(score.pitfalls.find((p) => p.reaction === 'jargon')!.quote).toContain('urothelial carcinoma');
   });
 
+  it('quotes a line once, and prefers a plan given after the patient was heard', () => {
+    const score = scoreSpikes(
+      bladder,
+      transcriptOf(bladder, [
+        'Hello, my name is Dr Patel. Is now a good time to talk?',
+        "I'm afraid the results are not good.",
+        'It is a cancer.',
+        'You will need a second operation.',
+        "I'm so sorry, this must be a shock.",
+        'The plan is a second operation, then BCG treatment.',
+      ]),
+    );
+    const setting = score.items.find((i) => i.step === 'setting')!;
+    expect(setting.score).toBe(2);
+    expect(setting.evidence).toHaveLength(1);
+    const strategy = score.items.find((i) => i.step === 'strategy')!;
+    expect(strategy.evidence[0]!.quote).toBe('The plan is a second operation, then BCG treatment.');
+  });
+
   it('gives no knowledge points when the news is never given in plain words', () => {
     const score = scoreSpikes(bladder, transcriptOf(bladder, ['Hello, my name is Dr Shah.', 'It is a TCC.']));
     const knowledge = score.items.find((i) => i.step === 'knowledge')!;

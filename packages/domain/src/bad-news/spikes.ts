@@ -30,8 +30,9 @@ type Scored = { line: BabTranscriptLine; reply: BabReply; isBeforeNews: boolean 
 
 const QUOTE_CHARS = 240;
 const quoteOf = (text: string) => (text.length > QUOTE_CHARS ? `${text.slice(0, QUOTE_CHARS - 1)}…` : text);
+/** Up to `max` distinct lines (one line may meet two parts of a step). */
 const evidenceOf = (lines: Scored[], max = 2) =>
-  lines.slice(0, max).map(({ line }) => ({ messageId: line.id, quote: quoteOf(line.text), elapsedSeconds: line.elapsedSeconds }));
+  [...new Set(lines)].slice(0, max).map(({ line }) => ({ messageId: line.id, quote: quoteOf(line.text), elapsedSeconds: line.elapsedSeconds }));
 
 const item = (step: SpikesStep, score: number, evidence: Scored[], comment: string): SpikesItem => ({
   step,
@@ -147,7 +148,12 @@ export const scoreSpikes = (scenario: BabScenario, transcript: readonly BabTrans
   );
 
   // S: a plan, and a check of understanding or a summary.
-  const plans = after.filter((s) => s.reply.cues.plan).concat(newsLine && newsLine.reply.cues.plan ? [newsLine] : []);
+  // A plan given while the patient was still upset (or in the news line) is quoted last.
+  const isFault = (s: Scored) => has(s, 'no-empathy') || has(s, 'no-pause');
+  const plans = after
+    .filter((s) => s.reply.cues.plan)
+    .concat(newsLine?.reply.cues.plan ? [newsLine] : [])
+    .sort((a, b) => Number(isFault(a)) - Number(isFault(b)));
   const checks = after.filter((s) => has(s, 'understanding-checked') || s.reply.cues.summary);
   const isChecked = after.some((s) => has(s, 'understanding-checked'));
   const strategyScore = (plans.length > 0 ? 1 : 0) + (isChecked ? 1 : 0);
