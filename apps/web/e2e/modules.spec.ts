@@ -43,7 +43,9 @@ test.describe('modules and breaking bad news', () => {
     await page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Modules' }).click();
     await expect(page).toHaveURL(/\/modules$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Modules' })).toBeVisible();
-    const stones = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Stones', exact: true }) });
+    const stones = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Stones', exact: true }) });
     await expect(stones).toContainText('0 of 2 cases scored');
     await expect(stones).toContainText(`Next case: ${CASE.title}`);
     await expect(page.getByRole('heading', { name: 'Acute urology on call' })).toBeVisible();
@@ -66,7 +68,9 @@ test.describe('modules and breaking bad news', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a breaking-bad-news scenario is played and reviewed with SPIKES scores and evidence', async ({ browser }) => {
+  test('a breaking-bad-news scenario is played and reviewed with SPIKES scores and evidence', async ({
+    browser,
+  }) => {
     const page = await loggedInPage(browser);
     const errors = collectPageErrors(page);
 
@@ -102,14 +106,22 @@ test.describe('modules and breaking bad news', () => {
     await expect(emotion(page)).toContainText('Patient’s emotion: Tearful');
     await say(page, 'You will need a second operation.', 'Do you even care');
     await expect(emotion(page)).toHaveAttribute('data-patient-emotion', 'angry');
-    await say(page, "I'm so sorry, I should have stopped. This must be a huge shock. Take your time.", 'What happens now');
+    await say(
+      page,
+      "I'm so sorry, I should have stopped. This must be a huge shock. Take your time.",
+      'What happens now',
+    );
     await expect(emotion(page)).toHaveAttribute('data-patient-emotion', 'settling');
     await say(
       page,
       'The next step is a second operation, then BCG treatment into the bladder. A specialist nurse will call you.',
       'Will that get rid of it',
     );
-    await say(page, 'Can you tell me in your own words what you have taken from what I said?', 'Have I got that right');
+    await say(
+      page,
+      'Can you tell me in your own words what you have taken from what I said?',
+      'Have I got that right',
+    );
     await expectNoSeriousA11yViolations(page, 'the conversation after eight turns at 1280 px');
     await shot(page, 'bab-play-1280');
 
@@ -134,7 +146,9 @@ test.describe('modules and breaking bad news', () => {
     const invitation = page.locator('[data-step="invitation"]');
     await expect(invitation).toContainText('You did not ask how much the patient wanted to know.');
     await expect(page.getByTestId('spikes-score-invitation')).toContainText('0');
-    await expect(page.locator('[data-step="emotions"]').getByTestId('spikes-score-emotions')).toContainText('1');
+    await expect(page.locator('[data-step="emotions"]').getByTestId('spikes-score-emotions')).toContainText(
+      '1',
+    );
     await expect(page.getByRole('heading', { name: 'What the patient reacted to' })).toBeVisible();
     await expect(page.getByText('Moved on while the patient was upset', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'the review at 1280 px');
@@ -143,7 +157,9 @@ test.describe('modules and breaking bad news', () => {
     // The list shows the score; the review opens again from there.
     await page.getByRole('link', { name: 'All scenarios' }).last().click();
     await expect(page).toHaveURL(/\/modules\/bab$/);
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: SCENARIO.title }) });
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: SCENARIO.title }) });
     await expect(card).toContainText('Last SPIKES score: 75/100');
     await card.getByRole('link', { name: `Review ${SCENARIO.title}` }).click();
     await expect(page.getByTestId('spikes-overall')).toHaveText('75');

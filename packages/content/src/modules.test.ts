@@ -16,10 +16,13 @@ describe('modules', () => {
     ]);
   });
 
-  it.each(modules.map((m) => [m.id, m] as const))('%s names cases of the library, each once', (_id, module) => {
-    expect(new Set(module.caseIds).size).toBe(module.caseIds.length);
-    for (const id of module.caseIds) expect(caseIds, `${module.id} names ${id}`).toContain(id);
-  });
+  it.each(modules.map((m) => [m.id, m] as const))(
+    '%s names cases of the library, each once',
+    (_id, module) => {
+      expect(new Set(module.caseIds).size).toBe(module.caseIds.length);
+      for (const id of module.caseIds) expect(caseIds, `${module.id} names ${id}`).toContain(id);
+    },
+  );
 });
 
 describe('breaking-bad-news scenarios', () => {
@@ -33,13 +36,16 @@ describe('breaking-bad-news scenarios', () => {
     );
   });
 
-  it.each(scenarios.map((s) => [s.id, s] as const))('%s keeps its news words and its jargon apart', (_id, s) => {
-    const news = new Set(s.newsTerms.map((t) => t.toLowerCase()));
-    for (const { term } of s.jargon) expect(news.has(term.toLowerCase()), term).toBe(false);
-    // `{term}` is only filled in the jargon lines.
-    for (const [key, lines] of Object.entries(s.lines)) {
-      if (key !== 'jargon') for (const line of lines) expect(line).not.toContain('{term}');
-    }
-    for (const line of s.lines.jargon) expect(line).toContain('{term}');
-  });
+  it.each(scenarios.map((s) => [s.id, s] as const))(
+    '%s keeps its news words and its jargon apart',
+    (_id, s) => {
+      const news = new Set(s.newsTerms.map((t) => t.toLowerCase()));
+      for (const { term } of s.jargon) expect(news.has(term.toLowerCase()), term).toBe(false);
+      // `{term}` is only filled in the jargon lines.
+      for (const [key, lines] of Object.entries(s.lines)) {
+        if (key !== 'jargon') for (const line of lines) expect(line).not.toContain('{term}');
+      }
+      for (const line of s.lines.jargon) expect(line).toContain('{term}');
+    },
+  );
 });

@@ -21,7 +21,8 @@ const load = <T extends { id: string }>(dir: string, schema: z.ZodType<T>): T[] 
         const issues = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(root)'}: ${i.message}`);
         throw new ContentError(`${file}:\n${issues.join('\n')}`);
       }
-      if (`${parsed.data.id}.json` !== name) throw new ContentError(`${file}: the file must be named ${parsed.data.id}.json`);
+      if (`${parsed.data.id}.json` !== name)
+        throw new ContentError(`${file}: the file must be named ${parsed.data.id}.json`);
       return parsed.data;
     });
 

@@ -152,7 +152,14 @@ export type BabScenario = z.infer<typeof ZBabScenario>;
 export type BabScenarioInput = z.input<typeof ZBabScenario>;
 
 /** SPIKES: the protocol's steps as the rubric scores them (strategy and summary are one step). */
-export const spikesSteps = ['setting', 'perception', 'invitation', 'knowledge', 'emotions', 'strategy'] as const;
+export const spikesSteps = [
+  'setting',
+  'perception',
+  'invitation',
+  'knowledge',
+  'emotions',
+  'strategy',
+] as const;
 export type SpikesStep = (typeof spikesSteps)[number];
 
 /** A scenario as the list and the play page show it. */

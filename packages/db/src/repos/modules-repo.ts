@@ -85,7 +85,16 @@ export const insertBabTurn = (
     for (const line of lines) {
       const [row] = await trx('bab_messages')
         .insert({ ...line, session_id: sessionId, reactions: JSON.stringify(line.reactions) })
-        .returning(['id', 'session_id', 'sender', 'text', 'emotion', 'reactions', 'elapsed_seconds', 'created_at']);
+        .returning([
+          'id',
+          'session_id',
+          'sender',
+          'text',
+          'emotion',
+          'reactions',
+          'elapsed_seconds',
+          'created_at',
+        ]);
       stored.push(row as BabMessageRow);
     }
     return stored;
@@ -93,7 +102,10 @@ export const insertBabTurn = (
 
 /** Ends an open session (no change to one already ended). */
 export const endBabSession = (db: Knex, sessionId: string, endedAt: Date, reason: 'completed' | 'timeout') =>
-  db('bab_sessions').where({ id: sessionId }).whereNull('ended_at').update({ ended_at: endedAt, end_reason: reason });
+  db('bab_sessions')
+    .where({ id: sessionId })
+    .whereNull('ended_at')
+    .update({ ended_at: endedAt, end_reason: reason });
 
 /** Ends the caller's open sessions of a scenario (a new start replaces them). */
 export const endOpenBabSessions = (db: Knex, userId: string, scenarioId: string, endedAt: Date) =>

@@ -52,7 +52,11 @@ describe('the bad-news patient reacts to how the news is given', () => {
   });
 
   it('asks what unexplained jargon means, and does not take it as the news', () => {
-    const reply = replyAsBabPatient(bladder, initialBabState(), 'The histology shows a urothelial carcinoma.');
+    const reply = replyAsBabPatient(
+      bladder,
+      initialBabState(),
+      'The histology shows a urothelial carcinoma.',
+    );
     expect(reply.reactions).toContain('jargon');
     expect(reply.text).toMatch(/what does 'urothelial carcinoma' mean/i);
     expect(reply.state.isNewsGiven).toBe(false);
@@ -130,14 +134,22 @@ describe('the bad-news patient reacts to how the news is given', () => {
   });
 
   it('answers the same conversation the same way every time', () => {
-    expect(replayBabConversation(bladder, goodDelivery)).toEqual(replayBabConversation(bladder, goodDelivery));
+    expect(replayBabConversation(bladder, goodDelivery)).toEqual(
+      replayBabConversation(bladder, goodDelivery),
+    );
   });
 
-  it.each(scenarios.map((s) => [s.id, s] as const))('%s: every line list is reachable and filled', (_id, s) => {
-    const replies = replayBabConversation(s, ['Hello, my name is Dr Jones.', 'It is a ' + s.jargon[0]!.term + '.']);
-    expect(replies[1]!.text).toContain(s.jargon[0]!.term);
-    expect(replies.every((r) => !r.text.includes('{term}'))).toBe(true);
-  });
+  it.each(scenarios.map((s) => [s.id, s] as const))(
+    '%s: every line list is reachable and filled',
+    (_id, s) => {
+      const replies = replayBabConversation(s, [
+        'Hello, my name is Dr Jones.',
+        `It is a ${s.jargon[0]!.term}.`,
+      ]);
+      expect(replies[1]!.text).toContain(s.jargon[0]!.term);
+      expect(replies.every((r) => !r.text.includes('{term}'))).toBe(true);
+    },
+  );
 });
 
 describe('SPIKES scoring', () => {
@@ -157,7 +169,9 @@ describe('SPIKES scoring', () => {
       expect(item.evidence.length).toBeGreaterThan(0);
       for (const evidence of item.evidence) expect(goodDelivery).toContain(evidence.quote);
     }
-    expect(score.items.find((i) => i.step === 'knowledge')!.evidence.map((e) => e.quote)).toContain(goodDelivery[4]);
+    expect(score.items.find((i) => i.step === 'knowledge')!.evidence.map((e) => e.quote)).toContain(
+      goodDelivery[4],
+    );
   });
 
   it('scores a poor delivery low, naming each pitfall with the line that caused it', () => {
@@ -204,7 +218,10 @@ describe('SPIKES scoring', () => {
   it('takes a point off the news for no warning shot and one for no pause', () => {
     const noWarning = scoreSpikes(bladder, transcriptOf(bladder, ['It is a cancer.']));
     expect(noWarning.items.find((i) => i.step === 'knowledge')!.score).toBe(1);
-    const both = scoreSpikes(bladder, transcriptOf(bladder, ['It is a cancer and the plan is a second operation.']));
+    const both = scoreSpikes(
+      bladder,
+      transcriptOf(bladder, ['It is a cancer and the plan is a second operation.']),
+    );
     expect(both.items.find((i) => i.step === 'knowledge')!.score).toBe(0);
   });
 

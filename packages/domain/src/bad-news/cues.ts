@@ -13,11 +13,11 @@ export const normaliseLine = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim()} `;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The first index at which `phrase` starts as whole words in a normalised line, or -1. */
 const wordIndex = (line: string, phrase: string) => {
-  const match = new RegExp(`(?<![a-z0-9])${escape(phrase.toLowerCase())}(?![a-z0-9])`).exec(line);
+  const match = new RegExp(`(?<![a-z0-9])${escapeRegExp(phrase.toLowerCase())}(?![a-z0-9])`).exec(line);
   return match ? match.index : -1;
 };
 
@@ -30,7 +30,16 @@ const hasAny = (line: string, phrases: readonly string[]) => firstIndex(line, ph
 
 /** The protocol's phrases, by step. */
 export const spikesPhrases = {
-  introduction: ['my name is', "i'm dr", 'i am dr', "i'm doctor", "i'm one of the", 'i am one of the', "i'm the", 'i am the'],
+  introduction: [
+    'my name is',
+    "i'm dr",
+    'i am dr',
+    "i'm doctor",
+    "i'm one of the",
+    'i am one of the',
+    "i'm the",
+    'i am the',
+  ],
   setting: [
     'somewhere private',
     'somewhere quiet',
@@ -183,7 +192,16 @@ export const spikesPhrases = {
     'anything i can explain',
     'anything you want me to explain',
   ],
-  summary: ['to summarise', 'to summarize', 'to sum up', 'to recap', 'in summary', 'just to go over', 'the main points', 'so just to recap'],
+  summary: [
+    'to summarise',
+    'to summarize',
+    'to sum up',
+    'to recap',
+    'in summary',
+    'just to go over',
+    'the main points',
+    'so just to recap',
+  ],
   plan: [
     'next step',
     'next steps',
@@ -212,7 +230,15 @@ export const spikesPhrases = {
     "that's all",
   ],
   greeting: ['hello', 'hi', 'good morning', 'good afternoon', 'good evening'],
-  explained: ['which means', 'that means', 'this means', 'meaning', 'in other words', 'in plain', 'a type of'],
+  explained: [
+    'which means',
+    'that means',
+    'this means',
+    'meaning',
+    'in other words',
+    'in plain',
+    'a type of',
+  ],
 } as const;
 
 /** What one trainee line does. `position` fields say where a phrase starts (or -1). */
@@ -238,7 +264,10 @@ export type LineCues = {
 };
 
 /** Reads one trainee line against the scenario's words and the protocol's phrases. */
-export const readLine = (scenario: Pick<BabScenario, 'newsTerms' | 'jargon' | 'planTerms'>, text: string): LineCues => {
+export const readLine = (
+  scenario: Pick<BabScenario, 'newsTerms' | 'jargon' | 'planTerms'>,
+  text: string,
+): LineCues => {
   const line = normaliseLine(text);
   const isExplained = hasAny(line, spikesPhrases.explained);
   const jargonUsed = scenario.jargon.filter(({ term }) => wordIndex(line, term) >= 0);

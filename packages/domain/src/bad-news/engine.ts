@@ -54,7 +54,12 @@ const pick = (scenario: BabScenario, state: BabState, key: keyof BabScenario['li
   return { text: term ? text.replaceAll('{term}', term) : text, used };
 };
 
-type Decision = { key: keyof BabScenario['lines']; emotion: BabEmotion; reactions: BabReaction[]; term?: string };
+type Decision = {
+  key: keyof BabScenario['lines'];
+  emotion: BabEmotion;
+  reactions: BabReaction[];
+  term?: string;
+};
 
 /** Before the news: the patient answers the set-up and reacts to jargon or a plan out of order. */
 const beforeNews = (cues: LineCues, state: BabState): Decision => {
@@ -88,7 +93,11 @@ const afterNews = (cues: LineCues, state: BabState): Decision => {
   if (state.isAwaitingEmpathy) {
     if (cues.empathy) return { key: 'empathy', emotion: 'settling', reactions: ['empathy'] };
     if ((cues.closing || cues.summary) && !state.isUnderstandingChecked) {
-      return { key: 'notCheckingUnderstanding', emotion: 'angry', reactions: ['no-empathy', 'not-checking-understanding'] };
+      return {
+        key: 'notCheckingUnderstanding',
+        emotion: 'angry',
+        reactions: ['no-empathy', 'not-checking-understanding'],
+      };
     }
     return { key: 'noEmpathy', emotion: 'angry', reactions: ['no-empathy'] };
   }
@@ -118,23 +127,38 @@ const afterNews = (cues: LineCues, state: BabState): Decision => {
 export const replyAsBabPatient = (scenario: BabScenario, state: BabState, text: string): BabReply => {
   const cues = readLine(scenario, text);
   const isNewsLine = !state.isNewsGiven && cues.givesNews;
-  const decision = state.isNewsGiven ? afterNews(cues, state) : isNewsLine ? atTheNews(cues, state) : beforeNews(cues, state);
+  const decision = state.isNewsGiven
+    ? afterNews(cues, state)
+    : isNewsLine
+      ? atTheNews(cues, state)
+      : beforeNews(cues, state);
   // Good steps in the same line are kept as reactions too (the review quotes them).
   const extra: BabReaction[] = [];
   if (!state.isNewsGiven && cues.setting && !decision.reactions.includes('setting')) extra.push('setting');
   if (cues.empathy && state.isNewsGiven && !decision.reactions.includes('empathy')) extra.push('empathy');
   if (cues.plan && state.isNewsGiven && !decision.reactions.includes('plan')) extra.push('plan');
   const { text: reply, used } = pick(scenario, state, decision.key, decision.term);
-  const isEmotional = decision.emotion === 'shocked' || decision.emotion === 'tearful' || decision.emotion === 'angry';
+  const isEmotional =
+    decision.emotion === 'shocked' || decision.emotion === 'tearful' || decision.emotion === 'angry';
   const next: BabState = {
     emotion: decision.emotion,
     isWarned: state.isWarned || cues.warningShot,
     isNewsGiven: state.isNewsGiven || isNewsLine,
-    isAwaitingEmpathy: isEmotional ? true : decision.reactions.includes('empathy') ? false : state.isAwaitingEmpathy,
+    isAwaitingEmpathy: isEmotional
+      ? true
+      : decision.reactions.includes('empathy')
+        ? false
+        : state.isAwaitingEmpathy,
     isUnderstandingChecked: state.isUnderstandingChecked || decision.key === 'understandingChecked',
     used,
   };
-  return { text: reply, emotion: decision.emotion, reactions: [...decision.reactions, ...extra], cues, state: next };
+  return {
+    text: reply,
+    emotion: decision.emotion,
+    reactions: [...decision.reactions, ...extra],
+    cues,
+    state: next,
+  };
 };
 
 /** Replays a conversation's trainee lines from the start (the state is always re-derivable). */

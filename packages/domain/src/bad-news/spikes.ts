@@ -24,7 +24,12 @@ export const pitfallLabels: Partial<Record<BabReaction, string>> = {
 };
 
 /** A trainee line of the transcript, as the scorer reads it. */
-export type BabTranscriptLine = { id: string; sender: 'trainee' | 'patient'; text: string; elapsedSeconds: number };
+export type BabTranscriptLine = {
+  id: string;
+  sender: 'trainee' | 'patient';
+  text: string;
+  elapsedSeconds: number;
+};
 
 type Scored = { line: BabTranscriptLine; reply: BabReply; isBeforeNews: boolean };
 
@@ -32,7 +37,11 @@ const QUOTE_CHARS = 240;
 const quoteOf = (text: string) => (text.length > QUOTE_CHARS ? `${text.slice(0, QUOTE_CHARS - 1)}…` : text);
 /** Up to `max` distinct lines (one line may meet two parts of a step). */
 const evidenceOf = (lines: Scored[], max = 2) =>
-  [...new Set(lines)].slice(0, max).map(({ line }) => ({ messageId: line.id, quote: quoteOf(line.text), elapsedSeconds: line.elapsedSeconds }));
+  [...new Set(lines)].slice(0, max).map(({ line }) => ({
+    messageId: line.id,
+    quote: quoteOf(line.text),
+    elapsedSeconds: line.elapsedSeconds,
+  }));
 
 const item = (step: SpikesStep, score: number, evidence: Scored[], comment: string): SpikesItem => ({
   step,
@@ -116,7 +125,8 @@ export const scoreSpikes = (scenario: BabScenario, transcript: readonly BabTrans
     knowledgeScore = 2;
     if (has(newsLine, 'no-warning-shot')) faults.push('there was no warning shot');
     if (has(newsLine, 'no-pause')) faults.push('everything came in one message, with no pause');
-    if (jargonLines.length > 0) faults.push(`jargon was left unexplained (${jargonLines[0]!.reply.cues.jargon.join(', ')})`);
+    if (jargonLines.length > 0)
+      faults.push(`jargon was left unexplained (${jargonLines[0]!.reply.cues.jargon.join(', ')})`);
     knowledgeScore -= faults.length;
   }
   const knowledge = item(

@@ -93,22 +93,33 @@ describe('breaking bad news', () => {
     const again = await browser.get(`/api/v1/bab/sessions/${session.id}/review`);
     expect(again.body.data.score).toEqual(review.score);
     const card = await browser.get(`/api/v1/bab/scenarios/${SCENARIO}`);
-    expect(card.body.data.latest).toMatchObject({ sessionId: session.id, phase: 'ended', overall: review.score.overall });
+    expect(card.body.data.latest).toMatchObject({
+      sessionId: session.id,
+      phase: 'ended',
+      overall: review.score.overall,
+    });
 
     // An ended conversation takes no more turns; ending again changes nothing.
-    const late = await browser.post(`/api/v1/bab/sessions/${session.id}/turns`, { message: 'Any questions?' });
+    const late = await browser.post(`/api/v1/bab/sessions/${session.id}/turns`, {
+      message: 'Any questions?',
+    });
     expect(late.status).toBe(409);
     expect(late.body.error.code).toBe('SESSION_ENDED');
-    expect((await browser.post(`/api/v1/bab/sessions/${session.id}/end`)).body.data.score).toEqual(review.score);
+    expect((await browser.post(`/api/v1/bab/sessions/${session.id}/end`)).body.data.score).toEqual(
+      review.score,
+    );
   });
 
   it('ends a conversation whose time ran out', async () => {
     const { browser } = await signedInTrainee(t);
     const { id } = (await browser.post('/api/v1/bab/sessions', { scenarioId: SCENARIO })).body.data;
-    await t.db('bab_sessions').where({ id }).update({
-      started_at: t.db.raw("started_at - interval '11 minutes'"),
-      ends_at: t.db.raw("ends_at - interval '11 minutes'"),
-    });
+    await t
+      .db('bab_sessions')
+      .where({ id })
+      .update({
+        started_at: t.db.raw("started_at - interval '11 minutes'"),
+        ends_at: t.db.raw("ends_at - interval '11 minutes'"),
+      });
     const late = await browser.post(`/api/v1/bab/sessions/${id}/turns`, { message: 'Hello' });
     expect(late.status).toBe(409);
     expect(late.body.message).toMatch(/time is up/);
@@ -143,7 +154,9 @@ describe('breaking bad news', () => {
     const { browser } = await signedInTrainee(t);
     const { id } = (await browser.post('/api/v1/bab/sessions', { scenarioId: SCENARIO })).body.data;
     expect((await browser.post(`/api/v1/bab/sessions/${id}/turns`, { message: '   ' })).status).toBe(400);
-    expect((await browser.post(`/api/v1/bab/sessions/${id}/turns`, { message: 'x'.repeat(2001) })).status).toBe(400);
+    expect(
+      (await browser.post(`/api/v1/bab/sessions/${id}/turns`, { message: 'x'.repeat(2001) })).status,
+    ).toBe(400);
     expect(await t.db('bab_messages').where({ session_id: id })).toHaveLength(1);
   });
 });

@@ -30,9 +30,14 @@ export const createBadNewsRouter = (deps: { db: Knex; config: Config; mount: Mou
   mount(router, badNewsRoutes.scenario, ({ user, params }) => getScenario(db, user.id, params.scenarioId));
   mount(router, badNewsRoutes.start, ({ user, body }) => startBabSession(db, user.id, body.scenarioId));
   mount(router, badNewsRoutes.session, ({ user, params }) => getBabSession(db, user, params.id));
-  mount(router, badNewsRoutes.turn, ({ user, params, body }) => sendBabTurn(db, user, params.id, body.message), {
-    guards: chatLimit,
-  });
+  mount(
+    router,
+    badNewsRoutes.turn,
+    ({ user, params, body }) => sendBabTurn(db, user, params.id, body.message),
+    {
+      guards: chatLimit,
+    },
+  );
   mount(router, badNewsRoutes.end, ({ user, params }) => endBab(db, user, params.id));
   mount(router, badNewsRoutes.review, ({ user, params }) => getBabReview(db, user, params.id));
   return router;

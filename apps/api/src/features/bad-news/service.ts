@@ -24,7 +24,13 @@ import {
   listLatestBabSessions,
   saveBabScore,
 } from '@urosim/db';
-import { type BabState, initialBabState, replyAsBabPatient, SPIKES_VERSION, scoreSpikes } from '@urosim/domain';
+import {
+  type BabState,
+  initialBabState,
+  replyAsBabPatient,
+  SPIKES_VERSION,
+  scoreSpikes,
+} from '@urosim/domain';
 import { AppError } from '../../http/app-error.ts';
 import {
   type Actor,
@@ -103,13 +109,18 @@ const toMessage = (row: BabMessageRow): BabMessage => ({
   id: row.id,
   sender: row.sender,
   text: row.text,
-  emotion: (babEmotions as readonly string[]).includes(row.emotion ?? '') ? (row.emotion as BabEmotion) : null,
+  emotion: (babEmotions as readonly string[]).includes(row.emotion ?? '')
+    ? (row.emotion as BabEmotion)
+    : null,
   reactions: row.reactions as BabMessage['reactions'],
   elapsedSeconds: row.elapsed_seconds,
   createdAt: row.created_at.toISOString(),
 });
 
-const stateOf = (row: BabSessionRow): BabState => ({ ...initialBabState(), ...(row.state as Partial<BabState>) });
+const stateOf = (row: BabSessionRow): BabState => ({
+  ...initialBabState(),
+  ...(row.state as Partial<BabState>),
+});
 
 /** The conversation when `actor` may do `action` to it; an overdue one is ended (timeout) first. */
 const loadOwned = async (db: Knex, actor: Actor, action: BabSessionPolicyAction, id: string) => {
@@ -160,7 +171,9 @@ export const getBabSession = async (db: Knex, actor: Actor, id: string) => {
 const ended = (row: BabSessionRow) =>
   new AppError(
     'SESSION_ENDED',
-    row.end_reason === 'timeout' ? 'This conversation has ended: the time is up.' : 'This conversation has ended.',
+    row.end_reason === 'timeout'
+      ? 'This conversation has ended: the time is up.'
+      : 'This conversation has ended.',
   );
 
 /** One turn: the trainee's line and the scripted patient's reply, stored before they are returned. */

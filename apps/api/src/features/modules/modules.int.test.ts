@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrowser } from '../../test/agent.ts';
-import { playFixtureWell, publishFixtureCase, signedInTrainee, startFreshSessionFor } from '../../test/factories.ts';
+import {
+  playFixtureWell,
+  publishFixtureCase,
+  signedInTrainee,
+  startFreshSessionFor,
+} from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { getModule, listModules } from './service.ts';
 

@@ -50,7 +50,10 @@ export const moduleProgress = (
 };
 
 const progressInputs = async (db: Knex, userId: string) => {
-  const [{ cases }, scored] = await Promise.all([listCases(db, userId, {}), listScoredCasesOfUser(db, userId)]);
+  const [{ cases }, scored] = await Promise.all([
+    listCases(db, userId, {}),
+    listScoredCasesOfUser(db, userId),
+  ]);
   return { published: new Map(cases.map((card) => [card.id, card])), scored };
 };
 

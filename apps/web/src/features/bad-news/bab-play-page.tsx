@@ -14,10 +14,17 @@ import { isApiError } from '../../api/client';
 import { ActionAlert } from '../../components/action-alert';
 import { SectionGrid } from '../../components/section-grid';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { ChatPanel } from '../case-session/chat-panel';
 import { type ChatMessage, chatFailureText, errorMessage, outgoingText } from '../case-session/chat-messages';
+import { ChatPanel } from '../case-session/chat-panel';
 import { QueryGate } from '../dashboard/activity-list';
-import { babKeys, endBabSession, sendBabTurn, startBabSession, useBabScenario, useBabSession } from './bad-news-api';
+import {
+  babKeys,
+  endBabSession,
+  sendBabTurn,
+  startBabSession,
+  useBabScenario,
+  useBabSession,
+} from './bad-news-api';
 
 const emotionColours: Record<BabEmotion, string> = {
   calm: 'success.main',
@@ -36,7 +43,15 @@ export const EmotionIndicator = ({ emotion }: { emotion: BabEmotion }) => {
       role="status"
       aria-live="polite"
       data-patient-emotion={emotion}
-      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2 }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        p: 1.5,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+      }}
     >
       <Box
         aria-hidden="true"
@@ -92,7 +107,14 @@ const Conversation = ({ session, scenarioId }: { session: BabSession; scenarioId
     sendBabTurn(session.id, text)
       .then((turn) => {
         queryClient.setQueryData<BabSession>(babKeys.session(session.id), (old) =>
-          old ? { ...old, emotion: turn.emotion, clock: turn.clock, transcript: [...old.transcript, turn.message, turn.reply] } : old,
+          old
+            ? {
+                ...old,
+                emotion: turn.emotion,
+                clock: turn.clock,
+                transcript: [...old.transcript, turn.message, turn.reply],
+              }
+            : old,
         );
       })
       .catch((error: unknown) => {
@@ -103,7 +125,10 @@ const Conversation = ({ session, scenarioId }: { session: BabSession; scenarioId
         const failure = isApiError(error)
           ? { serverMessage: error.message, status: error.status, code: error.code }
           : { clientMessage: error instanceof Error ? error.message : undefined };
-        setErrors((old) => [...old, errorMessage(`error-${Date.now()}`, chatFailureText(failure), new Date().toISOString())]);
+        setErrors((old) => [
+          ...old,
+          errorMessage(`error-${Date.now()}`, chatFailureText(failure), new Date().toISOString()),
+        ]);
       })
       .finally(() => setIsPending(false));
     return true;
@@ -121,7 +146,11 @@ const Conversation = ({ session, scenarioId }: { session: BabSession; scenarioId
       setIsEnding(false);
       setErrors((old) => [
         ...old,
-        errorMessage(`error-${Date.now()}`, 'The conversation could not be ended. Please try again.', new Date().toISOString()),
+        errorMessage(
+          `error-${Date.now()}`,
+          'The conversation could not be ended. Please try again.',
+          new Date().toISOString(),
+        ),
       ]);
     }
   };
@@ -156,7 +185,12 @@ const Conversation = ({ session, scenarioId }: { session: BabSession; scenarioId
           onSend={send}
         />
       </Paper>
-      <Paper variant="outlined" component="section" aria-label="Session" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-label="Session"
+        sx={{ p: 2, display: 'grid', gap: 1.5 }}
+      >
         <Typography component="p">
           <Box component="span" sx={{ fontWeight: 700 }}>
             Time left:
@@ -180,7 +214,13 @@ const Conversation = ({ session, scenarioId }: { session: BabSession; scenarioId
   );
 };
 
-const Brief = ({ scenario, onStarted }: { scenario: BabScenarioCard; onStarted: (session: BabSession) => void }) => {
+const Brief = ({
+  scenario,
+  onStarted,
+}: {
+  scenario: BabScenarioCard;
+  onStarted: (session: BabSession) => void;
+}) => {
   const [isStarting, setIsStarting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const headingId = useId();
@@ -195,7 +235,12 @@ const Brief = ({ scenario, onStarted }: { scenario: BabScenarioCard; onStarted: 
     }
   };
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 }, maxWidth: '80ch' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, sm: 3 }, maxWidth: '80ch' }}
+    >
       <Typography id={headingId} component="h2" variant="h3" sx={{ mb: 1 }}>
         Your brief
       </Typography>

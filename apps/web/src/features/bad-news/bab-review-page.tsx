@@ -27,7 +27,11 @@ const Quote = ({ time, children }: { time: number; children: string }) => (
 );
 
 const SpikesRow = ({ item }: { item: SpikesItem }) => (
-  <Box component="li" data-step={item.step} sx={{ py: 2, borderTop: 1, borderColor: 'divider', display: 'grid', gap: 1 }}>
+  <Box
+    component="li"
+    data-step={item.step}
+    sx={{ py: 2, borderTop: 1, borderColor: 'divider', display: 'grid', gap: 1 }}
+  >
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
       <Typography component="h3" variant="h4" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
         {item.label}
@@ -84,7 +88,11 @@ const ReviewView = ({ review, scenarioId }: { review: BabReview; scenarioId: str
               <Box component="span" sx={visuallyHidden}>
                 SPIKES score:{' '}
               </Box>
-              <Box component="span" data-testid="spikes-overall" sx={{ display: 'block', fontSize: '2.4rem', fontWeight: 800 }}>
+              <Box
+                component="span"
+                data-testid="spikes-overall"
+                sx={{ display: 'block', fontSize: '2.4rem', fontWeight: 800 }}
+              >
                 {score}
               </Box>
               <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600 }}>
@@ -130,7 +138,9 @@ const ReviewView = ({ review, scenarioId }: { review: BabReview; scenarioId: str
           What the patient reacted to
         </Typography>
         {review.score.pitfalls.length === 0 ? (
-          <Typography>No jargon, no news without warning, no rush and no moving on past the patient’s feelings.</Typography>
+          <Typography>
+            No jargon, no news without warning, no rush and no moving on past the patient’s feelings.
+          </Typography>
         ) : (
           <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
             {review.score.pitfalls.map((pitfall) => (
@@ -143,7 +153,12 @@ const ReviewView = ({ review, scenarioId }: { review: BabReview; scenarioId: str
         )}
       </Paper>
 
-      <Paper variant="outlined" component="section" aria-labelledby={transcriptId} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby={transcriptId}
+        sx={{ p: { xs: 2, sm: 3 } }}
+      >
         <Typography id={transcriptId} component="h2" variant="h3" sx={{ mb: 1 }}>
           Transcript
         </Typography>
@@ -199,7 +214,12 @@ export const BabReviewPage = () => {
               <Alert
                 severity="info"
                 action={
-                  <Button color="inherit" size="small" component={RouterLink} to={`/modules/bab/${card.id}/play`}>
+                  <Button
+                    color="inherit"
+                    size="small"
+                    component={RouterLink}
+                    to={`/modules/bab/${card.id}/play`}
+                  >
                     Play it
                   </Button>
                 }

@@ -29,14 +29,16 @@ export const useBabScenario = (scenarioId: string) =>
 export const useBabSession = (sessionId: string | null) =>
   useQuery({
     queryKey: babKeys.session(sessionId ?? ''),
-    queryFn: ({ signal }) => apiClient.call(badNewsEndpoints.session, { params: { id: sessionId ?? '' }, signal }),
+    queryFn: ({ signal }) =>
+      apiClient.call(badNewsEndpoints.session, { params: { id: sessionId ?? '' }, signal }),
     enabled: sessionId !== null,
   });
 
 export const useBabReview = (sessionId: string | null) =>
   useQuery({
     queryKey: babKeys.review(sessionId ?? ''),
-    queryFn: ({ signal }) => apiClient.call(badNewsEndpoints.review, { params: { id: sessionId ?? '' }, signal }),
+    queryFn: ({ signal }) =>
+      apiClient.call(badNewsEndpoints.review, { params: { id: sessionId ?? '' }, signal }),
     enabled: sessionId !== null,
   });
 
@@ -46,4 +48,5 @@ export const startBabSession = (scenarioId: string) =>
 export const sendBabTurn = (sessionId: string, message: string) =>
   apiClient.call(badNewsEndpoints.turn, { params: { id: sessionId }, body: { message } });
 
-export const endBabSession = (sessionId: string) => apiClient.call(badNewsEndpoints.end, { params: { id: sessionId } });
+export const endBabSession = (sessionId: string) =>
+  apiClient.call(badNewsEndpoints.end, { params: { id: sessionId } });

@@ -28,11 +28,18 @@ const CaseRow = ({ item }: { item: ModuleCase }) => (
       borderColor: 'divider',
     }}
   >
-    <Typography component="span" sx={{ fontWeight: 700, minWidth: '2ch', fontVariantNumeric: 'tabular-nums' }}>
+    <Typography
+      component="span"
+      sx={{ fontWeight: 700, minWidth: '2ch', fontVariantNumeric: 'tabular-nums' }}
+    >
       {item.position}.
     </Typography>
     <Box sx={{ flex: 1, minWidth: 200 }}>
-      <Link component={RouterLink} to={`/case-preview?caseId=${encodeURIComponent(item.id)}`} sx={{ fontWeight: 600 }}>
+      <Link
+        component={RouterLink}
+        to={`/case-preview?caseId=${encodeURIComponent(item.id)}`}
+        sx={{ fontWeight: 600 }}
+      >
         {item.title}
       </Link>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -65,7 +72,12 @@ export const ModulePage = () => {
             </Typography>
             <Typography sx={{ mb: 1, fontWeight: 600 }}>Goal: {data.goal}</Typography>
             <Typography sx={{ mb: 3, color: 'text.secondary' }}>{data.description}</Typography>
-            <Paper variant="outlined" component="section" aria-label="Your progress" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+            <Paper
+              variant="outlined"
+              component="section"
+              aria-label="Your progress"
+              sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
+            >
               <ModuleProgress scored={data.scoredCount} total={data.caseCount} />
               <Box sx={{ mt: 2 }}>
                 {data.nextCase ? (
@@ -83,12 +95,19 @@ export const ModulePage = () => {
                   </>
                 ) : (
                   <Typography component="h2" variant="h3">
-                    {data.caseCount > 0 ? 'Module complete: every case is scored' : 'Its cases are being written'}
+                    {data.caseCount > 0
+                      ? 'Module complete: every case is scored'
+                      : 'Its cases are being written'}
                   </Typography>
                 )}
               </Box>
             </Paper>
-            <Paper variant="outlined" component="section" aria-labelledby={casesHeading} sx={{ p: { xs: 2, sm: 3 } }}>
+            <Paper
+              variant="outlined"
+              component="section"
+              aria-labelledby={casesHeading}
+              sx={{ p: { xs: 2, sm: 3 } }}
+            >
               <Typography id={casesHeading} component="h2" variant="h3" sx={{ mb: 1 }}>
                 Cases in order
               </Typography>
