@@ -163,6 +163,15 @@ test.describe('modules and breaking bad news', () => {
     await expect(card).toContainText('Last SPIKES score: 75/100');
     await card.getByRole('link', { name: `Review ${SCENARIO.title}` }).click();
     await expect(page.getByTestId('spikes-overall')).toHaveText('75');
+    const reviewUrl = page.url();
     expect(errors).toEqual([]);
+
+    // On a phone: the same review, readable without sideways scrolling.
+    const phone = await loggedInPage(browser, 390);
+    await phone.goto(reviewUrl);
+    await expect(phone.getByTestId('spikes-overall')).toHaveText('75');
+    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(phone, 'the review at 390 px');
   });
 });
