@@ -239,4 +239,40 @@ describe('SPIKES scoring', () => {
     ];
     expect(scoreSpikes(psa, transcriptOf(psa, lines)).overall).toBe(100);
   });
+
+  it('scores a candid, kind explanation of a complication full marks', () => {
+    const complication = scenario('complication-after-ureteroscopy');
+    const lines = [
+      "Good morning, I'm Dr Okoye, one of the urology doctors. Is it okay to talk now, or would you like to wait for your husband?",
+      'What have you been told about how the operation went?',
+      'Would you like me to go through what happened in detail?',
+      "I'm afraid the operation did not go as planned.",
+      'While we were removing the stone, the tube from your kidney was torn.',
+      "I am so sorry. I can see this is upsetting, and it's okay to be angry.",
+      'The plan is to leave the stent in for six weeks so it heals, with antibiotics, and then a second operation for the stone. The consultant will see you today.',
+      'Can you tell me in your own words what you understand has happened?',
+    ];
+    const replies = replayBabConversation(complication, lines);
+    expect(replies.map((r) => r.emotion)).toEqual([
+      'calm',
+      'anxious',
+      'anxious',
+      'anxious',
+      'tearful',
+      'settling',
+      'settling',
+      'settling',
+    ]);
+    const score = scoreSpikes(complication, transcriptOf(complication, lines));
+    expect(score.overall).toBe(100);
+    expect(score.pitfalls).toEqual([]);
+  });
+
+  it('takes explained jargon as plain news, and quotes unexplained jargon as a pitfall', () => {
+    const psa = scenario('raised-psa-needs-biopsy');
+    const lines = ["I'm afraid the scan was not as we had hoped.", 'The MRI shows a PI-RADS 4 lesion.'];
+    const score = scoreSpikes(psa, transcriptOf(psa, lines));
+    expect(score.pitfalls.map((p) => p.reaction)).toEqual(['jargon']);
+    expect(score.items.find((i) => i.step === 'knowledge')!.score).toBe(0);
+  });
 });

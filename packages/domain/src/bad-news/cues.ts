@@ -215,10 +215,12 @@ export const spikesPhrases = {
     'follow-up',
     'follow up',
   ],
+  // Words that end the conversation ("we'll see you in clinic" is a plan, not a goodbye).
   closing: [
     'goodbye',
     'bye',
-    'see you',
+    'see you soon',
+    'see you later',
     'take care',
     "we'll be in touch",
     'we will be in touch',
@@ -228,6 +230,8 @@ export const spikesPhrases = {
     'that is everything',
     'that is all',
     "that's all",
+    'thank you for coming',
+    'thanks for coming',
   ],
   greeting: ['hello', 'hi', 'good morning', 'good afternoon', 'good evening'],
   explained: [
