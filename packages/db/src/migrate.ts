@@ -6,6 +6,7 @@ import * as feedback from './migrations/20261122000400_feedback.ts';
 import * as website from './migrations/20261122000500_website.ts';
 import * as contactIdempotency from './migrations/20261125000100_contact_idempotency.ts';
 import * as sessionEngineState from './migrations/20261125000200_session_engine_state.ts';
+import * as badNewsSessions from './migrations/20261125000300_bad_news_sessions.ts';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '20261122000500_website': website,
   '20261125000100_contact_idempotency': contactIdempotency,
   '20261125000200_session_engine_state': sessionEngineState,
+  '20261125000300_bad_news_sessions': badNewsSessions,
 };
 
 const source: Knex.MigrationSource<string> = {
