@@ -1,4 +1,4 @@
-import { caseDifficulties, caseTopics } from './case-names.ts';
+import { caseDifficulties } from './case-names.ts';
 import { badNewsEndpoints, moduleEndpoints } from './endpoints/modules.ts';
 import { defineRoute } from './route.ts';
 import { chatLimits } from './sessions.ts';
@@ -31,11 +31,13 @@ export const ZModuleDefinition = z.object({
 });
 export type ModuleDefinition = z.infer<typeof ZModuleDefinition>;
 
-/** A module's case as the module page lists it (only published cases are listed). */
+/**
+ * A module's case as the module page lists it (only published cases are listed). No topic: like the
+ * case cards, a module names how the patient presents, not the diagnosis.
+ */
 export const ZModuleCase = z.object({
   id: z.string(),
   title: z.string(),
-  topic: z.enum(caseTopics),
   difficulty: z.enum(caseDifficulties),
   durationSeconds: z.number().int(),
   /** Position in the module, from 1. */

@@ -29,7 +29,6 @@ export const moduleProgress = (
   const cases: ModuleCase[] = cards.map((card, index) => ({
     id: card.id,
     title: card.title,
-    topic: card.topic,
     difficulty: card.difficulty,
     durationSeconds: card.durationSeconds,
     position: index + 1,
