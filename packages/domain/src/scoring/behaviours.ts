@@ -299,12 +299,61 @@ export const firstQuestionIn = (text: string): { sentence: string; open: boolean
   return null;
 };
 
+// --- introductions: a name and a role
+
+/** Words that, after "I am", are not a name ("I'm sorry", "I'm one of the doctors"). */
+const notNames = new Set(
+  `a an the one just also here going not sorry afraid worried concerned about happy glad unsure sure aware
+  checking asking calling getting looking trying waiting your from with part on in at dr doctor doctors
+  so very really just the urology surgical medical on call covering today now back fine well ok okay
+  and but then called known over taking going coming`.split(/\s+/),
+);
+const namePatterns: readonly RegExp[] = [
+  /\bmy name(?:['’]s| is)\s+(?:dr\.?\s+|doctor\s+)?[a-z]{2,}/i,
+  /\b(?:Dr\.?|Doctor)\s+[A-Z][a-z'’-]+/,
+  /\bdr\.?\s+[a-z]{2,}/i,
+  /\b(?:call me|known as)\s+[a-z]{2,}/i,
+  /\b[A-Z][a-z'’-]+\s+here\b/,
+];
+/** "I'm Sam", "this is Sam": the word after it, when it is a name. */
+const introducedName = /\b(?:i am|i['’]m|im|this is|it['’]s)\s+([a-z'’-]{2,})/gi;
+
+/** Whether a line gives the speaker's name. */
+export const givesName = (text: string): boolean => {
+  if (namePatterns.some((p) => p.test(text))) return true;
+  for (const m of text.matchAll(introducedName)) {
+    const word = m[1]!;
+    const capital = /^[A-Z]/.test(word);
+    if (!notNames.has(word.toLowerCase()) && (capital || !/(?:ing|ed|ly)$/.test(word))) return true;
+  }
+  return false;
+};
+
+const rolePattern = new RegExp(
+  `\\b(?:${roles.slice(3, -1)}|dr [a-z]+)\\b|\\b(?:from|with|part of|on) the (?:[a-z]+ ){0,3}(?:team|department)\\b|\\bi (?:work|am working) (?:in|on|with|for)\\b`,
+);
+
+/** Whether a line gives the speaker's role (a doctor's title counts: "Dr Patel"). */
+export const givesRole = (text: string): boolean => rolePattern.test(behaviourText(text.replace(/\n/g, ' ')));
+
+/** Whether a line asks something: a question, or a request to tell ("Tell me about the pain"). */
+export const asksSomething = (text: string): boolean =>
+  splitLine(text).some((sentence) => {
+    if (isQuestionMark(sentence)) return true;
+    const s = stripLeadIn(behaviourText(sentence)).replace(/ , /g, ' ');
+    return (
+      /^(?:tell|describe|explain|talk|walk|take me|let me know|give me|go on|could|can|would|do|does|did|have|has|had|are|is|was|were|any|what|how|why|when|where|which|who)\b/.test(s) ||
+      /\bi (?:would like|want|need|wanted) to (?:ask|know|hear|check|understand)\b/.test(s)
+    );
+  });
+
 /**
  * Whether one trainee line shows a behaviour. For open-question-first: whether the first question
- * of the line that starts the history is open.
+ * of the line that starts the history is open. An introduction needs a name and a role.
  */
 export const lineShowsBehaviour = (behaviour: CommunicationBehaviour, text: string): boolean => {
   if (behaviour === 'open-question-first') return firstQuestionIn(text)?.open ?? false;
+  if (behaviour === 'introduces-self') return givesName(text) && givesRole(text);
   return splitLine(text).some((sentence) => sentenceShows(behaviour, sentence));
 };
 

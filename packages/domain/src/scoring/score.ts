@@ -9,17 +9,21 @@ import {
   type SessionSummary,
   type summaryFields,
 } from '@urosim/contracts';
+import { answerAsPatient } from '../patient-engine/patient.ts';
 import {
+  asksSomething,
   type CommunicationBehaviour,
   findBehaviour,
   firstQuestion,
+  lineShowsBehaviour,
   type ScoringMessage,
+  splitLine,
   type TranscriptRef,
 } from './behaviours.ts';
-import { summaryMatches } from './phrases.ts';
+import { type PhraseReading, summaryMatches } from './phrases.ts';
 
 /** Version of the scoring rules, stored with a feedback so a re-score can be told apart. */
-export const SCORING_VERSION = 2;
+export const SCORING_VERSION = 3;
 
 export type RubricCategory = (typeof rubricCategories)[number];
 export type SummaryField = (typeof summaryFields)[number];
@@ -177,18 +181,33 @@ const ref = (m: ScoringMessage): TranscriptRef => ({
 
 type Judgement = { evidence: RubricEvidence | null; what: string };
 
-const judgeFact = (
+/**
+ * Whether a trainee's line asked for a fact: it asks something (a question or a request, not a
+ * statement), and the fact is not one the patient volunteers, or the line asks for it in its own
+ * right (the scripted matcher, given the line alone, answers with it).
+ */
+const askedFor = (caseDef: CaseDefinition, factId: string, question: TranscriptRef | null): boolean => {
+  if (!question || !asksSomething(question.text)) return false;
+  const fact = caseDef.facts.find((f) => f.id === factId);
+  if (!fact?.volunteered) return true;
+  const volunteered = caseDef.facts.filter((f) => f.volunteered).map((f) => f.id);
+  const alone = answerAsPatient(
+    caseDef,
+    { revealedFactIds: volunteered, askedNegativeIds: [], turn: 1 },
+    question.text,
+  );
+  return alone.revealedFactIds.includes(factId);
+};
+
+/** The first reply that revealed a fact the trainee asked for, with the question before it. */
+const factEvidence = (
   caseDef: CaseDefinition,
-  factIds: readonly string[],
-  input: SessionScoringInput,
-): Judgement => {
-  const wanted = new Set(factIds);
-  const { transcript } = input;
+  factId: string,
+  transcript: readonly ScoringMessage[],
+): RubricEvidence | null => {
   for (let i = 0; i < transcript.length; i++) {
     const m = transcript[i]!;
-    if (m.sender !== 'patient') continue;
-    const factId = m.revealedFactIds.find((id) => wanted.has(id));
-    if (factId === undefined) continue;
+    if (m.sender !== 'patient' || !m.revealedFactIds.includes(factId)) continue;
     let question: TranscriptRef | null = null;
     for (let j = i - 1; j >= 0; j--) {
       const q = transcript[j]!;
@@ -196,26 +215,56 @@ const judgeFact = (
         question = ref(q);
         break;
       }
+      if (q.sender === 'patient' && q.channel === m.channel) break;
     }
-    return { evidence: { kind: 'fact', factId, question, reply: ref(m) }, what: '' };
+    if (askedFor(caseDef, factId, question)) return { kind: 'fact', factId, question, reply: ref(m) };
   }
-  const cue = caseDef.facts.find((f) => f.id === factIds[0])?.cues[0];
+  return null;
+};
+
+const judgeFact = (
+  caseDef: CaseDefinition,
+  factIds: readonly string[],
+  requireAll: boolean,
+  input: SessionScoringInput,
+): Judgement => {
+  const found = factIds.map((id) => ({ id, evidence: factEvidence(caseDef, id, input.transcript) }));
+  const met = found.filter((f) => f.evidence !== null);
+  if (met.length > 0 && (!requireAll || met.length === found.length)) {
+    return { evidence: met[0]!.evidence, what: '' };
+  }
+  const firstMissing = found.find((f) => f.evidence === null)!.id;
+  const cue = caseDef.facts.find((f) => f.id === firstMissing)?.cues[0];
+  const partly = met.length > 0 ? 'Only part of this was asked about. ' : '';
   return {
     evidence: null,
     what: cue
-      ? `No question in the conversation brought this out (for example: “${cue}”).`
-      : 'No question in the conversation brought this out.',
+      ? `${partly}No question in the conversation asked for this (for example: “${cue}”).`
+      : `${partly}No question in the conversation asked for this.`,
   };
+};
+
+const actionNames = (caseDef: CaseDefinition) => {
+  const names = new Map<string, { kind: 'examination' | 'investigation'; name: string }>();
+  for (const e of caseDef.examination) names.set(e.id, { kind: 'examination', name: e.name });
+  for (const v of caseDef.investigations) names.set(v.id, { kind: 'investigation', name: v.name });
+  return names;
 };
 
 const judgeAction = (
   caseDef: CaseDefinition,
   actionIds: readonly string[],
+  requireAll: boolean,
   input: SessionScoringInput,
 ): Judgement => {
-  const names = new Map<string, { kind: 'examination' | 'investigation'; name: string }>();
-  for (const e of caseDef.examination) names.set(e.id, { kind: 'examination', name: e.name });
-  for (const v of caseDef.investigations) names.set(v.id, { kind: 'investigation', name: v.name });
+  const names = actionNames(caseDef);
+  const requested = new Set(input.actions.map((a) => a.itemId));
+  const notDone = actionIds.filter((id) => !requested.has(id));
+  if (requireAll && notDone.length > 0) {
+    const options = notDone.map((id) => names.get(id)?.name ?? id);
+    const partly = notDone.length < actionIds.length ? 'Only part of this was done. ' : '';
+    return { evidence: null, what: `${partly}Not requested: ${options.map((o) => `“${o}”`).join(' and ')}.` };
+  }
   const wanted = new Set(actionIds);
   // The earliest request; ties keep the stored order.
   let best: ScoringAction | undefined;
@@ -255,31 +304,104 @@ const fieldTexts = (input: SessionScoringInput, field: SummaryField | 'any'): [S
     .map(([f, text]) => [f, text ?? ''] as [SummaryField, string]);
 };
 
-const judgePhrase = (
+/** How a field is read: a working diagnosis is committed and ranked first; differentials may be hedged. */
+const readingOf = (field: SummaryField): PhraseReading =>
+  field === 'diagnosis' ? 'diagnosis' : field === 'differentials' ? 'differentials' : 'plan';
+
+/** The first field (of those searched) holding one of `phrases`, read in context. */
+const findPhrase = (
   field: SummaryField | 'any',
   phrases: readonly string[],
   input: SessionScoringInput,
-): Judgement => {
-  for (const [f, text] of fieldTexts(input, field)) {
-    const match = summaryMatches(text, phrases);
-    if (match) return { evidence: { kind: 'phrase', field: f, ...match }, what: '' };
+  unconditional: boolean,
+): RubricEvidence | null => {
+  // A differential may be named in the diagnosis field too ("epididymo-orchitis; ?torsion").
+  const texts: [SummaryField, string, PhraseReading][] =
+    field === 'differentials'
+      ? fieldTexts(input, 'differentials')
+          .concat(fieldTexts(input, 'diagnosis'))
+          .map(([f, t]) => [f, t, 'differentials'])
+      : fieldTexts(input, field).map(([f, t]) => [f, t, readingOf(f)]);
+  for (const [f, text, reading] of texts) {
+    const match = summaryMatches(text, phrases, { reading, unconditional });
+    if (match) return { kind: 'phrase', field: f, ...match };
   }
+  return null;
+};
+
+const judgePhrase = (
+  field: SummaryField | 'any',
+  phrases: readonly string[],
+  alsoPhrases: readonly (readonly string[])[],
+  unconditional: boolean,
+  input: SessionScoringInput,
+): Judgement => {
+  const evidence = findPhrase(field, phrases, input, unconditional);
+  const missingParts = alsoPhrases.filter((part) => findPhrase(field, part, input, unconditional) === null);
+  if (evidence && missingParts.length === 0) return { evidence, what: '' };
   const noSummary = input.summary === null;
   const noHandoff = !input.handoff?.trim();
   let what: string;
+  const where = field === 'any' ? 'summary or hand-off' : summaryFieldLabels[field];
   if (field === 'handoff' && noHandoff) what = 'No hand-off was written.';
   else if (field !== 'handoff' && field !== 'any' && noSummary) what = 'No summary was submitted.';
   else if (field === 'any' && noSummary && noHandoff) what = 'No summary or hand-off was written.';
-  else {
-    const where = field === 'any' ? 'summary or hand-off' : summaryFieldLabels[field];
-    what = `Not found in your ${where}: expected ${quoteList(phrases)}.`;
+  else if (evidence) {
+    what = `Only part of this is in your ${where}: expected also ${missingParts.map((p) => quoteList(p, 3)).join(', and ')}.`;
+  } else {
+    const waits = unconditional && findPhrase(field, phrases, input, false) !== null;
+    what = waits
+      ? `Your ${where} makes this wait for a test: it must not wait.`
+      : `Not found in your ${where}: expected ${quoteList(phrases)}.`;
   }
   return { evidence: null, what };
 };
 
-const judgeBehaviour = (behaviour: CommunicationBehaviour, input: SessionScoringInput): Judgement => {
-  const line = findBehaviour(behaviour, input.transcript);
+/** Whether a line names one of the topics a behaviour must be about (or a synonym). */
+const namesTopic = (text: string, about: readonly string[] | undefined) =>
+  !about || about.length === 0 || summaryMatches(text, about) !== null;
+
+/** The first trainee line to the patient showing the behaviour about one of the topics. */
+const behaviourAbout = (
+  behaviour: CommunicationBehaviour,
+  about: readonly string[] | undefined,
+  transcript: readonly ScoringMessage[],
+): TranscriptRef | null => {
+  if (!about || about.length === 0) return findBehaviour(behaviour, transcript);
+  for (const m of transcript) {
+    if (m.sender !== 'trainee' || m.channel !== 'patient') continue;
+    const sentences = splitLine(m.text);
+    // The sentence that shows it, or (for a behaviour said over two sentences) the line, names the topic.
+    const shows = sentences.filter((x) => lineShowsBehaviour(behaviour, x));
+    if (shows.length > 0 && (shows.some((x) => namesTopic(x, about)) || namesTopic(m.text, about)))
+      return ref(m);
+  }
+  return null;
+};
+
+/** Safety-netting written in the summary (the management or escalation plan). */
+const summarySafetyNet = (input: SessionScoringInput, about: readonly string[] | undefined): RubricEvidence | null => {
+  for (const [field, text] of fieldTexts(input, 'any')) {
+    if (field !== 'management' && field !== 'escalation' && field !== 'handoff') continue;
+    for (const sentence of splitLine(text.replace(/;/g, '.\n'))) {
+      const shows = /\bsafety[- ]?net/i.test(sentence) || lineShowsBehaviour('safety-nets', sentence);
+      if (shows && namesTopic(sentence, about)) return { kind: 'phrase', field, phrase: 'safety-netting', sentence };
+    }
+  }
+  return null;
+};
+
+const judgeBehaviour = (
+  behaviour: CommunicationBehaviour,
+  about: readonly string[] | undefined,
+  input: SessionScoringInput,
+): Judgement => {
+  const line = behaviourAbout(behaviour, about, input.transcript);
   if (line) return { evidence: { kind: 'behaviour', behaviour, line }, what: '' };
+  if (behaviour === 'safety-nets') {
+    const written = summarySafetyNet(input, about);
+    if (written) return { evidence: written, what: '' };
+  }
   if (behaviour === 'open-question-first') {
     const first = firstQuestion(input.transcript);
     return {
@@ -289,19 +411,44 @@ const judgeBehaviour = (behaviour: CommunicationBehaviour, input: SessionScoring
         : 'No question was asked of the patient.',
     };
   }
+  if (about && about.length > 0 && findBehaviour(behaviour, input.transcript)) {
+    return { evidence: null, what: `${behaviourMissing[behaviour]} It needs to be about ${quoteList(about, 3)}.` };
+  }
   return { evidence: null, what: behaviourMissing[behaviour] };
+};
+
+/**
+ * A harmful choice that fails the item whatever else was done (ADR 0111): one of its `failedBy`
+ * investigations requested (in the panel or of the nurse) or planned in the summary.
+ */
+const harmfulChoice = (caseDef: CaseDefinition, item: RubricItem, input: SessionScoringInput): string | null => {
+  const names = actionNames(caseDef);
+  for (const id of item.failedBy ?? []) {
+    const name = names.get(id)?.name ?? id;
+    if (input.actions.some((a) => a.itemId === id)) return `You requested ${name}, which delays time-critical treatment.`;
+    const inv = caseDef.investigations.find((v) => v.id === id);
+    if (!inv) continue;
+    for (const [field, text] of fieldTexts(input, 'any')) {
+      if (field === 'diagnosis' || field === 'differentials') continue;
+      if (summaryMatches(text, [inv.name, ...inv.aliases]))
+        return `Your ${summaryFieldLabels[field]} plans ${name}, which delays time-critical treatment.`;
+    }
+  }
+  return null;
 };
 
 const judge = (caseDef: CaseDefinition, item: RubricItem, input: SessionScoringInput): RubricResult => {
   const c = item.criterion;
-  const j =
-    c.kind === 'fact'
-      ? judgeFact(caseDef, c.factIds, input)
+  const harm = harmfulChoice(caseDef, item, input);
+  const j: Judgement = harm
+    ? { evidence: null, what: harm }
+    : c.kind === 'fact'
+      ? judgeFact(caseDef, c.factIds, c.require === 'all', input)
       : c.kind === 'action'
-        ? judgeAction(caseDef, c.actionIds, input)
+        ? judgeAction(caseDef, c.actionIds, c.require === 'all', input)
         : c.kind === 'phrase'
-          ? judgePhrase(c.field, c.phrases, input)
-          : judgeBehaviour(c.behaviour, input);
+          ? judgePhrase(c.field, c.phrases, c.alsoPhrases ?? [], c.unconditional ?? false, input)
+          : judgeBehaviour(c.behaviour, c.about, input);
   const met = j.evidence !== null;
   return {
     itemId: item.id,
