@@ -130,12 +130,15 @@ export const ZRubricCriterion = z.discriminatedUnion('kind', [
      */
     unconditional: z.boolean().optional(),
   }),
-  /** Met when the transcript shows the communication behaviour (naming one of `about`, if given). */
+  /** Met when the transcript shows the communication behaviour (about each topic of `about`, if given). */
   z.object({
     kind: z.literal('behaviour'),
     behaviour: z.enum(communicationBehaviours),
-    /** What the behaviour must be about: the line that shows it names one of these (or a synonym). */
-    about: z.array(text(80)).min(1).optional(),
+    /**
+     * What the behaviour must be about: topics, each a list of words that name it (synonyms); the
+     * line that shows the behaviour names every topic ("safety-nets for fever and pain": two topics).
+     */
+    about: z.array(z.array(text(80)).min(1)).min(1).optional(),
   }),
 ]);
 

@@ -314,10 +314,12 @@ const findPhrase = (
   phrases: readonly string[],
   input: SessionScoringInput,
   unconditional: boolean,
+  part = false,
 ): RubricEvidence | null => {
-  // A differential may be named in the diagnosis field too ("epididymo-orchitis; ?torsion").
+  // A differential may be named in the diagnosis field too ("epididymo-orchitis; ?torsion"); so may
+  // the second part of a diagnosis item (its causes, its stage), which may be hedged.
   const texts: [SummaryField, string, PhraseReading][] =
-    field === 'differentials'
+    field === 'differentials' || (part && field === 'diagnosis')
       ? fieldTexts(input, 'differentials')
           .concat(fieldTexts(input, 'diagnosis'))
           .map(([f, t]) => [f, t, 'differentials'])
@@ -337,7 +339,7 @@ const judgePhrase = (
   input: SessionScoringInput,
 ): Judgement => {
   const evidence = findPhrase(field, phrases, input, unconditional);
-  const missingParts = alsoPhrases.filter((part) => findPhrase(field, part, input, unconditional) === null);
+  const missingParts = alsoPhrases.filter((part) => findPhrase(field, part, input, unconditional, true) === null);
   if (evidence && missingParts.length === 0) return { evidence, what: '' };
   const noSummary = input.summary === null;
   const noHandoff = !input.handoff?.trim();
@@ -357,14 +359,16 @@ const judgePhrase = (
   return { evidence: null, what };
 };
 
-/** Whether a line names one of the topics a behaviour must be about (or a synonym). */
-const namesTopic = (text: string, about: readonly string[] | undefined) =>
-  !about || about.length === 0 || summaryMatches(text, about) !== null;
+type Topics = readonly (readonly string[])[] | undefined;
+
+/** Whether a text names every topic a behaviour must be about (each by one of its words or a synonym). */
+const namesTopic = (text: string, about: Topics) =>
+  !about || about.every((topic) => summaryMatches(text, topic) !== null);
 
 /** The first trainee line to the patient showing the behaviour about one of the topics. */
 const behaviourAbout = (
   behaviour: CommunicationBehaviour,
-  about: readonly string[] | undefined,
+  about: Topics,
   transcript: readonly ScoringMessage[],
 ): TranscriptRef | null => {
   if (!about || about.length === 0) return findBehaviour(behaviour, transcript);
@@ -380,7 +384,7 @@ const behaviourAbout = (
 };
 
 /** Safety-netting written in the summary (the management or escalation plan). */
-const summarySafetyNet = (input: SessionScoringInput, about: readonly string[] | undefined): RubricEvidence | null => {
+const summarySafetyNet = (input: SessionScoringInput, about: Topics): RubricEvidence | null => {
   for (const [field, text] of fieldTexts(input, 'any')) {
     if (field !== 'management' && field !== 'escalation' && field !== 'handoff') continue;
     for (const sentence of splitLine(text.replace(/;/g, '.\n'))) {
@@ -393,7 +397,7 @@ const summarySafetyNet = (input: SessionScoringInput, about: readonly string[] |
 
 const judgeBehaviour = (
   behaviour: CommunicationBehaviour,
-  about: readonly string[] | undefined,
+  about: Topics,
   input: SessionScoringInput,
 ): Judgement => {
   const line = behaviourAbout(behaviour, about, input.transcript);
@@ -412,7 +416,8 @@ const judgeBehaviour = (
     };
   }
   if (about && about.length > 0 && findBehaviour(behaviour, input.transcript)) {
-    return { evidence: null, what: `${behaviourMissing[behaviour]} It needs to be about ${quoteList(about, 3)}.` };
+    const topics = about.map((topic) => `“${topic[0]}”`).join(' and ');
+    return { evidence: null, what: `${behaviourMissing[behaviour]} It needs to be about ${topics}.` };
   }
   return { evidence: null, what: behaviourMissing[behaviour] };
 };
