@@ -67,3 +67,10 @@ export const loadQuestionSets = (dir = questionsDir): CaseQuestionSet[] =>
 /** Every held-out question set, validated (none when the folder is absent). */
 export const loadHeldOutQuestionSets = (dir = heldOutQuestionsDir): CaseQuestionSet[] =>
   existsSync(dir) ? readJsonFiles(dir).map(({ file, json }) => parseQuestionSet(file, json, 'held-out')) : [];
+
+export {
+  loadMarkedConsultations,
+  type MarkedConsultation,
+  markedDir,
+  ZMarkedConsultation,
+} from './marked.ts';
