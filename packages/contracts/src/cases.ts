@@ -116,7 +116,16 @@ export const ZRubricCriterion = z.discriminatedUnion('kind', [
   /** Met when any of these facts (all of them, with `require: "all"`) was asked for and revealed. */
   z.object({ kind: z.literal('fact'), factIds: z.array(id).min(1), require: ZRequire }),
   /** Met when any of these examinations or investigations (all, with `require: "all"`) was requested. */
-  z.object({ kind: z.literal('action'), actionIds: z.array(id).min(1), require: ZRequire }),
+  z.object({
+    kind: z.literal('action'),
+    actionIds: z.array(id).min(1),
+    require: ZRequire,
+    /**
+     * An order that must come after it ("blood cultures before antibiotics"): the request counts
+     * only if no order to the nurse naming one of these came earlier.
+     */
+    before: z.array(text(80)).min(1).optional(),
+  }),
   /** Met when the summary (field or all) holds one of the phrases or a synonym, read in context. */
   z.object({
     kind: z.literal('phrase'),
@@ -129,6 +138,8 @@ export const ZRubricCriterion = z.discriminatedUnion('kind', [
      * theatre") does not meet it.
      */
     unconditional: z.boolean().optional(),
+    /** The item is itself a contingency ("…if she deteriorates"): a conditional plan meets it. */
+    contingency: z.boolean().optional(),
   }),
   /** Met when the transcript shows the communication behaviour (about each topic of `about`, if given). */
   z.object({
@@ -138,7 +149,17 @@ export const ZRubricCriterion = z.discriminatedUnion('kind', [
      * What the behaviour must be about: topics, each a list of words that name it (synonyms); the
      * line that shows the behaviour names every topic ("safety-nets for fever and pain": two topics).
      */
-    about: z.array(z.array(text(80)).min(1)).min(1).optional(),
+    about: z
+      .array(z.array(text(80)).min(1))
+      .min(1)
+      .optional(),
+    /**
+     * Something the item also asks to be done early ("acknowledges her pain and treats it early"):
+     * an order to the nurse naming one of `phrases` within `seconds` of the start.
+     */
+    orderedWithin: z
+      .object({ seconds: z.number().int().min(1), phrases: z.array(text(80)).min(1) })
+      .optional(),
   }),
 ]);
 

@@ -373,7 +373,7 @@ const drugKey = (name: string) =>
     .replace(/s$/, '');
 
 /** The drugs a text names, each with the dose and route written after it ("diclofenac 75 mg IM"). */
-const drugsIn = (text: string): { key: string; phrase: string }[] => {
+export const drugsIn = (text: string): { key: string; phrase: string }[] => {
   const out: { key: string; phrase: string }[] = [];
   for (const m of text.matchAll(drugPattern)) {
     const key = drugKey(m[1]!);
@@ -402,7 +402,9 @@ const isEnquiry = (text: string): boolean => {
 
 /** A part that says not to do something ("no need for a CT", "don't give morphine", "hold off"). */
 const isNegated = (text: string) =>
-  /\b(?:don't|do not|dont|no need|not|never|avoid|hold off|cancel|without)\b/i.test(text);
+  /\b(?:don't|do not|dont|no|not|never|avoid|hold off|cancel|without|instead of|rather than)\b|n't\b/i.test(
+    text,
+  );
 
 const resultWords = /\b(result|results|back|report|reported|show|showed|shown|come back|came back|found)\b/i;
 
@@ -414,12 +416,18 @@ const itemsNamed = (caseDef: CaseDefinition, text: string): NurseOrder[] => {
   };
   const pieces = [text, ...text.split(/\s*(?:,|;|:|\band\b|\bplus\b|\bwith\b|\bthen\b|\balso\b)\s*/i)];
   for (const piece of pieces) {
-    if (!/[a-z]/i.test(piece)) continue;
+    if (!/[a-z]/i.test(piece) || isNegated(piece)) continue;
     const [best] = findInvestigation(caseDef, piece);
     if (best && best.score >= ORDER_THRESHOLD) add({ kind: 'investigation', itemId: best.id });
   }
   return out;
 };
+
+/** The parts of a message to the nurse that ask for something to be done (not enquiries, not "don't"). */
+export const ordersIn = (message: string): string[] =>
+  splitMessage(message)
+    .map((p) => p.text)
+    .filter((t) => !isEnquiry(t) && !isNegated(t));
 
 /** Score an investigation needs to count as ordered in chat (higher than the search box's). */
 export const ORDER_THRESHOLD = 0.6;
@@ -552,8 +560,9 @@ const actionInvestigations = caseMemo((c: CaseDefinition) => {
 
 /**
  * What a message to the nurse orders, as actions of the session: the investigations it names in a
- * request (not in a question about a result, nor after "don't"), those the case's nurse action it
- * asks for carries out, and the vital signs when it asks for the observations. Pure: the api
+ * request (not in a question about a result, nor after "don't"), and the vital signs when it asks
+ * for the observations. Only what is asked: a case's nurse action that does more (a "sepsis six"
+ * that also sends a gas) adds nothing to the record. Pure: the api
  * records these like panel requests (once each), and the scorer counts them.
  */
 export const nurseOrders = (
@@ -566,13 +575,13 @@ export const nurseOrders = (
   const add = (o: NurseOrder) => {
     if (!out.some((x) => x.kind === o.kind && x.itemId === o.itemId)) out.push(o);
   };
-  for (const part of reading.orders) {
-    if (isNegated(part)) continue;
-    for (const o of itemsNamed(caseDef, part)) add(o);
-  }
+  for (const part of reading.orders) for (const o of itemsNamed(caseDef, part)) add(o);
+  // A case action asked for ("set up the flexi room") orders its investigation when the request
+  // itself points at it (its best match); what the action does beyond the request is not ordered.
   if (reading.action && !isNegated(reading.action.partText)) {
+    const [pointed] = findInvestigation(caseDef, reading.action.partText);
     for (const id of actionInvestigations(caseDef).get(reading.action.id) ?? [])
-      add({ kind: 'investigation', itemId: id });
+      if (pointed?.id === id) add({ kind: 'investigation', itemId: id });
   }
   if (reading.wantsObs || reading.vitals.size > 0) {
     const [vitals] = findExamination(caseDef, 'vital signs');

@@ -82,15 +82,19 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
   'checks-understanding': [
     [
       'Does that make sense?',
-      'Do you have any questions?',
+      'Could you tell me in your own words what the operation involves?',
+      "To make sure I've explained it well, could you tell me what happens next?",
       'What do you understand about why you had the test?',
       'Is there anything you would like me to go over again?',
       'Have I explained that clearly?',
       'Could you tell me back what we have discussed?',
-      'Any questions?',
       'Is that all clear?',
     ],
     [
+      // Inviting questions is not checking understanding (ADR 0111).
+      'Do you have any questions?',
+      'Any questions?',
+      'What questions do you have?',
       'Does the pain go anywhere?',
       'Do you have any pain?',
       'Can you tell me what happened?',

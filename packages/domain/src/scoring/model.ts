@@ -74,6 +74,32 @@ export const modelTranscriptFor = (caseDef: CaseDefinition): ModelSession => {
     clock += step;
   };
 
+  // What a communication item asks to be ordered early ("treats her pain early"), asked of the nurse first.
+  const early = caseDef.rubric.flatMap((item) =>
+    item.criterion.kind === 'behaviour' && item.criterion.orderedWithin
+      ? [item.criterion.orderedWithin.phrases[0]!]
+      : [],
+  );
+  if (early.length > 0) {
+    transcript.push(
+      {
+        id: 'model-0-trainee',
+        channel: 'nurse',
+        sender: 'trainee',
+        text: `Could you give ${listed(early)} straight away, please? I'm writing it up now.`,
+        revealedFactIds: [],
+        elapsedSeconds: 2,
+      },
+      {
+        id: 'model-0-nurse',
+        channel: 'nurse',
+        sender: 'nurse',
+        text: 'Of course, doctor.',
+        revealedFactIds: [],
+        elapsedSeconds: 3,
+      },
+    );
+  }
   const introTopics = topicsOf(caseDef, 'introduces-self');
   say(
     `Hello, I'm ${doctor}, one of the urology doctors.${introTopics.length > 0 ? ` With me is my colleague, our ${listed(introTopics)}.` : ''}`,

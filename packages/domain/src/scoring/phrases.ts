@@ -6,8 +6,9 @@
 // (ADR 0111): a phrase that the text negates ("no nephrostomy", "avoid NSAIDs", "not torsion") does
 // not count; in a working diagnosis neither does a hedged one ("?torsion", "possible torsion",
 // "cannot exclude torsion", "torsion less likely") nor one ranked below another ("epididymo-orchitis
-// or torsion", "differential: torsion"); and a time-critical step made to wait for a test ("scan,
-// and theatre if it confirms torsion") does not count for an item that must not wait.
+// or torsion", "differential: torsion"); in a plan neither does a maybe or a condition ("consider
+// tamsulosin", "nephrostomy if not improving"); and a time-critical step made to wait for a test
+// ("USS first, then theatre") does not count for an item that must not wait.
 
 import { synonymEntries } from '../patient-engine/lexicon.ts';
 import { stem } from '../patient-engine/stem.ts';
@@ -262,6 +263,7 @@ const preNormalise = (text: string): string =>
     .replace(/(\d{1,2}):(\d{2})/g, '$1 $2')
     .replace(/\b(\d+(?:\.\d+)?)([a-zA-Z]+)\b/g, '$1 $2')
     .replace(/α/g, ' alpha ')
+    .replace(/(?<=[A-Za-z])\/(?=[A-Za-z])/g, ' or ')
     // "?torsion" and "torsion?" are a query: a hedge in a working diagnosis.
     .replace(/\?(?=\s*[A-Za-z(])/g, ' querymark ')
     .replace(/(?<=[A-Za-z)])\s*\?/g, ' querymark ');
@@ -353,15 +355,27 @@ const matchAt = (phrase: CompiledPhrase, tokens: readonly Token[], start: number
 };
 
 const isNegated = (tokens: readonly Token[], start: number, end: number): boolean => {
+  // A negation covers a list ("avoid trimethoprim and nitrofurantoin", "avoid NSAIDs/opioids"):
+  // after "and", "or" or "nor", up to two words of the item before it are skipped.
   const between: string[] = [];
-  for (let i = start - 1; i >= 0 && start - i <= negationWindow; i--) {
+  let skip = 0;
+  for (let i = start - 1; i >= 0 && start - i <= negationWindow + 3; i--) {
     const t = tokens[i]!;
     if (t.isBreak) break;
     if (negatesNext(t.word)) {
       if (between.every((w) => negationBridge.has(w))) return true;
       break;
     }
+    if (t.word === 'and' || t.word === 'or' || t.word === 'nor') {
+      skip = 2;
+      continue;
+    }
+    if (skip > 0) {
+      skip--;
+      continue;
+    }
     between.push(t.word);
+    if (between.length > negationWindow) break;
   }
   const after = tokens
     .slice(end, end + 6)
@@ -371,8 +385,12 @@ const isNegated = (tokens: readonly Token[], start: number, end: number): boolea
   return negatedAfter.test(after);
 };
 
-/** How a summary field is read: a working diagnosis must be committed and ranked first. */
-export type PhraseReading = 'diagnosis' | 'differentials' | 'plan';
+/**
+ * How a text is read: a working diagnosis must be committed and ranked first; differentials may be
+ * hedged; a plan's step may be neither a maybe nor a condition; a mention (a topic named in a
+ * safety-net, "if you can't pass urine") only needs the words.
+ */
+export type PhraseReading = 'diagnosis' | 'differentials' | 'plan' | 'mention';
 
 /** Words before a diagnosis that make it a query, not the working diagnosis. */
 const hedgesBefore: ReadonlySet<string> = new Set([
@@ -391,7 +409,14 @@ const hedgesBefore: ReadonlySet<string> = new Set([
   'perhaps',
 ]);
 /** Words after a diagnosis that make it a query or rank it down ("torsion less likely"). */
-const hedgesAfter: ReadonlySet<string> = new Set(['querymark', 'unlikely', 'possible', 'excluded', 'exclude', 'doubtful']);
+const hedgesAfter: ReadonlySet<string> = new Set([
+  'querymark',
+  'unlikely',
+  'possible',
+  'excluded',
+  'exclude',
+  'doubtful',
+]);
 /** Words that introduce lower-ranked alternatives in a diagnosis ("X vs Y", "X; differential Y"). */
 const rankMarkers: ReadonlySet<string> = new Set([
   'or',
@@ -435,15 +460,47 @@ const occurrences = (phrase: CompiledPhrase, tokens: readonly Token[]): [number,
   return out;
 };
 
-/** Whether a compiled phrase occurs, not negated (nor hedged or ranked down, in a diagnosis), in a sentence. */
+/** Words before a step of a plan that make it a maybe ("consider tamsulosin"). */
+const planHedges: ReadonlySet<string> = new Set([
+  'consider',
+  'considering',
+  'possibly',
+  'maybe',
+  'perhaps',
+]);
+/** Words that make what they govern conditional ("if", "depending on"). */
+const conditionals: ReadonlySet<string> = new Set(['if', 'depending']);
+
+/**
+ * Whether a step of a plan is a maybe or a condition, not a plan: "consider tamsulosin", "tamsulosin
+ * if it fails", "if not improving, nephrostomy" (an "if" before it in the sentence, or after it in
+ * its clause).
+ */
+const isConditional = (tokens: readonly Token[], start: number, end: number): boolean => {
+  for (let i = start - 1; i >= 0 && start - i <= 3; i--) {
+    if (tokens[i]!.isBreak) break;
+    if (planHedges.has(tokens[i]!.word)) return true;
+  }
+  for (let i = 0; i < start; i++) if (conditionals.has(tokens[i]!.word)) return true;
+  for (let i = end; i < tokens.length; i++) {
+    if (tokens[i]!.isBreak) break;
+    if (conditionals.has(tokens[i]!.word)) return true;
+  }
+  return false;
+};
+
+/** Whether a compiled phrase occurs, read in context (see `summaryMatches`), in a sentence. */
 const occursIn = (
   phrase: CompiledPhrase,
   tokens: readonly Token[],
   reading: PhraseReading,
   rankedFrom: number,
+  contingency: boolean,
 ): boolean =>
   occurrences(phrase, tokens).some(([i, end]) => {
+    if (reading === 'mention') return true;
     if (!phrase.isNegative && isNegated(tokens, i, end)) return false;
+    if (reading === 'plan') return contingency || !isConditional(tokens, i, end);
     if (reading !== 'diagnosis') return true;
     return i < rankedFrom && !isHedged(tokens, i, end);
   });
@@ -495,7 +552,15 @@ const testWords: ReadonlySet<string> = new Set([
   'sonography',
   'ultrasonography',
 ]);
-const testNegators: ReadonlySet<string> = new Set(['without', 'no', 'not', 'never', 'avoid', 'skip', 'instead']);
+const testNegators: ReadonlySet<string> = new Set([
+  'without',
+  'no',
+  'not',
+  'never',
+  'avoid',
+  'skip',
+  'instead',
+]);
 
 /** Whether a sentence makes something wait for a test it does not rule out ("USS first", "if the scan shows"). */
 const waitsForTest = (tokens: readonly Token[]): boolean => {
@@ -524,13 +589,17 @@ export const splitSentences = (text: string): string[] =>
 /** Where a phrase matched: the rubric phrase and the trainee's sentence that holds it. */
 export type PhraseMatch = { phrase: string; sentence: string };
 
-/** How to read a text: as a diagnosis, differentials or a plan; whether the step must not wait for a test. */
-export type PhraseOptions = { reading?: PhraseReading; unconditional?: boolean };
+/**
+ * How to read a text: as a diagnosis, differentials or a plan (a plan's step may not be a maybe or a
+ * condition, unless the item is itself a `contingency`); whether the step must not wait for a test.
+ */
+export type PhraseOptions = { reading?: PhraseReading; unconditional?: boolean; contingency?: boolean };
 
 /**
  * The first sentence of `text` holding one of `phrases` (normalised, British or American spelling,
  * synonyms, stems, whole words, not negated; in a diagnosis, neither hedged nor ranked below
- * another; for an unconditional step, not in or after a sentence that waits for a test), with the
+ * another; in a plan, neither a maybe nor a condition; for an unconditional step, not in or after a
+ * sentence that waits for a test), with the
  * first phrase it holds; null when none does.
  */
 export const summaryMatches = (
@@ -550,7 +619,7 @@ export const summaryMatches = (
     if (tokens.some((t) => !t.isBreak && !glue.has(t.word))) contentBefore = true;
     if (waiting) continue;
     for (const { phrase, compiled: c } of compiled)
-      if (occursIn(c, tokens, reading, rankedFrom)) return { phrase, sentence };
+      if (occursIn(c, tokens, reading, rankedFrom, options.contingency ?? false)) return { phrase, sentence };
   }
   return null;
 };

@@ -9,6 +9,7 @@ import {
   type SessionSummary,
   type summaryFields,
 } from '@urosim/contracts';
+import { drugsIn, ordersIn } from '../patient-engine/nurse.ts';
 import { answerAsPatient } from '../patient-engine/patient.ts';
 import {
   asksSomething,
@@ -69,7 +70,14 @@ export type RubricEvidence =
       name: string;
       requestedAtSeconds: number;
     }
-  | { kind: 'phrase'; field: SummaryField; phrase: string; sentence: string }
+  | {
+      kind: 'phrase';
+      field: SummaryField;
+      phrase: string;
+      sentence: string;
+      /** The order to the nurse that holds it, when it was given in chat (ADR 0111). */
+      line?: TranscriptRef;
+    }
   | { kind: 'behaviour'; behaviour: CommunicationBehaviour; line: TranscriptRef };
 
 /** Why an item was not met: what was missing, and why it matters (the item's rationale). */
@@ -156,7 +164,8 @@ const behaviourMissing: Readonly<Record<CommunicationBehaviour, string>> = {
   'confirms-identity': "You did not confirm the patient's identity (name and date of birth).",
   'open-question-first': 'Your first question was not an open one.',
   'shows-empathy': "You did not acknowledge the patient's feelings or pain.",
-  'checks-understanding': 'You did not check the patient understood, or invite questions.',
+  'checks-understanding':
+    'You did not check the patient understood (for example, by asking them to explain the plan back): inviting questions is not enough.',
   summarises: 'You did not summarise the history back to the patient.',
   'safety-nets': 'You did not tell the patient what to look out for and what to do if things get worse.',
 };
@@ -251,13 +260,30 @@ const actionNames = (caseDef: CaseDefinition) => {
   return names;
 };
 
+/** When the first order to the nurse naming one of `phrases` was given, if one was. */
+const firstOrderOf = (phrases: readonly string[], input: SessionScoringInput): number | undefined => {
+  const hit = nurseOrderParts(input).find(
+    (o) => summaryMatches(o.text, phrases, { reading: 'plan' }) !== null,
+  );
+  return hit?.line.elapsedSeconds;
+};
+
 const judgeAction = (
   caseDef: CaseDefinition,
   actionIds: readonly string[],
   requireAll: boolean,
+  before: readonly string[] | undefined,
   input: SessionScoringInput,
 ): Judgement => {
   const names = actionNames(caseDef);
+  // "Blood cultures before antibiotics": a request after the first such order does not count.
+  const deadline = before ? firstOrderOf(before, input) : undefined;
+  const inTime = (a: ScoringAction) => deadline === undefined || a.requestedAtSeconds <= deadline;
+  if (deadline !== undefined && input.actions.some((a) => actionIds.includes(a.itemId) && !inTime(a))) {
+    if (!input.actions.some((a) => actionIds.includes(a.itemId) && inTime(a)))
+      return { evidence: null, what: `Requested only after ${quoteList(before!, 2)} had been ordered.` };
+  }
+  input = { ...input, actions: input.actions.filter(inTime) };
   const requested = new Set(input.actions.map((a) => a.itemId));
   const notDone = actionIds.filter((id) => !requested.has(id));
   if (requireAll && notDone.length > 0) {
@@ -304,16 +330,61 @@ const fieldTexts = (input: SessionScoringInput, field: SummaryField | 'any'): [S
     .map(([f, text]) => [f, text ?? ''] as [SummaryField, string]);
 };
 
+/** Each order the trainee gave the nurse in chat: the part of the line, and the line. */
+const nurseOrderParts = (input: SessionScoringInput): { text: string; line: ScoringMessage }[] =>
+  input.transcript
+    .filter((m) => m.sender === 'trainee' && m.channel === 'nurse')
+    .flatMap((m) => ordersIn(m.text).map((text) => ({ text, line: m })));
+
+/** Drugs of a class a patient may be allergic to, by the word that names the allergy. */
+const allergyClasses: readonly { named: RegExp; drugs: readonly string[] }[] = [
+  {
+    named: /penicillin|co-?amoxiclav|amoxicillin/i,
+    drugs: [
+      'amoxicillin',
+      'amoxycillin',
+      'co-amoxiclav',
+      'coamoxiclav',
+      'augmentin',
+      'flucloxacillin',
+      'piperacillin',
+      'tazocin',
+      'benzylpenicillin',
+      'phenoxymethylpenicillin',
+      'ampicillin',
+      'pivmecillinam',
+      'temocillin',
+    ],
+  },
+  { named: /trimethoprim/i, drugs: ['trimethoprim', 'co-trimoxazole', 'septrin'] },
+  { named: /nitrofurantoin/i, drugs: ['nitrofurantoin'] },
+];
+
+/** Drugs the case documents the patient as allergic to (from its allergy facts). */
+const allergens = (caseDef: CaseDefinition): string[] | null => {
+  const text = caseDef.facts
+    .filter((f) => f.category === 'allergies' && !/^\s*no\b/i.test(f.answer))
+    .map((f) => f.answer)
+    .join(' ');
+  const drugs = allergyClasses.filter((c) => c.named.test(text)).flatMap((c) => c.drugs);
+  return drugs.length === 0 ? null : drugs;
+};
+
+/** Whether a plan prescribes one of the drugs (not "avoid trimethoprim", not "if allergic, …"). */
+const prescribes = (text: string, drugs: readonly string[]) => summaryMatches(text, drugs) !== null;
+
 /** How a field is read: a working diagnosis is committed and ranked first; differentials may be hedged. */
 const readingOf = (field: SummaryField): PhraseReading =>
   field === 'diagnosis' ? 'diagnosis' : field === 'differentials' ? 'differentials' : 'plan';
 
 /** The first field (of those searched) holding one of `phrases`, read in context. */
+type PhraseRules = { unconditional: boolean; contingency: boolean; allergens: string[] | null };
+
 const findPhrase = (
   field: SummaryField | 'any',
   phrases: readonly string[],
   input: SessionScoringInput,
-  unconditional: boolean,
+  rules: PhraseRules,
   part = false,
 ): RubricEvidence | null => {
   // A differential may be named in the diagnosis field too ("epididymo-orchitis; ?torsion"); so may
@@ -324,22 +395,60 @@ const findPhrase = (
           .concat(fieldTexts(input, 'diagnosis'))
           .map(([f, t]) => [f, t, 'differentials'])
       : fieldTexts(input, field).map(([f, t]) => [f, t, readingOf(f)]);
+  const options = { unconditional: rules.unconditional, contingency: rules.contingency };
+  // A drug the patient is documented to be allergic to is not the treatment.
+  const safe = (t: string) =>
+    rules.allergens
+      ? t
+          .split(/(?<=[.;!?\n])/)
+          .filter((sentence) => !prescribes(sentence, rules.allergens!))
+          .join(' ')
+      : t;
   for (const [f, text, reading] of texts) {
-    const match = summaryMatches(text, phrases, { reading, unconditional });
+    const match = summaryMatches(safe(text), phrases, { ...options, reading });
     if (match) return { kind: 'phrase', field: f, ...match };
+  }
+  // Orders given to the nurse in chat are plans carried out (management and escalation items).
+  if (field === 'management' || field === 'escalation' || field === 'any') {
+    for (const order of nurseOrderParts(input)) {
+      const match = summaryMatches(safe(order.text), phrases, { ...options, reading: 'plan' });
+      if (match)
+        return {
+          kind: 'phrase',
+          field: field === 'any' ? 'management' : field,
+          ...match,
+          line: ref(order.line),
+        };
+    }
   }
   return null;
 };
 
 const judgePhrase = (
-  field: SummaryField | 'any',
-  phrases: readonly string[],
-  alsoPhrases: readonly (readonly string[])[],
-  unconditional: boolean,
+  caseDef: CaseDefinition,
+  criterion: Extract<RubricItem['criterion'], { kind: 'phrase' }>,
   input: SessionScoringInput,
 ): Judgement => {
-  const evidence = findPhrase(field, phrases, input, unconditional);
-  const missingParts = alsoPhrases.filter((part) => findPhrase(field, part, input, unconditional, true) === null);
+  const { field, phrases } = criterion;
+  const alsoPhrases = criterion.alsoPhrases ?? [];
+  const rules: PhraseRules = {
+    unconditional: criterion.unconditional ?? false,
+    contingency: criterion.contingency ?? false,
+    allergens: field === 'management' || field === 'any' ? allergens(caseDef) : null,
+  };
+  // With a drug the patient is allergic to prescribed, only a named safe drug meets a treatment item:
+  // "IV antibiotics" then means the contraindicated one.
+  const allergen = rules.allergens;
+  const prescribed =
+    allergen !== null &&
+    (fieldTexts(input, 'any').some(
+      ([f, t]) => f !== 'diagnosis' && f !== 'differentials' && prescribes(t, allergen),
+    ) ||
+      nurseOrderParts(input).some((o) => prescribes(o.text, allergen)));
+  const drugPhrases = phrases.filter((p) => drugsIn(p).length > 0);
+  const named = prescribed && drugPhrases.length > 0 ? drugPhrases : phrases;
+  const evidence = findPhrase(field, named, input, rules);
+  const missingParts = alsoPhrases.filter((part) => findPhrase(field, part, input, rules, true) === null);
   if (evidence && missingParts.length === 0) return { evidence, what: '' };
   const noSummary = input.summary === null;
   const noHandoff = !input.handoff?.trim();
@@ -351,7 +460,8 @@ const judgePhrase = (
   else if (evidence) {
     what = `Only part of this is in your ${where}: expected also ${missingParts.map((p) => quoteList(p, 3)).join(', and ')}.`;
   } else {
-    const waits = unconditional && findPhrase(field, phrases, input, false) !== null;
+    const waits =
+      rules.unconditional && findPhrase(field, phrases, input, { ...rules, unconditional: false }) !== null;
     what = waits
       ? `Your ${where} makes this wait for a test: it must not wait.`
       : `Not found in your ${where}: expected ${quoteList(phrases)}.`;
@@ -363,24 +473,32 @@ type Topics = readonly (readonly string[])[] | undefined;
 
 /** Whether a text names every topic a behaviour must be about (each by one of its words or a synonym). */
 const namesTopic = (text: string, about: Topics) =>
-  !about || about.every((topic) => summaryMatches(text, topic) !== null);
+  !about || about.every((topic) => summaryMatches(text, topic, { reading: 'mention' }) !== null);
 
-/** The first trainee line to the patient showing the behaviour about one of the topics. */
+/**
+ * The first trainee line to the patient showing the behaviour, when every topic it must be about is
+ * named by a line that shows it (one line, or several: "sorry about the pain" and later "it's
+ * natural to feel embarrassed").
+ */
 const behaviourAbout = (
   behaviour: CommunicationBehaviour,
   about: Topics,
   transcript: readonly ScoringMessage[],
 ): TranscriptRef | null => {
   if (!about || about.length === 0) return findBehaviour(behaviour, transcript);
-  for (const m of transcript) {
-    if (m.sender !== 'trainee' || m.channel !== 'patient') continue;
-    const sentences = splitLine(m.text);
-    // The sentence that shows it, or (for a behaviour said over two sentences) the line, names the topic.
-    const shows = sentences.filter((x) => lineShowsBehaviour(behaviour, x));
-    if (shows.length > 0 && (shows.some((x) => namesTopic(x, about)) || namesTopic(m.text, about)))
-      return ref(m);
-  }
-  return null;
+  const lines = transcript.filter(
+    (m) => m.sender === 'trainee' && m.channel === 'patient' && lineShowsBehaviour(behaviour, m.text),
+  );
+  const showing = (m: ScoringMessage) => {
+    const sentences = splitLine(m.text).filter((x) => lineShowsBehaviour(behaviour, x));
+    // The sentence that shows it names the topic, or (said over two sentences) the line does.
+    return (topic: readonly string[]) =>
+      sentences.some((x) => namesTopic(x, [topic])) || namesTopic(m.text, [topic]);
+  };
+  const covered = about.every((topic) => lines.some((m) => showing(m)(topic)));
+  if (!covered) return null;
+  const first = lines.find((m) => about.some((topic) => showing(m)(topic)));
+  return first ? ref(first) : null;
 };
 
 /** Safety-netting written in the summary (the management or escalation plan). */
@@ -389,17 +507,31 @@ const summarySafetyNet = (input: SessionScoringInput, about: Topics): RubricEvid
     if (field !== 'management' && field !== 'escalation' && field !== 'handoff') continue;
     for (const sentence of splitLine(text.replace(/;/g, '.\n'))) {
       const shows = /\bsafety[- ]?net/i.test(sentence) || lineShowsBehaviour('safety-nets', sentence);
-      if (shows && namesTopic(sentence, about)) return { kind: 'phrase', field, phrase: 'safety-netting', sentence };
+      if (shows && namesTopic(sentence, about))
+        return { kind: 'phrase', field, phrase: 'safety-netting', sentence };
     }
   }
   return null;
 };
 
 const judgeBehaviour = (
-  behaviour: CommunicationBehaviour,
-  about: Topics,
+  criterion: Extract<RubricItem['criterion'], { kind: 'behaviour' }>,
   input: SessionScoringInput,
 ): Judgement => {
+  const { behaviour, about, orderedWithin } = criterion;
+  if (orderedWithin) {
+    const at = firstOrderOf(orderedWithin.phrases, input);
+    if (at === undefined || at > orderedWithin.seconds) {
+      const minutes = Math.round(orderedWithin.seconds / 60);
+      return {
+        evidence: null,
+        what:
+          at === undefined
+            ? `You did not ask the nurse for ${quoteList(orderedWithin.phrases, 3)}.`
+            : `You asked the nurse for it only at ${Math.floor(at / 60)} min ${at % 60} s: it was needed in the first ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      };
+    }
+  }
   const line = behaviourAbout(behaviour, about, input.transcript);
   if (line) return { evidence: { kind: 'behaviour', behaviour, line }, what: '' };
   if (behaviour === 'safety-nets') {
@@ -417,6 +549,7 @@ const judgeBehaviour = (
   }
   if (about && about.length > 0 && findBehaviour(behaviour, input.transcript)) {
     const topics = about.map((topic) => `“${topic[0]}”`).join(' and ');
+    // (each named by a line that shows the behaviour)
     return { evidence: null, what: `${behaviourMissing[behaviour]} It needs to be about ${topics}.` };
   }
   return { evidence: null, what: behaviourMissing[behaviour] };
@@ -426,16 +559,21 @@ const judgeBehaviour = (
  * A harmful choice that fails the item whatever else was done (ADR 0111): one of its `failedBy`
  * investigations requested (in the panel or of the nurse) or planned in the summary.
  */
-const harmfulChoice = (caseDef: CaseDefinition, item: RubricItem, input: SessionScoringInput): string | null => {
+const harmfulChoice = (
+  caseDef: CaseDefinition,
+  item: RubricItem,
+  input: SessionScoringInput,
+): string | null => {
   const names = actionNames(caseDef);
   for (const id of item.failedBy ?? []) {
     const name = names.get(id)?.name ?? id;
-    if (input.actions.some((a) => a.itemId === id)) return `You requested ${name}, which delays time-critical treatment.`;
+    if (input.actions.some((a) => a.itemId === id))
+      return `You requested ${name}, which delays time-critical treatment.`;
     const inv = caseDef.investigations.find((v) => v.id === id);
     if (!inv) continue;
     for (const [field, text] of fieldTexts(input, 'any')) {
       if (field === 'diagnosis' || field === 'differentials') continue;
-      if (summaryMatches(text, [inv.name, ...inv.aliases]))
+      if (summaryMatches(text, [inv.name, ...inv.aliases], { reading: 'differentials' }))
         return `Your ${summaryFieldLabels[field]} plans ${name}, which delays time-critical treatment.`;
     }
   }
@@ -450,10 +588,10 @@ const judge = (caseDef: CaseDefinition, item: RubricItem, input: SessionScoringI
     : c.kind === 'fact'
       ? judgeFact(caseDef, c.factIds, c.require === 'all', input)
       : c.kind === 'action'
-        ? judgeAction(caseDef, c.actionIds, c.require === 'all', input)
+        ? judgeAction(caseDef, c.actionIds, c.require === 'all', c.before, input)
         : c.kind === 'phrase'
-          ? judgePhrase(c.field, c.phrases, c.alsoPhrases ?? [], c.unconditional ?? false, input)
-          : judgeBehaviour(c.behaviour, c.about, input);
+          ? judgePhrase(caseDef, c, input)
+          : judgeBehaviour(c, input);
   const met = j.evidence !== null;
   return {
     itemId: item.id,
