@@ -461,13 +461,7 @@ const occurrences = (phrase: CompiledPhrase, tokens: readonly Token[]): [number,
 };
 
 /** Words before a step of a plan that make it a maybe ("consider tamsulosin"). */
-const planHedges: ReadonlySet<string> = new Set([
-  'consider',
-  'considering',
-  'possibly',
-  'maybe',
-  'perhaps',
-]);
+const planHedges: ReadonlySet<string> = new Set(['consider', 'considering', 'possibly', 'maybe', 'perhaps']);
 /** Words that make what they govern conditional ("if", "depending on"). */
 const conditionals: ReadonlySet<string> = new Set(['if', 'depending']);
 

@@ -460,11 +460,12 @@ const judgePhrase = (
   else if (evidence) {
     what = `Only part of this is in your ${where}: expected also ${missingParts.map((p) => quoteList(p, 3)).join(', and ')}.`;
   } else {
-    const waits =
-      rules.unconditional && findPhrase(field, phrases, input, { ...rules, unconditional: false }) !== null;
-    what = waits
-      ? `Your ${where} makes this wait for a test: it must not wait.`
-      : `Not found in your ${where}: expected ${quoteList(phrases)}.`;
+    // Present, but only as a maybe, a condition, or after a test it must not wait for.
+    const hedged = findPhrase(field, named, input, { ...rules, unconditional: false, contingency: true });
+    what =
+      hedged?.kind === 'phrase'
+        ? `In your ${where} this is only a possibility, a condition, or waits for a test (“${hedged.sentence}”): the item needs it planned outright.`
+        : `Not found in your ${where}: expected ${quoteList(phrases)}.`;
   }
   return { evidence: null, what };
 };
