@@ -497,7 +497,8 @@ type Reading = {
   greeted: boolean;
   wantsObs: boolean;
   vitals: Set<Vital>;
-  action?: { id: string; response: string; partText: string };
+  /** The case action asked for (or asked about, in an enquiry: "how much did the catheter drain?"). */
+  action?: { id: string; response: string; partText: string; enquiry: boolean };
   /** Parts asking for something to be done, in order. */
   orders: string[];
   /** Parts asking about a result or a status. */
@@ -533,7 +534,12 @@ const readMessage = (caseDef: CaseDefinition, message: string): Reading => {
       action.queryCoverage >= 0.5 &&
       (!bestObs || action.score >= bestObs.score)
     ) {
-      reading.action = { id: action.doc.id, response: action.doc.answer, partText: part.text };
+      reading.action = {
+        id: action.doc.id,
+        response: action.doc.answer,
+        partText: part.text,
+        enquiry: isEnquiry(part.text),
+      };
       // "Can you repeat his obs?" is an action, not a request to read the chart.
       if (bestObs && bestObs.score <= action.score) {
         reading.wantsObs = false;
@@ -578,7 +584,7 @@ export const nurseOrders = (
   for (const part of reading.orders) for (const o of itemsNamed(caseDef, part)) add(o);
   // A case action asked for ("set up the flexi room") orders its investigation when the request
   // itself points at it (its best match); what the action does beyond the request is not ordered.
-  if (reading.action && !isNegated(reading.action.partText)) {
+  if (reading.action && !reading.action.enquiry && !isNegated(reading.action.partText)) {
     const [pointed] = findInvestigation(caseDef, reading.action.partText);
     for (const id of actionInvestigations(caseDef).get(reading.action.id) ?? [])
       if (pointed?.id === id) add({ kind: 'investigation', itemId: id });
@@ -671,6 +677,29 @@ const drugReply = (
  * result is back). Pure and deterministic; made of authored text, authored values and fixed phrases.
  * Without a `timeline` (older callers) results are not reported and nothing counts as given before.
  */
+/** "the urine pregnancy test", "the CT KUB": an investigation's name inside a sentence. */
+const theName = (name: string) =>
+  `the ${/^[A-Z][a-z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name}`;
+
+const listNames = (names: readonly string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/** What she says about investigations she is doing or sending now, pending until they are back. */
+const pendingLine = (
+  caseDef: CaseDefinition,
+  pending: readonly { id: string; at: number }[],
+  now: number,
+) => {
+  const invs = pending.map((p) => caseDef.investigations.find((v) => v.id === p.id)!);
+  const wait = minutes(Math.max(...pending.map((p) => p.at)) - now);
+  const hands = invs.filter((v) => v.kind === 'procedure' || v.kind === 'bedside');
+  const sent = invs.filter((v) => !hands.includes(v));
+  const parts: string[] = [];
+  if (hands.length > 0) parts.push(`I'm doing ${listNames(hands.map((v) => theName(v.name)))} now`);
+  if (sent.length > 0) parts.push(`I've sent ${listNames(sent.map((v) => theName(v.name)))}`);
+  return `${parts.join(', and ')}: I'll have the result${invs.length > 1 ? 's' : ''} for you in about ${wait}.`;
+};
+
 export const answerAsNurse = (
   caseDef: CaseDefinition,
   state: NurseState,
@@ -694,63 +723,78 @@ export const answerAsNurse = (
     pieces.push(reportObservations(obs, reading.wantsObs ? [] : [...reading.vitals], elapsedSeconds));
   }
   let actionId: string | undefined;
+  let resultSaid = false;
   if (timeline) {
     for (const enquiry of reading.enquiries) {
       const said = resultsReply(caseDef, enquiry, requested, elapsedSeconds);
-      if (said && !pieces.includes(said)) pieces.push(said);
+      if (said && !pieces.includes(said)) {
+        pieces.push(said);
+        resultSaid = true;
+      }
     }
   }
   const asked = reading.orders.filter((p) => !isNegated(p)).flatMap((p) => drugsIn(p));
+  const invName = (id: string) => caseDef.investigations.find((v) => v.id === id);
+  const when = (id: string) =>
+    backAt(caseDef, requested, id) ?? elapsedSeconds + (invName(id)?.availableAfterSeconds ?? 0);
+  // Investigations she is doing or sending with this message, and when each is back.
+  const sending = new Map<string, number>();
+  for (const o of orders) if (o.kind === 'investigation') sending.set(o.itemId, when(o.itemId));
   if (reading.action) {
-    actionId = reading.action.id;
-    const own = actionInvestigations(caseDef).get(reading.action.id) ?? [];
-    const pending = timeline
-      ? own
-          .map((id) => ({
-            id,
-            at:
-              backAt(caseDef, requested, id) ??
-              elapsedSeconds + (caseDef.investigations.find((v) => v.id === id)?.availableAfterSeconds ?? 0),
-          }))
-          .filter((p) => p.at > elapsedSeconds)
-      : [];
-    if (asked.length > 0) pieces.push(drugReply(asked, reading.action.response, timeline?.given ?? []));
-    else if (pending.length > 0) {
-      const names = pending.map((p) => caseDef.investigations.find((v) => v.id === p.id)!.name);
-      const last = Math.max(...pending.map((p) => p.at));
-      pieces.push(
-        `Done: I've sent the ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`}. The result${names.length === 1 ? ' should be' : 's should be'} back in about ${minutes(last - elapsedSeconds)}.`,
-      );
-    } else pieces.push(reading.action.response);
+    const action = reading.action;
+    actionId = action.id;
+    const own = actionInvestigations(caseDef).get(action.id) ?? [];
+    if (action.enquiry && resultSaid) {
+      // Already answered by the results she reported.
+    } else if (action.enquiry) {
+      // Asked about what an action does: its result once the timeline has it back.
+      const done = own.map((id) => ({ id, at: backAt(caseDef, requested, id) }));
+      const notSent = done.filter((d) => d.at === undefined);
+      const waiting = done.filter((d) => d.at !== undefined && d.at > elapsedSeconds);
+      if (own.length > 0 && notSent.length === own.length)
+        pieces.push(
+          `We haven't done ${listNames(own.map((id) => theName(invName(id)!.name)))} yet. Shall I?`,
+        );
+      else if (waiting.length > 0)
+        pieces.push(
+          `${listNames(waiting.map((d) => theName(invName(d.id)!.name))).replace(/^t/, 'T')} isn't back yet: about ${minutes(Math.max(...waiting.map((d) => d.at!)) - elapsedSeconds)}.`,
+        );
+      else pieces.push(action.response);
+    } else if (asked.length > 0) pieces.push(drugReply(asked, action.response, timeline?.given ?? []));
+    else {
+      // The authored reply may tell a result of what the action does: only once it is back.
+      const pendingOwn = own.filter((id) => when(id) > elapsedSeconds);
+      if (!timeline || pendingOwn.length === 0) pieces.push(action.response);
+      else if (sending.size === 0) pieces.push("I'm on it now; I'll let you know as soon as it's done.");
+    }
   } else if (asked.length > 0) {
     actionId = 'instruction:drug';
     pieces.push(drugReply(asked, undefined, timeline?.given ?? []));
   }
-  // Plain instructions the case has no action for (each once), and tests she sends.
+  // Plain instructions the case has no action for (each once).
   const done = new Set<string>();
   for (const part of reading.orders) {
-    if (isNegated(part) || (reading.action && part === reading.action.partText)) continue;
+    if (isNegated(part) || part === reading.action?.partText) continue;
     const instruction = instructions.find((i) => i.pattern.test(part));
-    if (instruction && !done.has(instruction.kind) && !(instruction.kind === 'fluids' && asked.length > 0)) {
-      done.add(instruction.kind);
-      actionId ??= `instruction:${instruction.kind}`;
-      pieces.push(instruction.reply(part));
-    }
+    if (!instruction || done.has(instruction.kind) || (instruction.kind === 'fluids' && asked.length > 0))
+      continue;
+    if (instruction.kind === 'bloods' && sending.size > 0) continue;
+    done.add(instruction.kind);
+    actionId ??= `instruction:${instruction.kind}`;
+    pieces.push(instruction.reply(part));
   }
-  const sentNow = orders.filter(
-    (o) =>
-      o.kind === 'investigation' &&
-      !(reading.action && (actionInvestigations(caseDef).get(reading.action.id) ?? []).includes(o.itemId)),
-  );
-  if (sentNow.length > 0 && timeline) {
-    const names = sentNow.map((o) => caseDef.investigations.find((v) => v.id === o.itemId)!.name);
-    const at = Math.max(...sentNow.map((o) => backAt(caseDef, requested, o.itemId) ?? elapsedSeconds));
-    actionId ??= 'instruction:investigations';
-    pieces.push(
-      at > elapsedSeconds
-        ? `I've requested the ${names.join(', ')}; back in about ${minutes(at - elapsedSeconds)}.`
-        : `I've requested the ${names.join(', ')}: it's on the investigations list now.`,
-    );
+  if (timeline) {
+    const pending = [...sending].filter(([, at]) => at > elapsedSeconds).map(([id, at]) => ({ id, at }));
+    const now = [...sending].filter(([, at]) => at <= elapsedSeconds).map(([id]) => id);
+    if (pending.length > 0) {
+      actionId ??= 'instruction:investigations';
+      pieces.push(pendingLine(caseDef, pending, elapsedSeconds));
+    }
+    if (now.length > 0 && !reading.action) {
+      actionId ??= 'instruction:investigations';
+      for (const id of now)
+        pieces.push(`${theName(invName(id)!.name).replace(/^t/, 'T')}: ${invName(id)!.result}`);
+    }
   }
   if (pieces.length === introduced) {
     const saidOnlyHello = reading.greeted && splitMessage(message).every((p) => !classifyPart(p.text).rest);
