@@ -15,7 +15,14 @@ const goal = { agreement: 0.95, kappa: 0.9, maxDifference: 5 };
 const report = agreementReport(loadCaseLibrary(), loadMarkedConsultations());
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 console.log(
-  ['consultation'.padEnd(42), 'items'.padStart(5), 'agree'.padStart(8), 'scorer'.padStart(7), 'examiner'.padStart(8), 'diff'.padStart(6)].join('  '),
+  [
+    'consultation'.padEnd(42),
+    'items'.padStart(5),
+    'agree'.padStart(8),
+    'scorer'.padStart(7),
+    'examiner'.padStart(8),
+    'diff'.padStart(6),
+  ].join('  '),
 );
 for (const c of report.consultations) {
   console.log(
@@ -35,7 +42,9 @@ for (const c of report.consultations) {
       );
 }
 const met =
-  report.agreement >= goal.agreement && report.kappa >= goal.kappa && report.maxAbsoluteDifference <= goal.maxDifference;
+  report.agreement >= goal.agreement &&
+  report.kappa >= goal.kappa &&
+  report.maxAbsoluteDifference <= goal.maxDifference;
 console.log(
   `\n${report.consultations.length} consultations, ${report.items} items: agreement ${pct(report.agreement)}, kappa ${report.kappa.toFixed(3)}, mean |difference| ${report.meanAbsoluteDifference.toFixed(1)}, max |difference| ${report.maxAbsoluteDifference.toFixed(1)} — goal ${met ? 'met' : 'not met'} (>= 95 %, >= 0.9, <= 5 points)`,
 );
