@@ -268,8 +268,19 @@ const preNormalise = (text: string): string =>
     .replace(/\?(?=\s*[A-Za-z(])/g, ' querymark ')
     .replace(/(?<=[A-Za-z)])\s*\?/g, ' querymark ');
 
-/** The folded words of a text (commas kept as breaks). */
+const tokenCache = new Map<string, Token[]>();
+
+/** The folded words of a text (commas kept as breaks); the same text is folded once (bounded cache). */
 export const phraseTokens = (text: string): Token[] => {
+  const cached = tokenCache.get(text);
+  if (cached) return cached;
+  const tokens = foldTokens(text);
+  if (tokenCache.size >= 4000) tokenCache.clear();
+  tokenCache.set(text, tokens);
+  return tokens;
+};
+
+const foldTokens = (text: string): Token[] => {
   const words: { word: string; isBreak: boolean }[] = [];
   for (const t of tokenise(preNormalise(text))) {
     if (t.isBreak) {
