@@ -571,12 +571,10 @@ const actionInvestigations = caseMemo((c: CaseDefinition) => {
  * that also sends a gas) adds nothing to the record. Pure: the api
  * records these like panel requests (once each), and the scorer counts them.
  */
-export const nurseOrders = (
-  caseDef: CaseDefinition,
-  message: string,
-  _timeline?: NurseTimeline,
-): NurseOrder[] => {
-  const reading = readMessage(caseDef, message);
+export const nurseOrders = (caseDef: CaseDefinition, message: string): NurseOrder[] =>
+  ordersOf(caseDef, readMessage(caseDef, message));
+
+const ordersOf = (caseDef: CaseDefinition, reading: Reading): NurseOrder[] => {
   const out: NurseOrder[] = [];
   const add = (o: NurseOrder) => {
     if (!out.some((x) => x.kind === o.kind && x.itemId === o.itemId)) out.push(o);
@@ -708,7 +706,7 @@ export const answerAsNurse = (
   timeline?: NurseTimeline,
 ): NurseReply => {
   const reading = readMessage(caseDef, message);
-  const orders = nurseOrders(caseDef, message, timeline);
+  const orders = ordersOf(caseDef, reading);
   const requested = [
     ...(timeline?.requested ?? []),
     ...orders.map((o) => ({ ...o, requestedAtSeconds: elapsedSeconds })),

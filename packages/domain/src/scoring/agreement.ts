@@ -81,7 +81,7 @@ export const playConsultation = (caseDef: CaseDefinition, session: MarkedSession
       continue;
     }
     const before = timeline(turn.atSeconds);
-    for (const order of nurseOrders(caseDef, turn.text, before))
+    for (const order of nurseOrders(caseDef, turn.text))
       request({ kind: order.kind, itemId: order.itemId, requestedAtSeconds: turn.atSeconds });
     const answer = answerAsNurse(
       caseDef,
