@@ -512,10 +512,12 @@ const readMessage = (caseDef: CaseDefinition, message: string): Reading => {
   for (const part of splitMessage(message)) {
     const moves = classifyPart(part.text, part.isQuestion);
     if (moves.isGreeting || moves.isHowAreYou) reading.greeted = true;
-    if (!moves.rest) continue;
+    // To the nurse, a statement ("keep him nil by mouth") is an instruction, not small talk.
+    const rest = moves.rest || (moves.isStatement ? part.text : '');
+    if (!rest) continue;
     if (isEnquiry(part.text)) reading.enquiries.push(part.text);
     else reading.orders.push(part.text);
-    const items = queryItems(analyse(moves.rest, index.rankIndex.vocab));
+    const items = queryItems(analyse(rest, index.rankIndex.vocab));
     const ranked = rank(index.rankIndex, slotsOf(items));
     // Every vital the part names is reported; the best action, if one is clearly asked for.
     for (const r of ranked) {
