@@ -68,4 +68,10 @@ export const loadQuestionSets = (dir = questionsDir): CaseQuestionSet[] =>
 export const loadHeldOutQuestionSets = (dir = heldOutQuestionsDir): CaseQuestionSet[] =>
   existsSync(dir) ? readJsonFiles(dir).map(({ file, json }) => parseQuestionSet(file, json, 'held-out')) : [];
 
+export {
+  loadMarkedConsultations,
+  type MarkedConsultation,
+  markedDir,
+  ZMarkedConsultation,
+} from './marked.ts';
 export * from './modules.ts';

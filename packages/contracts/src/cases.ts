@@ -109,19 +109,58 @@ export const ZNurseAction = z.object({
   response: text(800),
 });
 
+/** Whether any one of the listed facts or actions meets the item, or all of them are needed. */
+const ZRequire = z.enum(['any', 'all']).optional();
+
 export const ZRubricCriterion = z.discriminatedUnion('kind', [
-  /** Met when any of these facts was revealed in the conversation. */
-  z.object({ kind: z.literal('fact'), factIds: z.array(id).min(1) }),
-  /** Met when any of these examinations or investigations was requested. */
-  z.object({ kind: z.literal('action'), actionIds: z.array(id).min(1) }),
-  /** Met when the summary (field or all) holds one of the phrases or a synonym. */
+  /** Met when any of these facts (all of them, with `require: "all"`) was asked for and revealed. */
+  z.object({ kind: z.literal('fact'), factIds: z.array(id).min(1), require: ZRequire }),
+  /** Met when any of these examinations or investigations (all, with `require: "all"`) was requested. */
+  z.object({
+    kind: z.literal('action'),
+    actionIds: z.array(id).min(1),
+    require: ZRequire,
+    /**
+     * An order that must come after it ("blood cultures before antibiotics"): the request counts
+     * only if no order to the nurse naming one of these came earlier.
+     */
+    before: z.array(text(80)).min(1).optional(),
+  }),
+  /** Met when the summary (field or all) holds one of the phrases or a synonym, read in context. */
   z.object({
     kind: z.literal('phrase'),
     field: z.enum([...summaryFields, 'any']),
     phrases: z.array(text(200)).min(1),
+    /** Further parts of a two-part item ("X and Y"): one phrase of each list must also be found. */
+    alsoPhrases: z.array(z.array(text(200)).min(1)).optional(),
+    /**
+     * A time-critical step: a plan that makes it wait for a test ("if the scan confirms it, then
+     * theatre") does not meet it.
+     */
+    unconditional: z.boolean().optional(),
+    /** The item is itself a contingency ("…if she deteriorates"): a conditional plan meets it. */
+    contingency: z.boolean().optional(),
   }),
-  /** Met when the transcript shows the communication behaviour. */
-  z.object({ kind: z.literal('behaviour'), behaviour: z.enum(communicationBehaviours) }),
+  /** Met when the transcript shows the communication behaviour (about each topic of `about`, if given). */
+  z.object({
+    kind: z.literal('behaviour'),
+    behaviour: z.enum(communicationBehaviours),
+    /**
+     * What the behaviour must be about: topics, each a list of words that name it (synonyms); the
+     * line that shows the behaviour names every topic ("safety-nets for fever and pain": two topics).
+     */
+    about: z
+      .array(z.array(text(80)).min(1))
+      .min(1)
+      .optional(),
+    /**
+     * Something the item also asks to be done early ("acknowledges her pain and treats it early"):
+     * an order to the nurse naming one of `phrases` within `seconds` of the start.
+     */
+    orderedWithin: z
+      .object({ seconds: z.number().int().min(1), phrases: z.array(text(80)).min(1) })
+      .optional(),
+  }),
 ]);
 
 export const ZRubricItem = z.object({
@@ -131,6 +170,12 @@ export const ZRubricItem = z.object({
   weight: z.number().int().min(1).max(5),
   critical: z.boolean().default(false),
   criterion: ZRubricCriterion,
+  /**
+   * Harmful choices that fail the item whatever else was done: investigations (or examinations)
+   * that delay time-critical treatment. Requesting one, in the panel, to the nurse or in the
+   * summary, fails the item (and, when it is critical, flags the session).
+   */
+  failedBy: z.array(id).optional(),
   /** Why it matters: shown when the item is missed. */
   rationale: text(600),
 });
@@ -225,6 +270,10 @@ export const ZCaseDefinition = z
           if (!factIds.has(factId))
             issue(['rubric', i, 'criterion', 'factIds', j], `no fact with id "${factId}"`);
         });
+      }
+      for (const [j, actionId] of (item.failedBy ?? []).entries()) {
+        if (!actionIds.has(actionId))
+          issue(['rubric', i, 'failedBy', j], `no examination or investigation with id "${actionId}"`);
       }
       if (item.criterion.kind === 'action') {
         item.criterion.actionIds.forEach((actionId, j) => {

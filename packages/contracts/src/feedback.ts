@@ -26,6 +26,8 @@ export const ZRubricEvidence = z.discriminatedUnion('kind', [
     field: z.enum(summaryFields),
     phrase: z.string(),
     sentence: z.string(),
+    /** The order to the nurse that holds it, when it was given in chat rather than written. */
+    line: ZTranscriptRef.optional(),
   }),
   z.object({
     kind: z.literal('behaviour'),

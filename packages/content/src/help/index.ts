@@ -156,8 +156,9 @@ export const helpArticles: readonly HelpArticle[] = [
     [
       'Every case has a rubric written by its authors: the history points to ask about, the red flags, examinations, investigations, the likely diagnosis, the management and communication. Your feedback shows each item you covered, with the words from your transcript that earned it, and each one you missed, red flags first.',
       'The scores are calculated by rules, not guessed by a language model, so the same consultation always gets the same score. Missing a critical item is flagged even when the overall score is high.',
+      'The rules mark as an examiner would: a history point counts when you asked for it, not when the patient volunteered it; your summary is read, so a hedged, negated or conditional diagnosis or plan ("?torsion", "theatre if the scan confirms it") does not count, and an item that names two things needs both. Orders you give the nurse in chat count as done. A harmful choice, such as a test that delays emergency surgery or a drug the patient is allergic to, fails the item it harms.',
     ],
-    ['marks', 'score', 'rubric', 'assessment', 'grading', 'feedback'],
+    ['marks', 'score', 'rubric', 'assessment', 'grading', 'feedback', 'examiner', 'nurse orders'],
   ),
   faq(
     'performance-levels',

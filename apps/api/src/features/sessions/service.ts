@@ -32,6 +32,7 @@ import {
   type TrainingSessionRow,
   updateSessionNotes,
 } from '@urosim/db';
+import { nurseOrders } from '@urosim/domain';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import {
@@ -296,6 +297,7 @@ export const sendMessage = async (
   authorize(actor, 'interact', sessionResource(row));
   const elapsed = await assertActive(deps, row);
   const caseDef = await sessionCase(deps.db, row);
+  const ordered = channel === 'nurse' ? await recordNurseOrders(deps.db, row.id, caseDef, text, elapsed) : [];
   const started = performance.now();
   const answer = await deps.engine.reply({
     caseDef,
@@ -309,7 +311,7 @@ export const sendMessage = async (
     })),
     message: text,
     elapsedSeconds: elapsed,
-    requested: channel === 'nurse' ? context.requested : [],
+    requested: channel === 'nurse' ? [...context.requested, ...ordered] : [],
     ...(options.onText ? { onText: options.onText } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
   });
@@ -340,6 +342,36 @@ export const sendMessage = async (
     reply: toTranscriptMessage(stored.reply),
     clock: clockOf(row, deps.config),
   };
+};
+
+/**
+ * Records what a message to the nurse orders (ADR 0111) as actions of the session, like panel
+ * requests (each item once, results after the case's delay); returns the investigations it adds.
+ */
+const recordNurseOrders = async (
+  db: Knex,
+  sessionId: string,
+  caseDef: CaseDefinition,
+  text: string,
+  elapsed: number,
+) => {
+  const added: { itemId: string; availableAtSeconds: number }[] = [];
+  for (const order of nurseOrders(caseDef, text)) {
+    const delay =
+      order.kind === 'examination'
+        ? 0
+        : (caseDef.investigations.find((i) => i.id === order.itemId)?.availableAfterSeconds ?? 0);
+    const stored = await insertActionOnce(db, {
+      session_id: sessionId,
+      kind: order.kind,
+      item_id: order.itemId,
+      elapsed_seconds: elapsed,
+      available_at_seconds: elapsed + delay,
+    });
+    if (order.kind === 'investigation')
+      added.push({ itemId: stored.item_id, availableAtSeconds: stored.available_at_seconds });
+  }
+  return added;
 };
 
 /** Examines or orders a test (once each); results arrive after the case's delay in session time. */
