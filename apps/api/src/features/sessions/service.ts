@@ -297,7 +297,13 @@ export const sendMessage = async (
   authorize(actor, 'interact', sessionResource(row));
   const elapsed = await assertActive(deps, row);
   const caseDef = await sessionCase(deps.db, row);
-  const ordered = channel === 'nurse' ? await recordNurseOrders(deps.db, row.id, caseDef, text, elapsed) : [];
+  const orders = channel === 'nurse' ? ordersOf(caseDef, row.id, text, elapsed, context.requested) : [];
+  const requested = [
+    ...context.requested,
+    ...orders
+      .filter((o) => o.kind === 'investigation')
+      .map((o) => ({ itemId: o.item_id, availableAtSeconds: o.available_at_seconds })),
+  ];
   const started = performance.now();
   const answer = await deps.engine.reply({
     caseDef,
@@ -311,26 +317,36 @@ export const sendMessage = async (
     })),
     message: text,
     elapsedSeconds: elapsed,
-    requested: channel === 'nurse' ? [...context.requested, ...ordered] : [],
+    requested: channel === 'nurse' ? requested : [],
     ...(options.onText ? { onText: options.onText } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
   });
   const latencyMs = Math.round(performance.now() - started);
-  const stored = await insertTurn(
-    deps.db,
-    { session_id: row.id, channel, sender: 'trainee', text, elapsed_seconds: elapsed },
-    {
-      session_id: row.id,
-      channel,
-      sender: channel,
-      text: answer.text,
-      revealed_fact_ids: answer.revealedFactIds,
-      negative_ids: answer.negativeIds,
-      engine: answer.engine,
-      latency_ms: latencyMs,
-      elapsed_seconds: elapsed,
-    },
-  );
+  const storeTurn = (db: Knex) =>
+    insertTurn(
+      db,
+      { session_id: row.id, channel, sender: 'trainee', text, elapsed_seconds: elapsed },
+      {
+        session_id: row.id,
+        channel,
+        sender: channel,
+        text: answer.text,
+        revealed_fact_ids: answer.revealedFactIds,
+        negative_ids: answer.negativeIds,
+        engine: answer.engine,
+        latency_ms: latencyMs,
+        elapsed_seconds: elapsed,
+      },
+    );
+  // Orders given to the nurse are stored with the turn that gave them: both, or neither.
+  const stored =
+    orders.length === 0
+      ? await storeTurn(deps.db)
+      : await deps.db.transaction(async (trx) => {
+          const turn = await storeTurn(trx);
+          for (const order of orders) await insertActionOnce(trx, order);
+          return turn;
+        });
   if (answer.usage) {
     await insertAiUsage(
       deps.db,
@@ -345,34 +361,30 @@ export const sendMessage = async (
 };
 
 /**
- * Records what a message to the nurse orders (ADR 0111) as actions of the session, like panel
- * requests (each item once, results after the case's delay); returns the investigations it adds.
+ * What a message to the nurse orders (ADR 0111), as the session actions to record, like panel
+ * requests: each item once (an investigation already requested keeps its first request's time),
+ * results after the case's delay.
  */
-const recordNurseOrders = async (
-  db: Knex,
-  sessionId: string,
+const ordersOf = (
   caseDef: CaseDefinition,
+  sessionId: string,
   text: string,
   elapsed: number,
-) => {
-  const added: { itemId: string; availableAtSeconds: number }[] = [];
-  for (const order of nurseOrders(caseDef, text)) {
-    const delay =
-      order.kind === 'examination'
-        ? 0
-        : (caseDef.investigations.find((i) => i.id === order.itemId)?.availableAfterSeconds ?? 0);
-    const stored = await insertActionOnce(db, {
+  requested: readonly { itemId: string }[],
+) =>
+  nurseOrders(caseDef, text)
+    .filter((order) => order.kind === 'examination' || !requested.some((r) => r.itemId === order.itemId))
+    .map((order) => ({
       session_id: sessionId,
       kind: order.kind,
       item_id: order.itemId,
       elapsed_seconds: elapsed,
-      available_at_seconds: elapsed + delay,
-    });
-    if (order.kind === 'investigation')
-      added.push({ itemId: stored.item_id, availableAtSeconds: stored.available_at_seconds });
-  }
-  return added;
-};
+      available_at_seconds:
+        elapsed +
+        (order.kind === 'examination'
+          ? 0
+          : (caseDef.investigations.find((i) => i.id === order.itemId)?.availableAfterSeconds ?? 0)),
+    }));
 
 /** Examines or orders a test (once each); results arrive after the case's delay in session time. */
 const requestAction = async (
