@@ -67,29 +67,60 @@ const createTrainee = (baseUrl: string, index: number) => {
     const text = await res.text();
     if (step) timings.get(step)!.push(performance.now() - started);
     if (!res.ok) {
+      const body = (() => {
+        try {
+          return JSON.parse(text) as { error?: { code?: string; details?: { sessionId?: string } } };
+        } catch {
+          return {};
+        }
+      })();
+      // The case page resumes a running session (ADR 0109): that is how the product answers a start
+      // after a lost answer, not an error.
+      const resumable = res.status === 409 && body.error?.code === 'SESSION_ALREADY_RUNNING';
       const key = `${step ?? route} ${res.status}`;
-      errors.set(key, (errors.get(key) ?? 0) + 1);
-      throw new Error(key);
+      if (!resumable) errors.set(key, (errors.get(key) ?? 0) + 1);
+      throw new CallError(key, res.status, body.error?.details?.sessionId);
     }
     return JSON.parse(text) as { data: { session?: { id: string } } };
   };
-  return { call, email: `load-${index}@example.test` };
+  const logIn = async () => {
+    await call(undefined, 'GET', '/api/v1/auth/status');
+    await call('login', 'POST', '/api/v1/auth/login', { email: `load-${index}@example.test`, password });
+  };
+  return { call, logIn };
 };
+
+/** A failed call: its status, and the running session a refused start names. */
+class CallError extends Error {
+  readonly status: number;
+  readonly runningSessionId: string | undefined;
+  constructor(message: string, status: number, runningSessionId?: string) {
+    super(message);
+    this.status = status;
+    this.runningSessionId = runningSessionId;
+  }
+}
 
 const playUntilTimeIsUp = async (baseUrl: string, index: number) => {
   const trainee = createTrainee(baseUrl, index);
-  // Arrivals spread over the first minute (or the first tenth of a short run).
-  await sleep(Math.random() * Math.min(60_000, seconds * 100));
-  try {
-    await trainee.call(undefined, 'GET', '/api/v1/auth/status');
-    await trainee.call('login', 'POST', '/api/v1/auth/login', { email: trainee.email, password });
-  } catch {
-    return;
-  }
+  // Arrivals spread over the first two minutes (or the first fifth of a short run), as a class
+  // arrives: every trainee logging in within the same second is not how the product is used.
+  await sleep(Math.random() * Math.min(120_000, seconds * 200));
+  let signedIn = false;
   while (Date.now() < stopAt) {
     try {
-      const started = await trainee.call('start', 'POST', '/api/v1/sessions/start', { caseId });
-      const id = started.data.session!.id;
+      // Like the browser: a trainee whose login failed, or whose session was lost, signs in again.
+      if (!signedIn) {
+        await trainee.logIn();
+        signedIn = true;
+      }
+      let id: string;
+      try {
+        id = (await trainee.call('start', 'POST', '/api/v1/sessions/start', { caseId })).data.session!.id;
+      } catch (error) {
+        if (!(error instanceof CallError) || !error.runningSessionId) throw error;
+        id = error.runningSessionId;
+      }
       for (let q = 0; q < questionsPerSession && Date.now() < stopAt; q += 1) {
         await think();
         await trainee.call('turn', 'POST', `/api/v1/patient/chat/${id}`, {
@@ -106,8 +137,10 @@ const playUntilTimeIsUp = async (baseUrl: string, index: number) => {
         escalation: 'Urgent decompression if infected and obstructed',
       });
       await trainee.call('feedback', 'GET', `/api/v1/sessions/${id}/feedback`);
-    } catch {
-      await sleep(1_000);
+    } catch (error) {
+      if (error instanceof CallError && (error.status === 401 || error.status === 403)) signedIn = false;
+      // A person tries again after a moment, not in a tight loop.
+      await think();
     }
   }
 };
