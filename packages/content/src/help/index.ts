@@ -144,7 +144,7 @@ export const helpArticles: readonly HelpArticle[] = [
     'Sessions and feedback',
     'How long is a session?',
     [
-      'Each case runs for 10 minutes on a clock kept by our server, after a 3-second countdown. The header shows the time left and warns you when time is low. When the time is up the session ends on its own, even if you have closed the tab.',
+      'Each case runs for 10, 15 or 20 minutes (its card says which) on a clock kept by our server, after a 3-second countdown. The header shows the time left and warns you when time is low. When the time is up the session ends on its own, even if you have closed the tab.',
       'You can end a session early with End Session, then write a short summary and management plan before you read your feedback.',
     ],
     ['duration', 'timer', 'time limit', 'minutes', 'clock'],
@@ -159,6 +159,37 @@ export const helpArticles: readonly HelpArticle[] = [
       'The rules mark as an examiner would: a history point counts when you asked for it, not when the patient volunteered it; your summary is read, so a hedged, negated or conditional diagnosis or plan ("?torsion", "theatre if the scan confirms it") does not count, and an item that names two things needs both. Orders you give the nurse in chat count as done. A harmful choice, such as a test that delays emergency surgery or a drug the patient is allergic to, fails the item it harms.',
     ],
     ['marks', 'score', 'rubric', 'assessment', 'grading', 'feedback', 'examiner', 'nurse orders'],
+  ),
+  faq(
+    'how-the-patient-answers',
+    'Sessions and feedback',
+    'How does the simulated patient answer?',
+    [
+      'Like a trained simulated patient with a script: the patient answers from the facts written for the case, in their own words and manner, and only what you ask about. Ask about a symptom or condition the patient does not have and the answer is a plain "no", as a real patient would give.',
+      'The patient does not know the diagnosis or results that have not been given to them: ask "do you think it is a stone?" and they will say they were hoping you would tell them. Advice, explanations and instructions are acknowledged, and earn no history marks: a history point counts when you asked for it.',
+      'If a question is unclear, the patient asks you to put it another way rather than guess.',
+    ],
+    ['patient', 'answers', 'simulated patient', 'script', 'actor', 'no', 'questions'],
+  ),
+  faq(
+    'modules',
+    'Sessions and feedback',
+    'What are modules?',
+    [
+      'Modules are ordered groups of cases with a goal: acute urology on call, stones, haematuria and cancer, scrotal emergencies, and communication. Open Modules in the side menu to see each one, how many of its cases you have had scored, and the next case to play.',
+      'A case counts towards a module once its session is scored, so write your summary at the end. The cases open as they do from the library, with your plan and monthly sessions.',
+    ],
+    ['modules', 'course', 'pathway', 'curriculum', 'progress', 'next case'],
+  ),
+  faq(
+    'breaking-bad-news',
+    'Sessions and feedback',
+    'How do I practise breaking bad news?',
+    [
+      'Under Modules, Breaking bad news has conversations of their own: a new bladder cancer diagnosis after a biopsy, a raised PSA that needs a biopsy, and a complication after an operation. The patient reacts to how you give the news, not only to what you say: jargon, no warning shot, everything in one breath or moving on while they are upset all show, and their feelings change during the conversation.',
+      'At the end you get a review marked on SPIKES (setting, perception, invitation, knowledge, emotions, strategy and summary), with the lines of yours that earned each step and what was missing. These conversations do not use your monthly sessions.',
+    ],
+    ['bad news', 'breaking bad news', 'SPIKES', 'communication', 'cancer diagnosis', 'difficult conversation'],
   ),
   faq(
     'performance-levels',
