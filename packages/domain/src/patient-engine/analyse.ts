@@ -345,18 +345,32 @@ export const slotsOf = (items: readonly Item[], withSoft = false): Slot[] => {
   return out;
 };
 
-/** Splits analysed items at breaks into groups of slots (empty groups dropped). */
-export const segmentsOf = (items: readonly Item[]): Slot[][] => {
-  const out: Slot[][] = [];
+/**
+ * Splits analysed items at breaks into groups of slots (empty groups dropped). A group that refers
+ * back ("the right side, is that one sore too?", "the swelling, has it gone down?") is the predicate
+ * of the group before it, not a question of its own: the two are one group (in a question only:
+ * `joinBackReferences`).
+ */
+export const segmentsOf = (items: readonly Item[], joinBackReferences = true): Slot[][] => {
+  const groups: { items: Item[]; refersBack: boolean }[] = [];
   let current: Item[] = [];
+  let refersBack = false;
+  const close = () => {
+    const last = groups[groups.length - 1];
+    if (refersBack && last !== undefined) last.items.push(...current);
+    else groups.push({ items: current, refersBack });
+    current = [];
+    refersBack = false;
+  };
   for (const item of items) {
     if (item.kind === 'break') {
-      const s = slotsOf(current);
-      if (s.length > 0) out.push(s);
-      current = [];
-    } else current.push(item);
+      if (current.some((i) => i.kind === 'slot')) close();
+      else current = [];
+    } else {
+      if (joinBackReferences && item.kind === 'anaphor' && !current.some((i) => i.kind === 'slot')) refersBack = true;
+      current.push(item);
+    }
   }
-  const s = slotsOf(current);
-  if (s.length > 0) out.push(s);
-  return out;
+  if (current.length > 0) close();
+  return groups.map((g) => slotsOf(g.items)).filter((s) => s.length > 0);
 };

@@ -353,7 +353,7 @@ const matchPart = (
   const considered = [...ranked];
   const passes = (r: Ranked | undefined): r is Ranked =>
     passesThreshold(r) && (isQuestion || (r.score >= STATEMENT_THRESHOLD && r.queryCoverage >= 0.8));
-  const segments = segmentsOf(items);
+  const segments = segmentsOf(items, isQuestion);
   // Head concept: when the question names a symptom, condition or exposure of the closed world, the
   // answer must be about it. A document that shares only another word ("pain", "problems") with the
   // question is not an answer to it, however well it scores.
