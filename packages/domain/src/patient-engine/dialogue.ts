@@ -127,6 +127,10 @@ const anythingElse =
 const statementLead =
   /^((so|and|okay|ok|right|well|now|alright) )?((if|when|should) (you|it|this|the pain|things|anything|your)\b|(please )?(come back|return|make sure|remember|try to|try and|keep|avoid|do not|stop|call|ring|phone|seek|go to|get in touch|let (us|me|the nurse|the nurses|someone) know|drink|rest|take)\b|you (should|need|must|will|would|can|may|might|ought|are going to|have got to)\b|we (will|are going|would|need|should|can|might|may|shall|have|want|think)\b|i (will|am going to|would like to (examine|check|take|send|arrange|start|give|refer|admit)|need to (examine|check|take|send|arrange)|want to (examine|check|take|send|arrange)|think|suspect|believe|recommend|suggest|have (arranged|asked|requested|sent|ordered|spoken|prescribed))\b|(it|this|that) (is|sounds|looks|seems|could be|might be|may be|is likely|is probably) (likely|probably|possibly|most likely|like|a|an|to|because|why|what|something|nothing|very|quite|common|important|not)\b|the (scan|test|tests|results|bloods|x ray|ct|ultrasound|plan|treatment|antibiotics|medicine|operation|catheter|stone|infection)\b|(what|which) (i|we) (will|are going to|would like to) do\b)/;
 
+/** A leading time frame: "since the op", "before you came in", "after the fall", "over the last week". */
+const timeFrame =
+  /^((and|so|ok|okay|right|now) )?(since|ever since|before|after|following|prior to|during|until|in the (last|past)|over the (last|past)|in the (days|weeks|months) (before|after|since))\b/;
+
 const setAside = /\b(apart from|aside from|other than|besides|except for|except)\s+(.+)$/i;
 
 /** What a part of a message does besides (or instead of) asking about the case. */
@@ -147,6 +151,8 @@ export type PartMoves = {
   isStatement: boolean;
   /** What the question sets aside ("apart from the diabetes, any other problems?"): not its answer. */
   excluding: string;
+  /** A leading time frame ("since the operation, …"): when the question is about, not what it asks. */
+  frame: string;
   isGreeting: boolean;
   isHowAreYou: boolean;
   isClosing: boolean;
@@ -196,6 +202,7 @@ export const classifyPart = (text: string, isQuestion = false, caseTests?: RegEx
     isAnythingElse: false,
     isStatement: false,
     excluding: '',
+    frame: '',
     isGreeting: false,
     isHowAreYou: false,
     isClosing: false,
@@ -276,6 +283,12 @@ export const classifyPart = (text: string, isQuestion = false, caseTests?: RegEx
       !questionOpeners.test(plain)
     ) {
       moves.isStatement = true;
+      continue;
+    }
+    // "Since the operation, …", "Before this admission, …": a leading time frame sets when the
+    // question is about, not what it asks; its words are not searched (unless nothing else is left).
+    if (kept.length === 0 && i < clauses.length - 1 && timeFrame.test(plain)) {
+      moves.frame = [moves.frame, clause].filter(Boolean).join(', ');
       continue;
     }
     // "Apart from the diabetes", "other than that": set aside, not asked.

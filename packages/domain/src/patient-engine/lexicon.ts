@@ -204,12 +204,10 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'weak stream',
       'poor flow',
       'slow stream',
-      'spray',
-      'spraying',
-      'splitting',
-      'splits',
     ],
   ],
+  // A stream that sprays or splits is its own symptom (meatal or urethral narrowing), not a weak flow.
+  ['SPRAY', ['spray', 'sprays', 'spraying', 'splitting', 'splits', 'split stream', 'forked stream']],
   [
     'HESITANCY',
     [

@@ -1,7 +1,9 @@
 // Mechanisms added after the second look at the held-out classes (issue 18, ADR 0110's list of
 // post-held-out mechanisms), each tested on the fixture case or on the analyser with generic wording.
+import type { CaseDefinition } from '@urosim/contracts';
 import { describe, expect, it } from 'vitest';
 import { analyse, segmentsOf } from './analyse.ts';
+import { classifyPart } from './dialogue.ts';
 import { renalColicCase as c } from './fixtures/renal-colic.ts';
 import { answerAsPatient, type PatientState } from './patient.ts';
 
@@ -24,5 +26,56 @@ describe('a piece that refers back is the predicate of the piece before it', () 
     expect(r.revealedFactIds).toEqual([]);
     expect(r.negativeIds).toEqual(['closed-world:cloudy-urine']);
     expect(ask('The testicles, are they swollen at all?').revealedFactIds).toEqual(['testicular-swelling']);
+  });
+});
+
+describe('a leading time frame is context, not the question', () => {
+  it('recognises the frame and keeps it out of what is searched', () => {
+    const moves = classifyPart('Since you took the painkillers, have you been sick', true);
+    expect(moves.frame).toBe('Since you took the painkillers');
+    expect(moves.rest).toBe('have you been sick');
+    expect(classifyPart('After the painkillers, any fever', true).frame).toBe('After the painkillers');
+    // Not a frame when it is the whole question.
+    expect(classifyPart('Since when have you had it', true).frame).toBe('');
+  });
+
+  it('answers what the question asks, not what the frame names', () => {
+    expect(ask('Since you took the painkillers, have you been sick?').revealedFactIds).toEqual([
+      'nausea-vomiting',
+    ]);
+    expect(ask('After the painkillers, any fever?').revealedFactIds).toEqual(['fever-screen']);
+  });
+
+  it('searches the frame when the rest names no topic', () => {
+    expect(ask('Since the pain started, how have you been?').revealedFactIds).not.toEqual([]);
+  });
+});
+
+describe('a document that shares only part of what the patient has not got does not answer it', () => {
+  it('answers "does your stream spray?" with the no, not with a fact about the stream', () => {
+    // The fixture with a weak stream stated as a fact (a case like most prostate cases).
+    const weakStream: CaseDefinition = {
+      ...c,
+      id: 'fixture-weak-stream',
+      facts: [
+        ...c.facts,
+        {
+          id: 'weak-stream',
+          category: 'systems-review',
+          answer: 'My flow has got weaker over the last year or so.',
+          cues: ['stream', 'How is your stream?', 'Is your flow weak?'],
+        },
+      ],
+      negatives: c.negatives.filter((n) => n.id !== 'neg-stream'),
+    };
+    const r = answerAsPatient(weakStream, fresh, 'Does your stream spray?');
+    expect(r.revealedFactIds).toEqual([]);
+    expect(r.negativeIds).toContain('closed-world:spraying-stream');
+    expect(answerAsPatient(weakStream, fresh, 'How is your stream?').revealedFactIds).toEqual(['weak-stream']);
+  });
+
+  it('keeps a fact that answers one thing asked beside the absent one', () => {
+    const r = ask('Any fever or spraying when you pass urine?');
+    expect(r.revealedFactIds).toContain('fever-screen');
   });
 });

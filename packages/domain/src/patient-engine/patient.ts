@@ -294,7 +294,7 @@ const slotKey = (s: Slot) => [...s].sort().join('|');
 
 /** Whether a ranked document matched the head (heaviest) slot of each coordinated segment. */
 const coversAll = (index: PatientIndex, r: Ranked, query: Slot[], segments: Slot[][]) => {
-  const matched = new Set(r.matchedSlots.map((i) => slotKey(query[i]!)));
+  const matched = new Set(r.matchedSlots.filter((i) => i < query.length).map((i) => slotKey(query[i]!)));
   return segments.every((seg) => {
     const head = headSlot(index.rankIndex, seg);
     return head < 0 || matched.has(slotKey(seg[head]!));
@@ -339,6 +339,7 @@ const matchPart = (
   context: Slot[],
   isQuestion: boolean,
   excluded: ReadonlySet<string> = new Set(),
+  frame: readonly Slot[] = [],
 ): PartMatch => {
   const soft = !analysed.some((i) => i.kind === 'slot' && !i.isSoft);
   const items = queryItems(analysed);
@@ -349,7 +350,9 @@ const matchPart = (
     const keys = new Set(slots.map(slotKey));
     slots = [...slots, ...topics.filter((c) => !keys.has(slotKey(c)))];
   }
-  const ranked = rank(index.rankIndex, slots, soft).slice(0, 8);
+  const own = new Set(slots.map(slotKey));
+  const framed = frame.filter((f) => !own.has(slotKey(f)));
+  const ranked = rank(index.rankIndex, [...slots, ...framed], soft, slots.length).slice(0, 8);
   const considered = [...ranked];
   const passes = (r: Ranked | undefined): r is Ranked =>
     passesThreshold(r) && (isQuestion || (r.score >= STATEMENT_THRESHOLD && r.queryCoverage >= 0.8));
@@ -378,6 +381,20 @@ const matchPart = (
       const system = frameFamily ? 'family-history' : e.entry.system;
       if (index.unknownSystems.has(system)) out.unknown.push(e.entry.id);
       else out.closedNo.push(e.entry.id);
+    }
+    // A fact or persona line that matched only some of the words of what the patient has not got, and
+    // missed the rest ("does your stream spray?" and the weak-stream fact, which shares only "stream"), does not
+    // answer it: the "no" does.
+    if (out.closedNo.length > 0) {
+      const absent = compiledWorld.filter((e) => out.closedNo.includes(e.entry.id));
+      const ofAbsent = (q: Slot) => absent.some((e) => e.names.some((n) => n.some((s) => within(q, s))));
+      out.docs = docs.filter((r) => {
+        if (r.doc.kind === 'negative') return true; // a case's own "no" says it better
+        const hit = r.matchedSlots.map((i) => r.query[i]!);
+        const onlyAbsent = hit.every(ofAbsent);
+        const missesAbsent = r.query.some((q) => ofAbsent(q) && !hit.includes(q));
+        return !(onlyAbsent && missesAbsent);
+      });
     }
     return out;
   };
@@ -510,12 +527,20 @@ export const answerAsPatient = (
     // A statement (no question mark, no question word) is not a question: it reveals nothing. Only
     // empathy invites an answer ("that's a lot to take in" → how the patient feels).
     const asks = part.isQuestion || moves.isEmpathy;
-    const items = moves.rest && !moves.isFishing ? analyse(moves.rest, index.rankIndex.vocab) : [];
+    let items = moves.rest && !moves.isFishing ? analyse(moves.rest, index.rankIndex.vocab) : [];
+    // A leading time frame ("since the operation, …") is context: it weighs little, and it is
+    // searched in full only when the rest names no topic.
+    let frame: Slot[] = [];
+    if (moves.frame && moves.rest && !moves.isFishing) {
+      if (items.some((i) => i.kind === 'slot' && !i.isSoft))
+        frame = slotsOf(queryItems(analyse(moves.frame, index.rankIndex.vocab)));
+      else items = analyse(`${moves.frame}, ${moves.rest}`, index.rankIndex.vocab);
+    }
     const found: PartMatch =
       items.length === 0
         ? emptyMatch()
         : asks
-          ? matchPart(index, items, context, part.isQuestion, setAsideDocs(index, moves.excluding))
+          ? matchPart(index, items, context, part.isQuestion, setAsideDocs(index, moves.excluding), frame)
           : { ...emptyMatch(), slots: slotsOf(queryItems(items)) };
     if (moves.isResultsFishing) {
       // "What did the scan show?": the patient knows a result only where the case says so, in a
