@@ -79,3 +79,20 @@ describe('a document that shares only part of what the patient has not got does 
     expect(r.revealedFactIds).toContain('fever-screen');
   });
 });
+
+describe('a question that points back at the statement before it asks about what it says', () => {
+  it('answers "… Is that the case for you?" and "… What about you?" from the statement', () => {
+    expect(ask('Kidney stones can run in families. Is that the case in yours?').revealedFactIds).toEqual([
+      'family-stones',
+    ]);
+    expect(ask('Lots of people drink a few pints at the weekend. What about you?').revealedFactIds).toEqual([
+      'alcohol',
+    ]);
+  });
+
+  it('does not carry a greeting or a plan over to a question about the topic ("it")', () => {
+    expect(ask("I'll get you something for the pain. When did it start?").revealedFactIds).toEqual([
+      'pain-onset',
+    ]);
+  });
+});

@@ -340,10 +340,17 @@ const matchPart = (
   isQuestion: boolean,
   excluded: ReadonlySet<string> = new Set(),
   frame: readonly Slot[] = [],
+  referent: readonly Slot[] = [],
 ): PartMatch => {
-  const soft = !analysed.some((i) => i.kind === 'slot' && !i.isSoft);
   const items = queryItems(analysed);
   let slots = slotsOf(items);
+  // A question that refers back to the statement before it asks about what the statement says.
+  if (referent.length > 0) {
+    if (!analysed.some((i) => i.kind === 'slot' && !i.isSoft)) slots = [];
+    const keys = new Set(slots.map(slotKey));
+    slots = [...slots, ...referent.filter((r) => !keys.has(slotKey(r)))];
+  }
+  const soft = slots.length === 0 || !analysed.some((i) => i.kind === 'slot' && !i.isSoft) && referent.length === 0;
   // "When did it come out?" after a question about the catheter: an aspect needs a topic.
   const topics = context.filter((c) => !isAspect(c));
   if (isAspectOnly(slots) && topics.length > 0) {
@@ -373,7 +380,7 @@ const matchPart = (
   };
   const done = (docs: Ranked[], used = slots): PartMatch => {
     const out: PartMatch = { ...emptyMatch(), docs, considered, slots: used, ranked };
-    if (!isQuestion) return out;
+    if (!isQuestion || referent.length > 0) return out;
     const answered = new Set(docs.flatMap((r) => [...(index.docEntries.get(r.doc.id) ?? [])]));
     const frameFamily = used.some((s) => s.includes('FAMILY'));
     for (const e of askedEntries(used)) {
@@ -522,6 +529,9 @@ export const answerAsPatient = (
 
   // First pass: what each part asks (a pronoun borrows the previous part's meaning). A statement,
   // a social check or diagnosis fishing asks nothing of the case.
+  // What a statement just before a question says, for a question that refers back to it ("… a bag on
+  // the tummy. How would you feel about that?") or names no topic of its own.
+  let statement: Slot[] = [];
   const analysed = splitMessage(message).map((part) => {
     const moves = classifyPart(part.text, part.isQuestion, index.tests);
     // A statement (no question mark, no question word) is not a question: it reveals nothing. Only
@@ -536,12 +546,33 @@ export const answerAsPatient = (
         frame = slotsOf(queryItems(analyse(moves.frame, index.rankIndex.vocab)));
       else items = analyse(`${moves.frame}, ${moves.rest}`, index.rankIndex.vocab);
     }
+    // "That"/"this" point back at what was just said ("it" points at the topic, not the statement).
+    const refersBack =
+      part.isQuestion &&
+      statement.length > 0 &&
+      (/\b(that|this)\b/.test(plainText(moves.rest)) || !items.some((i) => i.kind === 'slot' && !i.isSoft));
     const found: PartMatch =
-      items.length === 0
+      items.length === 0 && !(refersBack && moves.rest && !moves.isFishing)
         ? emptyMatch()
         : asks
-          ? matchPart(index, items, context, part.isQuestion, setAsideDocs(index, moves.excluding), frame)
+          ? matchPart(
+              index,
+              items,
+              context,
+              part.isQuestion,
+              setAsideDocs(index, moves.excluding),
+              frame,
+              refersBack ? statement : [],
+            )
           : { ...emptyMatch(), slots: slotsOf(queryItems(items)) };
+    // Only what the case knows of a statement is carried over (its other words would weigh as unknowns).
+    const social = moves.isGreeting || moves.isEmpathy || moves.isAck || moves.isConsent || moves.isClosing;
+    statement =
+      !part.isQuestion && !social && !moves.isFishing && !moves.isResultsFishing
+        ? slotsOf(queryItems(analyse(moves.rest || part.text, index.rankIndex.vocab))).filter((sl) =>
+            sl.some((t) => index.rankIndex.idf.has(t)),
+          )
+        : [];
     if (moves.isResultsFishing) {
       // "What did the scan show?": the patient knows a result only where the case says so, in a
       // fact about that very test.
