@@ -131,6 +131,14 @@ const statementLead =
 const timeFrame =
   /^((and|so|ok|okay|right|now) )?(since|ever since|before|after|following|prior to|during|until|in the (last|past)|over the (last|past)|in the (days|weeks|months) (before|after|since))\b/;
 
+/**
+ * Breaking bad news: a statement that delivers a serious result ("I'm afraid the biopsy showed a
+ * cancer"). It asks for nothing, but a patient reacts to it (see `reactionQuery` in patient.ts).
+ */
+const newsLead =
+  /^((so|and|well|ok|okay|right) )?(i am afraid|unfortunately|sadly|i am (so |very )?sorry to (say|tell you|have to tell you)|i have (some )?(bad|difficult|serious|sad|worrying) news|the (results?|biopsy|biopsies|scan|scans|tests?|samples?|specimen|pathology) (show|shows|showed|shown|confirm|confirms|confirmed|found|find|has shown|have shown))\b/;
+const seriousNews = /\b(cancer|cancerous|tumour|tumor|malignant|malignancy|growth|spread|bad news|serious)\b/;
+
 const setAside = /\b(apart from|aside from|other than|besides|except for|except)\s+(.+)$/i;
 
 /** What a part of a message does besides (or instead of) asking about the case. */
@@ -149,6 +157,8 @@ export type PartMoves = {
   isAnythingElse: boolean;
   /** Advice, explanation, instruction or plan: acknowledged, never searched. */
   isStatement: boolean;
+  /** Serious news delivered ("I'm afraid the biopsy showed a cancer"): the patient reacts. */
+  isNews: boolean;
   /** What the question sets aside ("apart from the diabetes, any other problems?"): not its answer. */
   excluding: string;
   /** A leading time frame ("since the operation, …"): when the question is about, not what it asks. */
@@ -201,6 +211,7 @@ export const classifyPart = (text: string, isQuestion = false, caseTests?: RegEx
     isQuestionsInvite: false,
     isAnythingElse: false,
     isStatement: false,
+    isNews: false,
     excluding: '',
     frame: '',
     isGreeting: false,
@@ -302,6 +313,14 @@ export const classifyPart = (text: string, isQuestion = false, caseTests?: RegEx
     // Empathy is noted but the words stay: they match nothing in a case, and what follows them might.
     if (empathyClause.test(plain)) moves.isEmpathy = true;
     kept.push(clause);
+  }
+  // Telling the patient a result is not asking for one.
+  const whole = plainText(text);
+  if (!isQuestion && newsLead.test(whole) && seriousNews.test(whole)) {
+    moves.isNews = true;
+    moves.isFishing = false;
+    moves.isResultsFishing = false;
+    moves.resultsTest = '';
   }
   // "…or anything like that", "…or anything red recently": a generaliser of the item before it,
   // not a question of its own.

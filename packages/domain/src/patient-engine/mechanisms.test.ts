@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { analyse, segmentsOf } from './analyse.ts';
 import { classifyPart } from './dialogue.ts';
 import { renalColicCase as c } from './fixtures/renal-colic.ts';
-import { answerAsPatient, type PatientState } from './patient.ts';
+import { answerAsPatient, type PatientState, patientPhrases } from './patient.ts';
 
 const fresh: PatientState = { revealedFactIds: [], askedNegativeIds: [], turn: 1 };
 const ask = (message: string) => answerAsPatient(c, fresh, message);
@@ -94,5 +94,37 @@ describe('a question that points back at the statement before it asks about what
     expect(ask("I'll get you something for the pain. When did it start?").revealedFactIds).toEqual([
       'pain-onset',
     ]);
+  });
+});
+
+describe('serious news delivered gets the patient’s reaction, not the fishing line', () => {
+  const withReaction: CaseDefinition = {
+    ...c,
+    id: 'fixture-bad-news',
+    facts: [
+      ...c.facts,
+      {
+        id: 'reaction',
+        category: 'ice',
+        answer: "Oh. I wasn't expecting that. Give me a moment.",
+        cues: ['That must be a shock', 'How are you taking the news?', 'How do you feel about that news?'],
+      },
+    ],
+  };
+
+  it('reacts with the case’s reaction fact', () => {
+    for (const news of [
+      "I'm afraid the scan has shown a growth on your kidney.",
+      'Unfortunately the biopsy showed a cancer.',
+    ]) {
+      expect(answerAsPatient(withReaction, fresh, news).revealedFactIds, news).toEqual(['reaction']);
+    }
+  });
+
+  it('acknowledges when the case has no reaction, and a question about a result is still fishing', () => {
+    const r = ask("I'm afraid the scan has shown a growth on your kidney.");
+    expect(r.revealedFactIds).toEqual([]);
+    expect(r.reply).toBe(patientPhrases.ack);
+    expect(answerAsPatient(withReaction, fresh, 'Did the scan show a growth?').reply).toBe(patientPhrases.fishing);
   });
 });

@@ -91,6 +91,17 @@ export const patientPhrases = {
   nothingElse: "No, I think that's everything.",
 } as const;
 
+/**
+ * Serious news delivered is answered as if the trainee had invited a reaction in one of the usual
+ * ways: the patient's reaction is the case's best answer to one of these, matched as strictly as a
+ * statement is (none: an acknowledgement).
+ */
+export const reactionQueries = [
+  "How do you feel about what I've just told you?",
+  'How are you feeling, hearing that?',
+  'That must be a shock.',
+] as const;
+
 /** Prefix of the negative ids the closed world records ("closed-world:fever"). */
 export const CLOSED_WORLD_PREFIX = 'closed-world:';
 
@@ -438,6 +449,18 @@ const matchPart = (
   return done([]);
 };
 
+/** The patient's reaction to serious news: the best answer to the usual invitations to react. */
+const reactionTo = (index: PatientIndex): PartMatch => {
+  let best: PartMatch = emptyMatch();
+  for (const q of reactionQueries) {
+    const m = matchPart(index, analyse(q, index.rankIndex.vocab), [], false);
+    const top = m.docs[0];
+    if (top && top.doc.kind === 'fact' && (best.docs[0] === undefined || top.score > best.docs[0].score))
+      best = { ...m, docs: [top] };
+  }
+  return best;
+};
+
 /** The documents a set-aside phrase ("apart from the diabetes") names: not the answer this time. */
 const setAsideDocs = (index: PatientIndex, text: string): ReadonlySet<string> => {
   if (!text) return new Set();
@@ -551,8 +574,9 @@ export const answerAsPatient = (
       part.isQuestion &&
       statement.length > 0 &&
       (/\b(that|this)\b/.test(plainText(moves.rest)) || !items.some((i) => i.kind === 'slot' && !i.isSoft));
-    const found: PartMatch =
-      items.length === 0 && !(refersBack && moves.rest && !moves.isFishing)
+    const found: PartMatch = moves.isNews
+      ? reactionTo(index)
+      : items.length === 0 && !(refersBack && moves.rest && !moves.isFishing)
         ? emptyMatch()
         : asks
           ? matchPart(
