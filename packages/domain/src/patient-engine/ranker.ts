@@ -110,6 +110,7 @@ const aspects = new Set<Term>([
   'WHEN',
   'TIMEUNIT',
   'RECENT',
+  'PREVIOUS',
 ]);
 
 const bySlotTerm = (slots: Slot[]) => {
