@@ -139,6 +139,10 @@ const newsLead =
   /^((so|and|well|ok|okay|right) )?(i am afraid|unfortunately|sadly|i am (so |very )?sorry to (say|tell you|have to tell you)|i have (some )?(bad|difficult|serious|sad|worrying) news|the (results?|biopsy|biopsies|scan|scans|tests?|samples?|specimen|pathology) (show|shows|showed|shown|confirm|confirms|confirmed|found|find|has shown|have shown))\b/;
 const seriousNews = /\b(cancer|cancerous|tumour|tumor|malignant|malignancy|growth|spread|bad news|serious)\b/;
 
+/** The asker's formula inside a question: "anything (that) I should know about", "you can tell me about". */
+const askerFormula =
+  /\b(that |which )?(i|we) (should|ought to|need to|must|might need to|have to|would want to) (know|be aware of|hear)( about)?\b|\b(that |which )?you (can|could|would like to|want to) tell (me|us)( about)?\b/gi;
+
 const setAside = /\b(apart from|aside from|other than|besides|except for|except)\s+(.+)$/i;
 
 /** What a part of a message does besides (or instead of) asking about the case. */
@@ -326,6 +330,11 @@ export const classifyPart = (text: string, isQuestion = false, caseTests?: RegEx
   // not a question of its own.
   moves.rest = kept
     .join(', ')
+    // The asker's own formula ("… that I should know about", "… you can tell me about") is not
+    // what is asked about.
+    .replace(askerFormula, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
     .replace(
       /,?\s+or (anything|something)( else)?( (like (that|this)|similar|of the sort|[a-z]+))?( (recently|lately|at all))?\s*$/i,
       '',

@@ -2,10 +2,11 @@
 // post-held-out mechanisms), each tested on the fixture case or on the analyser with generic wording.
 import type { CaseDefinition } from '@urosim/contracts';
 import { describe, expect, it } from 'vitest';
-import { analyse, segmentsOf } from './analyse.ts';
+import { analyse, queryItems, segmentsOf, slotsOf } from './analyse.ts';
 import { classifyPart } from './dialogue.ts';
 import { renalColicCase as c } from './fixtures/renal-colic.ts';
 import { answerAsPatient, type PatientState, patientPhrases } from './patient.ts';
+import { isAspect } from './ranker.ts';
 
 const fresh: PatientState = { revealedFactIds: [], askedNegativeIds: [], turn: 1 };
 const ask = (message: string) => answerAsPatient(c, fresh, message);
@@ -126,5 +127,53 @@ describe('serious news delivered gets the patient’s reaction, not the fishing 
     expect(r.revealedFactIds).toEqual([]);
     expect(r.reply).toBe(patientPhrases.ack);
     expect(answerAsPatient(withReaction, fresh, 'Did the scan show a growth?').reply).toBe(patientPhrases.fishing);
+  });
+});
+
+describe('"ever", "before", "previous" set the time of a question, not its topic', () => {
+  const twoFacts: CaseDefinition = {
+    ...c,
+    id: 'fixture-previous',
+    facts: [
+      ...c.facts.filter((f) => !['previous-episodes', 'single-kidney', 'family-stones'].includes(f.id)),
+      {
+        id: 'episode-before',
+        category: 'history-of-presenting-complaint',
+        answer: 'Never, this is the first time.',
+        cues: ['before', 'Has this happened before?', 'previous episodes'],
+      },
+      {
+        id: 'kidney-history',
+        category: 'past-medical-history',
+        answer: 'Nobody has ever said anything about my kidneys.',
+        cues: ['kidneys', 'kidney problems'],
+      },
+    ],
+  };
+
+  it('weighs them as an aspect', () => {
+    const slots = slotsOf(queryItems(analyse('Has anyone ever mentioned your kidneys before?')));
+    const previous = slots.find((sl) => sl.includes('PREVIOUS'));
+    expect(previous && isAspect(previous)).toBe(true);
+    expect(slots.some((sl) => !isAspect(sl))).toBe(true);
+  });
+
+  it('answers a question about the kidneys "before" with the kidney fact', () => {
+    const r = answerAsPatient(twoFacts, fresh, 'Has anyone ever mentioned your kidneys before?');
+    expect(r.revealedFactIds).toEqual(['kidney-history']);
+    expect(answerAsPatient(twoFacts, fresh, 'Have you had this before?').revealedFactIds).toEqual([
+      'episode-before',
+    ]);
+  });
+});
+
+describe("the asker's own formula is not what is asked about", () => {
+  it('drops "… I should know about" and "… you can tell me about"', () => {
+    expect(classifyPart('Any other health problems I should know about', true).rest).toBe(
+      'Any other health problems',
+    );
+    expect(classifyPart('Is there anything about your kidneys you can tell me about', true).rest).toBe(
+      'Is there anything about your kidneys',
+    );
   });
 });
