@@ -1733,11 +1733,6 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   [
     'PREVIOUS',
     [
-      'before',
-      'previously',
-      'previous',
-      'in the past',
-      'prior',
       'similar',
       'like this',
       'episode',
@@ -1748,6 +1743,8 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'first time',
     ],
   ],
+  // When, not what: "ever had … before?" sets the time of a question about its topic.
+  ['BEFORE', ['before', 'previously', 'previous', 'in the past', 'prior']],
   // --- ideas, concerns, expectations
   [
     'CONCERN',

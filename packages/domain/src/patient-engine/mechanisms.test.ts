@@ -153,7 +153,7 @@ describe('"ever", "before", "previous" set the time of a question, not its topic
 
   it('weighs them as an aspect', () => {
     const slots = slotsOf(queryItems(analyse('Has anyone ever mentioned your kidneys before?')));
-    const previous = slots.find((sl) => sl.includes('PREVIOUS'));
+    const previous = slots.find((sl) => sl.includes('BEFORE'));
     expect(previous && isAspect(previous)).toBe(true);
     expect(slots.some((sl) => !isAspect(sl))).toBe(true);
   });

@@ -110,7 +110,7 @@ const aspects = new Set<Term>([
   'WHEN',
   'TIMEUNIT',
   'RECENT',
-  'PREVIOUS',
+  'BEFORE',
 ]);
 
 const bySlotTerm = (slots: Slot[]) => {
