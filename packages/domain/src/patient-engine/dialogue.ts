@@ -105,7 +105,7 @@ const testNames =
 const resultVerb =
   /\b(show|shows|showed|shown|grew|grow|find|found|reveal|revealed|confirm|confirmed|came back|come back|pick up|picked up|say|said)\b|\bwhat (was|were|is|are) (your|the)\b|\bwhat ([a-z]+ )?(your|the) ([a-z]+ ){0,4}(was|were|is|are|showed|grew)\b|\bhow (high|low|big) (was|were|is|are)\b/;
 const toldQuestion =
-  /\b(did|has|have) (anyone|anybody|someone|they|the [a-z&']+( [a-z&']+)?|your [a-z&']+) (tell|told|say|said|mention|mentioned|explain|explained) (you )?(what|if|whether|how|about the|the result)/;
+  /\b(did|has|have) (anyone|anybody|someone|they|the [a-z&']+( [a-z&']+)?|your [a-z&']+) (tell|told|say|said|mention|mentioned|explain|explained) (you )?(what|if|whether|how|about the|the result)|\bwhat (you were|were you|you have been|have you been|you had been|had you been) (told|told so far|told about)\b/;
 /**
  * Asks the patient for a result or what they were told: fishing unless the case holds the answer.
  * Returns the test named ('' when none is: "did anyone tell you what it was?"), or undefined.

@@ -177,3 +177,17 @@ describe("the asker's own formula is not what is asked about", () => {
     );
   });
 });
+
+describe('"what were you told" is a results question', () => {
+  it('recognises the passive forms', () => {
+    expect(classifyPart('Could you tell me what you were told about the scan', true).isResultsFishing).toBe(true);
+    expect(classifyPart('What have you been told so far', true).isResultsFishing).toBe(true);
+    expect(classifyPart('What were you doing when it started', true).isResultsFishing).toBe(false);
+  });
+
+  it('answers as a patient when no fact names the test', () => {
+    const r = ask('Can you tell me what you were told about the ultrasound?');
+    expect(r.revealedFactIds).toEqual([]);
+    expect(r.reply).toBe(patientPhrases.fishing);
+  });
+});
