@@ -263,6 +263,18 @@ const matchPhrase = (tokens: Token[], i: number): { phrase: Phrase; end: number 
   return undefined;
 };
 
+const periodOpeners = new Set(['last', 'past']);
+const periodFillers = new Set(['few', 'couple', 'of', 'a', 'two', 'three', 'several', 'or', 'so']);
+const timeUnits = new Set(['day', 'days', 'week', 'weeks', 'month', 'months', 'hour', 'hours', 'fortnight']);
+
+/** Where a recent period ("last day", "past few weeks", "last 24 hours") that starts at i ends, or i. */
+const recentPeriodEnd = (tokens: Token[], i: number): number => {
+  if (!periodOpeners.has(tokens[i]!.raw)) return i;
+  let j = i + 1;
+  while (j < tokens.length && j <= i + 3 && (periodFillers.has(tokens[j]!.raw) || /^\d+$/.test(tokens[j]!.raw))) j++;
+  return j < tokens.length && timeUnits.has(tokens[j]!.raw) ? j + 1 : i;
+};
+
 /** Analyses a text into slots, breaks and back-references, using the case's vocabulary if given. */
 export const analyse = (text: string, vocab: Vocabulary = emptyVocabulary): Item[] => {
   const tokens = prepare(tokenise(text), vocab);
@@ -273,6 +285,14 @@ export const analyse = (text: string, vocab: Vocabulary = emptyVocabulary): Item
     if (t.isBreak) {
       items.push({ kind: 'break' });
       i++;
+      continue;
+    }
+    // "In the last day", "over the past 48 hours", "this last fortnight": a recent period, whatever
+    // its length (the lexicon's phrases name only some).
+    const recent = recentPeriodEnd(tokens, i);
+    if (recent > i) {
+      items.push({ kind: 'slot', alts: ['RECENT'] });
+      i = recent;
       continue;
     }
     const phrase = matchPhrase(tokens, i);

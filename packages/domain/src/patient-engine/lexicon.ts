@@ -1535,6 +1535,8 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'last week',
       'past week',
       'this week',
+      'last night',
+      'yesterday',
       'last month',
       'past month',
     ],

@@ -191,3 +191,13 @@ describe('"what were you told" is a results question', () => {
     expect(r.reply).toBe(patientPhrases.fishing);
   });
 });
+
+describe('a recent period of any length is one concept', () => {
+  it('reads "last/past (few, 48…) days/hours/weeks" as RECENT, and "how many days" as a duration', () => {
+    const slots = (text: string) => slotsOf(queryItems(analyse(text)));
+    expect(slots('Any fever in the last day?')).toContainEqual(['RECENT']);
+    expect(slots('over the past 48 hours')).toEqual([['RECENT']]);
+    expect(slots('in the last couple of weeks')).toEqual([['RECENT']]);
+    expect(slots('How many days has it been?')).not.toContainEqual(['RECENT']);
+  });
+});
