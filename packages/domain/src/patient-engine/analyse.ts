@@ -271,7 +271,12 @@ const timeUnits = new Set(['day', 'days', 'week', 'weeks', 'month', 'months', 'h
 const recentPeriodEnd = (tokens: Token[], i: number): number => {
   if (!periodOpeners.has(tokens[i]!.raw)) return i;
   let j = i + 1;
-  while (j < tokens.length && j <= i + 3 && (periodFillers.has(tokens[j]!.raw) || /^\d+$/.test(tokens[j]!.raw))) j++;
+  while (
+    j < tokens.length &&
+    j <= i + 3 &&
+    (periodFillers.has(tokens[j]!.raw) || /^\d+$/.test(tokens[j]!.raw))
+  )
+    j++;
   return j < tokens.length && timeUnits.has(tokens[j]!.raw) ? j + 1 : i;
 };
 
@@ -387,7 +392,8 @@ export const segmentsOf = (items: readonly Item[], joinBackReferences = true): S
       if (current.some((i) => i.kind === 'slot')) close();
       else current = [];
     } else {
-      if (joinBackReferences && item.kind === 'anaphor' && !current.some((i) => i.kind === 'slot')) refersBack = true;
+      if (joinBackReferences && item.kind === 'anaphor' && !current.some((i) => i.kind === 'slot'))
+        refersBack = true;
       current.push(item);
     }
   }

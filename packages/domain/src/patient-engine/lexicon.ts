@@ -195,17 +195,7 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
     ],
   ],
   ['DRIBBLE', ['dribble', 'dribbling', 'drip', 'dripping', 'after dribble', 'terminal dribbling']],
-  [
-    'FLOW',
-    [
-      'stream',
-      'flow',
-      'jet',
-      'weak stream',
-      'poor flow',
-      'slow stream',
-    ],
-  ],
+  ['FLOW', ['stream', 'flow', 'jet', 'weak stream', 'poor flow', 'slow stream']],
   // A stream that sprays or splits is its own symptom (meatal or urethral narrowing), not a weak flow.
   ['SPRAY', ['spray', 'sprays', 'spraying', 'splitting', 'splits', 'split stream', 'forked stream']],
   [
@@ -1734,16 +1724,7 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   ['POSITION|RADIATE', ['move around', 'moving around', 'moves around']],
   [
     'PREVIOUS',
-    [
-      'similar',
-      'like this',
-      'episode',
-      'episodes',
-      'recurrent',
-      'recurring',
-      'again',
-      'first time',
-    ],
+    ['similar', 'like this', 'episode', 'episodes', 'recurrent', 'recurring', 'again', 'first time'],
   ],
   // When, not what: "ever had … before?" sets the time of a question about its topic.
   ['BEFORE', ['before', 'previously', 'previous', 'in the past', 'prior']],

@@ -63,6 +63,8 @@ describe('a document that shares only part of what the patient has not got does 
         {
           id: 'weak-stream',
           category: 'systems-review',
+          redFlag: false,
+          volunteered: false,
           answer: 'My flow has got weaker over the last year or so.',
           cues: ['stream', 'How is your stream?', 'Is your flow weak?'],
         },
@@ -72,7 +74,9 @@ describe('a document that shares only part of what the patient has not got does 
     const r = answerAsPatient(weakStream, fresh, 'Does your stream spray?');
     expect(r.revealedFactIds).toEqual([]);
     expect(r.negativeIds).toContain('closed-world:spraying-stream');
-    expect(answerAsPatient(weakStream, fresh, 'How is your stream?').revealedFactIds).toEqual(['weak-stream']);
+    expect(answerAsPatient(weakStream, fresh, 'How is your stream?').revealedFactIds).toEqual([
+      'weak-stream',
+    ]);
   });
 
   it('keeps a fact that answers one thing asked beside the absent one', () => {
@@ -107,6 +111,8 @@ describe('serious news delivered gets the patient’s reaction, not the fishing 
       {
         id: 'reaction',
         category: 'ice',
+        redFlag: false,
+        volunteered: false,
         answer: "Oh. I wasn't expecting that. Give me a moment.",
         cues: ['That must be a shock', 'How are you taking the news?', 'How do you feel about that news?'],
       },
@@ -126,7 +132,9 @@ describe('serious news delivered gets the patient’s reaction, not the fishing 
     const r = ask("I'm afraid the scan has shown a growth on your kidney.");
     expect(r.revealedFactIds).toEqual([]);
     expect(r.reply).toBe(patientPhrases.ack);
-    expect(answerAsPatient(withReaction, fresh, 'Did the scan show a growth?').reply).toBe(patientPhrases.fishing);
+    expect(answerAsPatient(withReaction, fresh, 'Did the scan show a growth?').reply).toBe(
+      patientPhrases.fishing,
+    );
   });
 });
 
@@ -139,12 +147,16 @@ describe('"ever", "before", "previous" set the time of a question, not its topic
       {
         id: 'episode-before',
         category: 'history-of-presenting-complaint',
+        redFlag: false,
+        volunteered: false,
         answer: 'Never, this is the first time.',
         cues: ['before', 'Has this happened before?', 'previous episodes'],
       },
       {
         id: 'kidney-history',
         category: 'past-medical-history',
+        redFlag: false,
+        volunteered: false,
         answer: 'Nobody has ever said anything about my kidneys.',
         cues: ['kidneys', 'kidney problems'],
       },
@@ -180,7 +192,9 @@ describe("the asker's own formula is not what is asked about", () => {
 
 describe('"what were you told" is a results question', () => {
   it('recognises the passive forms', () => {
-    expect(classifyPart('Could you tell me what you were told about the scan', true).isResultsFishing).toBe(true);
+    expect(classifyPart('Could you tell me what you were told about the scan', true).isResultsFishing).toBe(
+      true,
+    );
     expect(classifyPart('What have you been told so far', true).isResultsFishing).toBe(true);
     expect(classifyPart('What were you doing when it started', true).isResultsFishing).toBe(false);
   });

@@ -361,7 +361,8 @@ const matchPart = (
     const keys = new Set(slots.map(slotKey));
     slots = [...slots, ...referent.filter((r) => !keys.has(slotKey(r)))];
   }
-  const soft = slots.length === 0 || !analysed.some((i) => i.kind === 'slot' && !i.isSoft) && referent.length === 0;
+  const soft =
+    slots.length === 0 || (!analysed.some((i) => i.kind === 'slot' && !i.isSoft) && referent.length === 0);
   // "When did it come out?" after a question about the catheter: an aspect needs a topic.
   const topics = context.filter((c) => !isAspect(c));
   if (isAspectOnly(slots) && topics.length > 0) {

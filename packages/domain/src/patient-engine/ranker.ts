@@ -204,7 +204,12 @@ const bestCredit = (q: Slot, map: Map<Term, Slot[]>, idf: Map<Term, number>): nu
  * query is made only of weak words, so match them against the documents' weak words too. Slots from
  * `contextFrom` on are context (a time frame: "since the operation, …"): they weigh CONTEXT_WEIGHT.
  */
-export const rank = (index: RankIndex, query: readonly Slot[], soft = false, contextFrom = Infinity): Ranked[] => {
+export const rank = (
+  index: RankIndex,
+  query: readonly Slot[],
+  soft = false,
+  contextFrom = Infinity,
+): Ranked[] => {
   if (query.length === 0) return [];
   const { idf } = index;
   const weights = query.map((s, i) => {
