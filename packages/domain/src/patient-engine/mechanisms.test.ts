@@ -215,3 +215,16 @@ describe('a recent period of any length is one concept', () => {
     expect(slots('How many days has it been?')).not.toContainEqual(['RECENT']);
   });
 });
+
+describe('observations (vital signs) are results the patient does not know', () => {
+  it('answers "what was my pulse" with the patient’s line, not a fact', () => {
+    for (const q of [
+      'Do you know what your pulse was this morning?',
+      'What were your sats when you came in?',
+    ]) {
+      const r = ask(q);
+      expect(r.revealedFactIds, q).toEqual([]);
+      expect(r.reply, q).toBe(patientPhrases.fishing);
+    }
+  });
+});
