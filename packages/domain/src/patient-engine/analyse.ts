@@ -263,6 +263,23 @@ const matchPhrase = (tokens: Token[], i: number): { phrase: Phrase; end: number 
   return undefined;
 };
 
+const periodOpeners = new Set(['last', 'past']);
+const periodFillers = new Set(['few', 'couple', 'of', 'a', 'two', 'three', 'several', 'or', 'so']);
+const timeUnits = new Set(['day', 'days', 'week', 'weeks', 'month', 'months', 'hour', 'hours', 'fortnight']);
+
+/** Where a recent period ("last day", "past few weeks", "last 24 hours") that starts at i ends, or i. */
+const recentPeriodEnd = (tokens: Token[], i: number): number => {
+  if (!periodOpeners.has(tokens[i]!.raw)) return i;
+  let j = i + 1;
+  while (
+    j < tokens.length &&
+    j <= i + 3 &&
+    (periodFillers.has(tokens[j]!.raw) || /^\d+$/.test(tokens[j]!.raw))
+  )
+    j++;
+  return j < tokens.length && timeUnits.has(tokens[j]!.raw) ? j + 1 : i;
+};
+
 /** Analyses a text into slots, breaks and back-references, using the case's vocabulary if given. */
 export const analyse = (text: string, vocab: Vocabulary = emptyVocabulary): Item[] => {
   const tokens = prepare(tokenise(text), vocab);
@@ -273,6 +290,14 @@ export const analyse = (text: string, vocab: Vocabulary = emptyVocabulary): Item
     if (t.isBreak) {
       items.push({ kind: 'break' });
       i++;
+      continue;
+    }
+    // "In the last day", "over the past 48 hours", "this last fortnight": a recent period, whatever
+    // its length (the lexicon's phrases name only some).
+    const recent = recentPeriodEnd(tokens, i);
+    if (recent > i) {
+      items.push({ kind: 'slot', alts: ['RECENT'] });
+      i = recent;
       continue;
     }
     const phrase = matchPhrase(tokens, i);
@@ -345,18 +370,33 @@ export const slotsOf = (items: readonly Item[], withSoft = false): Slot[] => {
   return out;
 };
 
-/** Splits analysed items at breaks into groups of slots (empty groups dropped). */
-export const segmentsOf = (items: readonly Item[]): Slot[][] => {
-  const out: Slot[][] = [];
+/**
+ * Splits analysed items at breaks into groups of slots (empty groups dropped). A group that refers
+ * back ("the right side, is that one sore too?", "the swelling, has it gone down?") is the predicate
+ * of the group before it, not a question of its own: the two are one group (in a question only:
+ * `joinBackReferences`).
+ */
+export const segmentsOf = (items: readonly Item[], joinBackReferences = true): Slot[][] => {
+  const groups: { items: Item[]; refersBack: boolean }[] = [];
   let current: Item[] = [];
+  let refersBack = false;
+  const close = () => {
+    const last = groups[groups.length - 1];
+    if (refersBack && last !== undefined) last.items.push(...current);
+    else groups.push({ items: current, refersBack });
+    current = [];
+    refersBack = false;
+  };
   for (const item of items) {
     if (item.kind === 'break') {
-      const s = slotsOf(current);
-      if (s.length > 0) out.push(s);
-      current = [];
-    } else current.push(item);
+      if (current.some((i) => i.kind === 'slot')) close();
+      else current = [];
+    } else {
+      if (joinBackReferences && item.kind === 'anaphor' && !current.some((i) => i.kind === 'slot'))
+        refersBack = true;
+      current.push(item);
+    }
   }
-  const s = slotsOf(current);
-  if (s.length > 0) out.push(s);
-  return out;
+  if (current.length > 0) close();
+  return groups.map((g) => slotsOf(g.items)).filter((s) => s.length > 0);
 };

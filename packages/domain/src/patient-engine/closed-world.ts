@@ -65,14 +65,8 @@ export const closedWorld: readonly ClosedWorldEntry[] = [
   e('urgency', 'urinary', ['urgency', 'urgent urine', 'rush to the toilet', 'caught short']),
   e('incontinence', 'urinary', ['incontinence', 'leaking urine', 'leaking', 'wetting yourself']),
   e('hesitancy', 'urinary', ['hesitancy', 'difficulty starting', 'trouble starting', 'straining']),
-  e('poor-stream', 'urinary', [
-    'poor stream',
-    'weak stream',
-    'poor flow',
-    'weak flow',
-    'slow stream',
-    'spraying',
-  ]),
+  e('poor-stream', 'urinary', ['poor stream', 'weak stream', 'poor flow', 'weak flow', 'slow stream']),
+  e('spraying-stream', 'urinary', ['spraying', 'split stream', 'stream sprays']),
   e('incomplete-emptying', 'urinary', ['incomplete emptying', 'not empty', 'still full', 'double voiding']),
   e('terminal-dribbling', 'urinary', ['terminal dribbling', 'dribbling', 'dribble after']),
   e('retention', 'urinary', ['retention', 'can not pass urine', 'unable to pass urine']),
@@ -149,6 +143,11 @@ export const closedWorld: readonly ClosedWorldEntry[] = [
   e('diarrhoea', 'gastrointestinal', ['diarrhoea', 'loose stools', 'the runs']),
   e('constipation', 'gastrointestinal', ['constipation', 'constipated']),
   e('rectal-bleeding', 'gastrointestinal', ['rectal bleeding', 'blood in your stool', 'blood in poo']),
+  e('melaena', 'gastrointestinal', ['black stools', 'black poo', 'tarry stools', 'melaena']),
+  e('piles', 'gastrointestinal', ['piles', 'haemorrhoids']),
+  e('hernia', 'gastrointestinal', ['hernia', 'inguinal hernia']),
+  e('peptic-ulcer', 'gastrointestinal', ['stomach ulcer', 'peptic ulcer', 'duodenal ulcer']),
+  e('gallstones', 'gastrointestinal', ['gallstones', 'gallbladder']),
   e('indigestion', 'gastrointestinal', ['indigestion', 'heartburn', 'reflux']),
   e('dysphagia', 'gastrointestinal', ['difficulty swallowing', 'dysphagia', 'trouble swallowing']),
   e('jaundice', 'gastrointestinal', ['jaundice', 'yellow skin', 'yellow eyes']),
@@ -173,6 +172,12 @@ export const closedWorld: readonly ClosedWorldEntry[] = [
   e('hypertension', 'cardiovascular', ['high blood pressure', 'hypertension', 'blood pressure']),
   e('cholesterol', 'cardiovascular', ['high cholesterol', 'cholesterol']),
   e('dvt', 'cardiovascular', ['deep vein thrombosis', 'dvt', 'clot in your leg', 'pulmonary embolism']),
+  e('claudication', 'cardiovascular', [
+    'claudication',
+    'pain in your calves when you walk',
+    'poor circulation',
+  ]),
+  e('varicose-veins', 'cardiovascular', ['varicose veins']),
   // --- respiratory
   e('cough', 'respiratory', ['cough', 'coughing', 'phlegm', 'sputum']),
   e('breathlessness', 'respiratory', [
@@ -183,6 +188,7 @@ export const closedWorld: readonly ClosedWorldEntry[] = [
   ]),
   e('wheeze', 'respiratory', ['wheeze', 'wheezing', 'wheezy']),
   e('haemoptysis', 'respiratory', ['coughing up blood', 'haemoptysis']),
+  e('sleep-apnoea', 'respiratory', ['sleep apnoea', 'snoring', 'stop breathing at night']),
   e('asthma', 'respiratory', ['asthma']),
   e('copd', 'respiratory', ['copd', 'emphysema', 'chronic bronchitis', 'lung disease']),
   e('chest-infection', 'respiratory', ['chest infection', 'pneumonia']),
@@ -192,6 +198,9 @@ export const closedWorld: readonly ClosedWorldEntry[] = [
   e('weakness', 'neurological', ['weakness', 'weak legs', 'weak arms', 'loss of power']),
   e('seizures', 'neurological', ['seizures', 'epilepsy', 'convulsions']),
   e('stroke', 'neurological', ['stroke', 'mini stroke', 'tia']),
+  e('tremor', 'neurological', ['tremor', 'shaking hands', 'parkinson']),
+  e('multiple-sclerosis', 'neurological', ['multiple sclerosis']),
+  e('epilepsy', 'neurological', ['epilepsy']),
   e('loss-of-consciousness', 'neurological', [
     'loss of consciousness',
     'knocked out',
@@ -203,6 +212,8 @@ export const closedWorld: readonly ClosedWorldEntry[] = [
   e('back-pain', 'musculoskeletal', ['back pain', 'backache', 'pain in your back', 'bad back']),
   e('joint-pain', 'musculoskeletal', ['joint pain', 'sore joints', 'swollen joints', 'arthritis']),
   e('gout', 'musculoskeletal', ['gout']),
+  e('arthritis', 'musculoskeletal', ['arthritis', 'rheumatoid arthritis', 'osteoarthritis']),
+  e('osteoporosis', 'musculoskeletal', ['osteoporosis', 'brittle bones']),
   e('limb-pain', 'musculoskeletal', [
     'knee pain',
     'hip pain',
@@ -222,6 +233,7 @@ export const closedWorld: readonly ClosedWorldEntry[] = [
   // --- endocrine
   e('diabetes', 'endocrine', ['diabetes', 'diabetic', 'sugar diabetes', 'high blood sugar']),
   e('thyroid', 'endocrine', ['thyroid', 'underactive thyroid', 'overactive thyroid']),
+  e('adrenal', 'endocrine', ['addison', 'cushing', 'adrenal problems']),
   // --- haematological
   e('bleeding-disorder', 'haematological', [
     'bleeding disorder',
@@ -235,13 +247,52 @@ export const closedWorld: readonly ClosedWorldEntry[] = [
   // --- eyes, ears, nose and throat
   e('vision', 'eyes-ent', ['blurred vision', 'problems with your eyes', 'eyesight', 'vision']),
   e('sore-throat', 'eyes-ent', ['sore throat']),
-  e('hearing', 'eyes-ent', ['hearing', 'deaf', 'earache', 'tinnitus']),
+  e('hearing', 'eyes-ent', ['hearing', 'deaf', 'earache', 'hearing loss', 'hearing aid']),
+  e('tinnitus', 'eyes-ent', [
+    'tinnitus',
+    'ringing in your ears',
+    'ringing in the ears',
+    'buzzing in your ears',
+  ]),
+  e('vertigo', 'eyes-ent', ['vertigo', 'room spinning', 'spinning sensation']),
+  e('double-vision', 'eyes-ent', ['double vision', 'seeing double']),
+  e('nasal', 'eyes-ent', ['blocked nose', 'runny nose', 'sinus problems', 'sinusitis']),
   // --- mental health
   e('low-mood', 'mental-health', ['low mood', 'depression', 'depressed', 'mental health']),
+  e('anxiety', 'mental-health', ['anxiety', 'anxious', 'panic attacks', 'nerves']),
+  e('sleep', 'mental-health', ['insomnia', 'trouble sleeping', 'sleeping badly', 'poor sleep']),
+  e('memory', 'neurological', ['memory problems', 'forgetful', 'forgetfulness', 'dementia', 'memory loss']),
   // --- past history
   e('cancer', 'past-history', ['cancer', 'tumour', 'malignancy', 'chemotherapy', 'radiotherapy']),
   e('tuberculosis', 'past-history', ['tuberculosis', 'tb']),
   e('hiv', 'past-history', ['hiv', 'aids']),
+  e('transfusion', 'past-history', ['blood transfusion', 'transfusion']),
+  e('pacemaker', 'cardiovascular', [
+    'pacemaker',
+    'defibrillator',
+    'icd',
+    'heart valve replacement',
+    'artificial heart valve',
+  ]),
+  e('metal-implants', 'musculoskeletal', [
+    'metal implants',
+    'metalwork',
+    'metal plates',
+    'joint replacement',
+    'hip replacement',
+    'knee replacement',
+    'shrapnel',
+  ]),
+  e('swollen-glands', 'haematological', [
+    'swollen glands',
+    'lymph nodes',
+    'enlarged glands',
+    'lumps in your neck',
+    'lump in your neck',
+    'lumps in your armpit',
+    'lumps in your groin',
+    'lymphadenopathy',
+  ]),
   // --- medicines
   e('anticoagulants', 'medications', [
     'blood thinners',

@@ -97,15 +97,15 @@ const empathyClause =
 const diagnosisFishing =
   /\b((do|did|would) you (think|reckon|suppose|believe|feel) (that )?(it|this|that|they|the pain) (is|was|are|were|could|might|may|would|has|have|will)\b|(could|might|may|can) (it|this|that|they) (be|have been)\b|(has|have|did) (anyone|anybody|someone|somebody|the (gp|doctor|doctors|nurse|team)|your (gp|doctor)) (told|said|mentioned|suggested) (you )?(what|that|if|whether|it is|it was|the diagnosis)|(what|which) (is|was) (the|your) diagnosis|what do you think (the diagnosis|the cause) is|do you know (the diagnosis|what (the diagnosis|the cause) is)|(what|which) (type|kind|sort|stage|grade) of (cancer|tumour|tumor|growth|stone|infection|lump) (is it|it is|is this|this is|do you have|have you got|you have)|do you know (what|which) (type|kind|sort|stage|grade) of)/;
 /**
- * Generic names of tests and their results. A case adds its own investigations' names and aliases
+ * Generic names of tests and their results, and of the observations (vital signs) staff measure. A case adds its own investigations' names and aliases
  * (see `classifyPart`'s `caseTests`).
  */
 const testNames =
-  /\b(scan|scans|x ray|xray|ct|mri|ultrasound|test|tests|result|results|bloods|blood test|blood tests|biopsy|dipstick|urine test|cystoscopy|camera test|imaging)\b/;
+  /\b(scan|scans|x ray|xray|ct|mri|ultrasound|test|tests|result|results|bloods|blood test|blood tests|biopsy|dipstick|urine test|cystoscopy|camera test|imaging|blood pressure|pulse|heart rate|oxygen level|oxygen levels|sats|saturations|observations|obs)\b/;
 const resultVerb =
   /\b(show|shows|showed|shown|grew|grow|find|found|reveal|revealed|confirm|confirmed|came back|come back|pick up|picked up|say|said)\b|\bwhat (was|were|is|are) (your|the)\b|\bwhat ([a-z]+ )?(your|the) ([a-z]+ ){0,4}(was|were|is|are|showed|grew)\b|\bhow (high|low|big) (was|were|is|are)\b/;
 const toldQuestion =
-  /\b(did|has|have) (anyone|anybody|someone|they|the [a-z&']+( [a-z&']+)?|your [a-z&']+) (tell|told|say|said|mention|mentioned|explain|explained) (you )?(what|if|whether|how|about the|the result)/;
+  /\b(did|has|have) (anyone|anybody|someone|they|the [a-z&']+( [a-z&']+)?|your [a-z&']+) (tell|told|say|said|mention|mentioned|explain|explained) (you )?(what|if|whether|how|about the|the result)|\bwhat (you were|were you|you have been|have you been|you had been|had you been) (told|told so far|told about)\b/;
 /**
  * Asks the patient for a result or what they were told: fishing unless the case holds the answer.
  * Returns the test named ('' when none is: "did anyone tell you what it was?"), or undefined.
@@ -127,6 +127,22 @@ const anythingElse =
 const statementLead =
   /^((so|and|okay|ok|right|well|now|alright) )?((if|when|should) (you|it|this|the pain|things|anything|your)\b|(please )?(come back|return|make sure|remember|try to|try and|keep|avoid|do not|stop|call|ring|phone|seek|go to|get in touch|let (us|me|the nurse|the nurses|someone) know|drink|rest|take)\b|you (should|need|must|will|would|can|may|might|ought|are going to|have got to)\b|we (will|are going|would|need|should|can|might|may|shall|have|want|think)\b|i (will|am going to|would like to (examine|check|take|send|arrange|start|give|refer|admit)|need to (examine|check|take|send|arrange)|want to (examine|check|take|send|arrange)|think|suspect|believe|recommend|suggest|have (arranged|asked|requested|sent|ordered|spoken|prescribed))\b|(it|this|that) (is|sounds|looks|seems|could be|might be|may be|is likely|is probably) (likely|probably|possibly|most likely|like|a|an|to|because|why|what|something|nothing|very|quite|common|important|not)\b|the (scan|test|tests|results|bloods|x ray|ct|ultrasound|plan|treatment|antibiotics|medicine|operation|catheter|stone|infection)\b|(what|which) (i|we) (will|are going to|would like to) do\b)/;
 
+/** A leading time frame: "since the op", "before you came in", "after the fall", "over the last week". */
+const timeFrame =
+  /^((and|so|ok|okay|right|now) )?(since|ever since|before|after|following|prior to|during|until|in the (last|past)|over the (last|past)|in the (days|weeks|months) (before|after|since))\b/;
+
+/**
+ * Breaking bad news: a statement that delivers a serious result ("I'm afraid the biopsy showed a
+ * cancer"). It asks for nothing, but a patient reacts to it (see `reactionQuery` in patient.ts).
+ */
+const newsLead =
+  /^((so|and|well|ok|okay|right) )?(i am afraid|unfortunately|sadly|i am (so |very )?sorry to (say|tell you|have to tell you)|i have (some )?(bad|difficult|serious|sad|worrying) news|the (results?|biopsy|biopsies|scan|scans|tests?|samples?|specimen|pathology) (show|shows|showed|shown|confirm|confirms|confirmed|found|find|has shown|have shown))\b/;
+const seriousNews = /\b(cancer|cancerous|tumour|tumor|malignant|malignancy|growth|spread|bad news|serious)\b/;
+
+/** The asker's formula inside a question: "anything (that) I should know about", "you can tell me about". */
+const askerFormula =
+  /\b(that |which )?(i|we) (should|ought to|need to|must|might need to|have to|would want to) (know|be aware of|hear)( about)?\b|\b(that |which )?you (can|could|would like to|want to) tell (me|us)( about)?\b/gi;
+
 const setAside = /\b(apart from|aside from|other than|besides|except for|except)\s+(.+)$/i;
 
 /** What a part of a message does besides (or instead of) asking about the case. */
@@ -145,8 +161,12 @@ export type PartMoves = {
   isAnythingElse: boolean;
   /** Advice, explanation, instruction or plan: acknowledged, never searched. */
   isStatement: boolean;
+  /** Serious news delivered ("I'm afraid the biopsy showed a cancer"): the patient reacts. */
+  isNews: boolean;
   /** What the question sets aside ("apart from the diabetes, any other problems?"): not its answer. */
   excluding: string;
+  /** A leading time frame ("since the operation, …"): when the question is about, not what it asks. */
+  frame: string;
   isGreeting: boolean;
   isHowAreYou: boolean;
   isClosing: boolean;
@@ -195,7 +215,9 @@ export const classifyPart = (text: string, isQuestion = false, caseTests?: RegEx
     isQuestionsInvite: false,
     isAnythingElse: false,
     isStatement: false,
+    isNews: false,
     excluding: '',
+    frame: '',
     isGreeting: false,
     isHowAreYou: false,
     isClosing: false,
@@ -278,6 +300,12 @@ export const classifyPart = (text: string, isQuestion = false, caseTests?: RegEx
       moves.isStatement = true;
       continue;
     }
+    // "Since the operation, …", "Before this admission, …": a leading time frame sets when the
+    // question is about, not what it asks; its words are not searched (unless nothing else is left).
+    if (kept.length === 0 && i < clauses.length - 1 && timeFrame.test(plain)) {
+      moves.frame = [moves.frame, clause].filter(Boolean).join(', ');
+      continue;
+    }
     // "Apart from the diabetes", "other than that": set aside, not asked.
     const aside = clause.match(setAside);
     if (aside) {
@@ -290,10 +318,23 @@ export const classifyPart = (text: string, isQuestion = false, caseTests?: RegEx
     if (empathyClause.test(plain)) moves.isEmpathy = true;
     kept.push(clause);
   }
+  // Telling the patient a result is not asking for one.
+  const whole = plainText(text);
+  if (!isQuestion && newsLead.test(whole) && seriousNews.test(whole)) {
+    moves.isNews = true;
+    moves.isFishing = false;
+    moves.isResultsFishing = false;
+    moves.resultsTest = '';
+  }
   // "…or anything like that", "…or anything red recently": a generaliser of the item before it,
   // not a question of its own.
   moves.rest = kept
     .join(', ')
+    // The asker's own formula ("… that I should know about", "… you can tell me about") is not
+    // what is asked about.
+    .replace(askerFormula, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
     .replace(
       /,?\s+or (anything|something)( else)?( (like (that|this)|similar|of the sort|[a-z]+))?( (recently|lately|at all))?\s*$/i,
       '',

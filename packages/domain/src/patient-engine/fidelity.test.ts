@@ -29,6 +29,13 @@ describe('closed world: what the case does not have gets a plain no', () => {
     ['Any ringing or problems with your hearing?', 'hearing'],
     ['Do you take any steroids?', 'steroids'],
     ['Any terminal dribbling?', 'terminal-dribbling'],
+    // General entries by body system, with their lay names (added after the first held-out run).
+    ['Do you ever get a ringing in your ears?', 'tinnitus'],
+    ['Have you got a pacemaker?', 'pacemaker'],
+    ['Any metal implants, like a hip replacement?', 'metal-implants'],
+    ['Have you noticed any swollen glands in your neck?', 'swollen-glands'],
+    ['Do you suffer with piles?', 'piles'],
+    ['Have you ever had a blood transfusion?', 'transfusion'],
   ])('%j → "no", recorded as a negative, never a fact', (message, entry) => {
     const r = ask(message);
     expect(r.revealedFactIds).toEqual([]);

@@ -195,21 +195,9 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
     ],
   ],
   ['DRIBBLE', ['dribble', 'dribbling', 'drip', 'dripping', 'after dribble', 'terminal dribbling']],
-  [
-    'FLOW',
-    [
-      'stream',
-      'flow',
-      'jet',
-      'weak stream',
-      'poor flow',
-      'slow stream',
-      'spray',
-      'spraying',
-      'splitting',
-      'splits',
-    ],
-  ],
+  ['FLOW', ['stream', 'flow', 'jet', 'weak stream', 'poor flow', 'slow stream']],
+  // A stream that sprays or splits is its own symptom (meatal or urethral narrowing), not a weak flow.
+  ['SPRAY', ['spray', 'sprays', 'spraying', 'splitting', 'splits', 'split stream', 'forked stream']],
   [
     'HESITANCY',
     [
@@ -1537,6 +1525,8 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'last week',
       'past week',
       'this week',
+      'last night',
+      'yesterday',
       'last month',
       'past month',
     ],
@@ -1734,22 +1724,10 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   ['POSITION|RADIATE', ['move around', 'moving around', 'moves around']],
   [
     'PREVIOUS',
-    [
-      'before',
-      'previously',
-      'previous',
-      'in the past',
-      'prior',
-      'similar',
-      'like this',
-      'episode',
-      'episodes',
-      'recurrent',
-      'recurring',
-      'again',
-      'first time',
-    ],
+    ['similar', 'like this', 'episode', 'episodes', 'recurrent', 'recurring', 'again', 'first time'],
   ],
+  // When, not what: "ever had … before?" sets the time of a question about its topic.
+  ['BEFORE', ['before', 'previously', 'previous', 'in the past', 'prior']],
   // --- ideas, concerns, expectations
   [
     'CONCERN',

@@ -91,6 +91,17 @@ export const patientPhrases = {
   nothingElse: "No, I think that's everything.",
 } as const;
 
+/**
+ * Serious news delivered is answered as if the trainee had invited a reaction in one of the usual
+ * ways: the patient's reaction is the case's best answer to one of these, matched as strictly as a
+ * statement is (none: an acknowledgement).
+ */
+export const reactionQueries = [
+  "How do you feel about what I've just told you?",
+  'How are you feeling, hearing that?',
+  'That must be a shock.',
+] as const;
+
 /** Prefix of the negative ids the closed world records ("closed-world:fever"). */
 export const CLOSED_WORLD_PREFIX = 'closed-world:';
 
@@ -294,7 +305,7 @@ const slotKey = (s: Slot) => [...s].sort().join('|');
 
 /** Whether a ranked document matched the head (heaviest) slot of each coordinated segment. */
 const coversAll = (index: PatientIndex, r: Ranked, query: Slot[], segments: Slot[][]) => {
-  const matched = new Set(r.matchedSlots.map((i) => slotKey(query[i]!)));
+  const matched = new Set(r.matchedSlots.filter((i) => i < query.length).map((i) => slotKey(query[i]!)));
   return segments.every((seg) => {
     const head = headSlot(index.rankIndex, seg);
     return head < 0 || matched.has(slotKey(seg[head]!));
@@ -339,21 +350,32 @@ const matchPart = (
   context: Slot[],
   isQuestion: boolean,
   excluded: ReadonlySet<string> = new Set(),
+  frame: readonly Slot[] = [],
+  referent: readonly Slot[] = [],
 ): PartMatch => {
-  const soft = !analysed.some((i) => i.kind === 'slot' && !i.isSoft);
   const items = queryItems(analysed);
   let slots = slotsOf(items);
+  // A question that refers back to the statement before it asks about what the statement says.
+  if (referent.length > 0) {
+    if (!analysed.some((i) => i.kind === 'slot' && !i.isSoft)) slots = [];
+    const keys = new Set(slots.map(slotKey));
+    slots = [...slots, ...referent.filter((r) => !keys.has(slotKey(r)))];
+  }
+  const soft =
+    slots.length === 0 || (!analysed.some((i) => i.kind === 'slot' && !i.isSoft) && referent.length === 0);
   // "When did it come out?" after a question about the catheter: an aspect needs a topic.
   const topics = context.filter((c) => !isAspect(c));
   if (isAspectOnly(slots) && topics.length > 0) {
     const keys = new Set(slots.map(slotKey));
     slots = [...slots, ...topics.filter((c) => !keys.has(slotKey(c)))];
   }
-  const ranked = rank(index.rankIndex, slots, soft).slice(0, 8);
+  const own = new Set(slots.map(slotKey));
+  const framed = frame.filter((f) => !own.has(slotKey(f)));
+  const ranked = rank(index.rankIndex, [...slots, ...framed], soft, slots.length).slice(0, 8);
   const considered = [...ranked];
   const passes = (r: Ranked | undefined): r is Ranked =>
     passesThreshold(r) && (isQuestion || (r.score >= STATEMENT_THRESHOLD && r.queryCoverage >= 0.8));
-  const segments = segmentsOf(items);
+  const segments = segmentsOf(items, isQuestion);
   // Head concept: when the question names a symptom, condition or exposure of the closed world, the
   // answer must be about it. A document that shares only another word ("pain", "problems") with the
   // question is not an answer to it, however well it scores.
@@ -370,7 +392,7 @@ const matchPart = (
   };
   const done = (docs: Ranked[], used = slots): PartMatch => {
     const out: PartMatch = { ...emptyMatch(), docs, considered, slots: used, ranked };
-    if (!isQuestion) return out;
+    if (!isQuestion || referent.length > 0) return out;
     const answered = new Set(docs.flatMap((r) => [...(index.docEntries.get(r.doc.id) ?? [])]));
     const frameFamily = used.some((s) => s.includes('FAMILY'));
     for (const e of askedEntries(used)) {
@@ -378,6 +400,20 @@ const matchPart = (
       const system = frameFamily ? 'family-history' : e.entry.system;
       if (index.unknownSystems.has(system)) out.unknown.push(e.entry.id);
       else out.closedNo.push(e.entry.id);
+    }
+    // A fact or persona line that matched only some of the words of what the patient has not got, and
+    // missed the rest ("does your stream spray?" and the weak-stream fact, which shares only "stream"), does not
+    // answer it: the "no" does.
+    if (out.closedNo.length > 0) {
+      const absent = compiledWorld.filter((e) => out.closedNo.includes(e.entry.id));
+      const ofAbsent = (q: Slot) => absent.some((e) => e.names.some((n) => n.some((s) => within(q, s))));
+      out.docs = docs.filter((r) => {
+        if (r.doc.kind === 'negative') return true; // a case's own "no" says it better
+        const hit = r.matchedSlots.map((i) => r.query[i]!);
+        const onlyAbsent = hit.every(ofAbsent);
+        const missesAbsent = r.query.some((q) => ofAbsent(q) && !hit.includes(q));
+        return !(onlyAbsent && missesAbsent);
+      });
     }
     return out;
   };
@@ -412,6 +448,18 @@ const matchPart = (
     if (p) return done([p], withContext);
   }
   return done([]);
+};
+
+/** The patient's reaction to serious news: the best answer to the usual invitations to react. */
+const reactionTo = (index: PatientIndex): PartMatch => {
+  let best: PartMatch = emptyMatch();
+  for (const q of reactionQueries) {
+    const m = matchPart(index, analyse(q, index.rankIndex.vocab), [], false);
+    const top = m.docs[0];
+    if (top && top.doc.kind === 'fact' && (best.docs[0] === undefined || top.score > best.docs[0].score))
+      best = { ...m, docs: [top] };
+  }
+  return best;
 };
 
 /** The documents a set-aside phrase ("apart from the diabetes") names: not the answer this time. */
@@ -505,18 +553,51 @@ export const answerAsPatient = (
 
   // First pass: what each part asks (a pronoun borrows the previous part's meaning). A statement,
   // a social check or diagnosis fishing asks nothing of the case.
+  // What a statement just before a question says, for a question that refers back to it ("… a bag on
+  // the tummy. How would you feel about that?") or names no topic of its own.
+  let statement: Slot[] = [];
   const analysed = splitMessage(message).map((part) => {
     const moves = classifyPart(part.text, part.isQuestion, index.tests);
     // A statement (no question mark, no question word) is not a question: it reveals nothing. Only
     // empathy invites an answer ("that's a lot to take in" → how the patient feels).
     const asks = part.isQuestion || moves.isEmpathy;
-    const items = moves.rest && !moves.isFishing ? analyse(moves.rest, index.rankIndex.vocab) : [];
-    const found: PartMatch =
-      items.length === 0
+    let items = moves.rest && !moves.isFishing ? analyse(moves.rest, index.rankIndex.vocab) : [];
+    // A leading time frame ("since the operation, …") is context: it weighs little, and it is
+    // searched in full only when the rest names no topic.
+    let frame: Slot[] = [];
+    if (moves.frame && moves.rest && !moves.isFishing) {
+      if (items.some((i) => i.kind === 'slot' && !i.isSoft))
+        frame = slotsOf(queryItems(analyse(moves.frame, index.rankIndex.vocab)));
+      else items = analyse(`${moves.frame}, ${moves.rest}`, index.rankIndex.vocab);
+    }
+    // "That"/"this" point back at what was just said ("it" points at the topic, not the statement).
+    const refersBack =
+      part.isQuestion &&
+      statement.length > 0 &&
+      (/\b(that|this)\b/.test(plainText(moves.rest)) || !items.some((i) => i.kind === 'slot' && !i.isSoft));
+    const found: PartMatch = moves.isNews
+      ? reactionTo(index)
+      : items.length === 0 && !(refersBack && moves.rest && !moves.isFishing)
         ? emptyMatch()
         : asks
-          ? matchPart(index, items, context, part.isQuestion, setAsideDocs(index, moves.excluding))
+          ? matchPart(
+              index,
+              items,
+              context,
+              part.isQuestion,
+              setAsideDocs(index, moves.excluding),
+              frame,
+              refersBack ? statement : [],
+            )
           : { ...emptyMatch(), slots: slotsOf(queryItems(items)) };
+    // Only what the case knows of a statement is carried over (its other words would weigh as unknowns).
+    const social = moves.isGreeting || moves.isEmpathy || moves.isAck || moves.isConsent || moves.isClosing;
+    statement =
+      !part.isQuestion && !social && !moves.isFishing && !moves.isResultsFishing
+        ? slotsOf(queryItems(analyse(moves.rest || part.text, index.rankIndex.vocab))).filter((sl) =>
+            sl.some((t) => index.rankIndex.idf.has(t)),
+          )
+        : [];
     if (moves.isResultsFishing) {
       // "What did the scan show?": the patient knows a result only where the case says so, in a
       // fact about that very test.

@@ -49,6 +49,8 @@ export type Ranked = {
   cueCoverage: number;
   /** Indices of the query slots it matched. */
   matchedSlots: number[];
+  /** The query it was ranked against (so the matched slots can be read). */
+  query: readonly Slot[];
 };
 
 /** How much a term found only in the answer (not in any cue) counts. */
@@ -61,6 +63,8 @@ export const COMMON_UNKNOWN_WEIGHT = 0.3;
 export const QUERY_SHARE = 0.7;
 /** Weight of the consensus term: small, it mostly breaks ties. */
 export const CONSENSUS_WEIGHT = 0.04;
+/** Weight of a context slot (a leading time frame) as a share of its idf: it breaks ties, no more. */
+export const CONTEXT_WEIGHT = 0.3;
 /** Scale of the idf of words that ask for an aspect (where, when, how long, how bad) not a topic. */
 export const ASPECT_WEIGHT = 0.6;
 
@@ -106,6 +110,7 @@ const aspects = new Set<Term>([
   'WHEN',
   'TIMEUNIT',
   'RECENT',
+  'BEFORE',
 ]);
 
 const bySlotTerm = (slots: Slot[]) => {
@@ -196,16 +201,22 @@ const bestCredit = (q: Slot, map: Map<Term, Slot[]>, idf: Map<Term, number>): nu
 
 /**
  * Ranks every document against the query slots, best first (ties keep document order). `soft`: the
- * query is made only of weak words, so match them against the documents' weak words too.
+ * query is made only of weak words, so match them against the documents' weak words too. Slots from
+ * `contextFrom` on are context (a time frame: "since the operation, …"): they weigh CONTEXT_WEIGHT.
  */
-export const rank = (index: RankIndex, query: readonly Slot[], soft = false): Ranked[] => {
+export const rank = (
+  index: RankIndex,
+  query: readonly Slot[],
+  soft = false,
+  contextFrom = Infinity,
+): Ranked[] => {
   if (query.length === 0) return [];
   const { idf } = index;
-  const weights = query.map((s) => {
+  const weights = query.map((s, i) => {
     let w = 0;
     for (const t of s) w = Math.max(w, idf.get(t) ?? 0);
-    if (w > 0) return w;
-    return index.maxIdf * (isCommonUnknown(s) ? COMMON_UNKNOWN_WEIGHT : UNKNOWN_WEIGHT);
+    if (w === 0) w = index.maxIdf * (isCommonUnknown(s) ? COMMON_UNKNOWN_WEIGHT : UNKNOWN_WEIGHT);
+    return i >= contextFrom ? w * CONTEXT_WEIGHT : w;
   });
   const total = weights.reduce((a, b) => a + b, 0);
   const queryByTerm = bySlotTerm([...query]);
@@ -252,7 +263,7 @@ export const rank = (index: RankIndex, query: readonly Slot[], soft = false): Ra
     const score =
       (doc.doc.boost ?? 1) *
       (QUERY_SHARE * queryCoverage + (1 - QUERY_SHARE) * cueCoverage + CONSENSUS_WEIGHT * consensus);
-    out.push({ doc: doc.doc, score, queryCoverage, cueCoverage, matchedSlots });
+    out.push({ doc: doc.doc, score, queryCoverage, cueCoverage, matchedSlots, query });
   }
   // Stable sort: equal scores keep the authored order, so results never depend on anything else.
   return out.sort((a, b) => b.score - a.score);
