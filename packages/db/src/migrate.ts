@@ -4,6 +4,7 @@ import * as accounts from './migrations/20261122000200_accounts.ts';
 import * as casesAndSessions from './migrations/20261122000300_cases_and_sessions.ts';
 import * as feedback from './migrations/20261122000400_feedback.ts';
 import * as website from './migrations/20261122000500_website.ts';
+import * as messageEngineMeta from './migrations/20261125011400_message_engine_meta.ts';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '20261122000300_cases_and_sessions': casesAndSessions,
   '20261122000400_feedback': feedback,
   '20261122000500_website': website,
+  '20261125011400_message_engine_meta': messageEngineMeta,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -15,6 +15,16 @@ export type TrainingSessionRow = {
   notes: string;
 };
 
+/** A reply's engine notes, stored as JSON with the message. */
+export type MessageEngineMeta = {
+  /** The language model failed and the scripted engine answered: the AI error code. */
+  fallback?: { from: 'llm'; code: string; reason: 'error' | 'timeout' | 'malformed' };
+  /** Facts the model claimed its reply revealed that the reply does not state. */
+  unsupportedClaimIds?: string[];
+  /** The reply recited more facts than one answer can hold: none was credited. */
+  recital?: boolean;
+};
+
 export type MessageRow = {
   id: string;
   session_id: string;
@@ -24,6 +34,8 @@ export type MessageRow = {
   revealed_fact_ids: string[];
   negative_ids: string[];
   engine: string | null;
+  /** What the engine noted about the reply (a fallback from the model, claims not credited). */
+  engine_meta: MessageEngineMeta | null;
   latency_ms: number | null;
   elapsed_seconds: number;
   created_at: Date;
@@ -135,7 +147,7 @@ export const listOverdueSessionIds = (db: Knex, limit = 100) =>
 export const insertMessage = async (
   db: Knex,
   row: Pick<MessageRow, 'session_id' | 'channel' | 'sender' | 'text' | 'elapsed_seconds'> &
-    Partial<Pick<MessageRow, 'revealed_fact_ids' | 'negative_ids' | 'engine' | 'latency_ms'>>,
+    Partial<Pick<MessageRow, 'revealed_fact_ids' | 'negative_ids' | 'engine' | 'engine_meta' | 'latency_ms'>>,
 ) => {
   const [created] = await db<MessageRow>('session_messages').insert(row).returning('*');
   return created as MessageRow;

@@ -29,3 +29,12 @@ export {
   type QuestionOutcome,
 } from './quality.ts';
 export { findExamination, findInvestigation, SEARCH_THRESHOLD, type SearchCandidate } from './search.ts';
+export {
+  checkRevealedFacts,
+  FACT_COVERAGE_THRESHOLD,
+  FACT_MIN_SHARED,
+  type FactCheck,
+  MAX_FACTS_PER_REPLY,
+  measureFact,
+  statesFact,
+} from './fact-check.ts';
