@@ -38,3 +38,4 @@ export {
   scoreSession,
   summaryFieldLabels,
 } from './score.ts';
+export { actionRelevance, relevantActionEvidence, withRelevantEvidence } from './evidence.ts';
