@@ -154,6 +154,9 @@ export const ZSessionAnalysis = z.discriminatedUnion('type', [
   }),
 ]);
 
+export type SessionAnalysis = z.infer<typeof ZSessionAnalysis>;
+export type AnalysisKind = SessionAnalysis['type'];
+
 const ZNarrativeBody = z.object({ sessionId: z.uuid() });
 const ZNarrativeView = z.object({
   engine: z.enum(['template', 'llm']),

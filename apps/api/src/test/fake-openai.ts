@@ -43,7 +43,9 @@ export const startFakeOpenAi = async () => {
       return;
     }
     if (body.stream) {
-      res.writeHead(200, { 'content-type': 'text/event-stream' }).end(streamed(body.model, answer.content ?? ''));
+      res
+        .writeHead(200, { 'content-type': 'text/event-stream' })
+        .end(streamed(body.model, answer.content ?? ''));
       return;
     }
     res.writeHead(200, { 'content-type': 'application/json' }).end(

@@ -46,7 +46,11 @@ export const countSessionsOfUser = async (db: Knex, userId: string) =>
  * The average score and the number of a user's scored sessions up to one of them: that session and
  * those that ended before it (the level a feedback page shows is the level of that average).
  */
-export const scoredSessionsUntil = async (db: Knex, userId: string, session: { id: string; endedAt: Date }) => {
+export const scoredSessionsUntil = async (
+  db: Knex,
+  userId: string,
+  session: { id: string; endedAt: Date },
+) => {
   const result = await db.raw<{ rows: { average: number | null; count: number }[] }>(
     `select avg(f.overall)::float as average, count(*)::int as count
        from feedback f

@@ -1,6 +1,13 @@
 import { loadCaseLibrary } from '@urosim/content';
 import { describe, expect, it } from 'vitest';
-import { checkRevealedFacts, keyValuesOf, MAX_FACTS_PER_REPLY, measureFact, statesFact } from './fact-check.ts';
+import {
+  checkRevealedFacts,
+  keyValuesOf,
+  MAX_FACTS_PER_REPLY,
+  measureFact,
+  prepareReply,
+  statesFact,
+} from './fact-check.ts';
 
 // Facts as a library case words them (loin-to-groin pain), inline so the test does not move when
 // the case is edited.
@@ -18,7 +25,8 @@ const facts = [
   { id: 'hpc-severity', answer: 'Ten out of ten at its worst. Worse than having my son, honestly.' },
   {
     id: 'hpc-vomiting',
-    answer: "I've been sick twice, and I couldn't even keep a glass of water down. I feel queasy all the time.",
+    answer:
+      "I've been sick twice, and I couldn't even keep a glass of water down. I feel queasy all the time.",
   },
   {
     id: 'hpc-urinary',
@@ -128,16 +136,19 @@ describe('checkRevealedFacts', () => {
     for (const c of loadCaseLibrary()) {
       for (const f of c.facts) {
         factCount += 1;
-        if (statesFact(f.answer, f.answer)) selfStated += 1;
+        const reply = prepareReply(f.answer);
+        if (measureFact(f.answer, reply).stated) selfStated += 1;
         for (const g of c.facts) {
           if (g === f) continue;
           pairs += 1;
-          if (statesFact(g.answer, f.answer)) confusions += 1;
+          if (measureFact(g.answer, reply).stated) confusions += 1;
         }
       }
     }
     // Facts without a content word ("Nothing that I know of.") cannot be stated by a model reply.
-    console.info(`fact check: ${selfStated}/${factCount} facts state themselves, ${confusions}/${pairs} pairs confused`);
+    console.info(
+      `fact check: ${selfStated}/${factCount} facts state themselves, ${confusions}/${pairs} pairs confused`,
+    );
     expect(selfStated / factCount).toBeGreaterThan(0.97);
     expect(confusions / pairs).toBeLessThan(0.005);
   });

@@ -127,9 +127,10 @@ const conceptsOf = (text: string) => slotsOf(analyse(text));
 
 type Clause = { terms: Set<string>; negated: boolean };
 /** A text measured once: its clauses, concepts and key values. */
-type Prepared = { clauses: Clause[]; concepts: ReturnType<typeof conceptsOf>; values: Set<string> };
+export type Prepared = { clauses: Clause[]; concepts: ReturnType<typeof conceptsOf>; values: Set<string> };
 
-const prepareText = (text: string): Prepared => ({
+/** A reply measured once, to check it against many facts (`measureFact`). */
+export const prepareReply = (text: string): Prepared => ({
   clauses: clauseTextsOf(text).map((clause) => ({
     terms: new Set(conceptsOf(clause).flat()),
     negated: isNegated(clause),
@@ -144,7 +145,7 @@ const preparedFact = (text: string) => {
   let found = preparedFacts.get(text);
   if (!found) {
     if (preparedFacts.size > 5_000) preparedFacts.clear();
-    found = prepareText(text);
+    found = prepareReply(text);
     preparedFacts.set(text, found);
   }
   return found;
@@ -171,7 +172,7 @@ export type FactEvidence = {
  */
 export const measureFact = (factText: string, reply: string | Prepared): FactEvidence => {
   const f = preparedFact(factText);
-  const r = typeof reply === 'string' ? prepareText(reply) : reply;
+  const r = typeof reply === 'string' ? prepareReply(reply) : reply;
   const factValues = [...f.values];
   const kindOf = (value: string) => value.replace(/[:#].*$/, '');
   // Each kind of value the fact gives (a number, a time unit, a side, a drug) must be met by at least
@@ -221,7 +222,7 @@ export const checkRevealedFacts = (
   reply: string,
   claimedIds: readonly string[] = [],
 ): FactCheck => {
-  const prepared = prepareText(reply);
+  const prepared = prepareReply(reply);
   const stated = facts.filter((f) => measureFact(f.answer, prepared).stated).map((f) => f.id);
   const recital = stated.length > MAX_FACTS_PER_REPLY;
   const creditedFactIds = recital ? [] : stated;

@@ -44,7 +44,8 @@ describe('evidence of action items', () => {
         if (item.criterion.kind !== 'action' || item.criterion.actionIds.length < 2) continue;
         // Every listed action requested, in reverse order of relevance (least relevant first).
         const ranked = [...item.criterion.actionIds].sort(
-          (a, b) => actionRelevance(caseDef, item.description, a) - actionRelevance(caseDef, item.description, b),
+          (a, b) =>
+            actionRelevance(caseDef, item.description, a) - actionRelevance(caseDef, item.description, b),
         );
         const actions = ranked.map((itemId, i) => ({
           kind: caseDef.examination.some((e) => e.id === itemId)

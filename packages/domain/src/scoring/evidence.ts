@@ -38,7 +38,7 @@ export const relevantActionEvidence = (
   const evidence = result.evidence;
   if (!result.met || evidence?.kind !== 'action') return result;
   const item = caseDef.rubric.find((r) => r.id === result.itemId);
-  if (!item || item.criterion.kind !== 'action') return result;
+  if (item?.criterion.kind !== 'action') return result;
   const wanted = new Set(item.criterion.actionIds);
   let best: { action: ScoringAction; relevance: number } | undefined;
   for (const action of actions) {

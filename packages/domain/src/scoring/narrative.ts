@@ -37,7 +37,9 @@ export const narrativeFor = (caseDef: CaseDefinition, score: SessionScore): Narr
 
   const strengths = [
     ...(strongest.length
-      ? [`Your strongest areas were ${list(strongest.map((c) => `${c.label.toLowerCase()} (${roundScore(c.score)}%)`))}.`]
+      ? [
+          `Your strongest areas were ${list(strongest.map((c) => `${c.label.toLowerCase()} (${roundScore(c.score)}%)`))}.`,
+        ]
       : []),
     ...score.strengths.slice(0, 3).map((r) => `${r.description}.`),
   ];

@@ -66,7 +66,9 @@ describe('feedback', () => {
     // The narrative names no level (the page's level line does).
     expect(badFeedback.body.data.narrative.headline).not.toMatch(/Level \d/);
     // The earlier session's level does not count the later one.
-    expect((await browser.get(`/api/v1/sessions/${good}/feedback`)).body.data.levelBasis.scoredSessions).toBe(1);
+    expect((await browser.get(`/api/v1/sessions/${good}/feedback`)).body.data.levelBasis.scoredSessions).toBe(
+      1,
+    );
     expect(badFeedback.body.data.flagged).toBe(true);
     expect(badFeedback.body.data.missedOrder[0]).toBe('asks-fever');
     const missed = badFeedback.body.data.results.find((r: { itemId: string }) => r.itemId === 'asks-fever');

@@ -6,7 +6,8 @@ type Fallback = NonNullable<EngineMeta['fallback']>;
 /** Why a model call failed, for the turn's metadata: its AI error code and the kind of failure. */
 export const fallbackOf = (error: unknown): Fallback => {
   const code = error instanceof AppError ? error.code : 'ai_service_error';
-  const details = error instanceof AppError ? (error.details as { timeout?: boolean } | undefined) : undefined;
+  const details =
+    error instanceof AppError ? (error.details as { timeout?: boolean } | undefined) : undefined;
   const reason = code === 'invalid_ai_output' ? 'malformed' : details?.timeout ? 'timeout' : 'error';
   return { from: 'llm', code, reason };
 };

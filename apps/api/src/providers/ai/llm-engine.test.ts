@@ -30,9 +30,9 @@ const startFakeProvider = async () => {
           : mode === 'injected'
             ? JSON.stringify({ reply: 'Hello, doctor.', revealedFactIds: ['pain-site', 'fever'] })
             : JSON.stringify({
-              reply: 'I have felt shivery and hot since this morning, doctor.',
-              revealedFactIds: mode === 'invented-fact' ? ['fever', 'made-up-fact'] : ['fever'],
-            });
+                reply: 'I have felt shivery and hot since this morning, doctor.',
+                revealedFactIds: mode === 'invented-fact' ? ['fever', 'made-up-fact'] : ['fever'],
+              });
     res.writeHead(200, { 'content-type': 'text/event-stream' });
     const pieces = content.match(/.{1,7}/gs) ?? [];
     for (const piece of pieces) {
