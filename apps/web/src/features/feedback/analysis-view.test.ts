@@ -37,7 +37,7 @@ describe('analysis texts', () => {
     expect(redFlagsText({ total: 2, found: 1 })).toBe('You brought out 1 of 2 red flags in the history.');
     expect(redFlagsText({ total: 0, found: 0 })).toBe('This case has no red-flag history.');
     expect(firstRedFlagText(80)).toBe('The first red flag came out 1 min 20 s into the session.');
-    expect(firstRedFlagText(null)).toBe('No red flag came out in the conversation.');
+    expect(firstRedFlagText(null)).toBe('No red-flag finding came out in the conversation.');
   });
 
   it('puts the timeline on the session clock', () => {

@@ -57,7 +57,7 @@ export const redFlagsText = (redFlags: Reasoning['redFlags']) =>
 /** When the first red flag came out, as a time into the session. */
 export const firstRedFlagText = (seconds: Timeline['timeToFirstRedFlagSeconds']) =>
   seconds === null
-    ? 'No red flag came out in the conversation.'
+    ? 'No red-flag finding came out in the conversation.'
     : `The first red flag came out ${durationWords(seconds)} into the session.`;
 
 const eventKinds: Record<Timeline['events'][number]['kind'], string> = {
