@@ -202,7 +202,11 @@ test.describe('feedback', () => {
 
     await expect(good.getByRole('heading', { name: 'Scores by category' })).toBeVisible();
     await expect(good.getByRole('heading', { name: 'Model answer' })).toBeVisible();
-    await expect(good.getByText('Right ureteric colic from a 5 mm distal ureteric stone')).toBeVisible();
+    await expect(
+      good
+        .getByRole('region', { name: 'Model answer' })
+        .getByText('Right ureteric colic from a 5 mm distal ureteric stone'),
+    ).toBeVisible();
     await expect(good.getByRole('heading', { name: 'What to practise next' })).toBeVisible();
     await expectNoSeriousA11yViolations(good, 'the good feedback page at 1280 px');
     await good.evaluate(() => window.scrollTo(0, 0));

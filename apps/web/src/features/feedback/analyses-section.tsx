@@ -19,6 +19,12 @@ import { ListOf, Section } from './feedback-section';
 import { clockNote } from './feedback-view';
 import { useClockAt, useSessionLength } from './session-time';
 
+/**
+ * The analyses' tables: compact, and words may break anywhere, so that even at 375 px a table fits
+ * the page rather than scrolling sideways (a scrolling region would need its own tab stop).
+ */
+const tableSx = { fontSize: '0.9375rem', '& th, & td': { p: 0.75, overflowWrap: 'anywhere' } } as const;
+
 /** One analysis, fetched once (a scored session does not change), with its loading and error states. */
 const useAnalysis = <T extends AnalysisKind>(sessionId: string, type: T) =>
   useQuery({
@@ -71,6 +77,7 @@ const Communication = ({ analysis }: { analysis: Extract<SessionAnalysis, { type
         {messagesText(analysis)} {questionsText(analysis.questions)}
       </Typography>
       <TextTable
+        sx={tableSx}
         caption="Consultation skills seen in the conversation"
         head={['Skill', 'Shown', 'Where']}
         rows={analysis.behaviours.map((b) => [
@@ -87,6 +94,7 @@ const Reasoning = ({ analysis }: { analysis: Extract<SessionAnalysis, { type: 'c
   <Box sx={{ display: 'grid', gap: 1.5 }}>
     <Typography>{redFlagsText(analysis.redFlags)}</Typography>
     <TextTable
+      sx={tableSx}
       caption="History taken, by area: facts of the case you brought out"
       head={['Area', 'Found', 'Of', 'Share']}
       rows={historyRows(analysis.history)}
@@ -138,6 +146,7 @@ const TimelinePart = ({ analysis }: { analysis: Extract<SessionAnalysis, { type:
         <Typography sx={{ color: 'text.secondary' }}>Nothing was found out, examined or ordered.</Typography>
       ) : (
         <TextTable
+          sx={tableSx}
           caption={`What happened, in order. ${clockNote(durationSeconds)}`}
           head={['Clock', 'What', 'Detail']}
           rows={timelineRows(analysis.events, clockAt)}
