@@ -6,11 +6,13 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { createAuthRouter } from './features/auth/router.ts';
+import { createBadNewsRouter } from './features/bad-news/router.ts';
 import { createCasesRouter } from './features/cases/router.ts';
 import { createDashboardRouter } from './features/dashboard/router.ts';
 import { createDocsRouter } from './features/docs/router.ts';
 import { createFeedbackRouter } from './features/feedback/router.ts';
 import { createMailRouter } from './features/mail/router.ts';
+import { createModulesRouter } from './features/modules/router.ts';
 import { createOpsRouter } from './features/ops/router.ts';
 import { createPlansRouter } from './features/plans/router.ts';
 import { createResearchPilotRouter } from './features/research-pilot/router.ts';
@@ -107,6 +109,8 @@ export const createApp = (deps: AppDeps): Express => {
   app.use(createSessionsRouter({ db, config, jobs: deps.jobs, engine, mount }));
   app.use(createFeedbackRouter({ db, config, mount }));
   app.use(createDashboardRouter({ db, config, mount }));
+  app.use(createModulesRouter({ db, mount }));
+  app.use(createBadNewsRouter({ db, config, mount }));
   app.use(createPlansRouter({ db, mount }));
   app.use(createResearchPilotRouter({ db, mount }));
   app.use(

@@ -49,9 +49,8 @@ test.describe('cases and timed sessions', () => {
     await expect(card).toContainText('Natalie Brennan, 36, female');
     await expect(card).toContainText('10 min');
     await expect(card).toContainText('Not played yet');
-    for (const article of await page.getByRole('article').all()) {
-      await expect(article).toContainText('Stones and renal colic');
-    }
+    // No spoilers: the card shows the presenting complaint, setting and level, not the topic.
+    await expect(card).not.toContainText('Stones and renal colic');
 
     // Bookmark it, and find it with "Bookmarked only".
     const bookmark = card.getByRole('button', { name: `Bookmark ${CASE.title}` });
@@ -62,12 +61,13 @@ test.describe('cases and timed sessions', () => {
     await expect(page.getByRole('article', { name: CASE.title })).toBeVisible();
     await page.getByLabel('Bookmarked only').uncheck();
 
-    // The preview: brief, patient, objectives, documents; then start.
+    // The preview: brief, patient, documents (the objectives wait for the feedback); then start.
     await card.getByRole('link', { name: /^Preview/ }).click();
     await expect(page).toHaveURL(new RegExp(`/case-preview\\?caseId=${CASE.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: CASE.title })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your brief' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Learning objectives' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Learning objectives' })).toHaveCount(0);
+    await expect(page.getByText(/with your feedback, after the session/)).toBeVisible();
     await page.getByRole('button', { name: /^Read ED triage note/ }).click();
     const documentDialog = page.getByRole('dialog', { name: 'ED triage note and observations' });
     await expect(documentDialog).toContainText('HR 104');

@@ -216,6 +216,39 @@ test.describe('contact and research pilot', () => {
       .toContain(`[${reference}] Contact form: Plans and billing`);
   });
 
+  test('a message whose answer was lost is sent again by the visitor and stored once', async ({ page }) => {
+    const generalQuestions = async () =>
+      (await outboxSubjects('support@urosim.local')).filter((s) =>
+        s.endsWith('Contact form: General question'),
+      ).length;
+    const before = await generalQuestions();
+    let lost = 0;
+    // The first answer never arrives (the server did store the message); the next ones do.
+    await page.route('**/api/v1/contact', async (route) => {
+      if (lost > 0) return route.continue();
+      lost += 1;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.goto('/contact?topic=general');
+    await page.getByLabel('Your name').fill('Tomasz Nowak');
+    await page.getByLabel('E-mail address').fill('tomasz.nowak@example.test');
+    await page
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('Do you offer a group discount for a regional teaching day?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Network error. Please check your connection.')).toBeVisible();
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const confirmation = page.getByRole('region', { name: 'Message sent' });
+    await expect(confirmation).toBeVisible();
+    const reference = (await confirmation.locator('strong').textContent()) ?? '';
+    await expect
+      .poll(() => outboxSubjects('support@urosim.local'))
+      .toContain(`[${reference}] Contact form: General question`);
+    // One message, one mail: the retry carried the first attempt's idempotency key.
+    expect((await generalQuestions()) - before).toBe(1);
+  });
+
   test('a trainee joins the pilot with consent and sees the complimentary sessions', async ({ browser }) => {
     const page = await openLoggedInPage(browser, await loggedInState(await createVerifiedUser('pilot')));
     await page.goto('/research-pilot');

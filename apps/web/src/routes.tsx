@@ -95,6 +95,21 @@ const FeedbackPage = lazy(async () => ({
 const FeedbackLegacyPage = lazy(async () => ({
   default: (await import('./features/feedback/feedback-legacy-page')).FeedbackLegacyPage,
 }));
+const ModulesPage = lazy(async () => ({
+  default: (await import('./features/modules/modules-page')).ModulesPage,
+}));
+const ModulePage = lazy(async () => ({
+  default: (await import('./features/modules/module-page')).ModulePage,
+}));
+const BabListPage = lazy(async () => ({
+  default: (await import('./features/bad-news/bab-list-page')).BabListPage,
+}));
+const BabPlayPage = lazy(async () => ({
+  default: (await import('./features/bad-news/bab-play-page')).BabPlayPage,
+}));
+const BabReviewPage = lazy(async () => ({
+  default: (await import('./features/bad-news/bab-review-page')).BabReviewPage,
+}));
 const AdminDashboardPage = lazy(async () => ({
   default: (await import('./features/admin/admin-dashboard-page')).AdminDashboardPage,
 }));
@@ -153,11 +168,6 @@ const devScreens: [string, string][] = [
 
 /** Logged-in screens (specification, section 2). */
 const protectedScreens: [string, string][] = [
-  ['modules', 'Modules'],
-  ['modules/bab', 'Breaking bad news'],
-  ['modules/bab/:scenarioId/play', 'Breaking bad news: scenario'],
-  ['modules/bab/:scenarioId/review', 'Breaking bad news: review'],
-  ['modules/:moduleId', 'Module'],
   ['handoff/:sessionId', 'Hand-off'],
   ['news-updates', 'News & Updates'],
   ['notifications', 'Notifications'],
@@ -256,6 +266,11 @@ export const AppRoutes = () => (
         <Route path="case/:caseId" element={<CasePage />} />
         <Route path="feedback/:sessionId" element={<FeedbackPage />} />
         <Route path="feedback-legacy/:sessionId" element={<FeedbackLegacyPage />} />
+        <Route path="modules" element={<ModulesPage />} />
+        <Route path="modules/bab" element={<BabListPage />} />
+        <Route path="modules/bab/:scenarioId/play" element={<BabPlayPage />} />
+        <Route path="modules/bab/:scenarioId/review" element={<BabReviewPage />} />
+        <Route path="modules/:moduleId" element={<ModulePage />} />
         {protectedScreens.map(([path, title]) => (
           <Route key={path} path={path} element={screen(title)} />
         ))}

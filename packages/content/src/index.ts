@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   type CaseDefinition,
@@ -8,11 +8,15 @@ import {
 } from '@urosim/contracts';
 import type { z } from 'zod';
 
+export { librarySearchNames } from './search-names.ts';
+
 const root = path.resolve(import.meta.dirname, '..');
 /** Folder of the authored case files (`<case id>.json`). */
 export const casesDir = path.join(root, 'cases');
-/** Folder of the paraphrased question sets (`<case id>.json`). */
+/** Folder of the paraphrased question sets (`<case id>.json`): the dev split. */
 export const questionsDir = path.join(root, 'questions');
+/** Folder of the held-out question sets (`<case id>.json`), never used for tuning the engine. */
+export const heldOutQuestionsDir = path.join(questionsDir, 'held-out');
 
 /** Thrown when a content file does not validate; the message names the file and each field. */
 export class ContentError extends Error {
@@ -48,10 +52,26 @@ export const loadCaseLibrary = (dir = casesDir): CaseDefinition[] =>
     return definition;
   });
 
-/** Every paraphrased question set, validated. */
+const parseQuestionSet = (file: string, json: unknown, split: 'dev' | 'held-out'): CaseQuestionSet => {
+  const parsed = ZCaseQuestionSet.safeParse(json);
+  if (!parsed.success) throw new ContentError(formatIssues(file, parsed.error));
+  if ((parsed.data.split ?? 'dev') !== split)
+    throw new ContentError(`${file}: a set in this folder must have split "${split}"`);
+  return { ...parsed.data, split };
+};
+
+/** Every paraphrased (dev) question set, validated. */
 export const loadQuestionSets = (dir = questionsDir): CaseQuestionSet[] =>
-  readJsonFiles(dir).map(({ file, json }) => {
-    const parsed = ZCaseQuestionSet.safeParse(json);
-    if (!parsed.success) throw new ContentError(formatIssues(file, parsed.error));
-    return parsed.data;
-  });
+  readJsonFiles(dir).map(({ file, json }) => parseQuestionSet(file, json, 'dev'));
+
+/** Every held-out question set, validated (none when the folder is absent). */
+export const loadHeldOutQuestionSets = (dir = heldOutQuestionsDir): CaseQuestionSet[] =>
+  existsSync(dir) ? readJsonFiles(dir).map(({ file, json }) => parseQuestionSet(file, json, 'held-out')) : [];
+
+export {
+  loadMarkedConsultations,
+  type MarkedConsultation,
+  markedDir,
+  ZMarkedConsultation,
+} from './marked.ts';
+export * from './modules.ts';

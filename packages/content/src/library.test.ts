@@ -1,9 +1,19 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { type CaseDefinition, caseTopics } from '@urosim/contracts';
 import { describe, expect, it } from 'vitest';
-import { loadCaseLibrary, loadQuestionSets } from './index.ts';
+import {
+  casesDir,
+  librarySearchNames,
+  loadCaseLibrary,
+  loadHeldOutQuestionSets,
+  loadQuestionSets,
+  parseCase,
+} from './index.ts';
 
 const cases = loadCaseLibrary();
 const questionSets = loadQuestionSets();
+const heldOutSets = loadHeldOutQuestionSets();
 const byId = new Map(cases.map((c) => [c.id, c]));
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -25,6 +35,10 @@ describe('case library', () => {
   it('holds at least 12 cases with unique ids', () => {
     expect(cases.length).toBeGreaterThanOrEqual(12);
     expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
+  });
+
+  it('gives every case a lay and a clinical search name', () => {
+    expect(librarySearchNames.map(([id]) => id).sort()).toEqual(cases.map((c) => c.id).sort());
   });
 
   it('covers every topic but at most one', () => {
@@ -101,6 +115,24 @@ describe('question sets', () => {
     for (const c of cases) expect(withSets.has(c.id), `no question set for ${c.id}`).toBe(true);
   });
 
+  it('has held-out sets (split "held-out", each question with a kind) about existing cases and facts', () => {
+    expect(heldOutSets.length).toBeGreaterThan(0);
+    for (const set of heldOutSets) {
+      const c = byId.get(set.caseId);
+      expect(c, set.caseId).toBeDefined();
+      expect(set.split).toBe('held-out');
+      const factIds = new Set(c!.facts.map((f) => f.id));
+      for (const q of set.questions) {
+        expect(q.kind, q.text).toBeDefined();
+        if (q.kind === 'fact') expect(q.expect.length, q.text).toBeGreaterThan(0);
+        else expect(q.expect, q.text).toEqual([]);
+        for (const id of q.expect)
+          expect(factIds.has(id), `"${q.text}" expects unknown fact ${id}`).toBe(true);
+      }
+    }
+    expect(questionSets.every((s) => s.split === 'dev')).toBe(true);
+  });
+
   describe.each(questionSets.map((s) => [s.caseId, s] as const))('%s', (caseId, set) => {
     it('has at least 25 questions, some about absent symptoms, referencing only existing facts', () => {
       const c = byId.get(caseId)!;
@@ -119,5 +151,27 @@ describe('question sets', () => {
       const cues = new Set(c.facts.flatMap((f) => f.cues.map((cue) => cue.trim().toLowerCase())));
       for (const q of set.questions) expect(cues.has(q.text.trim().toLowerCase()), q.text).toBe(false);
     });
+  });
+});
+
+describe('persona.unknownSystems', () => {
+  const raw = () => JSON.parse(readFileSync(path.join(casesDir, `${cases[0]!.id}.json`), 'utf8'));
+  const withSystems = (systems: unknown) => {
+    const json = raw();
+    json.persona.unknownSystems = systems;
+    return json;
+  };
+  it('is optional and takes body systems', () => {
+    expect(parseCase(raw()).persona.unknownSystems).toBeUndefined();
+    expect(parseCase(withSystems(['family-history', 'genital'])).persona.unknownSystems).toEqual([
+      'family-history',
+      'genital',
+    ]);
+  });
+  it('names a system twice or an unknown system as an error on its field', () => {
+    expect(() => parseCase(withSystems(['family-history', 'family-history']))).toThrow(
+      /persona\.unknownSystems\.1: "family-history" is listed twice/,
+    );
+    expect(() => parseCase(withSystems(['spleen']))).toThrow(/persona\.unknownSystems\.0/);
   });
 });

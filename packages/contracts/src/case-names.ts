@@ -8,6 +8,7 @@ export const caseTopics = [
   'infection',
   'retention',
   'scrotum',
+  'penile',
   'prostate',
   'catheter',
   'trauma',
@@ -71,4 +72,28 @@ export const summaryFields = [
   'management',
   'escalation',
   'handoff',
+] as const;
+/**
+ * Body systems of the patient's closed world (the engine's lexicon of symptoms, conditions and
+ * exposures is grouped by them). A case may mark a system as unknown to the patient.
+ */
+export const patientSystems = [
+  'general',
+  'urinary',
+  'genital',
+  'gastrointestinal',
+  'cardiovascular',
+  'respiratory',
+  'neurological',
+  'musculoskeletal',
+  'skin',
+  'endocrine',
+  'haematological',
+  'eyes-ent',
+  'mental-health',
+  'gynaecological',
+  'past-history',
+  'family-history',
+  'medications',
+  'exposures',
 ] as const;

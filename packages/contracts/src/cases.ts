@@ -7,6 +7,7 @@ import {
   examinationSystems,
   factCategories,
   investigationKinds,
+  patientSystems,
   rubricCategories,
   summaryFields,
 } from './case-names.ts';
@@ -108,19 +109,58 @@ export const ZNurseAction = z.object({
   response: text(800),
 });
 
+/** Whether any one of the listed facts or actions meets the item, or all of them are needed. */
+const ZRequire = z.enum(['any', 'all']).optional();
+
 export const ZRubricCriterion = z.discriminatedUnion('kind', [
-  /** Met when any of these facts was revealed in the conversation. */
-  z.object({ kind: z.literal('fact'), factIds: z.array(id).min(1) }),
-  /** Met when any of these examinations or investigations was requested. */
-  z.object({ kind: z.literal('action'), actionIds: z.array(id).min(1) }),
-  /** Met when the summary (field or all) holds one of the phrases or a synonym. */
+  /** Met when any of these facts (all of them, with `require: "all"`) was asked for and revealed. */
+  z.object({ kind: z.literal('fact'), factIds: z.array(id).min(1), require: ZRequire }),
+  /** Met when any of these examinations or investigations (all, with `require: "all"`) was requested. */
+  z.object({
+    kind: z.literal('action'),
+    actionIds: z.array(id).min(1),
+    require: ZRequire,
+    /**
+     * An order that must come after it ("blood cultures before antibiotics"): the request counts
+     * only if no order to the nurse naming one of these came earlier.
+     */
+    before: z.array(text(80)).min(1).optional(),
+  }),
+  /** Met when the summary (field or all) holds one of the phrases or a synonym, read in context. */
   z.object({
     kind: z.literal('phrase'),
     field: z.enum([...summaryFields, 'any']),
     phrases: z.array(text(200)).min(1),
+    /** Further parts of a two-part item ("X and Y"): one phrase of each list must also be found. */
+    alsoPhrases: z.array(z.array(text(200)).min(1)).optional(),
+    /**
+     * A time-critical step: a plan that makes it wait for a test ("if the scan confirms it, then
+     * theatre") does not meet it.
+     */
+    unconditional: z.boolean().optional(),
+    /** The item is itself a contingency ("…if she deteriorates"): a conditional plan meets it. */
+    contingency: z.boolean().optional(),
   }),
-  /** Met when the transcript shows the communication behaviour. */
-  z.object({ kind: z.literal('behaviour'), behaviour: z.enum(communicationBehaviours) }),
+  /** Met when the transcript shows the communication behaviour (about each topic of `about`, if given). */
+  z.object({
+    kind: z.literal('behaviour'),
+    behaviour: z.enum(communicationBehaviours),
+    /**
+     * What the behaviour must be about: topics, each a list of words that name it (synonyms); the
+     * line that shows the behaviour names every topic ("safety-nets for fever and pain": two topics).
+     */
+    about: z
+      .array(z.array(text(80)).min(1))
+      .min(1)
+      .optional(),
+    /**
+     * Something the item also asks to be done early ("acknowledges her pain and treats it early"):
+     * an order to the nurse naming one of `phrases` within `seconds` of the start.
+     */
+    orderedWithin: z
+      .object({ seconds: z.number().int().min(1), phrases: z.array(text(80)).min(1) })
+      .optional(),
+  }),
 ]);
 
 export const ZRubricItem = z.object({
@@ -130,6 +170,12 @@ export const ZRubricItem = z.object({
   weight: z.number().int().min(1).max(5),
   critical: z.boolean().default(false),
   criterion: ZRubricCriterion,
+  /**
+   * Harmful choices that fail the item whatever else was done: investigations (or examinations)
+   * that delay time-critical treatment. Requesting one, in the panel, to the nurse or in the
+   * summary, fails the item (and, when it is critical, flags the session).
+   */
+  failedBy: z.array(id).optional(),
   /** Why it matters: shown when the item is missed. */
   rationale: text(600),
 });
@@ -166,6 +212,12 @@ export const ZCaseDefinition = z
       expectations: text(400),
       /** What the patient says when a question finds nothing in the case. */
       deflection: text(300).default("I'm not sure what you mean, doctor. Could you ask me another way?"),
+      /**
+       * Body systems the patient cannot speak for (adopted: no family history; never been told):
+       * a question about a symptom or condition of these systems that the case does not state gets
+       * "I don't know" instead of the closed world's "no".
+       */
+      unknownSystems: z.array(z.enum(patientSystems)).optional(),
     }),
     facts: z.array(ZCaseFact).min(1),
     negatives: z.array(ZCaseNegative).default([]),
@@ -219,6 +271,10 @@ export const ZCaseDefinition = z
             issue(['rubric', i, 'criterion', 'factIds', j], `no fact with id "${factId}"`);
         });
       }
+      for (const [j, actionId] of (item.failedBy ?? []).entries()) {
+        if (!actionIds.has(actionId))
+          issue(['rubric', i, 'failedBy', j], `no examination or investigation with id "${actionId}"`);
+      }
       if (item.criterion.kind === 'action') {
         item.criterion.actionIds.forEach((actionId, j) => {
           if (!actionIds.has(actionId)) {
@@ -229,6 +285,11 @@ export const ZCaseDefinition = z
           }
         });
       }
+    });
+    const unknown = c.persona.unknownSystems ?? [];
+    unknown.forEach((system, i) => {
+      if (unknown.indexOf(system) !== i)
+        issue(['persona', 'unknownSystems', i], `"${system}" is listed twice`);
     });
     if (!c.rubric.some((r) => r.critical)) issue(['rubric'], 'mark at least one item as critical');
     const sorted = [...c.nurse.observations].sort((a, b) => a.atSeconds - b.atSeconds);
@@ -243,17 +304,38 @@ export type CaseFact = z.output<typeof ZCaseFact>;
 export type CaseNegative = z.output<typeof ZCaseNegative>;
 export type RubricItem = z.output<typeof ZRubricItem>;
 
+/** What a question tests: a fact, an absent symptom ("no"), a statement, diagnosis fishing, small talk. */
+export const questionKinds = ['fact', 'no', 'statement', 'fishing', 'social'] as const;
+
 /**
  * Paraphrased trainee questions for the engine quality script: worded unlike the cue phrases
  * (lay terms, typos, two questions at once). `expect` lists the fact ids a right answer reveals;
  * an empty list means a right answer is a negative or a deflection, never a fact.
  */
-export const ZCaseQuestionSet = z.object({
-  caseId: id,
-  questions: z
-    .array(z.object({ text: text(400), expect: z.array(id), note: z.string().max(200).optional() }))
-    .min(20),
-});
+export const ZCaseQuestionSet = z
+  .object({
+    caseId: id,
+    /**
+     * "dev": paraphrases the engine may be tuned on; "held-out": written by someone given only the
+     * case's brief and persona, never used for tuning (the figure that counts).
+     */
+    split: z.enum(['dev', 'held-out']).optional(),
+    questions: z
+      .array(
+        z.object({
+          text: text(400),
+          expect: z.array(id),
+          /** Absent: "fact" when `expect` names facts, otherwise a negative or a deflection is right. */
+          kind: z.enum(questionKinds).optional(),
+          note: z.string().max(400).optional(),
+        }),
+      )
+      .min(1),
+  })
+  .superRefine((set, ctx) => {
+    if (set.split !== 'held-out' && set.questions.length < 20)
+      ctx.addIssue({ code: 'custom', path: ['questions'], message: 'a dev set needs at least 20 questions' });
+  });
 export type CaseQuestionSet = z.output<typeof ZCaseQuestionSet>;
 
 export const adminCaseRoutes = {

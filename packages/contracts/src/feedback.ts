@@ -1,7 +1,7 @@
 import { communicationBehaviours, rubricCategories, summaryFields } from './case-names.ts';
 import { feedbackEndpoints } from './endpoints.ts';
 import { defineRoute } from './route.ts';
-import { ZCaseCard, ZSessionSummary, ZTranscriptMessage } from './sessions.ts';
+import { ZCaseCard, ZCaseDebrief, ZSessionSummary, ZTranscriptMessage } from './sessions.ts';
 import { z } from './zod.ts';
 
 const ZTranscriptRef = z.object({ messageId: z.string(), text: z.string(), elapsedSeconds: z.number() });
@@ -26,6 +26,8 @@ export const ZRubricEvidence = z.discriminatedUnion('kind', [
     field: z.enum(summaryFields),
     phrase: z.string(),
     sentence: z.string(),
+    /** The order to the nurse that holds it, when it was given in chat rather than written. */
+    line: ZTranscriptRef.optional(),
   }),
   z.object({
     kind: z.literal('behaviour'),
@@ -54,6 +56,8 @@ export const ZFeedback = z.object({
   sessionId: z.string(),
   caseId: z.string(),
   caseTitle: z.string(),
+  /** The case's topic, learning objectives and references: hidden until the session has ended. */
+  debrief: ZCaseDebrief,
   endedAt: z.string(),
   scoringVersion: z.number().int(),
   overall: z.number(),

@@ -21,7 +21,12 @@ export type JobQueue = {
   send: (
     queue: string,
     data: object,
-    options?: { startAfter?: Date; singletonKey?: string },
+    options?: {
+      startAfter?: Date;
+      singletonKey?: string;
+      /** Runs the insert on this connection (pg-boss's `db` option): in a transaction, the job is queued only if it commits. */
+      db?: { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
+    },
   ) => Promise<string | null>;
 };
 

@@ -2,6 +2,7 @@ import { adminMailRoutes, authRoutes } from './auth.ts';
 import { adminCaseRoutes } from './cases.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { feedbackRoutes } from './feedback.ts';
+import { badNewsRoutes, moduleRoutes } from './modules.ts';
 import { opsRoutes } from './ops.ts';
 import type { Endpoint, RouteContract } from './route.ts';
 import { caseRoutes, sessionRoutes } from './sessions.ts';
@@ -17,6 +18,8 @@ export const routeGroups = {
   adminCase: adminCaseRoutes,
   feedback: feedbackRoutes,
   dashboard: dashboardRoutes,
+  module: moduleRoutes,
+  badNews: badNewsRoutes,
   plan: planRoutes,
   contact: contactRoutes,
   websiteChatbot: websiteChatbotRoutes,

@@ -16,12 +16,15 @@ export const SUMMARY_WINDOW_MINUTES = 30;
 /** Largest chat message a trainee may send. */
 export const chatLimits = { maxMessageChars: 2000 } as const;
 
-/** A case as the case selection shows it: no facts, nothing that gives the answer away. */
+/**
+ * A case as the case selection shows it: the presenting complaint (title and summary), the setting
+ * and the level; nothing that gives the answer away. The topic and the learning objectives name the
+ * diagnosis and its test, so they are sent only after a session (`ZCaseDebrief`, in the feedback).
+ */
 export const ZCaseCard = z.object({
   id: z.string(),
   title: z.string(),
   specialty: z.string(),
-  topic: z.enum(caseTopics),
   difficulty: z.enum(caseDifficulties),
   accessTier: z.enum(accessTiers),
   durationSeconds: z.number().int(),
@@ -37,10 +40,17 @@ export type CaseCard = z.infer<typeof ZCaseCard>;
 
 export const ZCaseDocumentSummary = z.object({ id: z.string(), title: z.string(), kind: z.string() });
 
-/** What the case preview and the case page show before and during a session. */
-export const ZCaseDetail = ZCaseCard.extend({
+/** What a case teaches, shown once a session on it has ended (it names the diagnosis). */
+export const ZCaseDebrief = z.object({
+  topic: z.enum(caseTopics),
+  topicLabel: z.string(),
   learningObjectives: z.array(z.string()),
   references: z.array(z.object({ guideline: z.string(), section: z.string().optional() })),
+});
+export type CaseDebrief = z.infer<typeof ZCaseDebrief>;
+
+/** What the case preview and the case page show before and during a session (no debrief). */
+export const ZCaseDetail = ZCaseCard.extend({
   brief: z.string(),
   patient: z.object({
     name: z.string(),

@@ -79,6 +79,11 @@ export const ZContactRequest = z.object({
   message: z.string().trim().min(10, 'Write at least 10 characters').max(5000, 'Use at most 5000 characters'),
   /** A field people never see: bots fill it in, and their messages are dropped silently. */
   website: z.string().max(200).optional(),
+  /**
+   * Made by the form once per message and sent again with every retry of it: the same key never
+   * stores a second message.
+   */
+  idempotencyKey: z.uuid().optional(),
 });
 export type ContactRequest = z.infer<typeof ZContactRequest>;
 

@@ -6,6 +6,7 @@ export * from './repos/cases-repo.ts';
 export * from './repos/feedback-repo.ts';
 export * from './repos/logs-repo.ts';
 export * from './repos/mail-repo.ts';
+export * from './repos/modules-repo.ts';
 export * from './repos/progress-repo.ts';
 export * from './repos/rate-limit-repo.ts';
 export * from './repos/training-sessions-repo.ts';

@@ -61,3 +61,23 @@ export const createDb = (options: DbOptions): Knex => {
 };
 
 export type { Knex };
+
+/** What pg-boss needs to run its statements on a connection of ours (its `db` option). */
+export type SqlExecutor = { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
+
+/**
+ * Lets another library's statements (pg-boss's `send`, written with `$1` placeholders) run in a
+ * knex transaction, so that a job is queued only if the transaction commits. Placeholders become
+ * knex's `?` (a literal `?`, e.g. a jsonb operator, is escaped), in the order the text uses them.
+ */
+export const sqlExecutorOf = (trx: Knex | Knex.Transaction): SqlExecutor => ({
+  executeSql: async (text, values = []) => {
+    const bindings: unknown[] = [];
+    const sql = text.replace(/\?/g, '\\?').replace(/\$(\d+)/g, (_match, n: string) => {
+      bindings.push(values[Number(n) - 1]);
+      return '?';
+    });
+    const result = await trx.raw<{ rows: unknown[] }>(sql, bindings as Knex.RawBinding[]);
+    return { rows: result.rows };
+  },
+});

@@ -4,6 +4,9 @@ import * as accounts from './migrations/20261122000200_accounts.ts';
 import * as casesAndSessions from './migrations/20261122000300_cases_and_sessions.ts';
 import * as feedback from './migrations/20261122000400_feedback.ts';
 import * as website from './migrations/20261122000500_website.ts';
+import * as contactIdempotency from './migrations/20261125000100_contact_idempotency.ts';
+import * as sessionEngineState from './migrations/20261125000200_session_engine_state.ts';
+import * as badNewsSessions from './migrations/20261125000300_bad_news_sessions.ts';
 import * as messageEngineMeta from './migrations/20261125011400_message_engine_meta.ts';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
@@ -18,6 +21,9 @@ const migrations: Record<string, Migration> = {
   '20261122000300_cases_and_sessions': casesAndSessions,
   '20261122000400_feedback': feedback,
   '20261122000500_website': website,
+  '20261125000100_contact_idempotency': contactIdempotency,
+  '20261125000200_session_engine_state': sessionEngineState,
+  '20261125000300_bad_news_sessions': badNewsSessions,
   '20261125011400_message_engine_meta': messageEngineMeta,
 };
 

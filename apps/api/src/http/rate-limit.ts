@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { EMAIL_MAX_LENGTH } from '@urosim/contracts';
-import { decrementRateLimit, getRateLimit, incrementRateLimit, type Knex, resetRateLimit } from '@urosim/db';
+import {
+  claimRateLimitHits,
+  decrementRateLimit,
+  getRateLimit,
+  incrementRateLimit,
+  type Knex,
+  resetRateLimit,
+} from '@urosim/db';
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, type Options, rateLimit, type Store } from 'express-rate-limit';
 import { AppError } from './app-error.ts';
@@ -37,6 +44,88 @@ class PostgresStore implements Store {
   }
 }
 
+/** The most hits a leasing store claims in one round trip. */
+export const MAX_LEASE = 16;
+
+/**
+ * A store for busy limits (chat turns): it claims blocks of hits from `rate_limits` and hands them
+ * out in memory, so most requests cost no database write, and the limit still holds exactly across
+ * every api instance. A claim reserves the positions (count − granted, count] of the window's
+ * count with one atomic upsert; each request takes the next position of its instance's block and
+ * passes when the position is within the limit. Positions are unique across instances, so no more
+ * than `limit` requests ever pass in a window. A block is at most a quarter of what was left at the
+ * last claim (and at most `MAX_LEASE`), so near the limit every request claims for itself; hits an
+ * instance claimed and did not use can refuse others early, by at most that much (ADR 0109).
+ */
+class LeasingPostgresStore implements Store {
+  prefix: string;
+  localKeys = false;
+  private windowMs = 60_000;
+  private limit = 1;
+  private readonly db: Knex;
+  private readonly blocks = new Map<
+    string,
+    { next: number; end: number; lastCount: number; resetAt: Date }
+  >();
+  private readonly claims = new Map<string, Promise<void>>();
+  constructor(db: Knex, name: string) {
+    this.db = db;
+    this.prefix = `${name}:`;
+  }
+  init(options: Options) {
+    this.windowMs = options.windowMs;
+    this.limit = typeof options.limit === 'number' ? options.limit : this.limit;
+  }
+  async get(key: string) {
+    const block = this.blocks.get(key);
+    if (block && block.resetAt.getTime() > Date.now())
+      return { totalHits: block.next - 1, resetTime: block.resetAt };
+    const row = await getRateLimit(this.db, this.prefix + key);
+    return row ? { totalHits: row.hits, resetTime: row.reset_at } : undefined;
+  }
+  private async claim(key: string) {
+    const known = this.blocks.get(key);
+    const lastCount = known && known.resetAt.getTime() > Date.now() ? known.lastCount : 0;
+    const want = Math.min(MAX_LEASE, Math.max(1, Math.floor((this.limit - lastCount) / 4)));
+    const row = await claimRateLimitHits(this.db, {
+      key: this.prefix + key,
+      want,
+      limit: this.limit,
+      windowMs: this.windowMs,
+    });
+    this.blocks.set(key, {
+      next: row.hits - row.granted + 1,
+      end: row.hits,
+      lastCount: row.hits,
+      resetAt: row.reset_at,
+    });
+  }
+  async increment(key: string) {
+    for (;;) {
+      const block = this.blocks.get(key);
+      if (block && block.next <= block.end && block.resetAt.getTime() > Date.now()) {
+        const position = block.next;
+        block.next += 1;
+        return { totalHits: position, resetTime: block.resetAt };
+      }
+      // One claim at a time per key in this instance; requests that arrive meanwhile share it.
+      let pending = this.claims.get(key);
+      if (!pending) {
+        pending = this.claim(key).finally(() => this.claims.delete(key));
+        this.claims.set(key, pending);
+      }
+      await pending;
+    }
+  }
+  async decrement() {
+    // A position once handed out is not given back (leased limits count every request).
+  }
+  async resetKey(key: string) {
+    this.blocks.delete(key);
+    await resetRateLimit(this.db, this.prefix + key);
+  }
+}
+
 /** What a limiter counts: the caller's address, or the account named in the body. */
 export type LimitKey = 'ip' | 'account';
 
@@ -48,6 +137,11 @@ export type LimitRule = {
   windowMs: number;
   /** Count only requests that fail (e.g. wrong passwords). */
   onlyFailures?: boolean;
+  /**
+   * Claim hits in blocks and count in memory (a busy limit such as chat turns): most requests then
+   * cost no database write; the limit still holds exactly across instances. Not with `onlyFailures`.
+   */
+  leased?: boolean;
 };
 
 /**
@@ -77,7 +171,10 @@ export const createRateLimiter = (db: Knex, rule: LimitRule, scale = 1): Request
     limit: rule.limit * scale,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
-    store: new PostgresStore(db, rule.name),
+    store:
+      rule.leased && !rule.onlyFailures
+        ? new LeasingPostgresStore(db, rule.name)
+        : new PostgresStore(db, rule.name),
     skipSuccessfulRequests: rule.onlyFailures ?? false,
     skip: (req) => rule.key === 'account' && accountKey(req) === undefined,
     keyGenerator: (req) => (rule.key === 'account' ? accountKey(req)! : ipKeyGenerator(req.ip ?? '0.0.0.0')),

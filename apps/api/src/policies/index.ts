@@ -1,4 +1,5 @@
 import { caseLibraryPolicy, outboxPolicy } from './admin.ts';
+import { babSessionPolicy } from './bad-news.ts';
 import { type Actor, type Policy, unauthenticated } from './policy.ts';
 import { sessionPolicy } from './session.ts';
 import { progressPolicy } from './user.ts';
@@ -13,6 +14,7 @@ const policies = {
   outbox: outboxPolicy,
   caseLibrary: caseLibraryPolicy,
   progress: progressPolicy,
+  babSession: babSessionPolicy,
 };
 
 type Policies = typeof policies;
@@ -39,6 +41,7 @@ export const authorize = <R extends Resource>(actor: Actor, action: ActionOn<R>,
 };
 
 export { caseLibrary, outbox } from './admin.ts';
+export { type BabSessionPolicyAction, babSessionNotFound, babSessionResource } from './bad-news.ts';
 export { type Actor, adminRequired, isAdmin, type PolicyUser, unauthenticated } from './policy.ts';
 export { type SessionPolicyAction, sessionNotFound, sessionResource } from './session.ts';
 export { progressOf, userNotFound } from './user.ts';

@@ -250,4 +250,41 @@ describe('access policy: role × action × resource', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(row.status);
     if (row.status >= 400) expectRefusal(res, row.status, row.notFound);
   });
+
+  // Breaking-bad-news conversations (ADR 0113): only their trainee, as sessions.
+  const babTable: {
+    action: string;
+    state: 'active' | 'ended';
+    send: (b: Browser, id: string) => Promise<Response>;
+  }[] = [
+    { action: 'GET conversation', state: 'active', send: (b, id) => b.get(`/api/v1/bab/sessions/${id}`) },
+    {
+      action: 'POST turn',
+      state: 'active',
+      send: (b, id) => b.post(`/api/v1/bab/sessions/${id}/turns`, { message: 'You have cancer.' }),
+    },
+    { action: 'POST end', state: 'active', send: (b, id) => b.post(`/api/v1/bab/sessions/${id}/end`) },
+    { action: 'GET review', state: 'ended', send: (b, id) => b.get(`/api/v1/bab/sessions/${id}/review`) },
+  ];
+  const babCases = babTable.flatMap((row) =>
+    roles.map((role) => ({ ...row, role, status: onlyTheOwner[role] })),
+  );
+  it.each(babCases)('$role · $action on a bad-news conversation of the owner → $status', async (row) => {
+    const started = await browsers.owner.post('/api/v1/bab/sessions', {
+      scenarioId: 'raised-psa-needs-biopsy',
+    });
+    const id = started.body.data.id as string;
+    if (row.state === 'ended') await browsers.owner.post(`/api/v1/bab/sessions/${id}/end`);
+    const footprintOf = async () => ({
+      session: await t.db('bab_sessions').where({ id }).first('ended_at', 'overall'),
+      messages: (await t.db('bab_messages').where({ session_id: id })).length,
+    });
+    const before = await footprintOf();
+    const res = await row.send(browsers[row.role], id);
+    expect(res.status, JSON.stringify(res.body)).toBe(row.status);
+    if (row.status >= 400) {
+      expectRefusal(res, row.status, 'No such conversation');
+      expect(await footprintOf()).toEqual(before);
+    }
+  });
 });

@@ -59,6 +59,7 @@ export const createTestApp = async (
     app,
     db,
     config,
+    jobs,
     close: async () => {
       await jobs.stop({ graceful: false });
       await db.destroy();

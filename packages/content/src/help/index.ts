@@ -105,9 +105,10 @@ export const helpArticles: readonly HelpArticle[] = [
     'The product',
     'Which cases are there?',
     [
-      'The library has 12 fictional urology cases, each named by how the patient presents, so that the diagnosis is yours to make: red urine in a retired decorator, sudden loin pain, fever with loin pain, a man who cannot pass water, bleeding and retention after a hip operation, a teenager woken by testicular pain, a sore swollen testicle, a lump found in the shower, a raised PSA, fever and a leaking catheter, a fall onto a fence rail, and a results-day conversation about a bladder biopsy.',
-      'Their topics are haematuria, stones, infection, retention, catheters, the scrotum, the prostate, trauma and breaking bad news.',
-      'Each case is labelled foundation, core or advanced, and by topic, so you can filter the library to what you are studying. New cases are added by our clinical authors.',
+      'The library has 24 fictional urology cases, each named by how the patient presents, so that the diagnosis is yours to make. On call: red urine in a retired decorator, sudden loin pain, fever with loin pain, rigors days after being sent home with loin pain, a man who cannot pass water, bleeding and retention after a hip operation, a blocked catheter the evening after a prostate operation, a teenager woken by testicular pain, a sore swollen testicle, a painful erection since the early hours, a swollen foreskin after a catheter change, spreading pain between the legs in a man with diabetes, fever and a leaking catheter, a fall onto a fence rail, a mountain biker over the handlebars, and a man wetting the bed whose blood test worried his GP.',
+      'In clinic: a lump found in the shower, a raised PSA, a retired engineer up three times a night, a slowing stream in a young scaffolder, repeated cystitis in a teacher, and a toddler whose mother can only find one testicle. And two results-day conversations, about a bladder biopsy and a prostate biopsy.',
+      'Their topics are haematuria, stones, infection, retention, catheters, the scrotum, penile emergencies, the prostate, trauma and breaking bad news.',
+      'Each case is labelled foundation, core or advanced, so you can filter the library by level, topic, length or plan; search understands lay and clinical names and US spellings. A case card shows how the patient presents, the setting and the level: the topic and learning objectives, which would give the diagnosis away, are shown with your feedback. New cases are added by our clinical authors.',
     ],
     ['case library', 'topics', 'scenarios', 'conditions', 'how many cases'],
   ),
@@ -155,8 +156,9 @@ export const helpArticles: readonly HelpArticle[] = [
     [
       'Every case has a rubric written by its authors: the history points to ask about, the red flags, examinations, investigations, the likely diagnosis, the management and communication. Your feedback shows each item you covered, with the words from your transcript that earned it, and each one you missed, red flags first.',
       'The scores are calculated by rules, not guessed by a language model, so the same consultation always gets the same score. Missing a critical item is flagged even when the overall score is high.',
+      'The rules mark as an examiner would: a history point counts when you asked for it, not when the patient volunteered it; your summary is read, so a hedged, negated or conditional diagnosis or plan ("?torsion", "theatre if the scan confirms it") does not count, and an item that names two things needs both. Orders you give the nurse in chat count as done. A harmful choice, such as a test that delays emergency surgery or a drug the patient is allergic to, fails the item it harms.',
     ],
-    ['marks', 'score', 'rubric', 'assessment', 'grading', 'feedback'],
+    ['marks', 'score', 'rubric', 'assessment', 'grading', 'feedback', 'examiner', 'nurse orders'],
   ),
   faq(
     'performance-levels',

@@ -144,15 +144,6 @@ export const listOverdueSessionIds = (db: Knex, limit = 100) =>
     .limit(limit)
     .pluck<string[]>('id');
 
-export const insertMessage = async (
-  db: Knex,
-  row: Pick<MessageRow, 'session_id' | 'channel' | 'sender' | 'text' | 'elapsed_seconds'> &
-    Partial<Pick<MessageRow, 'revealed_fact_ids' | 'negative_ids' | 'engine' | 'engine_meta' | 'latency_ms'>>,
-) => {
-  const [created] = await db<MessageRow>('session_messages').insert(row).returning('*');
-  return created as MessageRow;
-};
-
 export const listMessages = (db: Knex, sessionId: string) =>
   db<MessageRow>('session_messages').where({ session_id: sessionId }).orderBy('id');
 
@@ -212,24 +203,128 @@ export const insertAiUsage = (
   },
 ) => db('ai_usage').insert(row);
 
-/** One round trip for a chat turn: a session and its transcript so far (undefined when none). */
-export const findSessionWithMessages = async (db: Knex, sessionId: string) => {
+/** What a chat turn reads: the session, and of the turn's channel only what an engine needs. */
+export type TurnContext = {
+  session: TrainingSessionRow;
+  /** Every fact revealed and negative asked on the channel so far, and the trainee's turns on it. */
+  state: { revealedFactIds: string[]; negativeIds: string[]; traineeTurns: number };
+  /** The channel's last lines, oldest first (context for a model; repetition checks). */
+  recent: Pick<MessageRow, 'sender' | 'text' | 'revealed_fact_ids' | 'negative_ids'>[];
+  /** Investigations requested so far, with the session second their results are back. */
+  requested: { itemId: string; availableAtSeconds: number }[];
+};
+
+/**
+ * One round trip for a chat turn: the session row, the channel's state (its row in
+ * `session_engine_state`, kept by `insertTurn`), its last `recentLines` lines and the
+ * investigations requested. Undefined when there is no such session.
+ */
+export const findTurnContext = async (
+  db: Knex,
+  sessionId: string,
+  channel: MessageRow['channel'],
+  recentLines: number,
+): Promise<TurnContext | undefined> => {
   const result = await db.raw<{
-    rows: (TrainingSessionRow & { messages: (Omit<MessageRow, 'created_at'> & { created_at: string })[] })[];
+    rows: (TrainingSessionRow & {
+      revealed: string[] | null;
+      negatives: string[] | null;
+      trainee_turns: number | null;
+      recent: TurnContext['recent'] | null;
+      requested: TurnContext['requested'] | null;
+    })[];
   }>(
-    `select s.*,
-            coalesce((select json_agg(m order by m.id) from session_messages m where m.session_id = s.id), '[]') as messages
+    `select s.*, e.revealed_fact_ids as revealed, e.negative_ids as negatives, e.trainee_turns,
+            (select json_agg(r order by r.id) from (
+               select m.id, m.sender, m.text, m.revealed_fact_ids, m.negative_ids from session_messages m
+                where m.session_id = s.id and m.channel = :channel order by m.id desc limit :recentLines
+             ) r) as recent,
+            (select json_agg(json_build_object('itemId', a.item_id, 'availableAtSeconds', a.available_at_seconds) order by a.id)
+               from session_actions a where a.session_id = s.id and a.kind = 'investigation') as requested
        from training_sessions s
-      where s.id = ?`,
-    [sessionId],
+       left join session_engine_state e on e.session_id = s.id and e.channel = :channel
+      where s.id = :sessionId`,
+    { sessionId, channel, recentLines },
   );
   const row = result.rows[0];
   if (!row) return undefined;
-  const { messages, ...session } = row;
+  const { revealed, negatives, trainee_turns, recent, requested, ...session } = row;
   return {
-    session: session as TrainingSessionRow,
-    messages: messages.map(
-      (m) => ({ ...m, id: String(m.id), created_at: new Date(m.created_at) }) as MessageRow,
-    ),
+    session,
+    state: {
+      revealedFactIds: revealed ?? [],
+      negativeIds: negatives ?? [],
+      traineeTurns: trainee_turns ?? 0,
+    },
+    recent: (recent ?? []).map(({ sender, text, revealed_fact_ids, negative_ids }) => ({
+      sender,
+      text,
+      revealed_fact_ids,
+      negative_ids,
+    })),
+    requested: requested ?? [],
   };
+};
+
+type NewMessage = Pick<MessageRow, 'session_id' | 'channel' | 'sender' | 'text' | 'elapsed_seconds'> &
+  Partial<Pick<MessageRow, 'revealed_fact_ids' | 'negative_ids' | 'engine' | 'engine_meta' | 'latency_ms'>>;
+
+/**
+ * Stores a turn in one statement (so all or nothing): the trainee's line and the reply (the
+ * trainee's line gets the lower id, so the transcript keeps its order), and the channel's state
+ * row, merged with what the reply revealed (concurrent turns merge, none is lost).
+ */
+export const insertTurn = async (
+  db: Knex,
+  trainee: NewMessage,
+  reply: NewMessage & Pick<MessageRow, 'revealed_fact_ids' | 'negative_ids'>,
+) => {
+  const columns = [
+    'session_id',
+    'channel',
+    'sender',
+    'text',
+    'elapsed_seconds',
+    'revealed_fact_ids',
+    'negative_ids',
+    'engine',
+    'engine_meta',
+    'latency_ms',
+  ] as const;
+  const values = (row: NewMessage) => [
+    row.session_id,
+    row.channel,
+    row.sender,
+    row.text,
+    row.elapsed_seconds,
+    row.revealed_fact_ids ?? [],
+    row.negative_ids ?? [],
+    row.engine ?? null,
+    row.engine_meta ? JSON.stringify(row.engine_meta) : null,
+    row.latency_ms ?? null,
+  ];
+  const tuple = `(${columns.map(() => '?').join(', ')})`;
+  const result = await db.raw<{ rows: MessageRow[] }>(
+    `with lines as (
+       insert into session_messages (${columns.join(', ')}) values ${tuple}, ${tuple} returning *
+     ), state as (
+       insert into session_engine_state as e (session_id, channel, revealed_fact_ids, negative_ids, trainee_turns)
+       values (?, ?, ?::text[], ?::text[], 1)
+       on conflict (session_id, channel) do update set
+         revealed_fact_ids = array(select distinct unnest(e.revealed_fact_ids || excluded.revealed_fact_ids)),
+         negative_ids = array(select distinct unnest(e.negative_ids || excluded.negative_ids)),
+         trainee_turns = e.trainee_turns + 1
+     )
+     select * from lines order by id`,
+    [
+      ...values(trainee),
+      ...values(reply),
+      reply.session_id,
+      reply.channel,
+      reply.revealed_fact_ids,
+      reply.negative_ids,
+    ],
+  );
+  const [message, stored] = result.rows;
+  return { message: { ...message!, id: String(message!.id) }, reply: { ...stored!, id: String(stored!.id) } };
 };

@@ -41,7 +41,10 @@ export const upsertPlan = async (db: Knex, plan: Omit<PlanRow, 'id' | 'is_active
     });
 };
 
-/** Stores a contact-form message; returns its id. */
+/**
+ * Stores a contact message, once per idempotency key: `created` is false (and nothing is written)
+ * when a message with the same key exists, whose id and reference are returned instead.
+ */
 export const insertContactMessage = async (
   db: Knex,
   row: {
@@ -51,13 +54,22 @@ export const insertContactMessage = async (
     topic: string;
     message: string;
     user_id: string | null;
+    idempotency_key: string | null;
   },
-) => {
-  const [inserted] = await db('contact_messages').insert(row).returning<{ id: string }[]>('id');
-  return inserted!.id;
+): Promise<{ id: string; reference: string; created: boolean }> => {
+  const [inserted] = await db('contact_messages')
+    .insert(row)
+    .onConflict('idempotency_key')
+    .ignore()
+    .returning<{ id: string }[]>('id');
+  if (inserted) return { id: inserted.id, reference: row.reference, created: true };
+  const existing = await db('contact_messages')
+    .where({ idempotency_key: row.idempotency_key })
+    .first<{ id: string; reference: string }>('id', 'reference');
+  return { ...existing, created: false };
 };
 
-/** Links a stored contact message to the mail that carries it. */
+/** Links a contact message to its outbox mail. */
 export const setContactMessageMail = (db: Knex, id: string, mailId: string) =>
   db('contact_messages').where({ id }).update({ mail_id: mailId });
 

@@ -3,7 +3,15 @@
 // fold spelling → correct typos against the case's cue vocabulary → stem → match lexicon phrases
 // (longest first) → drop stopwords → map single words to concepts.
 
-import { anaphora, commonWords, coordinators, softStopwords, stopwords, synonymEntries } from './lexicon.ts';
+import {
+  anaphora,
+  bodySiteWords,
+  commonWords,
+  coordinators,
+  softStopwords,
+  stopwords,
+  synonymEntries,
+} from './lexicon.ts';
 import { stem } from './stem.ts';
 import { canonicalSpelling, editDistance, type RawToken, tokenise } from './text.ts';
 
@@ -87,9 +95,14 @@ const lexicon = compileLexicon();
 
 const softStems = new Set([...softStopwords].map((w) => stem(canonicalSpelling(w))));
 
-/** Stems of ordinary English words (an unknown one of these weighs less than an unknown term). */
+const bodySiteStems = new Set([...bodySiteWords].map((w) => stem(canonicalSpelling(w))));
+
+/**
+ * Stems of ordinary English words (an unknown one of these weighs less than an unknown term). Parts
+ * of the body are not light: they name what is asked about.
+ */
 export const commonStems: ReadonlySet<string> = new Set(
-  [...commonWords].map((w) => stem(canonicalSpelling(w))),
+  [...commonWords].map((w) => stem(canonicalSpelling(w))).filter((s) => !bodySiteStems.has(s)),
 );
 
 /** What a case contributes to analysis: the words it knows and the words a typo may be corrected to. */

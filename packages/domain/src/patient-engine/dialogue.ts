@@ -13,6 +13,10 @@ const questionOpeners =
 const questionLeadIns =
   /\b(can you tell|could you tell|can i ask|may i ask|could i ask|i would like to (ask|know|hear)|i'd like to (ask|know|hear)|i want to (ask|know)|i wonder(ed)? if|wondering if|tell me|talk me through|walk me through)\b/i;
 
+/** A tag that makes a statement a question: "you don't smoke, do you". */
+const questionTag =
+  /,?\s+(do|does|did|have|has|are|is|was|were|can|will|would|don't|doesn't|didn't|haven't|hasn't|aren't|isn't|wasn't|won't)( not)? (you|it|they|he|she|there)$/i;
+
 /** Splits a message into parts: sentences, then "and also", "; ", ", and do you…", "or have you…". */
 export const splitMessage = (message: string): MessagePart[] => {
   const text = message.replace(/\r/g, '').replace(abbreviationDots, '$1').replace(/\s+/g, ' ').trim();
@@ -29,14 +33,18 @@ export const splitMessage = (message: string): MessagePart[] => {
   for (const s of sentences) {
     const pieces = s.text
       .split(
-        /\s*,?\s+and also\s+|\s*,\s*also\s+|\s+also\s*,\s*|\s*,?\s+as well as\s+(?=(?:do|does|did|have|has|are|is|any|how|what|when|where)\b)|\s*,?\s+(?:and|or|but|plus)\s+(?=(?:how|what|when|where|which|who|why|whereabouts|any|anything|is there|are there)\b)|\s*,?\s+(?:and|or|but|plus)\s+(?=(?:do|does|did|have|has|had|are|is|was|were|can|could|would|will)\s+(?:you|your|it|there|anyone|anybody|the|he|she|they|this|that)\b)/i,
+        /\s*,?\s+and also\s+|\s*,\s*also\s+|\s+also\s*,\s*|\s*,?\s+as well as\s+(?=(?:do|does|did|have|has|are|is|any|how|what|when|where)\b)|\s*,?\s+(?:and|or|but|plus)\s+(?!(?:anything|something)\b(?!\s+else\s+(?:you|i|we)\b))(?=(?:how|what|when|where|which|who|why|whereabouts|any|anything|is there|are there)\b)|\s*,?\s+(?:and|or|but|plus)\s+(?=(?:do|does|did|have|has|had|are|is|was|were|can|could|would|will)\s+(?:you|your|it|there|anyone|anybody|the|he|she|they|this|that)\b)/i,
       )
       .map((p) => p?.trim())
       .filter((p): p is string => !!p && p.length > 0);
     pieces.forEach((p, i) => {
       const isLast = i === pieces.length - 1;
       const isQuestion =
-        (isLast && s.mark.includes('?')) || questionOpeners.test(p) || questionLeadIns.test(p) || i > 0;
+        (isLast && s.mark.includes('?')) ||
+        questionOpeners.test(p) ||
+        questionLeadIns.test(p) ||
+        questionTag.test(p) ||
+        i > 0;
       parts.push({ text: p, isQuestion });
     });
   }
@@ -68,7 +76,7 @@ const role =
 const notAName =
   '(sorry|afraid|sure|glad|happy|going|concerned|worried|not|just|here|back|done|finished|interested|asking|wondering|looking|trying|aware|able|unable|told|pleased|delighted|a|an|the|so|very|really)';
 const introductionClause = new RegExp(
-  `^((so|and|well|right|ok|okay) )?(my name is [a-z]+|my name [a-z]+|i am (dr|doctor|professor|nurse|student) [a-z]+|i am (one of|part of|from|working|on call)\\b|i am (the|a|an) ${role}|this is (dr|doctor) [a-z]+|(i am|we are) (here|going) to (see|talk|speak|ask|chat)|i have been asked to (see|talk|speak)|i have come to (see|talk|speak)|i work (with|in|on|for) |i am (?!${notAName}\\b)[a-z]+$)`,
+  `^((so|and|well|right|ok|okay) )?(my name is [a-z]+|my name [a-z]+|i am (dr|doctor|professor|nurse|student) [a-z]+|i am (one of|part of|from|working|on call)\\b|i am (the|a|an) ${role}|this is (dr|doctor) [a-z]+|(i am|we are) (here|going) to (see|talk|speak|ask|chat)( (to|with))? you\\b|(i am|we are) here to (see|talk|speak|chat)\\b|i have been asked to (see|talk|speak)|i have come to (see|talk|speak)|i work (with|in|on|for) |i am (?!${notAName}\\b)[a-z]+$)`,
 );
 const roleClause =
   /^(one of|part of|a|an|the|from|with|on|working (with|on|in)) ([a-z]+ ){0,4}(doctors?|registrars?|team|surgeons?|students?|juniors?|trainees?|sho|fy ?[12]|f[12]|consultants?|urologists?|medics?|on call|urology|department|ward|hospital)\b/;
@@ -82,10 +90,63 @@ const closingClause =
 const ackClause =
   /^((ok|okay|right|great|good|fine|i see|thanks|thank you|cheers|alright|all right|sure|perfect|lovely|brilliant|excellent|understood|got it|noted|mm+|hmm+|ah|oh|yes|yeah|no|nope)( |$))+((then|so|doctor|very much|a lot))?$/;
 const empathyClause =
-  /\b(sorry to hear|i am sorry|that (must|sounds)|i (can )?understand|i can imagine|must be (hard|difficult|awful|horrible|worrying|frightening|scary|painful)|that sounds|poor you|do not worry|try not to worry|we will (look after|sort|get|help)|we are going to (look after|sort|help)|you are in (good|safe) hands)\b/;
+  /\b(sorry to hear|i am (so |very |really |truly )?sorry|(a lot|so much|lot) to take in|(must|can) (be|feel) (overwhelming|upsetting|a shock)|that (must|sounds)|i (can )?understand|i can imagine|must be (hard|difficult|awful|horrible|worrying|frightening|scary|painful)|that sounds|poor you|do not worry|try not to worry|we will (look after|sort|get|help)|we are going to (look after|sort|help)|you are in (good|safe) hands)\b/;
+
+// Diagnosis fishing: the trainee asks the patient to name or confirm a diagnosis, or to report a
+// result the patient cannot know. A patient answers as a patient and reveals nothing.
+const diagnosisFishing =
+  /\b((do|did|would) you (think|reckon|suppose|believe|feel) (that )?(it|this|that|they|the pain) (is|was|are|were|could|might|may|would|has|have|will)\b|(could|might|may|can) (it|this|that|they) (be|have been)\b|(has|have|did) (anyone|anybody|someone|somebody|the (gp|doctor|doctors|nurse|team)|your (gp|doctor)) (told|said|mentioned|suggested) (you )?(what|that|if|whether|it is|it was|the diagnosis)|(what|which) (is|was) (the|your) diagnosis|what do you think (the diagnosis|the cause) is|do you know (the diagnosis|what (the diagnosis|the cause) is)|(what|which) (type|kind|sort|stage|grade) of (cancer|tumour|tumor|growth|stone|infection|lump) (is it|it is|is this|this is|do you have|have you got|you have)|do you know (what|which) (type|kind|sort|stage|grade) of)/;
+/**
+ * Generic names of tests and their results. A case adds its own investigations' names and aliases
+ * (see `classifyPart`'s `caseTests`).
+ */
+const testNames =
+  /\b(scan|scans|x ray|xray|ct|mri|ultrasound|test|tests|result|results|bloods|blood test|blood tests|biopsy|dipstick|urine test|cystoscopy|camera test|imaging)\b/;
+const resultVerb =
+  /\b(show|shows|showed|shown|grew|grow|find|found|reveal|revealed|confirm|confirmed|came back|come back|pick up|picked up|say|said)\b|\bwhat (was|were|is|are) (your|the)\b|\bwhat ([a-z]+ )?(your|the) ([a-z]+ ){0,4}(was|were|is|are|showed|grew)\b|\bhow (high|low|big) (was|were|is|are)\b/;
+const toldQuestion =
+  /\b(did|has|have) (anyone|anybody|someone|they|the [a-z&']+( [a-z&']+)?|your [a-z&']+) (tell|told|say|said|mention|mentioned|explain|explained) (you )?(what|if|whether|how|about the|the result)/;
+/**
+ * Asks the patient for a result or what they were told: fishing unless the case holds the answer.
+ * Returns the test named ('' when none is: "did anyone tell you what it was?"), or undefined.
+ */
+const resultsAsked = (plain: string, caseTests?: RegExp): string | undefined => {
+  const test = plain.match(testNames)?.[0] ?? (caseTests ? plain.match(caseTests)?.[0] : undefined);
+  if (test !== undefined && resultVerb.test(plain)) return test;
+  return toldQuestion.test(plain) ? (test ?? '') : undefined;
+};
+// Checks that the patient has understood, invitations to ask, and "anything else?": social moves
+// with a fixed answer, never a search of the case.
+const understandingCheck =
+  /^((so|and|okay|ok|right) )?(does (that|this|all that|all of that|everything) (make sense|sound (ok|okay|alright|all right|reasonable|good))|do you understand( (that|this|what i have said|what i said|everything|what i mean|what is going to happen|the plan))?|is (that|this|everything) (clear|ok|okay|alright|all right|understandable)|are you (happy|ok|okay|alright|all right|comfortable) with (that|this|the plan|everything)|have you understood( that| this| everything)?|did (that|this|it|all that) make sense|can you (tell|repeat) (me|back) what (i have|i) (said|explained)|would you like me to (explain|go over) (that|anything|it) again|(does|did) that help)( with you| for you| then| doctor| at all| so far)?$/;
+const questionsInvite =
+  /^((so|and|okay|ok|right) )?(do you have|have you got|have you|are there|is there|any|got) ?(any|anything)? ?(other |more |further )?(questions|question|anything (else )?you (would like|want|wanted|need) to ask( me)?|queries|worries you want to ask about)( for me| about (that|this|anything|the plan|what i have said))?( at all| so far| now| for now| before (i go|we go|we carry on|we start))?$/;
+const anythingElse =
+  /^((so|and|okay|ok|right) )?(is there )?(anything|something) (else|more)( at all)?( (that )?you (would like|want|wanted|need|feel you need|think i need|think we need|think i should|think we should|feel i should) to (tell|say|mention|add|share)( to)?( me| us)?( about)?| (that )?(i|we) (should|ought to|need to|must) know( about)?| (that )?(is|you are) (worrying|bothering|concerning) you| on your mind| to add| you want to (tell|say|mention|add)( me)?| you think (i|we) should know)?$/;
+// Statements that are advice, explanation, instruction or plan, never a question about the patient.
+const statementLead =
+  /^((so|and|okay|ok|right|well|now|alright) )?((if|when|should) (you|it|this|the pain|things|anything|your)\b|(please )?(come back|return|make sure|remember|try to|try and|keep|avoid|do not|stop|call|ring|phone|seek|go to|get in touch|let (us|me|the nurse|the nurses|someone) know|drink|rest|take)\b|you (should|need|must|will|would|can|may|might|ought|are going to|have got to)\b|we (will|are going|would|need|should|can|might|may|shall|have|want|think)\b|i (will|am going to|would like to (examine|check|take|send|arrange|start|give|refer|admit)|need to (examine|check|take|send|arrange)|want to (examine|check|take|send|arrange)|think|suspect|believe|recommend|suggest|have (arranged|asked|requested|sent|ordered|spoken|prescribed))\b|(it|this|that) (is|sounds|looks|seems|could be|might be|may be|is likely|is probably) (likely|probably|possibly|most likely|like|a|an|to|because|why|what|something|nothing|very|quite|common|important|not)\b|the (scan|test|tests|results|bloods|x ray|ct|ultrasound|plan|treatment|antibiotics|medicine|operation|catheter|stone|infection)\b|(what|which) (i|we) (will|are going to|would like to) do\b)/;
+
+const setAside = /\b(apart from|aside from|other than|besides|except for|except)\s+(.+)$/i;
 
 /** What a part of a message does besides (or instead of) asking about the case. */
 export type PartMoves = {
+  /** Asks the patient to name or confirm a diagnosis ("do you think it is a stone?"). */
+  isFishing: boolean;
+  /** Asks the patient for a result ("what did the scan show?"): fishing unless the case holds it. */
+  isResultsFishing: boolean;
+  /** The test a results question names ("scan"), for checking that an answer is about it. */
+  resultsTest: string;
+  /** "Does that make sense?", "do you understand?". */
+  isUnderstandingCheck: boolean;
+  /** "Any questions?". */
+  isQuestionsInvite: boolean;
+  /** "Anything else you want to tell me?". */
+  isAnythingElse: boolean;
+  /** Advice, explanation, instruction or plan: acknowledged, never searched. */
+  isStatement: boolean;
+  /** What the question sets aside ("apart from the diabetes, any other problems?"): not its answer. */
+  excluding: string;
   isGreeting: boolean;
   isHowAreYou: boolean;
   isClosing: boolean;
@@ -109,16 +170,32 @@ const questionAfter = (plain: string, lead: RegExp): string => {
   return cut >= 0 ? rest.slice(cut).replace(/^(and|so|but) /, '') : '';
 };
 
+/** The names and aliases of a case's investigations as one whole-word pattern (for results questions). */
+export const testPattern = (names: readonly string[]): RegExp | undefined => {
+  const words = [...new Set(names.map((n) => plainText(n)).filter((n) => n.length >= 2))]
+    .sort((a, b) => b.length - a.length)
+    .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return words.length > 0 ? new RegExp(`\\b(${words.join('|')})\\b`) : undefined;
+};
+
 /**
  * Recognises greeting, introduction, closing, acknowledgement, empathy and consent in a part. A
  * question is never taken for a closing ("is that all the time?").
  */
-export const classifyPart = (text: string, isQuestion = false): PartMoves => {
+export const classifyPart = (text: string, isQuestion = false, caseTests?: RegExp): PartMoves => {
   const clauses = text
     .split(/\s*,\s*|\s*\.\s+|\s+-\s+|\s*\u2014\s*/)
     .map((c) => c.trim())
     .filter((c) => c.length > 0);
   const moves: PartMoves = {
+    isFishing: false,
+    isResultsFishing: false,
+    resultsTest: '',
+    isUnderstandingCheck: false,
+    isQuestionsInvite: false,
+    isAnythingElse: false,
+    isStatement: false,
+    excluding: '',
     isGreeting: false,
     isHowAreYou: false,
     isClosing: false,
@@ -129,9 +206,35 @@ export const classifyPart = (text: string, isQuestion = false): PartMoves => {
   };
   const kept: string[] = [];
   let afterIntro = false;
-  for (const clause of clauses) {
-    const plain = plainText(clause);
+  const plains = clauses.map(plainText);
+  const isSocialCheck = (plain: string) =>
+    understandingCheck.test(plain) || questionsInvite.test(plain) || anythingElse.test(plain);
+  // An explanation followed by "does that make sense?" is a statement, though the part ends with "?".
+  // So is advice ending in a tag ("…press the buzzer, ok?").
+  const tagged =
+    /^(ok|okay|alright|all right|right|yeah|yes|yep|deal|got it|understood|is that ok|is that okay)$/.test(
+      plains[plains.length - 1] ?? '',
+    );
+  const statementsAllowed = !isQuestion || tagged || plains.some(isSocialCheck);
+  for (const [i, clause] of clauses.entries()) {
+    const plain = plains[i]!;
     if (plain.length === 0) continue;
+    if (understandingCheck.test(plain)) {
+      moves.isUnderstandingCheck = true;
+      continue;
+    }
+    // "Any questions?" stays to be matched: a case may answer it (an ICE fact), else a fixed line.
+    if (questionsInvite.test(plain)) moves.isQuestionsInvite = true;
+    if (anythingElse.test(plain)) {
+      moves.isAnythingElse = true;
+      continue;
+    }
+    if (diagnosisFishing.test(plain) && !/^what (do|did) you think/.test(plain)) moves.isFishing = true;
+    const test = resultsAsked(plain, caseTests);
+    if (test !== undefined) {
+      moves.isResultsFishing = true;
+      moves.resultsTest ||= test;
+    }
     const greeting = plain.match(greetingClause);
     if (greeting) {
       moves.isGreeting = true;
@@ -164,10 +267,36 @@ export const classifyPart = (text: string, isQuestion = false): PartMoves => {
       moves.isClosing = true;
       continue;
     }
+    // Once a part opens as advice or explanation, the rest of that sentence is part of it ("if the
+    // pain gets worse, or you feel sick again, press the buzzer").
+    if (
+      statementsAllowed &&
+      (moves.isStatement || statementLead.test(plain)) &&
+      !questionLeadIns.test(plain) &&
+      !questionOpeners.test(plain)
+    ) {
+      moves.isStatement = true;
+      continue;
+    }
+    // "Apart from the diabetes", "other than that": set aside, not asked.
+    const aside = clause.match(setAside);
+    if (aside) {
+      moves.excluding = [moves.excluding, aside[2]!].filter(Boolean).join(', ');
+      const before = clause.slice(0, aside.index).trim();
+      if (before) kept.push(before);
+      continue;
+    }
     // Empathy is noted but the words stay: they match nothing in a case, and what follows them might.
     if (empathyClause.test(plain)) moves.isEmpathy = true;
     kept.push(clause);
   }
-  moves.rest = kept.join(', ');
+  // "…or anything like that", "…or anything red recently": a generaliser of the item before it,
+  // not a question of its own.
+  moves.rest = kept
+    .join(', ')
+    .replace(
+      /,?\s+or (anything|something)( else)?( (like (that|this)|similar|of the sort|[a-z]+))?( (recently|lately|at all))?\s*$/i,
+      '',
+    );
   return moves;
 };

@@ -13,9 +13,12 @@ export {
 export {
   answerAsNurse,
   NURSE_THRESHOLD,
+  type NurseOrder,
   type NurseReply,
   type NurseState,
+  type NurseTimeline,
   news2,
+  nurseOrders,
   nursePhrases,
 } from './nurse.ts';
 export {

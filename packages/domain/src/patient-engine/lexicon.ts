@@ -1967,6 +1967,111 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
     ],
   ],
   ['BOWEL', ['bowel habit', 'bowel habits']],
+  // --- classes and their members (a class asked about where the case names the drug, and back)
+  [
+    'ANTICOAG MEDICATION',
+    [
+      'prasugrel',
+      'dipyridamole',
+      'enoxaparin',
+      'dalteparin',
+      'tinzaparin',
+      'low molecular weight heparin',
+      'lmwh',
+      'anti platelet',
+      'anti platelets',
+      'anti coagulant',
+      'anti coagulants',
+      'blood thinning',
+    ],
+  ],
+  [
+    'ANALGESIA MEDICATION',
+    [
+      'nsaid',
+      'nonsteroidal',
+      'non steroidal',
+      'mefenamic acid',
+      'celecoxib',
+      'etoricoxib',
+      'indomethacin',
+      'ketorolac',
+      'aspirin for pain',
+      'dihydrocodeine',
+      'oxycodone',
+      'buprenorphine',
+      'fentanyl',
+      'gabapentin',
+      'pregabalin',
+    ],
+  ],
+  [
+    'DIURETIC MEDICATION',
+    ['bumetanide', 'indapamide', 'spironolactone', 'bendroflumethiazide', 'water tablets'],
+  ],
+  [
+    'PROSTATE MEDICATION',
+    [
+      'silodosin',
+      'tadalafil',
+      'alpha blocking',
+      '5 alpha reductase inhibitor',
+      'five alpha reductase inhibitor',
+      'alpha reductase inhibitor',
+      '5 ari',
+      'tablets for your prostate',
+      'prostate pills',
+    ],
+  ],
+  [
+    'BLADDER MEDICATION',
+    [
+      'oxybutynin',
+      'solifenacin',
+      'tolterodine',
+      'mirabegron',
+      'fesoterodine',
+      'trospium',
+      'vibegron',
+      'anticholinergic',
+      'anticholinergics',
+      'bladder tablets',
+      'overactive bladder tablets',
+    ],
+  ],
+  [
+    'STEROID MEDICATION',
+    ['steroid', 'steroids', 'prednisolone', 'prednisone', 'dexamethasone', 'hydrocortisone'],
+  ],
+  [
+    'IMMUNOSUPPRESS MEDICATION',
+    ['immunosuppressant', 'immunosuppressants', 'methotrexate', 'azathioprine', 'tacrolimus', 'ciclosporin'],
+  ],
+  ['DIABETES MEDICATION', ['insulin', 'sitagliptin', 'empagliflozin', 'dapagliflozin', 'sglt2']],
+  // --- a quality asked about, and the words that state its value
+  [
+    'AMOUNT',
+    [
+      'only a bit',
+      'just a bit',
+      'a little',
+      'tiny amounts',
+      'small amount',
+      'large amount',
+      'teaspoon',
+      'cupful',
+      'mugful',
+      'litre',
+      'litres',
+      'trickle',
+      'loads',
+    ],
+  ],
+  ['SMELL', ['fishy', 'ammonia', 'smelt', 'smelled', 'pungent']],
+  ['CONSISTENCY', ['consistency', 'texture', 'thick', 'watery', 'gritty', 'sludge', 'sludgy', 'gloopy']],
+  ['FLOW', ['intermittency', 'intermittent stream', 'stop start', 'stops and starts', 'stop and start']],
+  ['DRIBBLE', ['post void dribbling', 'post micturition dribbling', 'after dribbling', 'dribbles']],
+  ['EMPTY', ['incomplete voiding', 'sensation of incomplete emptying', 'residual urine']],
 ];
 
 /** Words that carry no meaning for matching. Phrases above are matched before these are dropped. */
@@ -2022,6 +2127,17 @@ export const anaphora: ReadonlySet<string> = new Set([
 
 /** Words that join two symptoms or two questions inside one sentence. */
 export const coordinators: ReadonlySet<string> = new Set(['and', 'or', 'nor', 'plus']);
+
+/**
+ * Parts of the body: ordinary words (never corrected as typos), but never light ones either. A
+ * question about "your knees" is about the knees; if the case never mentions them, the question's
+ * other words ("pain") must not carry it to a fact about somewhere else.
+ */
+export const bodySiteWords: ReadonlySet<string> = new Set(
+  `eye eyes ear ears head neck arm arms elbow elbows wrist wrists hand hands finger fingers leg legs knee
+  knees hip hips foot feet toe toes ankle ankles skin hair face mouth teeth tooth tongue throat nose
+  shoulder shoulders joint joints muscle muscles bone bones chest heart lungs lung liver`.split(/\s+/),
+);
 
 /**
  * Ordinary English words that are never "corrected" into a case word, whether or not the case uses

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renalColicCase as c } from './fixtures/renal-colic.ts';
-import { answerAsNurse, news2, nursePhrases } from './nurse.ts';
+import { answerAsNurse, news2, nurseOrders, nursePhrases } from './nurse.ts';
 
 const ask = (message: string, elapsedSeconds = 0, turn = 1) =>
   answerAsNurse(c, { turn }, message, elapsedSeconds);
@@ -41,7 +41,7 @@ describe('answerAsNurse: observations', () => {
     ['What is his GCS?', 'The latest obs, at 04:00: alert.'],
   ])('%j → %j', (message, expected) => {
     const r = ask(message, 300);
-    expect(r.reply.startsWith(expected)).toBe(true);
+    expect(r.reply).toContain(expected.replace('04:00', '05:00'));
     expect(r.observationSetIndex).toBe(1);
   });
 
@@ -132,5 +132,72 @@ describe('answerAsNurse: everything else', () => {
     for (const message of ['obs please', 'BP?', 'Can you take bloods?', 'nonsense']) {
       expect(ask(message, 300)).toEqual(ask(message, 300));
     }
+  });
+});
+
+describe('answerAsNurse: the session timeline (ADR 0111)', () => {
+  const ct = { kind: 'investigation' as const, itemId: 'inv-ct-kub', requestedAtSeconds: 100 };
+  const at = (message: string, elapsed: number, requested = [ct], given: string[] = []) =>
+    answerAsNurse(c, { turn: 1 }, message, elapsed, { requested, given });
+
+  it('never reports a result before the investigations panel has it back', () => {
+    // The CT KUB is back 420 s after it was requested, at 520 s.
+    const early = at('Is the CT KUB result back?', 300).reply;
+    expect(early).not.toContain('6 mm calculus');
+    expect(early).toMatch(/isn't back yet — about 4 minutes/);
+    expect(at('Is the CT KUB result back?', 520).reply).toContain('6 mm calculus');
+    expect(at('What did the CT show?', 300, []).reply).toMatch(/haven't sent/);
+  });
+
+  it('an investigation she sends is pending until its own delay has passed', () => {
+    const r = at('Can you send an FBC please?', 60, []);
+    expect(r.reply).toMatch(/sent the full blood count: I'll have the result for you in about 3 minutes/);
+    expect(nurseOrders(c, 'Can you send an FBC please?')).toEqual([
+      { kind: 'investigation', itemId: 'inv-fbc' },
+    ]);
+  });
+
+  it('gives the drug named, not another', () => {
+    const r = at('Please give him 10 mg of IV morphine.', 60, []);
+    expect(r.reply).toMatch(/morphine/i);
+    expect(r.reply).not.toMatch(/diclofenac|paracetamol|ondansetron/i);
+  });
+
+  it('recognises a repeated drug request as already given, not a second dose', () => {
+    const first = 'Could he have diclofenac 75 mg IM please?';
+    const again = at(first, 200, [], [first]).reply;
+    expect(again).toMatch(/already been given/);
+    expect(again).not.toBe(at(first, 60, []).reply);
+  });
+
+  it.each([
+    ['Keep him nil by mouth please.', /nil by mouth/i, 'instruction:nil-by-mouth'],
+    ['Can you call theatre and let them know?', /theatre/i, 'instruction:call-theatre'],
+    ['Please bleep the consultant.', /consultant/i, 'instruction:call-senior'],
+    ['Could you call the registrar for me?', /registrar/i, 'instruction:call-senior'],
+    ['Can you catheterise him?', /catheter/i, 'instruction:catheter'],
+    ['Can you get IV access?', /cannula/i, 'instruction:iv-access'],
+    ['Start some IV fluids please.', /fluids/i, 'instruction:fluids'],
+  ])('takes a plain instruction: %j', (message, reply, actionId) => {
+    const r = at(message, 60, []);
+    expect(r.reply).toMatch(reply);
+    expect(r.reply).not.toBe(nursePhrases.deflection);
+    expect(r.actionId).toBe(actionId);
+  });
+
+  it('stamps observations with the session clock', () => {
+    expect(at('Can I have the obs?', 100).reply).toMatch(/^The latest obs, at 01:40:/);
+    expect(at('Can I have the obs?', 100).reply).not.toMatch(/00:00/);
+  });
+
+  it('reports as orders only what is asked, never after "don\'t", nor in a question about a result', () => {
+    expect(
+      nurseOrders(c, 'Can you dip his urine and send an FBC and U&E?')
+        .map((o) => o.itemId)
+        .sort(),
+    ).toEqual(['inv-fbc', 'inv-ue', 'inv-urine-dip']);
+    expect(nurseOrders(c, "Don't send a CT KUB.")).toEqual([]);
+    expect(nurseOrders(c, 'No need for an X-ray; is the CT back?')).toEqual([]);
+    expect(nurseOrders(c, 'What are his obs?')).toEqual([{ kind: 'examination', itemId: 'exam-vitals' }]);
   });
 });

@@ -1,11 +1,16 @@
-// The scripted nurse: reports the latest observations (at or before the session time asked) and
-// answers requests that match the case's nurse actions, in the nurse's voice, from authored data only.
+// The scripted nurse: reports the latest observations (stamped with the session clock), answers
+// requests that match the case's nurse actions, and takes plain instructions (nil by mouth, call
+// theatre or a senior, catheter, cannula, fluids, bloods, a named drug), in the nurse's voice. She
+// follows the session's own timeline (ADR 0111): a result is reported only once the investigations
+// panel has it back, a drug is given as named (and a repeated request is recognised, not given
+// twice), and what the trainee orders in chat is an action of the session (`nurseOrders`).
 
 import type { CaseDefinition } from '@urosim/contracts';
 import { analyse, buildVocabulary, queryItems, slotsOf } from './analyse.ts';
 import { caseMemo } from './case-cache.ts';
 import { classifyPart, splitMessage } from './dialogue.ts';
 import { buildRankIndex, type RankDoc, type RankIndex, rank } from './ranker.ts';
+import { findExamination, findInvestigation } from './search.ts';
 
 /** What the caller keeps between nurse turns. */
 export type NurseState = {
@@ -13,12 +18,23 @@ export type NurseState = {
   turn: number;
 };
 
+/** An examination or investigation of the case, requested in the panel or ordered in chat. */
+export type NurseOrder = { kind: 'examination' | 'investigation'; itemId: string };
+
+/** The session's own record, which the nurse follows. */
+export type NurseTimeline = {
+  /** Examinations and investigations requested so far (this message's orders included or not). */
+  requested: readonly (NurseOrder & { requestedAtSeconds: number })[];
+  /** The trainee's earlier messages to the nurse, oldest first (to recognise a repeated drug). */
+  given?: readonly string[];
+};
+
 /** The nurse's answer to one message. */
 export type NurseReply = {
   reply: string;
   /** The observation set reported (index in `caseDef.nurse.observations`), if any. */
   observationSetIndex?: number;
-  /** The nurse action carried out, if any. */
+  /** The nurse action carried out (a case action's id, or `instruction:<kind>`), if any. */
   actionId?: string;
 };
 
@@ -245,8 +261,9 @@ const sentence = (text: string) => {
   return /[.!?]$/.test(t) ? t : `${t}.`;
 };
 
-const reportObservations = (obs: Observation, vitals: Vital[]): string => {
-  const when = `The latest obs, at ${clock(obs.atSeconds)}:`;
+/** The observations, stamped with the session clock when she reports them (not the set's start). */
+const reportObservations = (obs: Observation, vitals: Vital[], elapsedSeconds: number): string => {
+  const when = `The latest obs, at ${clock(Math.max(obs.atSeconds, Math.floor(elapsedSeconds)))}:`;
   const wanted = vitals.includes('news') && !vitals.some((v) => v !== 'news') ? [] : vitals;
   if (vitals.length === 0 || vitals.includes('news')) {
     const numbers = allVitals(obs);
@@ -267,69 +284,520 @@ const introduction = (name: string) =>
     ? `Hi, I'm ${name}.`
     : `Hi, I'm Staff Nurse ${name}.`;
 
-/**
- * Answers a trainee's message to the nurse: the latest observations at `elapsedSeconds` of session
- * time (all of them, or the values asked for), or the nurse action the message asks for. Pure and
- * deterministic; made only of authored text, authored values and a few fixed phrases.
- */
-export const answerAsNurse = (
-  caseDef: CaseDefinition,
-  state: NurseState,
-  message: string,
-  elapsedSeconds: number,
-): NurseReply => {
+// --- orders, drugs and plain instructions
+
+/** Drugs a trainee may name to the nurse (generic names, and a few brand names she knows). */
+const drugNames: readonly string[] = [
+  'morphine',
+  'oramorph',
+  'diamorphine',
+  'fentanyl',
+  'oxycodone',
+  'codeine',
+  'tramadol',
+  'paracetamol',
+  'diclofenac',
+  'ibuprofen',
+  'naproxen',
+  'ketorolac',
+  'parecoxib',
+  'ondansetron',
+  'cyclizine',
+  'metoclopramide',
+  'prochlorperazine',
+  'buscopan',
+  'hyoscine',
+  'entonox',
+  'ketamine',
+  'lidocaine',
+  'instillagel',
+  'gentamicin',
+  'amikacin',
+  'ceftriaxone',
+  'cefuroxime',
+  'cefalexin',
+  'co-amoxiclav',
+  'amoxicillin',
+  'piperacillin',
+  'tazocin',
+  'meropenem',
+  'ciprofloxacin',
+  'doxycycline',
+  'azithromycin',
+  'trimethoprim',
+  'nitrofurantoin',
+  'pivmecillinam',
+  'fosfomycin',
+  'vancomycin',
+  'teicoplanin',
+  'metronidazole',
+  'tamsulosin',
+  'alfuzosin',
+  'finasteride',
+  'hartmann',
+  "hartmann's",
+  'saline',
+  'tranexamic',
+  'vitamin k',
+  'protamine',
+  'heparin',
+  'enoxaparin',
+  'dalteparin',
+  'apixaban',
+  'rivaroxaban',
+  'warfarin',
+  'aspirin',
+  'clopidogrel',
+  'insulin',
+  'dextrose',
+  'lactulose',
+  'movicol',
+  'macrogol',
+  'senna',
+  'oxygen',
+];
+const drugPattern = new RegExp(
+  `\\b(${[...drugNames]
+    .sort((a, b) => b.length - a.length)
+    .map((d) => d.replace(/[-'\s]/g, "[-'’\\s]?"))
+    .join('|')})\\b`,
+  'gi',
+);
+const dose =
+  /^\s*(?:\d+(?:\.\d+)?\s*(?:mg|g|mcg|micrograms?|ml|mls|millilitres?|l|litres?|units?|iu|mmol)\b\s*)?(?:(?:iv|im|po|sc|pr|sl|oral(?:ly)?|intravenous(?:ly)?|intramuscular(?:ly)?|subcut(?:aneous(?:ly)?)?|stat|now|slowly|over \d+ minutes|bolus)\b\s*)*/i;
+
+const drugKey = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[-'’\s]/g, '')
+    .replace(/s$/, '');
+
+/** The drugs a text names, each with the dose and route written after it ("diclofenac 75 mg IM"). */
+export const drugsIn = (text: string): { key: string; phrase: string }[] => {
+  const out: { key: string; phrase: string }[] = [];
+  for (const m of text.matchAll(drugPattern)) {
+    const key = drugKey(m[1]!);
+    if (out.some((d) => d.key === key)) continue;
+    const after = text.slice(m.index! + m[0].length).match(dose)?.[0] ?? '';
+    out.push({ key, phrase: `${m[1]}${after.trimEnd() ? ` ${after.trim()}` : ''}` });
+  }
+  return out;
+};
+
+/** A part that does not ask for something to be done: a question about a result or a status. */
+const isEnquiry = (text: string): boolean => {
+  const t = text.toLowerCase().trim();
+  if (
+    /\b(?:can|could|would|will) you\b|\bplease\b|\b(?:i would like|i'd like|we need|let's|go ahead)\b/.test(t)
+  )
+    return (
+      resultWords.test(t) && !/\b(?:send|take|give|do|get|start|put|request|order|book|arrange)\b/.test(t)
+    );
+  return (
+    /^(?:what|when|where|why|how|has|have|had|is|was|were|are|did|does|any (?:news|word|update|results?))\b/.test(
+      t,
+    ) || resultWords.test(t)
+  );
+};
+
+/** A part that says not to do something ("no need for a CT", "don't give morphine", "hold off"). */
+const isNegated = (text: string) =>
+  /\b(?:don't|do not|dont|no|not|never|avoid|hold off|cancel|without|instead of|rather than)\b|n't\b/i.test(
+    text,
+  );
+
+const resultWords = /\b(result|results|back|report|reported|show|showed|shown|come back|came back|found)\b/i;
+
+/** Best investigation (or examination) of each comma- or "and"-separated piece of a part. */
+const itemsNamed = (caseDef: CaseDefinition, text: string): NurseOrder[] => {
+  const out: NurseOrder[] = [];
+  const add = (o: NurseOrder) => {
+    if (!out.some((x) => x.kind === o.kind && x.itemId === o.itemId)) out.push(o);
+  };
+  const pieces = [text, ...text.split(/\s*(?:,|;|:|\band\b|\bplus\b|\bwith\b|\bthen\b|\balso\b)\s*/i)];
+  for (const piece of pieces) {
+    if (!/[a-z]/i.test(piece) || isNegated(piece)) continue;
+    const [best] = findInvestigation(caseDef, piece);
+    if (best && best.score >= ORDER_THRESHOLD) add({ kind: 'investigation', itemId: best.id });
+  }
+  return out;
+};
+
+/** The parts of a message to the nurse that ask for something to be done (not enquiries, not "don't"). */
+export const ordersIn = (message: string): string[] =>
+  splitMessage(message)
+    .map((p) => p.text)
+    .filter((t) => !isEnquiry(t) && !isNegated(t));
+
+/** Score an investigation needs to count as ordered in chat (higher than the search box's). */
+export const ORDER_THRESHOLD = 0.6;
+
+/** A plain instruction the nurse takes without a case action. */
+type Instruction = { kind: string; pattern: RegExp; reply: (text: string) => string };
+
+const roleNamed = (text: string) =>
+  text.match(
+    /\b(consultant|registrar|reg|senior|anaesthetist|anaesthetics|outreach|critical care|icu|itu|surgeons?|on-?call team)\b/i,
+  )?.[1] ?? 'team';
+
+const instructions: readonly Instruction[] = [
+  {
+    kind: 'nil-by-mouth',
+    pattern:
+      /\bnil by mouth\b|\bnbm\b|\bnpo\b|\b(?:keep|stay) (?:\w+ )?(?:fasted|starved)\b|\bnothing (?:to eat|by mouth)\b/i,
+    reply: () => "Okay, nil by mouth from now. I've put the sign up by the bed and told the patient why.",
+  },
+  {
+    kind: 'call-theatre',
+    pattern:
+      /\b(?:call|ring|phone|book|contact|tell|inform|let|speak to|alert)\b.*\btheatres?\b|\btheatre coordinator\b|\bemergency (?:list|theatre)\b/i,
+    reply: () => "I've rung theatre: the coordinator has the booking and will call you back with a time.",
+  },
+  {
+    kind: 'call-senior',
+    pattern:
+      /\b(?:call|ring|bleep|page|phone|contact|get|fast-?bleep|let|inform|tell|escalate to)\b.*\b(?:consultant|registrar|reg|senior|anaesthetist|anaesthetics|outreach|critical care|icu|itu|surgeons?)\b/i,
+    reply: (text) => `I'll bleep the ${roleNamed(text).toLowerCase()} now and put them through to you.`,
+  },
+  {
+    kind: 'catheter',
+    pattern:
+      /\bcatheteri[sz]e\b|\b(?:put|pop|insert|place|pass|get)\b.*\bcatheter\b|\bcatheter\b.*\b(?:in|please)\b/i,
+    reply: () => "I'll put a catheter in now, measure what drains and start a fluid balance chart.",
+  },
+  {
+    kind: 'iv-access',
+    pattern: /\bcannula\b|\bcannulate\b|\biv access\b|\bline in\b|\bvenflon\b/i,
+    reply: () => "I'll get a cannula in now.",
+  },
+  {
+    kind: 'fluids',
+    pattern: /\bfluids?\b|\bhartmann'?s?\b|\bsaline\b|\bbolus\b|\bcrystalloid\b/i,
+    reply: (text) => {
+      const what = drugsIn(text).find((d) => d.key === 'hartmann' || d.key === 'saline')?.phrase;
+      return what
+        ? `Putting up ${what} now, as you asked.`
+        : "I'll put up the fluids as soon as they're on the chart.";
+    },
+  },
+  {
+    kind: 'bloods',
+    pattern:
+      /\bbloods?\b|\bfbc\b|\bu ?& ?e\b|\bcrp\b|\bcultures?\b|\bgroup and save\b|\bcross-?match\b|\bclotting\b|\bvbg\b|\bgas\b/i,
+    reply: () => "I'll take the bloods now and send them off.",
+  },
+  {
+    kind: 'oxygen',
+    pattern: /\boxygen\b|\bo2\b/i,
+    reply: () => "I'll put some oxygen on and recheck the sats.",
+  },
+];
+
+type Reading = {
+  greeted: boolean;
+  wantsObs: boolean;
+  vitals: Set<Vital>;
+  /** The case action asked for (or asked about, in an enquiry: "how much did the catheter drain?"). */
+  action?: { id: string; response: string; partText: string; enquiry: boolean };
+  /** Parts asking for something to be done, in order. */
+  orders: string[];
+  /** Parts asking about a result or a status. */
+  enquiries: string[];
+};
+
+/** What a message to the nurse asks: observations, a case action, orders and enquiries. */
+const readMessage = (caseDef: CaseDefinition, message: string): Reading => {
   const index = nurseIndex(caseDef);
-  const vitals = new Set<Vital>();
-  let wantsObs = false;
-  let actionId: string | undefined;
-  let actionText: string | undefined;
-  let greeted = false;
+  const reading: Reading = { greeted: false, wantsObs: false, vitals: new Set(), orders: [], enquiries: [] };
   for (const part of splitMessage(message)) {
     const moves = classifyPart(part.text, part.isQuestion);
-    if (moves.isGreeting || moves.isHowAreYou) greeted = true;
-    if (!moves.rest) continue;
-    const items = queryItems(analyse(moves.rest, index.rankIndex.vocab));
-    const slots = slotsOf(items);
-    const ranked = rank(index.rankIndex, slots);
+    if (moves.isGreeting || moves.isHowAreYou) reading.greeted = true;
+    // To the nurse, a statement ("keep him nil by mouth") is an instruction, not small talk.
+    const rest = moves.rest || (moves.isStatement ? part.text : '');
+    if (!rest) continue;
+    if (isEnquiry(part.text)) reading.enquiries.push(part.text);
+    else reading.orders.push(part.text);
+    const items = queryItems(analyse(rest, index.rankIndex.vocab));
+    const ranked = rank(index.rankIndex, slotsOf(items));
     // Every vital the part names is reported; the best action, if one is clearly asked for.
     for (const r of ranked) {
       if (r.doc.kind !== 'obs' || r.queryCoverage <= 0) continue;
       const doc = vitalDocs.find((d) => d.id === r.doc.id)!;
-      const isNamed = r.cueCoverage >= 0.99;
-      if (!isNamed) continue;
-      if (doc.vital === 'all') wantsObs = true;
-      else vitals.add(doc.vital);
+      if (r.cueCoverage < 0.99) continue;
+      if (doc.vital === 'all') reading.wantsObs = true;
+      else reading.vitals.add(doc.vital);
     }
     const action = ranked.find((r) => r.doc.kind === 'action');
     const bestObs = ranked.find((r) => r.doc.kind === 'obs');
     if (
-      !actionId &&
+      !reading.action &&
       action &&
       action.score >= NURSE_THRESHOLD &&
       action.queryCoverage >= 0.5 &&
       (!bestObs || action.score >= bestObs.score)
     ) {
-      actionId = action.doc.id;
-      actionText = action.doc.answer;
+      reading.action = {
+        id: action.doc.id,
+        response: action.doc.answer,
+        partText: part.text,
+        enquiry: isEnquiry(part.text),
+      };
       // "Can you repeat his obs?" is an action, not a request to read the chart.
       if (bestObs && bestObs.score <= action.score) {
-        wantsObs = false;
-        vitals.clear();
+        reading.wantsObs = false;
+        reading.vitals.clear();
       }
     }
   }
+  return reading;
+};
 
+/** The investigations a case's nurse action carries out (from its cues), best match of each cue. */
+const actionInvestigations = caseMemo((c: CaseDefinition) => {
+  const out = new Map<string, string[]>();
+  for (const a of c.nurse.actions) {
+    const ids = new Set<string>();
+    for (const cue of a.cues) {
+      const [best] = findInvestigation(c, cue);
+      if (best && best.score >= 0.8) ids.add(best.id);
+    }
+    out.set(a.id, [...ids]);
+  }
+  return out;
+});
+
+/**
+ * What a message to the nurse orders, as actions of the session: the investigations it names in a
+ * request (not in a question about a result, nor after "don't"), and the vital signs when it asks
+ * for the observations. Only what is asked: a case's nurse action that does more (a "sepsis six"
+ * that also sends a gas) adds nothing to the record. Pure: the api
+ * records these like panel requests (once each), and the scorer counts them.
+ */
+export const nurseOrders = (caseDef: CaseDefinition, message: string): NurseOrder[] =>
+  ordersOf(caseDef, readMessage(caseDef, message));
+
+const ordersOf = (caseDef: CaseDefinition, reading: Reading): NurseOrder[] => {
+  const out: NurseOrder[] = [];
+  const add = (o: NurseOrder) => {
+    if (!out.some((x) => x.kind === o.kind && x.itemId === o.itemId)) out.push(o);
+  };
+  for (const part of reading.orders) for (const o of itemsNamed(caseDef, part)) add(o);
+  // A case action asked for ("set up the flexi room") orders its investigation when the request
+  // itself points at it (its best match); what the action does beyond the request is not ordered.
+  if (reading.action && !reading.action.enquiry && !isNegated(reading.action.partText)) {
+    const [pointed] = findInvestigation(caseDef, reading.action.partText);
+    for (const id of actionInvestigations(caseDef).get(reading.action.id) ?? [])
+      if (pointed?.id === id) add({ kind: 'investigation', itemId: id });
+  }
+  if (reading.wantsObs || reading.vitals.size > 0) {
+    const [vitals] = findExamination(caseDef, 'vital signs');
+    const exam = caseDef.examination.find((e) => e.id === vitals?.id && e.system === 'vital-signs');
+    if (exam) add({ kind: 'examination', itemId: exam.id });
+  }
+  return out;
+};
+
+const minutes = (seconds: number) => {
+  const m = Math.max(1, Math.ceil(seconds / 60));
+  return `${m} minute${m === 1 ? '' : 's'}`;
+};
+
+/** When each investigation's result is back, from the timeline and this message's orders. */
+const backAt = (caseDef: CaseDefinition, requested: NurseTimeline['requested'], itemId: string) => {
+  const first = requested
+    .filter((r) => r.kind === 'investigation' && r.itemId === itemId)
+    .reduce<number | undefined>(
+      (t, r) => (t === undefined || r.requestedAtSeconds < t ? r.requestedAtSeconds : t),
+      undefined,
+    );
+  if (first === undefined) return undefined;
+  const inv = caseDef.investigations.find((v) => v.id === itemId);
+  return first + (inv?.availableAfterSeconds ?? 0);
+};
+
+/** What she says about results asked for: back (with the result), pending (when), or not sent. */
+const resultsReply = (
+  caseDef: CaseDefinition,
+  enquiry: string,
+  requested: NurseTimeline['requested'],
+  elapsedSeconds: number,
+): string | undefined => {
+  if (!resultWords.test(enquiry)) return undefined;
+  const [best] = findInvestigation(caseDef, enquiry);
+  const test = best && caseDef.investigations.find((i) => i.id === best.id);
+  if (!test) return undefined;
+  const at = backAt(caseDef, requested, test.id);
+  if (at === undefined)
+    return `We haven't sent a ${test.name} yet. You can request it from the investigations list.`;
+  if (elapsedSeconds < at)
+    return `The ${test.name} has been sent but isn't back yet — about ${minutes(at - elapsedSeconds)}.`;
+  return `The ${test.name} is back: ${test.result}`;
+};
+
+/** A drug the trainee named: given as named, or recognised as already given. */
+const drugReply = (
+  asked: { key: string; phrase: string }[],
+  authored: string | undefined,
+  earlier: readonly string[],
+): string => {
+  const before = new Set(
+    earlier.filter((t) => !isEnquiry(t) && !isNegated(t)).flatMap((t) => drugsIn(t).map((d) => d.key)),
+  );
+  const repeated = asked.filter((d) => before.has(d.key));
+  const fresh = asked.filter((d) => !before.has(d.key));
   const pieces: string[] = [];
-  if (state.turn === 0 || greeted) pieces.push(introduction(caseDef.nurse.name));
+  if (repeated.length > 0) {
+    const names = repeated.map((d) => d.phrase.split(' ')[0]).join(' and ');
+    pieces.push(
+      `${names.charAt(0).toUpperCase()}${names.slice(1)} has already been given, as you asked earlier; I won't give a second dose unless you change the prescription.`,
+    );
+  }
+  if (fresh.length > 0) {
+    const inAuthored = authored ? drugsIn(authored).map((d) => d.key) : [];
+    const exact =
+      authored !== undefined &&
+      repeated.length === 0 &&
+      fresh.every((d) => inAuthored.includes(d.key)) &&
+      inAuthored.every((k) => fresh.some((d) => d.key === k));
+    if (exact) pieces.push(authored!);
+    else {
+      const list = fresh.map((d) => d.phrase);
+      const text = list.length === 1 ? list[0]! : `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
+      pieces.push(`Giving ${text} now, as you asked, once it's on the chart. I'll let you know how it goes.`);
+    }
+  }
+  return pieces.join(' ');
+};
+
+/**
+ * Answers a trainee's message to the nurse at `elapsedSeconds` of session time: the latest
+ * observations (all of them, or the values asked for), the results asked about (only once the
+ * timeline has them back), the nurse action or plain instruction asked for (a named drug given as
+ * named; one already given recognised; an investigation she sends reported as pending until its
+ * result is back). Pure and deterministic; made of authored text, authored values and fixed phrases.
+ * Without a `timeline` (older callers) results are not reported and nothing counts as given before.
+ */
+/** "the urine pregnancy test", "the CT KUB": an investigation's name inside a sentence. */
+const theName = (name: string) =>
+  `the ${/^[A-Z][a-z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name}`;
+
+const listNames = (names: readonly string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/** What she says about investigations she is doing or sending now, pending until they are back. */
+const pendingLine = (
+  caseDef: CaseDefinition,
+  pending: readonly { id: string; at: number }[],
+  now: number,
+) => {
+  const invs = pending.map((p) => caseDef.investigations.find((v) => v.id === p.id)!);
+  const wait = minutes(Math.max(...pending.map((p) => p.at)) - now);
+  const hands = invs.filter((v) => v.kind === 'procedure' || v.kind === 'bedside');
+  const sent = invs.filter((v) => !hands.includes(v));
+  const parts: string[] = [];
+  if (hands.length > 0) parts.push(`I'm doing ${listNames(hands.map((v) => theName(v.name)))} now`);
+  if (sent.length > 0) parts.push(`I've sent ${listNames(sent.map((v) => theName(v.name)))}`);
+  return `${parts.join(', and ')}: I'll have the result${invs.length > 1 ? 's' : ''} for you in about ${wait}.`;
+};
+
+export const answerAsNurse = (
+  caseDef: CaseDefinition,
+  state: NurseState,
+  message: string,
+  elapsedSeconds: number,
+  timeline?: NurseTimeline,
+): NurseReply => {
+  const reading = readMessage(caseDef, message);
+  const orders = ordersOf(caseDef, reading);
+  const requested = [
+    ...(timeline?.requested ?? []),
+    ...orders.map((o) => ({ ...o, requestedAtSeconds: elapsedSeconds })),
+  ];
+  const pieces: string[] = [];
+  if (state.turn === 0 || reading.greeted) pieces.push(introduction(caseDef.nurse.name));
+  const introduced = pieces.length;
   let observationSetIndex: number | undefined;
-  if (wantsObs || vitals.size > 0) {
+  if (reading.wantsObs || reading.vitals.size > 0) {
     const { obs, index: i } = latestObservation(caseDef, elapsedSeconds);
     observationSetIndex = i;
-    pieces.push(reportObservations(obs, wantsObs ? [] : [...vitals]));
+    pieces.push(reportObservations(obs, reading.wantsObs ? [] : [...reading.vitals], elapsedSeconds));
   }
-  if (actionText) pieces.push(actionText);
-  if (observationSetIndex === undefined && !actionText) {
-    const saidOnlyHello = greeted && splitMessage(message).every((p) => !classifyPart(p.text).rest);
+  let actionId: string | undefined;
+  let resultSaid = false;
+  if (timeline) {
+    for (const enquiry of reading.enquiries) {
+      const said = resultsReply(caseDef, enquiry, requested, elapsedSeconds);
+      if (said && !pieces.includes(said)) {
+        pieces.push(said);
+        resultSaid = true;
+      }
+    }
+  }
+  const asked = reading.orders.filter((p) => !isNegated(p)).flatMap((p) => drugsIn(p));
+  const invName = (id: string) => caseDef.investigations.find((v) => v.id === id);
+  const when = (id: string) =>
+    backAt(caseDef, requested, id) ?? elapsedSeconds + (invName(id)?.availableAfterSeconds ?? 0);
+  // Investigations she is doing or sending with this message, and when each is back.
+  const sending = new Map<string, number>();
+  for (const o of orders) if (o.kind === 'investigation') sending.set(o.itemId, when(o.itemId));
+  if (reading.action) {
+    const action = reading.action;
+    actionId = action.id;
+    const own = actionInvestigations(caseDef).get(action.id) ?? [];
+    if (action.enquiry && resultSaid) {
+      // Already answered by the results she reported.
+    } else if (action.enquiry) {
+      // Asked about what an action does: its result once the timeline has it back.
+      const done = own.map((id) => ({ id, at: backAt(caseDef, requested, id) }));
+      const notSent = done.filter((d) => d.at === undefined);
+      const waiting = done.filter((d) => d.at !== undefined && d.at > elapsedSeconds);
+      if (own.length > 0 && notSent.length === own.length)
+        pieces.push(
+          `We haven't done ${listNames(own.map((id) => theName(invName(id)!.name)))} yet. Shall I?`,
+        );
+      else if (waiting.length > 0)
+        pieces.push(
+          `${listNames(waiting.map((d) => theName(invName(d.id)!.name))).replace(/^t/, 'T')} isn't back yet: about ${minutes(Math.max(...waiting.map((d) => d.at!)) - elapsedSeconds)}.`,
+        );
+      else pieces.push(action.response);
+    } else if (asked.length > 0) pieces.push(drugReply(asked, action.response, timeline?.given ?? []));
+    else {
+      // The authored reply may tell a result of what the action does: only once it is back.
+      const pendingOwn = own.filter((id) => when(id) > elapsedSeconds);
+      if (!timeline || pendingOwn.length === 0) pieces.push(action.response);
+      else if (sending.size === 0) pieces.push("I'm on it now; I'll let you know as soon as it's done.");
+    }
+  } else if (asked.length > 0) {
+    actionId = 'instruction:drug';
+    pieces.push(drugReply(asked, undefined, timeline?.given ?? []));
+  }
+  // Plain instructions the case has no action for (each once).
+  const done = new Set<string>();
+  for (const part of reading.orders) {
+    if (isNegated(part) || part === reading.action?.partText) continue;
+    const instruction = instructions.find((i) => i.pattern.test(part));
+    if (!instruction || done.has(instruction.kind) || (instruction.kind === 'fluids' && asked.length > 0))
+      continue;
+    if (instruction.kind === 'bloods' && sending.size > 0) continue;
+    done.add(instruction.kind);
+    actionId ??= `instruction:${instruction.kind}`;
+    pieces.push(instruction.reply(part));
+  }
+  if (timeline) {
+    const pending = [...sending].filter(([, at]) => at > elapsedSeconds).map(([id, at]) => ({ id, at }));
+    const now = [...sending].filter(([, at]) => at <= elapsedSeconds).map(([id]) => id);
+    if (pending.length > 0) {
+      actionId ??= 'instruction:investigations';
+      pieces.push(pendingLine(caseDef, pending, elapsedSeconds));
+    }
+    if (now.length > 0 && !reading.action) {
+      actionId ??= 'instruction:investigations';
+      for (const id of now)
+        pieces.push(`${theName(invName(id)!.name).replace(/^t/, 'T')}: ${invName(id)!.result}`);
+    }
+  }
+  if (pieces.length === introduced) {
+    const saidOnlyHello = reading.greeted && splitMessage(message).every((p) => !classifyPart(p.text).rest);
     pieces.push(saidOnlyHello ? nursePhrases.offer : nursePhrases.deflection);
   }
   return {

@@ -162,11 +162,11 @@ describe('answerAsPatient: what the case does not have', () => {
     }
   });
 
-  it('answers the part it knows and deflects the part it does not, once', () => {
+  it('answers the part it knows with no "sorry, what?" tacked on', () => {
     const r = ask('Do you smoke? Do you have any pets? What car do you drive?');
-    expect(r.kind).toBe('mixed');
+    expect(r.kind).toBe('fact');
     expect(r.revealedFactIds).toEqual(['smoking']);
-    expect(r.reply).toBe(`${answer('smoking')} ${c.persona.deflection}`);
+    expect(r.reply).toBe(answer('smoking'));
   });
 });
 
@@ -279,7 +279,7 @@ describe('answerAsPatient: instructions in the trainee’s text', () => {
   ])('%j reveals nothing', (message) => {
     const r = ask(message);
     expect(r.revealedFactIds).toEqual([]);
-    expect(r.kind).toBe('deflection');
+    expect(['deflection', 'small-talk']).toContain(r.kind);
   });
 
   it('treats the words as a patient would: only what was asked about is answered', () => {
@@ -298,7 +298,8 @@ describe('answerAsPatient: determinism and speed', () => {
     }
   });
 
-  it('takes well under 5 ms a turn on a 40-fact case (p99 over 200 turns)', () => {
+  // CPU time, not wall time: on a shared machine a turn can wait for a core far longer than it runs.
+  it('takes well under 5 ms of CPU a turn on a 40-fact case (p99 over 200 turns)', () => {
     const extra = [
       [
         'sleep',
@@ -356,9 +357,10 @@ describe('answerAsPatient: determinism and speed', () => {
         askedNegativeIds: [],
         turn: i,
       };
-      const start = performance.now();
+      const start = process.cpuUsage();
       answerAsPatient(big, state, message);
-      times.push(performance.now() - start);
+      const spent = process.cpuUsage(start);
+      times.push((spent.user + spent.system) / 1000);
     }
     times.sort((a, b) => a - b);
     const p99 = times[Math.ceil(times.length * 0.99) - 1]!;

@@ -13,7 +13,8 @@ import {
   slotsOf,
 } from './analyse.ts';
 import { caseMemo } from './case-cache.ts';
-import { classifyPart, splitMessage } from './dialogue.ts';
+import { type ClosedWorldEntry, closedWorld } from './closed-world.ts';
+import { classifyPart, plainText, splitMessage, testPattern } from './dialogue.ts';
 import {
   buildRankIndex,
   headSlot,
@@ -55,6 +56,11 @@ export type PatientReply = {
   revealedFactIds: string[];
   /** Negatives this reply gives. */
   negativeIds: string[];
+  /**
+   * Facts said unprompted with the opening line (a subset of `revealedFactIds`): the patient
+   * volunteers them on being greeted; they answer no question.
+   */
+  volunteeredFactIds: string[];
   kind: PatientReplyKind;
   matches: MatchScore[];
 };
@@ -74,7 +80,59 @@ export const patientPhrases = {
   ack: 'Okay.',
   consent: 'Yes, of course.',
   greetingAgain: 'Hello again, doctor.',
+  /** The closed world's "no": a symptom, condition or exposure the case does not have. */
+  closedNo: 'No, nothing like that.',
+  /** A system the case marks as unknown to the patient. */
+  unknownToPatient: "I don't know, I'm afraid. I've never been told anything about that.",
+  /** Diagnosis fishing: the patient cannot name the diagnosis or report a result. */
+  fishing: "I was hoping you'd tell me, doctor.",
+  understood: 'Yes, I think so. Thank you.',
+  noQuestions: "No, I don't think so. Not at the moment.",
+  nothingElse: "No, I think that's everything.",
 } as const;
+
+/** Prefix of the negative ids the closed world records ("closed-world:fever"). */
+export const CLOSED_WORLD_PREFIX = 'closed-world:';
+
+type CompiledEntry = { entry: ClosedWorldEntry; names: Slot[][] };
+
+/** The closed world's entries with each name analysed into slots (once, with the lexicon only). */
+const compiledWorld: CompiledEntry[] = closedWorld.map((entry) => ({
+  entry,
+  names: entry.names.map((n) => slotsOf(analyse(n))).filter((slots) => slots.length > 0),
+}));
+
+const within = (inner: Slot, outer: Slot) => inner.every((t) => outer.includes(t));
+
+/**
+ * Whether a question asks about an entry: each slot of one of its names is asked by a question
+ * slot no broader than it ("sick", NAUSEA|VOMIT, asks about feeling sick; "travel", TRAVEL|RADIATE,
+ * does not ask about travel abroad).
+ */
+const asksEntry = (query: readonly Slot[], e: CompiledEntry) =>
+  e.names.some((name) => name.every((s) => query.some((q) => within(q, s))));
+
+/**
+ * Whether a text's slots state an entry: each slot of one of its names is held by a slot at least
+ * as broad ("sick" states vomiting; "bowels" does not state diarrhoea). Broad on purpose: a "no" must
+ * never contradict what the patient says.
+ */
+const statesEntry = (slots: readonly Slot[], e: CompiledEntry) =>
+  e.names.some((name) => name.every((s) => slots.some((d) => within(s, d))));
+
+const askedCache = new Map<string, CompiledEntry[]>();
+
+/** The closed-world entries a question's slots ask about (memoised: the same slots recur in a turn). */
+const askedEntries = (slots: readonly Slot[]): CompiledEntry[] => {
+  const key = slots.map((s) => s.join('|')).join(' ');
+  let found = askedCache.get(key);
+  if (found === undefined) {
+    found = compiledWorld.filter((e) => asksEntry(slots, e));
+    if (askedCache.size >= 5_000) askedCache.clear();
+    askedCache.set(key, found);
+  }
+  return found;
+};
 
 type PersonaDocId =
   | 'persona-identity'
@@ -85,6 +143,17 @@ type PersonaDocId =
 
 type PatientIndex = {
   rankIndex: RankIndex;
+  /** Closed-world entries each document (fact, negative, persona line) states or denies. */
+  docEntries: Map<string, Set<string>>;
+  /** The case's investigations by name and alias (a question about their result is fishing). */
+  tests: RegExp | undefined;
+  /** Each document's cues and answer in plain lower case (for a test named in a results question). */
+  docTexts: Map<string, string>;
+  /** Closed-world entries some document is about (its cues or its answer). */
+  mentioned: Set<string>;
+  /** Closed-world entries the patient states (fact answers, persona lines): never answered "no". */
+  stated: Set<string>;
+  unknownSystems: Set<string>;
   answers: Map<string, string>;
   volunteered: string[];
   openingStems: Set<string>;
@@ -171,12 +240,45 @@ const patientIndex = caseMemo((c: CaseDefinition): PatientIndex => {
       c.title,
       c.summary,
       c.setting.brief,
+      // The closed world's names are words, not typos of the case's words ("hearing" is not "heaving").
+      ...closedWorld.flatMap((e) => e.names),
     ],
     [c.persona.name, c.nurse.name],
   );
   const rankIndex = buildRankIndex(docs, vocab);
+  const docEntries = new Map<string, Set<string>>();
+  const mentioned = new Set<string>();
+  const stated = new Set<string>();
+  const slotsIn = (maps: Map<string, Slot[]>[]) => {
+    const seen = new Map<string, Slot>();
+    for (const m of maps) for (const list of m.values()) for (const sl of list) seen.set(slotKey(sl), sl);
+    return [...seen.values()];
+  };
+  for (const d of rankIndex.docs) {
+    const cueSlots = slotsIn([d.soft.cueSlots, d.hard.cueSlots]);
+    const answerSlots = slotsIn([d.soft.answerSlots, d.hard.answerSlots]);
+    const all = [...cueSlots, ...answerSlots];
+    const held = new Set(compiledWorld.filter((e) => statesEntry(all, e)).map((e) => e.entry.id));
+    docEntries.set(d.doc.id, held);
+    for (const id of held) mentioned.add(id);
+    if (d.doc.kind === 'negative') continue;
+    // What a fact or persona line says: its answer, and its cues' unambiguous words.
+    const says = [...answerSlots, ...cueSlots.filter((sl) => sl.length === 1)];
+    for (const e of compiledWorld) if (statesEntry(says, e)) stated.add(e.entry.id);
+  }
+  // Whatever else the patient says (the opening line, the persona) counts as stated too, line by line.
+  for (const text of [c.persona.openingLine, c.persona.ideas, c.persona.concerns, c.persona.expectations]) {
+    const spoken = slotsOf(analyse(text, vocab), true);
+    for (const e of compiledWorld) if (statesEntry(spoken, e)) stated.add(e.entry.id);
+  }
   const index: PatientIndex = {
     rankIndex,
+    docEntries,
+    tests: testPattern(c.investigations.flatMap((v) => [v.name, ...v.aliases])),
+    docTexts: new Map(docs.map((d) => [d.id, plainText([...d.cues, d.answer].join(' '))])),
+    mentioned,
+    stated,
+    unknownSystems: new Set(c.persona.unknownSystems ?? []),
     answers: new Map(docs.map((d) => [d.id, d.answer])),
     volunteered: c.facts.filter((f) => f.volunteered).map((f) => f.id),
     openingStems: new Set(),
@@ -199,7 +301,25 @@ const coversAll = (index: PatientIndex, r: Ranked, query: Slot[], segments: Slot
   });
 };
 
-type PartMatch = { docs: Ranked[]; considered: Ranked[]; slots: Slot[]; ranked: Ranked[] };
+type PartMatch = {
+  docs: Ranked[];
+  considered: Ranked[];
+  slots: Slot[];
+  ranked: Ranked[];
+  /** Closed-world entries asked about that the case does not mention: the patient says no. */
+  closedNo: string[];
+  /** …in a system the case marks as unknown to the patient: the patient does not know. */
+  unknown: string[];
+};
+
+const emptyMatch = (): PartMatch => ({
+  docs: [],
+  considered: [],
+  slots: [],
+  ranked: [],
+  closedNo: [],
+  unknown: [],
+});
 
 /** Two documents this close are as good as tied: a multi-part message may then prefer either. */
 export const TIE_MARGIN = 0.05;
@@ -218,6 +338,7 @@ const matchPart = (
   analysed: Item[],
   context: Slot[],
   isQuestion: boolean,
+  excluded: ReadonlySet<string> = new Set(),
 ): PartMatch => {
   const soft = !analysed.some((i) => i.kind === 'slot' && !i.isSoft);
   const items = queryItems(analysed);
@@ -232,25 +353,49 @@ const matchPart = (
   const considered = [...ranked];
   const passes = (r: Ranked | undefined): r is Ranked =>
     passesThreshold(r) && (isQuestion || (r.score >= STATEMENT_THRESHOLD && r.queryCoverage >= 0.8));
-  const top = ranked[0];
   const segments = segmentsOf(items);
-  const pick = (list: Ranked[]): Ranked | undefined => {
-    const first = list[0];
+  // Head concept: when the question names a symptom, condition or exposure of the closed world, the
+  // answer must be about it. A document that shares only another word ("pain", "problems") with the
+  // question is not an answer to it, however well it scores.
+  // When every such entry asked is one the case never mentions, no document can answer: the closed
+  // world's "no" does (see `done`).
+  const pick = (list: Ranked[], querySlots: Slot[]): Ranked | undefined => {
+    const asked = askedEntries(querySlots);
+    if (asked.length > 0 && asked.every((e) => !index.mentioned.has(e.entry.id))) return undefined;
+    const eligible = excluded.size > 0 ? list.filter((r) => !excluded.has(r.doc.id)) : list;
+    const first = eligible[0];
     if (!passes(first)) return undefined;
-    const close = list.filter((r) => passes(r) && r.score >= first.score - AMBIGUITY_MARGIN);
+    const close = eligible.filter((r) => passes(r) && r.score >= first.score - AMBIGUITY_MARGIN);
     return close.find((r) => r.doc.kind === 'negative') ?? first;
   };
-  const done = (docs: Ranked[], used = slots): PartMatch => ({ docs, considered, slots: used, ranked });
-  const best = pick(ranked);
+  const done = (docs: Ranked[], used = slots): PartMatch => {
+    const out: PartMatch = { ...emptyMatch(), docs, considered, slots: used, ranked };
+    if (!isQuestion) return out;
+    const answered = new Set(docs.flatMap((r) => [...(index.docEntries.get(r.doc.id) ?? [])]));
+    const frameFamily = used.some((s) => s.includes('FAMILY'));
+    for (const e of askedEntries(used)) {
+      if (answered.has(e.entry.id) || index.stated.has(e.entry.id)) continue;
+      const system = frameFamily ? 'family-history' : e.entry.system;
+      if (index.unknownSystems.has(system)) out.unknown.push(e.entry.id);
+      else out.closedNo.push(e.entry.id);
+    }
+    return out;
+  };
+  const best = pick(ranked, slots);
   if (segments.length > 1) {
     if (best && coversAll(index, best, slots, segments)) return done([best]);
+    // "Any pain or swelling in your testicles?" where the case has neither: the bare "pain" is not a
+    // question of its own, it shares the head of the piece that names the closed-world entry.
+    const askedHere = askedEntries(slots);
+    const onlyUnmentioned = askedHere.length > 0 && askedHere.every((e) => !index.mentioned.has(e.entry.id));
     const pieces: Ranked[] = [];
     for (const seg of segments) {
       // A piece with no known topic ("day to day", "like supporting it") is not a question of its own.
       if (headSlot(index.rankIndex, seg) < 0) continue;
+      if (onlyUnmentioned && askedEntries(seg).length === 0) continue;
       const r = rank(index.rankIndex, seg, soft);
       considered.push(...r.slice(0, 2));
-      const p = pick(r);
+      const p = pick(r, seg);
       if (p && !pieces.some((q) => q.doc.id === p.doc.id)) pieces.push(p);
     }
     if (pieces.length > 1) return done(pieces);
@@ -258,19 +403,37 @@ const matchPart = (
   }
   if (best) return done([best]);
   // "Where is it?" after "Have you got pain?": borrow the previous question's meaning.
+  const top = ranked[0];
   if (!passes(top) && context.length > 0 && items.some((i) => i.kind === 'anaphor') && slots.length <= 2) {
     const withContext = [...slots, ...context.filter((c) => !slots.includes(c))];
     const r = rank(index.rankIndex, withContext);
     considered.push(...r.slice(0, 3));
-    const p = pick(r);
+    const p = pick(r, withContext);
     if (p) return done([p], withContext);
   }
   return done([]);
 };
 
+/** The documents a set-aside phrase ("apart from the diabetes") names: not the answer this time. */
+const setAsideDocs = (index: PatientIndex, text: string): ReadonlySet<string> => {
+  if (!text) return new Set();
+  const ranked = rank(index.rankIndex, slotsOf(queryItems(analyse(text, index.rankIndex.vocab))));
+  const best = ranked[0];
+  if (!passesThreshold(best)) return new Set();
+  return new Set(
+    ranked.filter((r) => passesThreshold(r) && r.score >= best.score - TIE_MARGIN).map((r) => r.doc.id),
+  );
+};
+
 /** Words that mean nothing to the case or to English as the engine knows it ("asdf qwerty"). */
-const isGibberish = (slots: Slot[], index: PatientIndex) =>
-  slots.length > 0 && slots.every((s) => s.every((t) => !index.rankIndex.idf.has(t) && !commonStems.has(t)));
+const isGibberish = (slots: Slot[], index: PatientIndex, text: string) =>
+  slots.length > 0 &&
+  slots.every((s) => s.every((t) => !index.rankIndex.idf.has(t) && !commonStems.has(t))) &&
+  // Keyboard mash, not English: a word with no vowel or four consonants in a row ("asdfgh").
+  text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .some((w) => w.length >= 3 && (!/[aeiouy]/.test(w) || /[^aeiouy\s]{4,}/.test(w)));
 
 const lowerFirst = (text: string): string => {
   const m = text.match(/^([A-Z])([a-z'’]*)/);
@@ -340,15 +503,31 @@ export const answerAsPatient = (
     pieces.push({ kind: 'greeting', text: texts.join(' '), factIds, negativeIds: [] });
   };
 
-  // First pass: what each part asks (a pronoun borrows the previous part's meaning).
+  // First pass: what each part asks (a pronoun borrows the previous part's meaning). A statement,
+  // a social check or diagnosis fishing asks nothing of the case.
   const analysed = splitMessage(message).map((part) => {
-    const moves = classifyPart(part.text, part.isQuestion);
-    const items = moves.rest ? analyse(moves.rest, index.rankIndex.vocab) : [];
+    const moves = classifyPart(part.text, part.isQuestion, index.tests);
+    // A statement (no question mark, no question word) is not a question: it reveals nothing. Only
+    // empathy invites an answer ("that's a lot to take in" → how the patient feels).
+    const asks = part.isQuestion || moves.isEmpathy;
+    const items = moves.rest && !moves.isFishing ? analyse(moves.rest, index.rankIndex.vocab) : [];
     const found: PartMatch =
-      items.length > 0
-        ? matchPart(index, items, context, part.isQuestion)
-        : { docs: [], considered: [], slots: [], ranked: [] };
-    if (found.slots.length > 0) context = found.slots;
+      items.length === 0
+        ? emptyMatch()
+        : asks
+          ? matchPart(index, items, context, part.isQuestion, setAsideDocs(index, moves.excluding))
+          : { ...emptyMatch(), slots: slotsOf(queryItems(items)) };
+    if (moves.isResultsFishing) {
+      // "What did the scan show?": the patient knows a result only where the case says so, in a
+      // fact about that very test.
+      found.closedNo = [];
+      found.unknown = [];
+      const test = moves.resultsTest;
+      const named = new RegExp(`\\b${test}\\b`);
+      if (test) found.docs = found.docs.filter((r) => named.test(index.docTexts.get(r.doc.id) ?? ''));
+    }
+    // Only a question sets the topic a later "where is it?" borrows (not a greeting or a kind word).
+    if (found.slots.length > 0 && part.isQuestion) context = found.slots;
     return { part, moves, found };
   });
 
@@ -370,12 +549,20 @@ export const answerAsPatient = (
     if (twin) found.docs = [twin];
   });
 
+  let fished = false;
+  let closedSaid = false;
   for (const { part, moves, found } of analysed) {
     if (moves.isGreeting) greet();
     if (moves.isConsent) pieces.push(fixed('small-talk', patientPhrases.consent));
     for (const r of found.considered) {
       if (r.score < 0.2) continue;
       matches.set(r.doc.id, Math.max(matches.get(r.doc.id) ?? 0, Math.round(r.score * 1000) / 1000));
+    }
+    if (moves.isFishing || (moves.isResultsFishing && found.docs.length === 0)) {
+      // Diagnosis fishing: the patient answers as a patient and reveals nothing.
+      if (!fished) pieces.push(fixed('small-talk', patientPhrases.fishing));
+      fished = true;
+      continue;
     }
     if (found.docs.length > 0) {
       for (const r of found.docs) {
@@ -398,14 +585,43 @@ export const answerAsPatient = (
           negativeIds: r.doc.kind === 'negative' ? [id] : [],
         });
       }
-    } else if (moves.isHowAreYou) {
+    }
+    if (found.closedNo.length > 0 || found.unknown.length > 0) {
+      // The closed world: what the case neither states nor denies, the patient has not got.
+      const ids = found.closedNo.map((id) => `${CLOSED_WORLD_PREFIX}${id}`);
+      // A negative already said no: the closed world's entries are recorded with it, not said twice.
+      const saidNo = pieces.find((p) => p.negativeIds.some((id) => found.docs.some((r) => r.doc.id === id)));
+      if (saidNo && found.docs.every((r) => r.doc.kind === 'negative')) saidNo.negativeIds.push(...ids);
+      else if (found.closedNo.length > 0 && !closedSaid) {
+        const isRepeat = ids.every((id) => askedBefore.has(id));
+        pieces.push({
+          kind: isRepeat ? 'repeat' : 'negative',
+          text: isRepeat
+            ? `${patientPhrases.repeatLead} ${lowerFirst(patientPhrases.closedNo)}`
+            : patientPhrases.closedNo,
+          factIds: [],
+          negativeIds: ids,
+        });
+        closedSaid = true;
+      } else if (found.closedNo.length > 0)
+        pieces.find((p) => p.text.endsWith(patientPhrases.closedNo))?.negativeIds.push(...ids);
+      if (found.unknown.length > 0 && found.docs.length === 0 && found.closedNo.length === 0)
+        pieces.push(fixed('small-talk', patientPhrases.unknownToPatient));
+      continue;
+    }
+    if (found.docs.length > 0) continue;
+    if (moves.isUnderstandingCheck) pieces.push(fixed('small-talk', patientPhrases.understood));
+    else if (moves.isQuestionsInvite) pieces.push(fixed('small-talk', patientPhrases.noQuestions));
+    else if (moves.isAnythingElse) pieces.push(fixed('small-talk', patientPhrases.nothingElse));
+    if (moves.isUnderstandingCheck || moves.isQuestionsInvite || moves.isAnythingElse) continue;
+    if (moves.isHowAreYou) {
       // "How are you?" that the case does not answer: the opening line at the start, else a hello.
       if (state.turn === 0) greet();
       else courtesy ??= fixed('small-talk', patientPhrases.greetingAgain);
     } else if (moves.isClosing) {
       pieces.push(fixed('closing', patientPhrases.farewell));
     } else if (
-      (part.isQuestion || isGibberish(found.slots, index)) &&
+      (part.isQuestion || (!moves.isStatement && isGibberish(found.slots, index, moves.rest))) &&
       moves.rest.length > 0 &&
       !moves.isAck
     ) {
@@ -414,11 +630,21 @@ export const answerAsPatient = (
       deflected = true;
     } else if (moves.isEmpathy) {
       courtesy ??= fixed('small-talk', patientPhrases.thanks);
-    } else if (moves.rest.length > 0 || moves.isAck) {
+    } else if (moves.rest.length > 0 || moves.isAck || moves.isStatement) {
       courtesy ??= fixed('small-talk', patientPhrases.ack);
     }
   }
   if (pieces.length === 0) pieces.push(courtesy ?? fixed('deflection', caseDef.persona.deflection));
+  // A compound message whose other parts were answered needs no "sorry, what?" tacked on; and a
+  // reply never says the same line twice.
+  if (pieces.some((p) => p.kind !== 'deflection')) {
+    for (let i = pieces.length - 1; i >= 0; i--) if (pieces[i]!.kind === 'deflection') pieces.splice(i, 1);
+  }
+  const seenTexts = new Set<string>();
+  for (let i = 0; i < pieces.length; i++) {
+    if (seenTexts.has(pieces[i]!.text)) pieces.splice(i--, 1);
+    else seenTexts.add(pieces[i]!.text);
+  }
 
   const kinds = new Set(pieces.map((p) => p.kind));
   const kind: PatientReplyKind = kinds.size === 1 ? pieces[0]!.kind : 'mixed';
@@ -426,6 +652,7 @@ export const answerAsPatient = (
     reply: pieces.map((p) => p.text).join(' '),
     revealedFactIds: [...new Set(pieces.flatMap((p) => p.factIds))],
     negativeIds: [...new Set(pieces.flatMap((p) => p.negativeIds))],
+    volunteeredFactIds: [...new Set(pieces.filter((p) => p.kind === 'greeting').flatMap((p) => p.factIds))],
     kind,
     matches: [...matches]
       .map(([id, score]) => ({ id, score }))

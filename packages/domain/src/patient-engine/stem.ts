@@ -115,10 +115,19 @@ const step4Suffixes = [
 // Longest suffix first within each step, as the algorithm requires.
 const step4Sorted = [...step4Suffixes].sort((a, b) => b.length - a.length);
 
+/**
+ * Words whose Porter stem would merge them with another word of a consultation: "news" (bad news,
+ * the NEWS2 score) is not "new".
+ */
+const invariant: ReadonlySet<string> = new Set(['news']);
+
 /** Reduces an English word to its Porter stem ("urination" → "urin", "catheterized" → "catheter"). */
 export const stem = (word: string): string => {
   let w = word;
-  if (w.length <= 2) return w;
+  if (w.length <= 2 || invariant.has(w)) return w;
+  // An adverb is its adjective ("regularly" → "regular", "suddenly" → "sudden"); Porter keeps "-ly".
+  // Only after a consonant and with a stem of four letters or more ("family", "early" stay).
+  if (w.length >= 7 && w.endsWith('ly') && /[^aeiouy]$/.test(w.slice(0, -2))) w = w.slice(0, -2);
 
   // Step 1a
   if (w.endsWith('sses')) w = w.slice(0, -2);

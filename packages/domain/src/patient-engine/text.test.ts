@@ -55,6 +55,12 @@ describe('stem (Porter)', () => {
     ['hopping', 'hop'],
     ['relational', 'relat'],
     ['generalization', 'gener'],
+    // Adverbs are their adjectives; "family", "early", "news" keep their own stems.
+    ['regularly', stem('regular')],
+    ['suddenly', stem('sudden')],
+    ['family', 'famili'],
+    ['early', 'earli'],
+    ['news', 'news'],
   ])('%s → %s', (word, expected) => {
     expect(stem(word)).toBe(expected);
   });

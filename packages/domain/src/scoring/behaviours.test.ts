@@ -14,14 +14,18 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
       "Hello, I'm Dr Morgan, one of the urology doctors.",
       'Hi, my name is Sam and I am one of the doctors.',
       "Good morning, I'm Priya Shah, the urology registrar on call.",
-      "I'm one of the doctors here.",
       'hi im dr lee',
+      "Hi, I'm Sam. I'm the FY1 on the urology team.",
       'Hello, Dr. Jones here from urology.',
       "I'm Tom, from the urology team.",
       'Let me introduce myself. I am Alex, a junior doctor.',
       "My name's Dr Ahmed.",
     ],
     [
+      // An introduction needs a name and a role (ADR 0111).
+      "I'm one of the doctors here.",
+      "Hello, I'm Sam.",
+      'Hi, I am one of the urology doctors.',
       'Hello, how are you?',
       "I'm going to ask the doctor to see you.",
       'Has a doctor seen you yet?',
@@ -78,15 +82,19 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
   'checks-understanding': [
     [
       'Does that make sense?',
-      'Do you have any questions?',
+      'Could you tell me in your own words what the operation involves?',
+      "To make sure I've explained it well, could you tell me what happens next?",
       'What do you understand about why you had the test?',
       'Is there anything you would like me to go over again?',
       'Have I explained that clearly?',
       'Could you tell me back what we have discussed?',
-      'Any questions?',
       'Is that all clear?',
     ],
     [
+      // Inviting questions is not checking understanding (ADR 0111).
+      'Do you have any questions?',
+      'Any questions?',
+      'What questions do you have?',
       'Does the pain go anywhere?',
       'Do you have any pain?',
       'Can you tell me what happened?',

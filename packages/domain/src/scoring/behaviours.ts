@@ -125,18 +125,21 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\byou must (?:be|have been|feel|be feeling) (?:(?:really|very|so|quite|pretty|feeling) )*(?:worried|scared|frightened|anxious|exhausted|upset|in pain|uncomfortable|sore|shaken|concerned|nervous|fed up|tired|stressed|overwhelmed)\b/,
       /\b(?:oh dear|poor you|you poor thing|no wonder you)\b/,
       /\bi hear you\b/,
+      // Naming the feeling to lift it ("please don't be embarrassed"), unlike a bare "don't worry".
+      /\b(?:do not|never) (?:be|feel) (?:embarrassed|ashamed|awkward)\b/,
+      /\bnothing to (?:be |feel )?(?:embarrassed|ashamed)\b/,
       /\btake (?:your|as much|all the) time\b/,
       /\b(?:i am|we are) (?:here|sitting here) (?:for|with|to support) you\b/,
       /\b(?:how|what) (?:are|do|did) you (?:feel|feeling|think|thinking) about (?:this|that|it|what|all|everything|the news)\b/,
       /\b(?:this|that) (?:must|will|may|might) (?:come|have come) as (?:a|quite a|such a) (?:shock|surprise|blow)\b/,
       /\b(?:came|come|comes) as (?:a|quite a|such a) (?:shock|blow)\b/,
     ],
+    // Inviting questions ("any questions?") is not checking understanding (ADR 0111).
     'checks-understanding': [
+      /\bto (?:make sure|check|be sure) (?:that )?i (?:have|had) explained\b/,
+      /\b(?:tell|explain|say|describe)(?: to)? (?:me |us )?(?:back )?(?:in your own words )?(?:what|how) (?:the plan|happens next|will happen|is going to happen|we are (?:going to|doing)|the (?:operation|procedure|treatment|next steps?)|you understand|i (?:have )?(?:said|explained))\b/,
       /\b(?:does|did|do|has|is) (?:all |everything |any of )?(?:that|this|it|everything|what i (?:have )?(?:said|explained|told you))(?: all)? (?:make|made|making) sense\b/,
-      /\b(?:any|got any|have any|are there any|is there any|do you have any) (?:other |more |further )?questions\b/,
-      /\bquestions (?:for me|you (?:would|want|might) like to ask|you have|about (?:that|this|anything|what))\b/,
-      /\bwhat questions (?:do|might|would) you have\b/,
-      /\bis (?:there )?anything (?:else )?(?:you (?:would like|want|wish|would want) (?:me )?to (?:ask|know|go over|clarify|explain|discuss)|that (?:is|was) (?:unclear|confusing|not clear)|i can (?:explain|clarify|go over)|you (?:are|were) (?:unsure|not sure|unclear) about|you did not understand)\b/,
+      /\bis (?:there )?anything (?:else )?(?:you (?:would like|want|wish|would want) me to (?:go over|clarify|explain)|that (?:is|was) (?:unclear|confusing|not clear)|i can (?:explain|clarify|go over)|you (?:are|were) (?:unsure|not sure|unclear) about|you did not understand)\b/,
       /\b(?:is|was) (?:that|everything|it|all that|this|all of that)(?: all)? (?:clear|understandable)\b/,
       /\bare you clear\b/,
       /\b(?:have i|did i) (?:explained?|made) (?:that|this|it|things|everything)(?: [a-z]+)? (?:clearly|clear|well|okay|all right)\b/,
@@ -299,12 +302,62 @@ export const firstQuestionIn = (text: string): { sentence: string; open: boolean
   return null;
 };
 
+// --- introductions: a name and a role
+
+/** Words that, after "I am", are not a name ("I'm sorry", "I'm one of the doctors"). */
+const notNames = new Set(
+  `a an the one just also here going not sorry afraid worried concerned about happy glad unsure sure aware
+  checking asking calling getting looking trying waiting your from with part on in at dr doctor doctors
+  so very really just the urology surgical medical on call covering today now back fine well ok okay
+  and but then called known over taking going coming`.split(/\s+/),
+);
+const namePatterns: readonly RegExp[] = [
+  /\bmy name(?:['’]s| is)\s+(?:dr\.?\s+|doctor\s+)?[a-z]{2,}/i,
+  /\b(?:Dr\.?|Doctor)\s+[A-Z][a-z'’-]+/,
+  /\bdr\.?\s+[a-z]{2,}/i,
+  /\b(?:call me|known as)\s+[a-z]{2,}/i,
+  /\b[A-Z][a-z'’-]+\s+here\b/,
+];
+/** "I'm Sam", "this is Sam": the word after it, when it is a name. */
+const introducedName = /\b(?:i am|i['’]m|im|this is|it['’]s)\s+([a-z'’-]{2,})/gi;
+
+/** Whether a line gives the speaker's name. */
+export const givesName = (text: string): boolean => {
+  if (namePatterns.some((p) => p.test(text))) return true;
+  for (const m of text.matchAll(introducedName)) {
+    const word = m[1]!;
+    const capital = /^[A-Z]/.test(word);
+    if (!notNames.has(word.toLowerCase()) && (capital || !/(?:ing|ed|ly)$/.test(word))) return true;
+  }
+  return false;
+};
+
+const rolePattern = new RegExp(
+  `\\b(?:${roles.slice(3, -1)}|dr [a-z]+)\\b|\\b(?:from|with|part of|on) the (?:[a-z]+ ){0,3}(?:team|department)\\b|\\bi (?:work|am working) (?:in|on|with|for)\\b`,
+);
+
+/** Whether a line gives the speaker's role (a doctor's title counts: "Dr Patel"). */
+export const givesRole = (text: string): boolean => rolePattern.test(behaviourText(text.replace(/\n/g, ' ')));
+
+/** Whether a line asks something: a question, or a request to tell ("Tell me about the pain"). */
+export const asksSomething = (text: string): boolean =>
+  splitLine(text).some((sentence) => {
+    if (isQuestionMark(sentence)) return true;
+    const s = stripLeadIn(behaviourText(sentence)).replace(/ , /g, ' ');
+    return (
+      /^(?:tell|describe|explain|talk|walk|take me|let me know|give me|go on|could|can|would|do|does|did|have|has|had|are|is|was|were|any|what|how|why|when|where|which|who)\b/.test(
+        s,
+      ) || /\bi (?:would like|want|need|wanted) to (?:ask|know|hear|check|understand)\b/.test(s)
+    );
+  });
+
 /**
  * Whether one trainee line shows a behaviour. For open-question-first: whether the first question
- * of the line that starts the history is open.
+ * of the line that starts the history is open. An introduction needs a name and a role.
  */
 export const lineShowsBehaviour = (behaviour: CommunicationBehaviour, text: string): boolean => {
   if (behaviour === 'open-question-first') return firstQuestionIn(text)?.open ?? false;
+  if (behaviour === 'introduces-self') return givesName(text) && givesRole(text);
   return splitLine(text).some((sentence) => sentenceShows(behaviour, sentence));
 };
 

@@ -7,17 +7,18 @@ const library = loadCaseLibrary();
 const renalColic = library.find((c) => c.id === 'loin-to-groin-pain')!;
 
 describe('evidence of action items', () => {
-  it('a renal-function item quotes the kidney test, not a blood count sent earlier', () => {
-    const item = renalColic.rubric.find(
-      (r) => r.criterion.kind === 'action' && r.criterion.actionIds.includes('inv-fbc'),
-    )!;
+  it('a renal-function item met by either test quotes the kidney test, not a blood count sent earlier', () => {
+    // The case as it was when the issue was found: the item listed the blood count as an alternative.
+    const caseDef = structuredClone(renalColic);
+    const item = caseDef.rubric.find((r) => r.id === 'rb-bloods')!;
     expect(item.description).toMatch(/renal function/i);
+    item.criterion = { kind: 'action', actionIds: ['inv-u-e-crp', 'inv-fbc'] };
     const actions = [
       { kind: 'investigation' as const, itemId: 'inv-fbc', requestedAtSeconds: 60 },
       { kind: 'investigation' as const, itemId: 'inv-u-e-crp', requestedAtSeconds: 90 },
     ];
-    const score = scoreSession(renalColic, { transcript: [], actions, summary: null });
-    const fixed = withRelevantEvidence(renalColic, score, actions);
+    const score = scoreSession(caseDef, { transcript: [], actions, summary: null });
+    const fixed = withRelevantEvidence(caseDef, score, actions);
     const result = fixed.results.find((r) => r.itemId === item.id)!;
     expect(result.evidence).toMatchObject({
       kind: 'action',

@@ -25,6 +25,18 @@ const asQuestion = (cue: string): string => {
 
 const inpatientSettings = new Set(['emergency-department', 'ward', 'urology-assessment-unit']);
 
+/** "a", "a and b", "a, b and c". */
+const listed = (words: readonly string[]): string =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+
+/** The first word of each topic a rubric's communication item must be about. */
+const topicsOf = (caseDef: CaseDefinition, behaviour: string): string[] =>
+  caseDef.rubric.flatMap((item) =>
+    item.criterion.kind === 'behaviour' && item.criterion.behaviour === behaviour
+      ? (item.criterion.about ?? []).map((topic) => topic[0]!)
+      : [],
+  );
+
 /**
  * The transcript, actions, summary and hand-off of a model trainee: introduces themself, confirms
  * identity, opens with an open question, acknowledges feelings, asks each fact's first cue (and
@@ -62,10 +74,46 @@ export const modelTranscriptFor = (caseDef: CaseDefinition): ModelSession => {
     clock += step;
   };
 
-  say(`Hello, I'm ${doctor}, one of the urology doctors.`, 'Hello, doctor.');
+  // What a communication item asks to be ordered early ("treats her pain early"), asked of the nurse first.
+  const early = caseDef.rubric.flatMap((item) =>
+    item.criterion.kind === 'behaviour' && item.criterion.orderedWithin
+      ? [item.criterion.orderedWithin.phrases[0]!]
+      : [],
+  );
+  if (early.length > 0) {
+    transcript.push(
+      {
+        id: 'model-0-trainee',
+        channel: 'nurse',
+        sender: 'trainee',
+        text: `Could you give ${listed(early)} straight away, please? I'm writing it up now.`,
+        revealedFactIds: [],
+        elapsedSeconds: 2,
+      },
+      {
+        id: 'model-0-nurse',
+        channel: 'nurse',
+        sender: 'nurse',
+        text: 'Of course, doctor.',
+        revealedFactIds: [],
+        elapsedSeconds: 3,
+      },
+    );
+  }
+  const introTopics = topicsOf(caseDef, 'introduces-self');
+  say(
+    `Hello, I'm ${doctor}, one of the urology doctors.${introTopics.length > 0 ? ` With me is my colleague, our ${listed(introTopics)}.` : ''}`,
+    'Hello, doctor.',
+  );
   say('Can I check your full name and date of birth, please?', `${persona.name}. I'm ${persona.age}.`);
   say('What brings you in today?', persona.openingLine);
-  say("That sounds really difficult, and I'm sorry you've been going through this.", 'Thank you, doctor.');
+  const empathyTopics = topicsOf(caseDef, 'shows-empathy');
+  say(
+    empathyTopics.length > 0
+      ? `That sounds really difficult. I can see how much ${listed(empathyTopics)} is on your mind, and that's completely understandable.`
+      : "That sounds really difficult, and I'm sorry you've been going through this.",
+    'Thank you, doctor.',
+  );
   for (const fact of caseDef.facts) say(asQuestion(fact.cues[0]!), fact.answer, [fact.id]);
   say("Let me recap what you've told me, just to check I've got everything right.", "Yes, that's right.");
 
@@ -82,10 +130,11 @@ export const modelTranscriptFor = (caseDef: CaseDefinition): ModelSession => {
     "I'll explain the results and the plan as we go. Does that make sense? Do you have any questions?",
     'No, that makes sense. Thank you.',
   );
+  const watchFor = [...topicsOf(caseDef, 'safety-nets'), 'a fever', 'new pain'];
   say(
     inpatientSettings.has(caseDef.setting.location)
-      ? 'If anything gets worse, or you develop a fever or new pain, please tell the nurse straight away.'
-      : 'If anything gets worse, or you develop a fever or new pain, please call 111, or 999 in an emergency.',
+      ? `If anything gets worse, or you notice ${listed(watchFor)}, please tell the nurse straight away.`
+      : `If anything gets worse, or you notice ${listed(watchFor)}, please call 111, or 999 in an emergency. You can call our team on the number on this card.`,
     'I will. Thank you, doctor.',
   );
 

@@ -30,7 +30,7 @@ describe('summaryMatches', () => {
     ['Call the anesthetist', 'anaesthetist'],
     ['Catheterize and record the residual', 'catheterise'],
     ['Book emergency theater', 'theatre'],
-    ['Angioembolization if unstable', 'angioembolisation'],
+    ['Angioembolization for ongoing bleeding', 'angioembolisation'],
     ['Left inguinal orchiectomy', 'orchidectomy'],
     ['Check the HAEMOGLOBIN', 'hemoglobin'],
   ])('folds spelling variants: %j has %j', (text, phrase) => {

@@ -2,8 +2,13 @@
 // (or a synonym of it) in the trainee's text? Reuses the patient engine's normalisation (case,
 // accents, contractions, abbreviations, British/American spelling) and Porter stemmer, and the
 // lexicon's synonym groups where they are true synonyms. Matching is by whole words, in order,
-// inside one sentence: "icu" never matches inside "particular". A phrase that the text negates
-// ("no nephrostomy", "IV antibiotics not needed") does not count.
+// inside one sentence: "icu" never matches inside "particular". Phrases are read, not keyword-matched
+// (ADR 0111): a phrase that the text negates ("no nephrostomy", "avoid NSAIDs", "not torsion") does
+// not count; in a working diagnosis neither does a hedged one ("?torsion", "possible torsion",
+// "cannot exclude torsion", "torsion less likely") nor one ranked below another ("epididymo-orchitis
+// or torsion", "differential: torsion"); in a plan neither does a maybe or a condition ("consider
+// tamsulosin", "nephrostomy if not improving"); and a time-critical step made to wait for a test
+// ("USS first, then theatre") does not count for an item that must not wait.
 
 import { synonymEntries } from '../patient-engine/lexicon.ts';
 import { stem } from '../patient-engine/stem.ts';
@@ -132,7 +137,27 @@ const negators: ReadonlySet<string> = new Set([
   'refused',
   'refuses',
   'against',
+  'rather',
+  'instead',
 ]);
+
+/**
+ * Words that stop or withhold what follows ("stop NSAIDs", "withhold apixaban"): they negate it in
+ * a plan, but a phrase that holds one ("stop apixaban") is a plan of its own, which "do not" negates.
+ */
+const stoppers: ReadonlySet<string> = new Set([
+  'stop',
+  'stopping',
+  'withhold',
+  'withholding',
+  'hold',
+  'omit',
+  'omitting',
+  'discontinue',
+  'suspend',
+  'cease',
+]);
+const negatesNext = (word: string) => negators.has(word) || stoppers.has(word);
 
 /**
  * Words that may stand between a negator and the phrase it negates ("no need for a nephrostomy",
@@ -189,12 +214,20 @@ const negationBridge: ReadonlySet<string> = new Set([
   'attempt',
   'currently',
   'yet',
+  'than',
+  'of',
+  'his',
+  'her',
+  'their',
+  'all',
+  'regular',
+  'current',
 ]);
 const negationWindow = 4;
 
 /** Words after a phrase that negate it ("nephrostomy not needed", "CT unnecessary"). */
 const negatedAfter =
-  /^(?:(?:is|are|was|were|be|currently|as|yet|now|at|this|stage|point) )*(?:not (?:needed|required|indicated|necessary|appropriate|recommended|warranted|given|planned|started|done|helpful|useful)|unnecessary|unwarranted|contraindicated|inappropriate|unhelpful)\b/;
+  /^(?:(?:is|are|was|were|be|been|has|have|currently|as|yet|now|at|this|stage|point) )*(?:not (?:needed|required|indicated|necessary|appropriate|recommended|warranted|given|planned|started|done|helpful|useful)|unnecessary|unwarranted|contraindicated|inappropriate|unhelpful|excluded|ruled out)\b/;
 
 /** Most words a phrase's consecutive words may have between them in the text. */
 const maxGap = 2;
@@ -229,10 +262,25 @@ const preNormalise = (text: string): string =>
     .replace(/(\d),(\d{3})(?!\d)/g, '$1$2')
     .replace(/(\d{1,2}):(\d{2})/g, '$1 $2')
     .replace(/\b(\d+(?:\.\d+)?)([a-zA-Z]+)\b/g, '$1 $2')
-    .replace(/α/g, ' alpha ');
+    .replace(/α/g, ' alpha ')
+    .replace(/(?<=[A-Za-z])\/(?=[A-Za-z])/g, ' or ')
+    // "?torsion" and "torsion?" are a query: a hedge in a working diagnosis.
+    .replace(/\?(?=\s*[A-Za-z(])/g, ' querymark ')
+    .replace(/(?<=[A-Za-z)])\s*\?/g, ' querymark ');
 
-/** The folded words of a text (commas kept as breaks). */
+const tokenCache = new Map<string, Token[]>();
+
+/** The folded words of a text (commas kept as breaks); the same text is folded once (bounded cache). */
 export const phraseTokens = (text: string): Token[] => {
+  const cached = tokenCache.get(text);
+  if (cached) return cached;
+  const tokens = foldTokens(text);
+  if (tokenCache.size >= 4000) tokenCache.clear();
+  tokenCache.set(text, tokens);
+  return tokens;
+};
+
+const foldTokens = (text: string): Token[] => {
   const words: { word: string; isBreak: boolean }[] = [];
   for (const t of tokenise(preNormalise(text))) {
     if (t.isBreak) {
@@ -299,7 +347,7 @@ const matchAt = (phrase: CompiledPhrase, tokens: readonly Token[], start: number
   for (let k = 1; k < phrase.tokens.length; k++) {
     const previous = phrase.tokens[k - 1]!;
     // Right after a negation only glue may come between ("no fever", not "no pain, fever").
-    const limit = negators.has(previous.word) ? 0 : maxGap;
+    const limit = negatesNext(previous.word) ? 0 : maxGap;
     let gap = 0;
     let found = -1;
     for (let m = j; m < tokens.length; m++) {
@@ -318,15 +366,27 @@ const matchAt = (phrase: CompiledPhrase, tokens: readonly Token[], start: number
 };
 
 const isNegated = (tokens: readonly Token[], start: number, end: number): boolean => {
+  // A negation covers a list ("avoid trimethoprim and nitrofurantoin", "avoid NSAIDs/opioids"):
+  // after "and", "or" or "nor", up to two words of the item before it are skipped.
   const between: string[] = [];
-  for (let i = start - 1; i >= 0 && start - i <= negationWindow; i--) {
+  let skip = 0;
+  for (let i = start - 1; i >= 0 && start - i <= negationWindow + 3; i--) {
     const t = tokens[i]!;
     if (t.isBreak) break;
-    if (negators.has(t.word)) {
+    if (negatesNext(t.word)) {
       if (between.every((w) => negationBridge.has(w))) return true;
       break;
     }
+    if (t.word === 'and' || t.word === 'or' || t.word === 'nor') {
+      skip = 2;
+      continue;
+    }
+    if (skip > 0) {
+      skip--;
+      continue;
+    }
     between.push(t.word);
+    if (between.length > negationWindow) break;
   }
   const after = tokens
     .slice(end, end + 6)
@@ -336,15 +396,188 @@ const isNegated = (tokens: readonly Token[], start: number, end: number): boolea
   return negatedAfter.test(after);
 };
 
-/** Whether a compiled phrase occurs, not negated, in a sentence's tokens. */
-const occursIn = (phrase: CompiledPhrase, tokens: readonly Token[]): boolean => {
-  if (phrase.tokens.length === 0) return false;
-  for (let i = 0; i < tokens.length; i++) {
-    const end = matchAt(phrase, tokens, i);
-    if (end < 0) continue;
-    if (phrase.isNegative || !isNegated(tokens, i, end)) return true;
+/**
+ * How a text is read: a working diagnosis must be committed and ranked first; differentials may be
+ * hedged; a plan's step may be neither a maybe nor a condition; a mention (a topic named in a
+ * safety-net, "if you can't pass urine") only needs the words.
+ */
+export type PhraseReading = 'diagnosis' | 'differentials' | 'plan' | 'mention';
+
+/** Words before a diagnosis that make it a query, not the working diagnosis. */
+const hedgesBefore: ReadonlySet<string> = new Set([
+  'querymark',
+  'query',
+  'possible',
+  'possibly',
+  'questionable',
+  'exclude',
+  'excluding',
+  'consider',
+  'considering',
+  'unlikely',
+  'doubtful',
+  'maybe',
+  'perhaps',
+]);
+/** Words after a diagnosis that make it a query or rank it down ("torsion less likely"). */
+const hedgesAfter: ReadonlySet<string> = new Set([
+  'querymark',
+  'unlikely',
+  'possible',
+  'excluded',
+  'exclude',
+  'doubtful',
+]);
+/** Words that introduce lower-ranked alternatives in a diagnosis ("X vs Y", "X; differential Y"). */
+const rankMarkers: ReadonlySet<string> = new Set([
+  'or',
+  'vs',
+  'versus',
+  'differential',
+  'differentials',
+  'ddx',
+  'alternatively',
+  'alternative',
+  'otherwise',
+]);
+
+/** Whether the words around a match hedge it (within its clause: a comma ends the window). */
+const isHedged = (tokens: readonly Token[], start: number, end: number): boolean => {
+  for (let i = start - 1; i >= 0 && start - i <= negationWindow; i--) {
+    const t = tokens[i]!;
+    if (t.isBreak) break;
+    if (hedgesBefore.has(t.word)) return true;
+    if (t.word === 'out' && tokens[i - 1]?.word === 'rule') return true;
+    if (t.word === 'likely' && tokens[i - 1]?.word === 'less') return true;
+  }
+  for (let i = end; i < tokens.length && i - end < negationWindow; i++) {
+    const t = tokens[i]!;
+    if (t.isBreak) break;
+    if (hedgesAfter.has(t.word)) return true;
+    if (t.word === 'less' && tokens[i + 1]?.word === 'likely') return true;
+    if (t.word === 'ruled' && tokens[i + 1]?.word === 'out') return true;
   }
   return false;
+};
+
+/** Where a compiled phrase occurs in a sentence's tokens: [start, end) of each occurrence. */
+const occurrences = (phrase: CompiledPhrase, tokens: readonly Token[]): [number, number][] => {
+  const out: [number, number][] = [];
+  if (phrase.tokens.length === 0) return out;
+  for (let i = 0; i < tokens.length; i++) {
+    const end = matchAt(phrase, tokens, i);
+    if (end >= 0) out.push([i, end]);
+  }
+  return out;
+};
+
+/** Words before a step of a plan that make it a maybe ("consider tamsulosin"). */
+const planHedges: ReadonlySet<string> = new Set(['consider', 'considering', 'possibly', 'maybe', 'perhaps']);
+/** Words that make what they govern conditional ("if", "depending on"). */
+const conditionals: ReadonlySet<string> = new Set(['if', 'depending']);
+
+/**
+ * Whether a step of a plan is a maybe or a condition, not a plan: "consider tamsulosin", "tamsulosin
+ * if it fails", "if not improving, nephrostomy" (an "if" before it in the sentence, or after it in
+ * its clause).
+ */
+const isConditional = (tokens: readonly Token[], start: number, end: number): boolean => {
+  for (let i = start - 1; i >= 0 && start - i <= 3; i--) {
+    if (tokens[i]!.isBreak) break;
+    if (planHedges.has(tokens[i]!.word)) return true;
+  }
+  for (let i = 0; i < start; i++) if (conditionals.has(tokens[i]!.word)) return true;
+  for (let i = end; i < tokens.length; i++) {
+    if (tokens[i]!.isBreak) break;
+    if (conditionals.has(tokens[i]!.word)) return true;
+  }
+  return false;
+};
+
+/** Whether a compiled phrase occurs, read in context (see `summaryMatches`), in a sentence. */
+const occursIn = (
+  phrase: CompiledPhrase,
+  tokens: readonly Token[],
+  reading: PhraseReading,
+  rankedFrom: number,
+  contingency: boolean,
+): boolean =>
+  occurrences(phrase, tokens).some(([i, end]) => {
+    if (reading === 'mention') return true;
+    if (!phrase.isNegative && isNegated(tokens, i, end)) return false;
+    if (reading === 'plan') return contingency || !isConditional(tokens, i, end);
+    if (reading !== 'diagnosis') return true;
+    return i < rankedFrom && !isHedged(tokens, i, end);
+  });
+
+/** Index in a sentence from which diagnoses rank below an earlier one, given whether one came before. */
+const rankStart = (tokens: readonly Token[], contentBefore: boolean): number => {
+  let content = contentBefore;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.isBreak) continue;
+    const lessLikely = t.word === 'less' && tokens[i + 1]?.word === 'likely';
+    if ((rankMarkers.has(t.word) || lessLikely) && content) return i;
+    if (!glue.has(t.word)) content = true;
+  }
+  return Number.POSITIVE_INFINITY;
+};
+
+// --- conditions: a time-critical step made to wait for a test
+
+/** Words that make a step wait for something ("if", "once", "after", "then", "first"). */
+const conditionWords: ReadonlySet<string> = new Set([
+  'if',
+  'once',
+  'after',
+  'then',
+  'first',
+  'depending',
+  'pending',
+  'awaiting',
+  'await',
+  'following',
+  'when',
+  'until',
+  'subject',
+  'should',
+]);
+/** Tests a plan may wait for. */
+const testWords: ReadonlySet<string> = new Set([
+  'scan',
+  'scans',
+  'ultrasound',
+  'doppler',
+  'imaging',
+  'ct',
+  'mri',
+  'xray',
+  'result',
+  'results',
+  'sonography',
+  'ultrasonography',
+]);
+const testNegators: ReadonlySet<string> = new Set([
+  'without',
+  'no',
+  'not',
+  'never',
+  'avoid',
+  'skip',
+  'instead',
+]);
+
+/** Whether a sentence makes something wait for a test it does not rule out ("USS first", "if the scan shows"). */
+const waitsForTest = (tokens: readonly Token[]): boolean => {
+  if (!tokens.some((t) => conditionWords.has(t.word))) return false;
+  return tokens.some((t, i) => {
+    if (!testWords.has(t.word)) return false;
+    for (let j = i - 1; j >= 0 && i - j <= negationWindow; j--) {
+      if (tokens[j]!.isBreak) break;
+      if (testNegators.has(tokens[j]!.word)) return false;
+    }
+    return true;
+  });
 };
 
 /**
@@ -362,15 +595,36 @@ export const splitSentences = (text: string): string[] =>
 export type PhraseMatch = { phrase: string; sentence: string };
 
 /**
- * The first sentence of `text` holding one of `phrases` (normalised, British or American spelling,
- * synonyms, stems, whole words, not negated), with the first phrase it holds; null when none does.
+ * How to read a text: as a diagnosis, differentials or a plan (a plan's step may not be a maybe or a
+ * condition, unless the item is itself a `contingency`); whether the step must not wait for a test.
  */
-export const summaryMatches = (text: string, phrases: readonly string[]): PhraseMatch | null => {
+export type PhraseOptions = { reading?: PhraseReading; unconditional?: boolean; contingency?: boolean };
+
+/**
+ * The first sentence of `text` holding one of `phrases` (normalised, British or American spelling,
+ * synonyms, stems, whole words, not negated; in a diagnosis, neither hedged nor ranked below
+ * another; in a plan, neither a maybe nor a condition; for an unconditional step, not in or after a
+ * sentence that waits for a test), with the
+ * first phrase it holds; null when none does.
+ */
+export const summaryMatches = (
+  text: string,
+  phrases: readonly string[],
+  options: PhraseOptions = {},
+): PhraseMatch | null => {
   if (text.trim().length === 0 || phrases.length === 0) return null;
+  const reading = options.reading ?? 'plan';
   const compiled = phrases.map((p) => ({ phrase: p, compiled: compilePhrase(p) }));
+  let contentBefore = false;
+  let waiting = false;
   for (const sentence of splitSentences(text)) {
     const tokens = phraseTokens(sentence);
-    for (const { phrase, compiled: c } of compiled) if (occursIn(c, tokens)) return { phrase, sentence };
+    const rankedFrom = reading === 'diagnosis' ? rankStart(tokens, contentBefore) : Number.POSITIVE_INFINITY;
+    if (options.unconditional && waitsForTest(tokens)) waiting = true;
+    if (tokens.some((t) => !t.isBreak && !glue.has(t.word))) contentBefore = true;
+    if (waiting) continue;
+    for (const { phrase, compiled: c } of compiled)
+      if (occursIn(c, tokens, reading, rankedFrom, options.contingency ?? false)) return { phrase, sentence };
   }
   return null;
 };

@@ -39,7 +39,7 @@ const partial: SessionScoringInput = {
     { kind: 'investigation', itemId: 'inv-mri-spine', requestedAtSeconds: 320 },
   ],
   summary: {
-    diagnosis: 'Right loin pain. Query ureteric stone.',
+    diagnosis: 'Right loin pain. Likely ureteric stone.',
     differentials: 'Appendicitis',
     investigations: 'Urine dip',
     management: 'Paracetamol. No NSAIDs because of the warfarin. Start tamsulosin.',
@@ -94,7 +94,7 @@ describe('scoreSession: an empty session', () => {
 
   it('explains what was missing, with the rationale', () => {
     expect(byId(score.results, 'rb-fever').missing).toEqual({
-      what: 'No question in the conversation brought this out (for example: “any fever”).',
+      what: 'No question in the conversation asked for this (for example: “any fever”).',
       why: 'Infection with obstruction is an emergency.',
     });
     expect(byId(score.results, 'rb-ct').missing?.what).toBe('Not requested: “Non-contrast CT KUB”.');
@@ -175,7 +175,7 @@ describe('scoreSession: a partial session', () => {
       kind: 'phrase',
       field: 'diagnosis',
       phrase: 'ureteric stone',
-      sentence: 'Query ureteric stone.',
+      sentence: 'Likely ureteric stone.',
     });
     expect(byId(score.results, 'rb-nsaid').met).toBe(false);
     expect(byId(score.results, 'rb-nsaid').missing?.what).toBe(
@@ -228,15 +228,12 @@ describe('scoreSession: a partial session', () => {
     expect(byId(moved.results, 'rb-nsaid').met).toBe(true);
   });
 
-  it('credits a fact said unasked, with no question as evidence', () => {
+  it('does not credit a fact said unasked (history credit is for what the trainee asked)', () => {
     const volunteered = scoreSession(c, {
       ...empty,
       transcript: [msg('o1', 'patient', 'I smoke ten a day.', 0, ['sh-smoking'])],
     });
-    expect(byId(volunteered.results, 'rb-smoking').evidence).toMatchObject({
-      question: null,
-      reply: { messageId: 'o1' },
-    });
+    expect(byId(volunteered.results, 'rb-smoking').met).toBe(false);
   });
 });
 

@@ -9,17 +9,22 @@ import {
   type SessionSummary,
   type summaryFields,
 } from '@urosim/contracts';
+import { drugsIn, ordersIn } from '../patient-engine/nurse.ts';
+import { answerAsPatient } from '../patient-engine/patient.ts';
 import {
+  asksSomething,
   type CommunicationBehaviour,
   findBehaviour,
   firstQuestion,
+  lineShowsBehaviour,
   type ScoringMessage,
+  splitLine,
   type TranscriptRef,
 } from './behaviours.ts';
-import { summaryMatches } from './phrases.ts';
+import { type PhraseReading, summaryMatches } from './phrases.ts';
 
 /** Version of the scoring rules, stored with a feedback so a re-score can be told apart. */
-export const SCORING_VERSION = 2;
+export const SCORING_VERSION = 3;
 
 export type RubricCategory = (typeof rubricCategories)[number];
 export type SummaryField = (typeof summaryFields)[number];
@@ -65,7 +70,14 @@ export type RubricEvidence =
       name: string;
       requestedAtSeconds: number;
     }
-  | { kind: 'phrase'; field: SummaryField; phrase: string; sentence: string }
+  | {
+      kind: 'phrase';
+      field: SummaryField;
+      phrase: string;
+      sentence: string;
+      /** The order to the nurse that holds it, when it was given in chat (ADR 0111). */
+      line?: TranscriptRef;
+    }
   | { kind: 'behaviour'; behaviour: CommunicationBehaviour; line: TranscriptRef };
 
 /** Why an item was not met: what was missing, and why it matters (the item's rationale). */
@@ -152,7 +164,8 @@ const behaviourMissing: Readonly<Record<CommunicationBehaviour, string>> = {
   'confirms-identity': "You did not confirm the patient's identity (name and date of birth).",
   'open-question-first': 'Your first question was not an open one.',
   'shows-empathy': "You did not acknowledge the patient's feelings or pain.",
-  'checks-understanding': 'You did not check the patient understood, or invite questions.',
+  'checks-understanding':
+    'You did not check the patient understood (for example, by asking them to explain the plan back): inviting questions is not enough.',
   summarises: 'You did not summarise the history back to the patient.',
   'safety-nets': 'You did not tell the patient what to look out for and what to do if things get worse.',
 };
@@ -177,18 +190,33 @@ const ref = (m: ScoringMessage): TranscriptRef => ({
 
 type Judgement = { evidence: RubricEvidence | null; what: string };
 
-const judgeFact = (
+/**
+ * Whether a trainee's line asked for a fact: it asks something (a question or a request, not a
+ * statement), and the fact is not one the patient volunteers, or the line asks for it in its own
+ * right (the scripted matcher, given the line alone, answers with it).
+ */
+const askedFor = (caseDef: CaseDefinition, factId: string, question: TranscriptRef | null): boolean => {
+  if (!question || !asksSomething(question.text)) return false;
+  const fact = caseDef.facts.find((f) => f.id === factId);
+  if (!fact?.volunteered) return true;
+  const volunteered = caseDef.facts.filter((f) => f.volunteered).map((f) => f.id);
+  const alone = answerAsPatient(
+    caseDef,
+    { revealedFactIds: volunteered, askedNegativeIds: [], turn: 1 },
+    question.text,
+  );
+  return alone.revealedFactIds.includes(factId);
+};
+
+/** The first reply that revealed a fact the trainee asked for, with the question before it. */
+const factEvidence = (
   caseDef: CaseDefinition,
-  factIds: readonly string[],
-  input: SessionScoringInput,
-): Judgement => {
-  const wanted = new Set(factIds);
-  const { transcript } = input;
+  factId: string,
+  transcript: readonly ScoringMessage[],
+): RubricEvidence | null => {
   for (let i = 0; i < transcript.length; i++) {
     const m = transcript[i]!;
-    if (m.sender !== 'patient') continue;
-    const factId = m.revealedFactIds.find((id) => wanted.has(id));
-    if (factId === undefined) continue;
+    if (m.sender !== 'patient' || !m.revealedFactIds.includes(factId)) continue;
     let question: TranscriptRef | null = null;
     for (let j = i - 1; j >= 0; j--) {
       const q = transcript[j]!;
@@ -196,26 +224,73 @@ const judgeFact = (
         question = ref(q);
         break;
       }
+      if (q.sender === 'patient' && q.channel === m.channel) break;
     }
-    return { evidence: { kind: 'fact', factId, question, reply: ref(m) }, what: '' };
+    if (askedFor(caseDef, factId, question)) return { kind: 'fact', factId, question, reply: ref(m) };
   }
-  const cue = caseDef.facts.find((f) => f.id === factIds[0])?.cues[0];
+  return null;
+};
+
+const judgeFact = (
+  caseDef: CaseDefinition,
+  factIds: readonly string[],
+  requireAll: boolean,
+  input: SessionScoringInput,
+): Judgement => {
+  const found = factIds.map((id) => ({ id, evidence: factEvidence(caseDef, id, input.transcript) }));
+  const met = found.filter((f) => f.evidence !== null);
+  if (met.length > 0 && (!requireAll || met.length === found.length)) {
+    return { evidence: met[0]!.evidence, what: '' };
+  }
+  const firstMissing = found.find((f) => f.evidence === null)!.id;
+  const cue = caseDef.facts.find((f) => f.id === firstMissing)?.cues[0];
+  const partly = met.length > 0 ? 'Only part of this was asked about. ' : '';
   return {
     evidence: null,
     what: cue
-      ? `No question in the conversation brought this out (for example: “${cue}”).`
-      : 'No question in the conversation brought this out.',
+      ? `${partly}No question in the conversation asked for this (for example: “${cue}”).`
+      : `${partly}No question in the conversation asked for this.`,
   };
+};
+
+const actionNames = (caseDef: CaseDefinition) => {
+  const names = new Map<string, { kind: 'examination' | 'investigation'; name: string }>();
+  for (const e of caseDef.examination) names.set(e.id, { kind: 'examination', name: e.name });
+  for (const v of caseDef.investigations) names.set(v.id, { kind: 'investigation', name: v.name });
+  return names;
+};
+
+/** When the first order to the nurse naming one of `phrases` was given, if one was. */
+const firstOrderOf = (phrases: readonly string[], input: SessionScoringInput): number | undefined => {
+  const hit = nurseOrderParts(input).find(
+    (o) => summaryMatches(o.text, phrases, { reading: 'plan' }) !== null,
+  );
+  return hit?.line.elapsedSeconds;
 };
 
 const judgeAction = (
   caseDef: CaseDefinition,
   actionIds: readonly string[],
+  requireAll: boolean,
+  before: readonly string[] | undefined,
   input: SessionScoringInput,
 ): Judgement => {
-  const names = new Map<string, { kind: 'examination' | 'investigation'; name: string }>();
-  for (const e of caseDef.examination) names.set(e.id, { kind: 'examination', name: e.name });
-  for (const v of caseDef.investigations) names.set(v.id, { kind: 'investigation', name: v.name });
+  const names = actionNames(caseDef);
+  // "Blood cultures before antibiotics": a request after the first such order does not count.
+  const deadline = before ? firstOrderOf(before, input) : undefined;
+  const inTime = (a: ScoringAction) => deadline === undefined || a.requestedAtSeconds <= deadline;
+  if (deadline !== undefined && input.actions.some((a) => actionIds.includes(a.itemId) && !inTime(a))) {
+    if (!input.actions.some((a) => actionIds.includes(a.itemId) && inTime(a)))
+      return { evidence: null, what: `Requested only after ${quoteList(before!, 2)} had been ordered.` };
+  }
+  input = { ...input, actions: input.actions.filter(inTime) };
+  const requested = new Set(input.actions.map((a) => a.itemId));
+  const notDone = actionIds.filter((id) => !requested.has(id));
+  if (requireAll && notDone.length > 0) {
+    const options = notDone.map((id) => names.get(id)?.name ?? id);
+    const partly = notDone.length < actionIds.length ? 'Only part of this was done. ' : '';
+    return { evidence: null, what: `${partly}Not requested: ${options.map((o) => `“${o}”`).join(' and ')}.` };
+  }
   const wanted = new Set(actionIds);
   // The earliest request; ties keep the stored order.
   let best: ScoringAction | undefined;
@@ -255,31 +330,215 @@ const fieldTexts = (input: SessionScoringInput, field: SummaryField | 'any'): [S
     .map(([f, text]) => [f, text ?? ''] as [SummaryField, string]);
 };
 
-const judgePhrase = (
+/** Each order the trainee gave the nurse in chat: the part of the line, and the line. */
+const nurseOrderParts = (input: SessionScoringInput): { text: string; line: ScoringMessage }[] =>
+  input.transcript
+    .filter((m) => m.sender === 'trainee' && m.channel === 'nurse')
+    .flatMap((m) => ordersIn(m.text).map((text) => ({ text, line: m })));
+
+/** Drugs of a class a patient may be allergic to, by the word that names the allergy. */
+const allergyClasses: readonly { named: RegExp; drugs: readonly string[] }[] = [
+  {
+    named: /penicillin|co-?amoxiclav|amoxicillin/i,
+    drugs: [
+      'amoxicillin',
+      'amoxycillin',
+      'co-amoxiclav',
+      'coamoxiclav',
+      'augmentin',
+      'flucloxacillin',
+      'piperacillin',
+      'tazocin',
+      'benzylpenicillin',
+      'phenoxymethylpenicillin',
+      'ampicillin',
+      'pivmecillinam',
+      'temocillin',
+    ],
+  },
+  { named: /trimethoprim/i, drugs: ['trimethoprim', 'co-trimoxazole', 'septrin'] },
+  { named: /nitrofurantoin/i, drugs: ['nitrofurantoin'] },
+];
+
+/** Drugs the case documents the patient as allergic to (from its allergy facts). */
+const allergens = (caseDef: CaseDefinition): string[] | null => {
+  const text = caseDef.facts
+    .filter((f) => f.category === 'allergies' && !/^\s*no\b/i.test(f.answer))
+    .map((f) => f.answer)
+    .join(' ');
+  const drugs = allergyClasses.filter((c) => c.named.test(text)).flatMap((c) => c.drugs);
+  return drugs.length === 0 ? null : drugs;
+};
+
+/** Whether a plan prescribes one of the drugs (not "avoid trimethoprim", not "if allergic, …"). */
+const prescribes = (text: string, drugs: readonly string[]) => summaryMatches(text, drugs) !== null;
+
+/** How a field is read: a working diagnosis is committed and ranked first; differentials may be hedged. */
+const readingOf = (field: SummaryField): PhraseReading =>
+  field === 'diagnosis' ? 'diagnosis' : field === 'differentials' ? 'differentials' : 'plan';
+
+/** The first field (of those searched) holding one of `phrases`, read in context. */
+type PhraseRules = { unconditional: boolean; contingency: boolean; allergens: string[] | null };
+
+const findPhrase = (
   field: SummaryField | 'any',
   phrases: readonly string[],
   input: SessionScoringInput,
-): Judgement => {
-  for (const [f, text] of fieldTexts(input, field)) {
-    const match = summaryMatches(text, phrases);
-    if (match) return { evidence: { kind: 'phrase', field: f, ...match }, what: '' };
+  rules: PhraseRules,
+  part = false,
+): RubricEvidence | null => {
+  // A differential may be named in the diagnosis field too ("epididymo-orchitis; ?torsion"); so may
+  // the second part of a diagnosis item (its causes, its stage), which may be hedged.
+  const texts: [SummaryField, string, PhraseReading][] =
+    field === 'differentials' || (part && field === 'diagnosis')
+      ? fieldTexts(input, 'differentials')
+          .concat(fieldTexts(input, 'diagnosis'))
+          .map(([f, t]) => [f, t, 'differentials'])
+      : fieldTexts(input, field).map(([f, t]) => [f, t, readingOf(f)]);
+  const options = { unconditional: rules.unconditional, contingency: rules.contingency };
+  // A drug the patient is documented to be allergic to is not the treatment.
+  const safe = (t: string) =>
+    rules.allergens
+      ? t
+          .split(/(?<=[.;!?\n])/)
+          .filter((sentence) => !prescribes(sentence, rules.allergens!))
+          .join(' ')
+      : t;
+  for (const [f, text, reading] of texts) {
+    const match = summaryMatches(safe(text), phrases, { ...options, reading });
+    if (match) return { kind: 'phrase', field: f, ...match };
   }
+  // Orders given to the nurse in chat are plans carried out (management and escalation items).
+  if (field === 'management' || field === 'escalation' || field === 'any') {
+    for (const order of nurseOrderParts(input)) {
+      const match = summaryMatches(safe(order.text), phrases, { ...options, reading: 'plan' });
+      if (match)
+        return {
+          kind: 'phrase',
+          field: field === 'any' ? 'management' : field,
+          ...match,
+          line: ref(order.line),
+        };
+    }
+  }
+  return null;
+};
+
+const judgePhrase = (
+  caseDef: CaseDefinition,
+  criterion: Extract<RubricItem['criterion'], { kind: 'phrase' }>,
+  input: SessionScoringInput,
+): Judgement => {
+  const { field, phrases } = criterion;
+  const alsoPhrases = criterion.alsoPhrases ?? [];
+  const rules: PhraseRules = {
+    unconditional: criterion.unconditional ?? false,
+    contingency: criterion.contingency ?? false,
+    allergens: field === 'management' || field === 'any' ? allergens(caseDef) : null,
+  };
+  // With a drug the patient is allergic to prescribed, only a named safe drug meets a treatment item:
+  // "IV antibiotics" then means the contraindicated one.
+  const allergen = rules.allergens;
+  const prescribed =
+    allergen !== null &&
+    (fieldTexts(input, 'any').some(
+      ([f, t]) => f !== 'diagnosis' && f !== 'differentials' && prescribes(t, allergen),
+    ) ||
+      nurseOrderParts(input).some((o) => prescribes(o.text, allergen)));
+  const drugPhrases = phrases.filter((p) => drugsIn(p).length > 0);
+  const named = prescribed && drugPhrases.length > 0 ? drugPhrases : phrases;
+  const evidence = findPhrase(field, named, input, rules);
+  const missingParts = alsoPhrases.filter((part) => findPhrase(field, part, input, rules, true) === null);
+  if (evidence && missingParts.length === 0) return { evidence, what: '' };
   const noSummary = input.summary === null;
   const noHandoff = !input.handoff?.trim();
   let what: string;
+  const where = field === 'any' ? 'summary or hand-off' : summaryFieldLabels[field];
   if (field === 'handoff' && noHandoff) what = 'No hand-off was written.';
   else if (field !== 'handoff' && field !== 'any' && noSummary) what = 'No summary was submitted.';
   else if (field === 'any' && noSummary && noHandoff) what = 'No summary or hand-off was written.';
-  else {
-    const where = field === 'any' ? 'summary or hand-off' : summaryFieldLabels[field];
-    what = `Not found in your ${where}: expected ${quoteList(phrases)}.`;
+  else if (evidence) {
+    what = `Only part of this is in your ${where}: expected also ${missingParts.map((p) => quoteList(p, 3)).join(', and ')}.`;
+  } else {
+    // Present, but only as a maybe, a condition, or after a test it must not wait for.
+    const hedged = findPhrase(field, named, input, { ...rules, unconditional: false, contingency: true });
+    what =
+      hedged?.kind === 'phrase'
+        ? `In your ${where} this is only a possibility, a condition, or waits for a test (“${hedged.sentence}”): the item needs it planned outright.`
+        : `Not found in your ${where}: expected ${quoteList(phrases)}.`;
   }
   return { evidence: null, what };
 };
 
-const judgeBehaviour = (behaviour: CommunicationBehaviour, input: SessionScoringInput): Judgement => {
-  const line = findBehaviour(behaviour, input.transcript);
+type Topics = readonly (readonly string[])[] | undefined;
+
+/** Whether a text names every topic a behaviour must be about (each by one of its words or a synonym). */
+const namesTopic = (text: string, about: Topics) =>
+  !about || about.every((topic) => summaryMatches(text, topic, { reading: 'mention' }) !== null);
+
+/**
+ * The first trainee line to the patient showing the behaviour, when every topic it must be about is
+ * named by a line that shows it (one line, or several: "sorry about the pain" and later "it's
+ * natural to feel embarrassed").
+ */
+const behaviourAbout = (
+  behaviour: CommunicationBehaviour,
+  about: Topics,
+  transcript: readonly ScoringMessage[],
+): TranscriptRef | null => {
+  if (!about || about.length === 0) return findBehaviour(behaviour, transcript);
+  const lines = transcript.filter(
+    (m) => m.sender === 'trainee' && m.channel === 'patient' && lineShowsBehaviour(behaviour, m.text),
+  );
+  const showing = (m: ScoringMessage) => {
+    const sentences = splitLine(m.text).filter((x) => lineShowsBehaviour(behaviour, x));
+    // The sentence that shows it names the topic, or (said over two sentences) the line does.
+    return (topic: readonly string[]) =>
+      sentences.some((x) => namesTopic(x, [topic])) || namesTopic(m.text, [topic]);
+  };
+  const covered = about.every((topic) => lines.some((m) => showing(m)(topic)));
+  if (!covered) return null;
+  const first = lines.find((m) => about.some((topic) => showing(m)(topic)));
+  return first ? ref(first) : null;
+};
+
+/** Safety-netting written in the summary (the management or escalation plan). */
+const summarySafetyNet = (input: SessionScoringInput, about: Topics): RubricEvidence | null => {
+  for (const [field, text] of fieldTexts(input, 'any')) {
+    if (field !== 'management' && field !== 'escalation' && field !== 'handoff') continue;
+    for (const sentence of splitLine(text.replace(/;/g, '.\n'))) {
+      const shows = /\bsafety[- ]?net/i.test(sentence) || lineShowsBehaviour('safety-nets', sentence);
+      if (shows && namesTopic(sentence, about))
+        return { kind: 'phrase', field, phrase: 'safety-netting', sentence };
+    }
+  }
+  return null;
+};
+
+const judgeBehaviour = (
+  criterion: Extract<RubricItem['criterion'], { kind: 'behaviour' }>,
+  input: SessionScoringInput,
+): Judgement => {
+  const { behaviour, about, orderedWithin } = criterion;
+  if (orderedWithin) {
+    const at = firstOrderOf(orderedWithin.phrases, input);
+    if (at === undefined || at > orderedWithin.seconds) {
+      const minutes = Math.round(orderedWithin.seconds / 60);
+      return {
+        evidence: null,
+        what:
+          at === undefined
+            ? `You did not ask the nurse for ${quoteList(orderedWithin.phrases, 3)}.`
+            : `You asked the nurse for it only at ${Math.floor(at / 60)} min ${at % 60} s: it was needed in the first ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      };
+    }
+  }
+  const line = behaviourAbout(behaviour, about, input.transcript);
   if (line) return { evidence: { kind: 'behaviour', behaviour, line }, what: '' };
+  if (behaviour === 'safety-nets') {
+    const written = summarySafetyNet(input, about);
+    if (written) return { evidence: written, what: '' };
+  }
   if (behaviour === 'open-question-first') {
     const first = firstQuestion(input.transcript);
     return {
@@ -289,19 +548,51 @@ const judgeBehaviour = (behaviour: CommunicationBehaviour, input: SessionScoring
         : 'No question was asked of the patient.',
     };
   }
+  if (about && about.length > 0 && findBehaviour(behaviour, input.transcript)) {
+    const topics = about.map((topic) => `“${topic[0]}”`).join(' and ');
+    // (each named by a line that shows the behaviour)
+    return { evidence: null, what: `${behaviourMissing[behaviour]} It needs to be about ${topics}.` };
+  }
   return { evidence: null, what: behaviourMissing[behaviour] };
+};
+
+/**
+ * A harmful choice that fails the item whatever else was done (ADR 0111): one of its `failedBy`
+ * investigations requested (in the panel or of the nurse) or planned in the summary.
+ */
+const harmfulChoice = (
+  caseDef: CaseDefinition,
+  item: RubricItem,
+  input: SessionScoringInput,
+): string | null => {
+  const names = actionNames(caseDef);
+  for (const id of item.failedBy ?? []) {
+    const name = names.get(id)?.name ?? id;
+    if (input.actions.some((a) => a.itemId === id))
+      return `You requested ${name}, which delays time-critical treatment.`;
+    const inv = caseDef.investigations.find((v) => v.id === id);
+    if (!inv) continue;
+    for (const [field, text] of fieldTexts(input, 'any')) {
+      if (field === 'diagnosis' || field === 'differentials') continue;
+      if (summaryMatches(text, [inv.name, ...inv.aliases], { reading: 'differentials' }))
+        return `Your ${summaryFieldLabels[field]} plans ${name}, which delays time-critical treatment.`;
+    }
+  }
+  return null;
 };
 
 const judge = (caseDef: CaseDefinition, item: RubricItem, input: SessionScoringInput): RubricResult => {
   const c = item.criterion;
-  const j =
-    c.kind === 'fact'
-      ? judgeFact(caseDef, c.factIds, input)
+  const harm = harmfulChoice(caseDef, item, input);
+  const j: Judgement = harm
+    ? { evidence: null, what: harm }
+    : c.kind === 'fact'
+      ? judgeFact(caseDef, c.factIds, c.require === 'all', input)
       : c.kind === 'action'
-        ? judgeAction(caseDef, c.actionIds, input)
+        ? judgeAction(caseDef, c.actionIds, c.require === 'all', c.before, input)
         : c.kind === 'phrase'
-          ? judgePhrase(c.field, c.phrases, input)
-          : judgeBehaviour(c.behaviour, input);
+          ? judgePhrase(caseDef, c, input)
+          : judgeBehaviour(c, input);
   const met = j.evidence !== null;
   return {
     itemId: item.id,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   accessTiers,
   type CaseCard,
+  type CaseDebrief,
   type CaseDefinition,
   type CaseDetail,
   caseDifficulties,
@@ -19,6 +20,7 @@ import {
   removeBookmark,
   upsertCaseVersion,
 } from '@urosim/db';
+import { caseMatchesQuery } from '@urosim/domain';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { type Actor, authorize, caseLibrary, type PolicyUser } from '../../policies/index.ts';
@@ -30,6 +32,7 @@ export const topicLabels: Record<(typeof caseTopics)[number], string> = {
   infection: 'Infection and sepsis',
   retention: 'Urinary retention',
   scrotum: 'Scrotal and testicular',
+  penile: 'Penile emergencies',
   prostate: 'Prostate',
   catheter: 'Catheter problems',
   trauma: 'Trauma',
@@ -96,10 +99,15 @@ const headlineOf = (definition: CaseDefinition) => ({
   summary: definition.summary,
 });
 
+/**
+ * A case's card: the presenting complaint, setting and level. Not the topic: it names the
+ * diagnosis ("stones"), so it waits for the debrief.
+ */
 const toCard = (definition: CaseDefinition, stats?: Stats): CaseCard => {
   const plays = stats?.plays.get(definition.id);
+  const { topic: _hidden, ...headline } = headlineOf(definition);
   return {
-    ...headlineOf(definition),
+    ...headline,
     setting: definition.setting.location,
     patient: { name: definition.persona.name, age: definition.persona.age, sex: definition.persona.sex },
     isBookmarked: stats?.bookmarks.has(definition.id) ?? false,
@@ -110,11 +118,12 @@ const toCard = (definition: CaseDefinition, stats?: Stats): CaseCard => {
   };
 };
 
-/** Everything the trainee may see of a case before and during a session: never facts or answers. */
+/**
+ * Everything the trainee may see of a case before and during a session: never facts or answers,
+ * nor the topic, learning objectives and references, which name the diagnosis and its test.
+ */
 export const toCaseDetail = (definition: CaseDefinition, stats?: Stats): CaseDetail => ({
   ...toCard(definition, stats),
-  learningObjectives: definition.learningObjectives,
-  references: definition.references,
   brief: definition.setting.brief,
   patient: {
     name: definition.persona.name,
@@ -133,10 +142,13 @@ export const toCaseDetail = (definition: CaseDefinition, stats?: Stats): CaseDet
   })),
 });
 
-const searchText = (d: CaseDefinition) =>
-  [d.title, d.summary, topicLabels[d.topic], d.setting.location, d.persona.occupation]
-    .join(' ')
-    .toLowerCase();
+/** What a case teaches, for after a session on it: its topic, learning objectives and references. */
+export const toCaseDebrief = (definition: CaseDefinition): CaseDebrief => ({
+  topic: definition.topic,
+  topicLabel: topicLabels[definition.topic],
+  learningObjectives: definition.learningObjectives,
+  references: definition.references,
+});
 
 /** Published cases for the selection screen, filtered and searched, with the caller's marks. */
 export const listCases = async (
@@ -152,7 +164,6 @@ export const listCases = async (
   },
 ) => {
   const [rows, stats] = await Promise.all([listPublishedCases(db), listCaseStatsForUser(db, userId)]);
-  const words = filters.q?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
   const cases = rows
     .map((row) => definitionOf(row))
     .filter((d) => !filters.topic || d.topic === filters.topic)
@@ -160,9 +171,18 @@ export const listCases = async (
     .filter((d) => !filters.tier || d.accessTier === filters.tier)
     .filter((d) => !filters.maxMinutes || d.durationSeconds <= filters.maxMinutes * 60)
     .filter((d) => filters.bookmarked !== 'true' || stats.bookmarks.has(d.id))
-    .filter((d) => words.every((w) => searchText(d).includes(w)))
+    .filter((d) => !filters.q || caseMatchesQuery(d, filters.q))
     .map((d) => toCard(d, stats));
   return { cases, total: cases.length };
+};
+
+/** Every published case's card with its topic, for the server's own choices (never sent as is). */
+export const listCardsWithTopics = async (db: Knex, userId: string) => {
+  const [rows, stats] = await Promise.all([listPublishedCases(db), listCaseStatsForUser(db, userId)]);
+  return rows.map((row) => {
+    const definition = definitionOf(row);
+    return { card: toCard(definition, stats), topic: definition.topic };
+  });
 };
 
 /** A published case, or 404. */

@@ -49,6 +49,12 @@ describe('feedback', () => {
       overall: 100,
       flagged: false,
       caseTitle: 'Loin pain in a delivery driver',
+      // After the session, the topic and objectives that the case screens keep back.
+      debrief: {
+        topic: 'stones',
+        topicLabel: 'Stones and renal colic',
+        learningObjectives: ['Assess acute loin pain'],
+      },
     });
     expect(goodFeedback.body.data.level.label).toBe('Level 6 Expert');
     // The level comes from the scored sessions up to this one: only this one so far.

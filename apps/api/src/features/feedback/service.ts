@@ -26,7 +26,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../../policies/index.ts';
 import { aiUsageRow } from '../../providers/ai/engine.ts';
 import type { NarrativeWriter } from '../../providers/ai/narrative-writer.ts';
-import { listCases } from '../cases/service.ts';
+import { listCardsWithTopics, toCaseDebrief } from '../cases/service.ts';
 import {
   isSummaryWindowClosed,
   loadSession,
@@ -35,23 +35,28 @@ import {
   sessionDetailParts,
 } from '../sessions/service.ts';
 
-/** What to practise next: the weakest area's topic again when the score is low, else something new. */
+/**
+ * What to practise next: the weakest area's topic again when the score is low, else something new.
+ * The suggestion is a card without its topic: that belongs to the suggested case's own debrief.
+ */
 const suggestNext = async (db: Knex, userId: string, caseId: string, topic: string, overall: number) => {
-  const { cases } = await listCases(db, userId, {});
-  const others = cases.filter((c) => c.id !== caseId);
+  const entries = await listCardsWithTopics(db, userId);
+  const others = entries.filter((e) => e.card.id !== caseId);
+  const pick = (entry: (typeof entries)[number] | undefined, reason: string) =>
+    entry ? { card: entry.card, reason } : undefined;
   if (overall < 65) {
     const sameTopic =
-      others.find((c) => c.topic === topic && c.timesPlayed === 0) ?? others.find((c) => c.topic === topic);
-    if (sameTopic)
-      return { card: sameTopic, reason: 'Practise the same kind of presentation again with a new patient.' };
-    const replay = cases.find((c) => c.id === caseId);
-    if (replay) return { card: replay, reason: 'Try this case again, starting with the items you missed.' };
+      others.find((e) => e.topic === topic && e.card.timesPlayed === 0) ??
+      others.find((e) => e.topic === topic);
+    if (sameTopic) return pick(sameTopic, 'Practise the same kind of presentation again with a new patient.');
+    const replay = entries.find((e) => e.card.id === caseId);
+    if (replay) return pick(replay, 'Try this case again, starting with the items you missed.');
   }
   const fresh =
-    others.find((c) => c.timesPlayed === 0 && c.topic !== topic) ?? others.find((c) => c.timesPlayed === 0);
-  if (fresh) return { card: fresh, reason: 'Broaden your practice with a topic you have not played yet.' };
-  const any = others[0];
-  return any ? { card: any, reason: 'Keep your skills fresh with another case.' } : undefined;
+    others.find((e) => e.card.timesPlayed === 0 && e.topic !== topic) ??
+    others.find((e) => e.card.timesPlayed === 0);
+  if (fresh) return pick(fresh, 'Broaden your practice with a topic you have not played yet.');
+  return pick(others[0], 'Keep your skills fresh with another case.');
 };
 
 /** A stored score (`feedback.score`), checked with the contracts' schemas of its parts. */
@@ -153,6 +158,7 @@ export const getFeedback = async (
     sessionId: row.id,
     caseId: caseDef.id,
     caseTitle: caseDef.title,
+    debrief: toCaseDebrief(caseDef),
     endedAt,
     scoringVersion: score.scoringVersion,
     overall: score.overall,

@@ -57,7 +57,13 @@ export const createSessionsRouter = (deps: SessionDeps & { mount: MountRoute }) 
   const chatLimit = [
     createRateLimiter(
       db,
-      { name: 'chat-ip', key: 'ip', limit: config.CHAT_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 },
+      {
+        name: 'chat-ip',
+        key: 'ip',
+        limit: config.CHAT_RATE_LIMIT_PER_MINUTE,
+        windowMs: 60_000,
+        leased: true,
+      },
       config.RATE_LIMIT_SCALE,
     ),
   ];

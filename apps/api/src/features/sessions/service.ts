@@ -15,14 +15,14 @@ import {
   type ActionRow,
   endTrainingSession,
   findRunningSessionOfCase,
-  findSessionWithMessages,
   findSummary,
   findTrainingSession,
+  findTurnContext,
   insertActionOnce,
   insertAiUsage,
-  insertMessage,
   insertSummaryOnce,
   insertTrainingSession,
+  insertTurn,
   type Knex,
   listActions,
   listMessages,
@@ -32,6 +32,7 @@ import {
   type TrainingSessionRow,
   updateSessionNotes,
 } from '@urosim/db';
+import { nurseOrders } from '@urosim/domain';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import {
@@ -41,7 +42,7 @@ import {
   sessionNotFound,
   sessionResource,
 } from '../../policies/index.ts';
-import { aiUsageRow, type PatientEngine } from '../../providers/ai/engine.ts';
+import { aiUsageRow, type PatientEngine, RECENT_LINES } from '../../providers/ai/engine.ts';
 import type { UserRow } from '../auth/repo.ts';
 import { findPublishedCase, findVersionDefinition, toCaseDetail } from '../cases/service.ts';
 import { consumeSession, readQuota } from './quota.ts';
@@ -283,8 +284,11 @@ export const assertTurnAllowed = async (
 };
 
 /**
- * One chat turn: the trainee's message is committed first, then the engine answers from the case
- * and the stored transcript, then the reply is stored with the facts it revealed.
+ * One chat turn. It reads the session and, of the turn's channel, only what the engine needs (its
+ * state row, the last lines, the investigations requested) in one round trip; the engine answers;
+ * then the trainee's line, the reply and the state's update are stored in one statement. The
+ * turn is acknowledged (answered, or its stream's `done` event sent) only after that commit, so an
+ * acknowledged turn is never lost, and a failed one leaves no line without its reply.
  */
 export const sendMessage = async (
   deps: SessionDeps,
@@ -294,32 +298,19 @@ export const sendMessage = async (
   text: string,
   options: { onText?: (chunk: string) => void; signal?: AbortSignal } = {},
 ) => {
-  // The session and its transcript in one round trip: a turn is the product's hot path.
-  const found = await findSessionWithMessages(deps.db, sessionId);
-  if (!found) throw sessionNotFound();
-  authorize(actor, 'interact', sessionResource(found.session));
-  const { session: row, messages: history } = found;
+  const context = await findTurnContext(deps.db, sessionId, channel, RECENT_LINES);
+  if (!context) throw sessionNotFound();
+  const { session: row } = context;
+  authorize(actor, 'interact', sessionResource(row));
   const elapsed = await assertActive(deps, row);
   const caseDef = await sessionCase(deps.db, row);
-  const requested =
-    channel === 'nurse'
-      ? (await listActions(deps.db, row.id))
-          .filter((a) => a.kind === 'investigation')
-          .map((a) => ({ itemId: a.item_id, availableAtSeconds: a.available_at_seconds }))
-      : [];
-  const message = await insertMessage(deps.db, {
-    session_id: row.id,
-    channel,
-    sender: 'trainee',
-    text,
-    elapsed_seconds: elapsed,
-  });
+  const ordered = channel === 'nurse' ? await recordNurseOrders(deps.db, row.id, caseDef, text, elapsed) : [];
   const started = performance.now();
   const answer = await deps.engine.reply({
     caseDef,
     channel,
-    history: history.map((h) => ({
-      channel: h.channel,
+    state: context.state,
+    history: context.recent.map((h) => ({
       sender: h.sender,
       text: h.text,
       revealedFactIds: h.revealed_fact_ids,
@@ -327,23 +318,27 @@ export const sendMessage = async (
     })),
     message: text,
     elapsedSeconds: elapsed,
-    requested,
+    requested: channel === 'nurse' ? [...context.requested, ...ordered] : [],
     ...(options.onText ? { onText: options.onText } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
   });
   const latencyMs = Math.round(performance.now() - started);
-  const reply = await insertMessage(deps.db, {
-    session_id: row.id,
-    channel,
-    sender: channel,
-    text: answer.text,
-    revealed_fact_ids: answer.revealedFactIds,
-    negative_ids: answer.negativeIds,
-    engine: answer.engine,
-    engine_meta: answer.meta ?? null,
-    latency_ms: latencyMs,
-    elapsed_seconds: elapsed,
-  });
+  const stored = await insertTurn(
+    deps.db,
+    { session_id: row.id, channel, sender: 'trainee', text, elapsed_seconds: elapsed },
+    {
+      session_id: row.id,
+      channel,
+      sender: channel,
+      text: answer.text,
+      revealed_fact_ids: answer.revealedFactIds,
+      negative_ids: answer.negativeIds,
+      engine: answer.engine,
+      engine_meta: answer.meta ?? null,
+      latency_ms: latencyMs,
+      elapsed_seconds: elapsed,
+    },
+  );
   if (answer.usage) {
     await insertAiUsage(
       deps.db,
@@ -351,10 +346,40 @@ export const sendMessage = async (
     );
   }
   return {
-    message: toTranscriptMessage(message),
-    reply: toTranscriptMessage(reply),
+    message: toTranscriptMessage(stored.message),
+    reply: toTranscriptMessage(stored.reply),
     clock: clockOf(row, deps.config),
   };
+};
+
+/**
+ * Records what a message to the nurse orders (ADR 0111) as actions of the session, like panel
+ * requests (each item once, results after the case's delay); returns the investigations it adds.
+ */
+const recordNurseOrders = async (
+  db: Knex,
+  sessionId: string,
+  caseDef: CaseDefinition,
+  text: string,
+  elapsed: number,
+) => {
+  const added: { itemId: string; availableAtSeconds: number }[] = [];
+  for (const order of nurseOrders(caseDef, text)) {
+    const delay =
+      order.kind === 'examination'
+        ? 0
+        : (caseDef.investigations.find((i) => i.id === order.itemId)?.availableAfterSeconds ?? 0);
+    const stored = await insertActionOnce(db, {
+      session_id: sessionId,
+      kind: order.kind,
+      item_id: order.itemId,
+      elapsed_seconds: elapsed,
+      available_at_seconds: elapsed + delay,
+    });
+    if (order.kind === 'investigation')
+      added.push({ itemId: stored.item_id, availableAtSeconds: stored.available_at_seconds });
+  }
+  return added;
 };
 
 /** Examines or orders a test (once each); results arrive after the case's delay in session time. */

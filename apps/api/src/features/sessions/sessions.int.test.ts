@@ -107,6 +107,36 @@ describe('timed sessions', () => {
     );
   });
 
+  it('reads only the last lines of a transcript, but remembers everything the channel established', async () => {
+    const { browser } = await newTrainee();
+    const session = await startSessionFor(browser, caseId);
+    const ask = async (message: string) =>
+      (await browser.post(`/api/v1/patient/chat/${session.id}`, { message })).body.data.reply;
+    expect((await ask('Have you had a fever or any shivers?')).revealedFactIds).toEqual(['fever']);
+    // Far more lines than a turn reads (RECENT_LINES), none of them about the fever; the nurse's
+    // channel is apart and must not count as the patient's turns.
+    for (let i = 0; i < 12; i++) await ask('Okay.');
+    await browser.post(`/api/v1/chat/nurse/${session.id}`, { message: 'Could you get a set of obs?' });
+    const again = await ask('Sorry, did you say you had a fever?');
+    expect(again.text).toMatch(/^As I said,/);
+    expect(again.revealedFactIds).toEqual(['fever']);
+
+    // A turn costs the app's pool two statements: the turn's context, and the turn's insert (the
+    // rate limit's hit comes from a block claimed earlier; the user is cached).
+    const statements: string[] = [];
+    const count = (q: { sql: string }) => statements.push(q.sql);
+    t.db.on('query', count);
+    await ask('Thank you.');
+    t.db.off('query', count);
+    expect(statements).toHaveLength(2);
+
+    const detail = await browser.get(`/api/v1/sessions/${session.id}/details`);
+    const lines = detail.body.data.transcript as { sender: string }[];
+    // Every line was stored, trainee before reply, in order.
+    expect(lines.filter((l) => l.sender === 'trainee')).toHaveLength(16);
+    expect(lines.map((l) => l.sender).slice(-2)).toEqual(['trainee', 'patient']);
+  });
+
   it('answers through /ai/response for the patient and the nurse', async () => {
     const { browser } = await newTrainee();
     const session = await startSessionFor(browser, caseId);

@@ -87,6 +87,9 @@ describe('a streamed chat turn that fails after the stream opened', () => {
       req: { id: turn.requestId },
     });
     expect(logged?.err?.stack).toContain('the engine exploded');
+    // A failed turn leaves no line without its reply: the trainee can simply send it again.
+    const detail = await browser.get(`/api/v1/sessions/${session.id}/details`);
+    expect(detail.body.data.transcript.filter((l: { sender: string }) => l.sender === 'trainee')).toEqual([]);
   });
 
   it('ends a database outage with DATABASE_UNAVAILABLE, as the error handler answers 503', async () => {

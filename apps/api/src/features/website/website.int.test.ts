@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { ZContactRequest } from '@urosim/contracts';
 import { findContactMessageByReference } from '@urosim/db';
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from '../../providers/mail/mailer.ts';
 import { createBrowser, randomTestIp } from '../../test/agent.ts';
 import { startFakeOpenAi } from '../../test/fake-openai.ts';
 import { latestMail } from '../../test/mail.ts';
@@ -10,6 +12,7 @@ import { createTestApp } from '../../test/test-app.ts';
 import { seedCaseLibrary } from '../cases/seed.ts';
 import { plansSeeder } from '../plans/seed.ts';
 import { createAssistantIndexCache } from './chatbot.ts';
+import { sendContactMessage } from './contact.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -87,6 +90,60 @@ describe('public website api', () => {
       expect(mail?.text_body).toContain('Sam Okafor <sam.okafor@example.test>');
       expect(mail?.text_body).toContain('twelve trainees');
       expect(mail?.html_body).not.toContain('<script');
+    });
+
+    /** How many messages a key stored, their mails, and those mails' queued jobs. */
+    const storedFor = async (key: string) => {
+      const messages = await t.db('contact_messages').where({ idempotency_key: key });
+      const mailIds = messages.map((m: { mail_id: string }) => m.mail_id);
+      const mails = await t.db('mail_outbox').whereIn('id', mailIds);
+      const jobs = await t.db('pgboss.job').whereRaw("data->>'messageId' = any(?)", [mailIds]);
+      return { messages, mails, jobs };
+    };
+    const form = (key: string) => ({
+      name: 'Priya Raman',
+      email: 'priya.raman@example.test',
+      topic: 'general',
+      message: 'Is there a student discount for foundation doctors?',
+      idempotencyKey: key,
+    });
+
+    it('stores and mails a form sent twice with the same key once, and answers both with its reference', async () => {
+      const key = randomUUID();
+      const browser = await createBrowser(app);
+      const [first, again] = [
+        await browser.post('/api/v1/contact', form(key)),
+        await browser.post('/api/v1/contact', form(key)),
+      ];
+      expect([first.status, again.status]).toEqual([200, 200]);
+      expect(again.body.data.reference).toBe(first.body.data.reference);
+      const stored = await storedFor(key);
+      expect([stored.messages.length, stored.mails.length, stored.jobs.length]).toEqual([1, 1, 1]);
+    });
+
+    it('keeps nothing when the mail cannot be queued, and a retry with the same key stores it once', async () => {
+      const key = randomUUID();
+      const deps = { db: t.db, supportEmail };
+      // The queue takes the job, then fails: the job's insert was in the transaction, so it goes too.
+      const failingQueue = createMailer(t.db, {
+        send: async (queue, data, options) => {
+          await t.jobs.send(queue, data, options);
+          throw new Error('the queue went away');
+        },
+      });
+      await expect(
+        sendContactMessage({ ...deps, mailer: failingQueue }, ZContactRequest.parse(form(key)), null),
+      ).rejects.toThrow('the queue went away');
+      expect(await storedFor(key)).toEqual({ messages: [], mails: [], jobs: [] });
+
+      const retried = await sendContactMessage(
+        { ...deps, mailer: createMailer(t.db, t.jobs) },
+        ZContactRequest.parse(form(key)),
+        null,
+      );
+      const stored = await storedFor(key);
+      expect([stored.messages.length, stored.mails.length, stored.jobs.length]).toEqual([1, 1, 1]);
+      expect(stored.messages[0].reference).toBe(retried.reference);
     });
 
     it('answers a bot that fills the hidden field the same way, but keeps and sends nothing', async () => {

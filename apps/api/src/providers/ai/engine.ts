@@ -1,18 +1,27 @@
 import type { CaseDefinition } from '@urosim/contracts';
 
-/** A stored line the engine may read for context. */
+/** A stored line of the turn's channel that the engine may read for context. */
 export type HistoryLine = {
-  channel: 'patient' | 'nurse';
   sender: 'trainee' | 'patient' | 'nurse' | 'system';
   text: string;
   revealedFactIds: string[];
   negativeIds: string[];
 };
 
-/** One turn for an engine: the case, what was said before on this channel, and the new message. */
+/** What was established on the turn's channel before it: revealed facts, negatives, turns taken. */
+export type EngineState = { revealedFactIds: string[]; negativeIds: string[]; traineeTurns: number };
+
+/** How many of the channel's last lines a turn reads (a model's context; not the whole transcript). */
+export const RECENT_LINES = 16;
+
+/**
+ * One turn for an engine: the case, the channel's state and last lines (at most `RECENT_LINES`,
+ * oldest first), and the new message.
+ */
 export type EngineTurn = {
   caseDef: CaseDefinition;
   channel: 'patient' | 'nurse';
+  state: EngineState;
   history: HistoryLine[];
   message: string;
   elapsedSeconds: number;

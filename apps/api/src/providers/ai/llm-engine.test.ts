@@ -73,6 +73,7 @@ describe('language-model engine', () => {
   const turn = {
     caseDef,
     channel: 'patient' as const,
+    state: { revealedFactIds: [], negativeIds: [], traineeTurns: 0 },
     history: [],
     message: 'Any fevers?',
     elapsedSeconds: 30,

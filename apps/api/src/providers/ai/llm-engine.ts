@@ -115,12 +115,10 @@ export const createLlmEngine = (config: AiSettings): PatientEngine => {
         turn.channel === 'patient'
           ? patientPrompt(turn.caseDef)
           : nursePrompt(turn.caseDef, turn.elapsedSeconds, turn.requested);
-      const history = turn.history
-        .filter((line) => line.channel === turn.channel)
-        .map((line) => ({
-          role: line.sender === 'trainee' ? ('user' as const) : ('assistant' as const),
-          content: line.text,
-        }));
+      const history = turn.history.map((line) => ({
+        role: line.sender === 'trainee' ? ('user' as const) : ('assistant' as const),
+        content: line.text,
+      }));
       let streamed = '';
       const { value: parsed, usage } = await model.stream(
         {

@@ -1,47 +1,41 @@
-import { answerAsNurse, answerAsPatient, findInvestigation } from '@urosim/domain';
+import { answerAsNurse, answerAsPatient, type NurseTimeline } from '@urosim/domain';
 import type { EngineTurn, PatientEngine } from './engine.ts';
 
-const resultWords = /\b(result|results|back|report|reported|show|showed|come back|came back)\b/i;
-
 /**
- * What the nurse says when asked about an investigation: its authored result once it is back, when
- * it is expected while pending, or that it has not been sent yet. Undefined when the message is
- * not about a result of this case.
+ * The session's own record as the nurse follows it (ADR 0111): what was requested and when (from
+ * when its result is back), and the trainee's earlier messages to her.
  */
-const nurseOnResults = (turn: EngineTurn) => {
-  if (!resultWords.test(turn.message)) return undefined;
-  const [best] = findInvestigation(turn.caseDef, turn.message);
-  const test = best && turn.caseDef.investigations.find((i) => i.id === best.id);
-  if (!test) return undefined;
-  const request = turn.requested?.find((r) => r.itemId === test.id);
-  if (!request) return `We haven't sent a ${test.name} yet. You can request it from the investigations list.`;
-  if (turn.elapsedSeconds < request.availableAtSeconds) {
-    const minutes = Math.max(1, Math.ceil((request.availableAtSeconds - turn.elapsedSeconds) / 60));
-    return `The ${test.name} has been sent but isn't back yet — about ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-  }
-  return `The ${test.name} is back: ${test.result}`;
-};
+const nurseTimeline = (turn: EngineTurn): NurseTimeline => ({
+  requested: (turn.requested ?? []).map((r) => ({
+    kind: 'investigation' as const,
+    itemId: r.itemId,
+    requestedAtSeconds:
+      r.availableAtSeconds -
+      (turn.caseDef.investigations.find((v) => v.id === r.itemId)?.availableAfterSeconds ?? 0),
+  })),
+  given: turn.history.filter((line) => line.sender === 'trainee').map((line) => line.text),
+});
 
 /**
  * The scripted engine (packages/domain): offline, deterministic, grounded in the case's authored
- * text. Its state is rebuilt from the stored transcript on every turn, so nothing lives in memory.
+ * text. Its state comes with each turn (the session's stored state of the channel), so nothing lives in memory.
  */
 export const createScriptedEngine = (): PatientEngine => ({
   name: 'scripted',
   reply: async (turn: EngineTurn) => {
-    const own = turn.history.filter((line) => line.channel === turn.channel);
     const state = {
-      revealedFactIds: [...new Set(own.flatMap((line) => line.revealedFactIds))],
-      askedNegativeIds: [...new Set(own.flatMap((line) => line.negativeIds))],
-      turn: own.filter((line) => line.sender === 'trainee').length,
+      revealedFactIds: turn.state.revealedFactIds,
+      askedNegativeIds: turn.state.negativeIds,
+      turn: turn.state.traineeTurns,
     };
     if (turn.channel === 'nurse') {
-      const aboutResult = nurseOnResults(turn);
-      if (aboutResult) {
-        turn.onText?.(aboutResult);
-        return { text: aboutResult, revealedFactIds: [], negativeIds: [], engine: 'scripted' };
-      }
-      const answer = answerAsNurse(turn.caseDef, state, turn.message, turn.elapsedSeconds);
+      const answer = answerAsNurse(
+        turn.caseDef,
+        state,
+        turn.message,
+        turn.elapsedSeconds,
+        nurseTimeline(turn),
+      );
       turn.onText?.(answer.reply);
       return { text: answer.reply, revealedFactIds: [], negativeIds: [], engine: 'scripted' };
     }

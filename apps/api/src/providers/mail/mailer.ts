@@ -1,5 +1,5 @@
 import { type JobQueue, jobQueues } from '@urosim/contracts';
-import { insertMail, type Knex } from '@urosim/db';
+import { insertMail, type Knex, sqlExecutorOf } from '@urosim/db';
 import { type MailTemplateName, mailTemplates } from './templates.ts';
 
 type TemplateVars<T extends MailTemplateName> = Parameters<(typeof mailTemplates)[T]>[0];
@@ -7,15 +7,21 @@ type TemplateVars<T extends MailTemplateName> = Parameters<(typeof mailTemplates
 /**
  * Renders a template, stores it in the outbox and queues its delivery: the request that asked for
  * the e-mail never waits for SMTP. The worker delivers it (SMTP when configured, otherwise the dev
- * outbox, which logs the links).
+ * outbox, which logs the links). Given a transaction (`trx`), the outbox row and the job are written
+ * in it: both exist only if it commits.
  */
 export const createMailer = (db: Knex, jobs: JobQueue) => ({
-  send: async <T extends MailTemplateName>(template: T, to: string, vars: TemplateVars<T>) => {
+  send: async <T extends MailTemplateName>(
+    template: T,
+    to: string,
+    vars: TemplateVars<T>,
+    trx?: Knex.Transaction,
+  ) => {
     const rendered = (
       mailTemplates[template] as (v: TemplateVars<T>) => ReturnType<(typeof mailTemplates)[T]>
     )(vars);
-    const messageId = await insertMail(db, { to, template, ...rendered });
-    await jobs.send(jobQueues.sendMail, { messageId });
+    const messageId = await insertMail(trx ?? db, { to, template, ...rendered });
+    await jobs.send(jobQueues.sendMail, { messageId }, trx ? { db: sqlExecutorOf(trx) } : undefined);
     return messageId;
   },
 });

@@ -84,11 +84,9 @@ export const BeforeStart = ({
       <PatientPanel detail={detail} />
     </Box>
     <Card id="objectives" title="Learning objectives" area="objectives">
-      <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
-        {detail.learningObjectives.map((objective) => (
-          <li key={objective}>{objective}</li>
-        ))}
-      </Box>
+      <Typography>
+        They name the diagnosis and its test, so you see them with your feedback, after the session.
+      </Typography>
     </Card>
   </SectionGrid>
 );

@@ -15,7 +15,8 @@ import { BookmarkBorderIcon, BookmarkIcon, TimerIcon } from './case-icons';
 import { durationText, patientLine, playedText, settingLabel } from './case-labels';
 import { tierAccessText } from './tier-access';
 
-type Labels = { topic: string; difficulty: string; tier: string };
+/** The card's labels: its level and tier. No topic: it would give the diagnosis away before the session. */
+type Labels = { difficulty: string; tier: string };
 
 /** The tier's tint from the theme (text and border keep at least 4.5:1 on it); none for an unknown tier. */
 const tierSx = (tier: string) => (theme: Theme) => {
@@ -74,7 +75,14 @@ export const CaseCard = ({
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Chip
           size="small"
-          label={labels.topic}
+          label={
+            <>
+              <Box component="span" sx={visuallyHidden}>
+                Level:{' '}
+              </Box>
+              {labels.difficulty}
+            </>
+          }
           sx={{ bgcolor: (theme) => alpha(theme.palette.primary.main, 0.08), color: 'primary.main' }}
         />
         <TierBadge tier={item.accessTier} label={labels.tier} />
@@ -115,12 +123,6 @@ export const CaseCard = ({
           color: 'text.secondary',
         }}
       >
-        <li>
-          <Box component="span" sx={visuallyHidden}>
-            Difficulty:{' '}
-          </Box>
-          {labels.difficulty}
-        </li>
         <Box component="li" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
           <TimerIcon aria-hidden="true" sx={{ fontSize: 16 }} />
           <Box component="span" sx={visuallyHidden}>

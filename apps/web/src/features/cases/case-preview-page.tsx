@@ -34,7 +34,7 @@ const BackLink = () => (
   </Link>
 );
 
-/** A case's facts at a glance: topic, difficulty, duration, tier, setting. */
+/** A case's facts at a glance: level, duration, setting, tier (not the topic: it names the diagnosis). */
 export const CaseFacts = ({ detail }: { detail: CaseDetail }) => {
   const filters = useQuery({
     queryKey: caseKeys.filters(),
@@ -43,7 +43,6 @@ export const CaseFacts = ({ detail }: { detail: CaseDetail }) => {
   });
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-      <Chip size="small" label={labelFor(filters.data?.topics, detail.topic)} />
       <Chip size="small" variant="outlined" label={labelFor(filters.data?.difficulties, detail.difficulty)} />
       <Chip size="small" variant="outlined" label={durationText(detail.durationSeconds)} />
       <Chip size="small" variant="outlined" label={settingLabel(detail.setting)} />
@@ -52,7 +51,7 @@ export const CaseFacts = ({ detail }: { detail: CaseDetail }) => {
   );
 };
 
-/** `/case-preview?caseId=…`: the brief, the patient, objectives and documents before starting. */
+/** `/case-preview?caseId=…`: the brief, the patient and the documents before starting (no spoilers). */
 export const CasePreviewPage = () => {
   const [searchParams] = useSearchParams();
   const caseId = searchParams.get('caseId') ?? '';
@@ -154,13 +153,6 @@ export const CasePreviewPage = () => {
             A fictional patient. The nurse on duty is {data.nurseName}.
           </Typography>
         </Section>
-        <Section title="Learning objectives">
-          <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
-            {data.learningObjectives.map((objective) => (
-              <li key={objective}>{objective}</li>
-            ))}
-          </Box>
-        </Section>
         <Section title="Documents">
           <CaseDocuments caseId={data.id} documents={data.documents} />
         </Section>
@@ -170,21 +162,10 @@ export const CasePreviewPage = () => {
             ask the nurse, examine, order investigations and keep notes. At the end you give your working
             diagnosis and plan.
           </Typography>
-          {data.references.length > 0 && (
-            <>
-              <Typography component="h3" variant="h3" sx={{ mt: 2, mb: 0.5 }}>
-                Guidance
-              </Typography>
-              <Box component="ul" sx={{ m: 0, pl: 3 }}>
-                {data.references.map((ref) => (
-                  <li key={`${ref.guideline}-${ref.section ?? ''}`}>
-                    {ref.guideline}
-                    {ref.section ? `: ${ref.section}` : ''}
-                  </li>
-                ))}
-              </Box>
-            </>
-          )}
+          <Typography sx={{ mt: 1 }}>
+            The topic, the learning objectives and the guidance for this case name its diagnosis, so you see
+            them with your feedback, after the session.
+          </Typography>
         </Section>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>

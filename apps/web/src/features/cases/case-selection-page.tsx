@@ -151,7 +151,6 @@ export const CaseSelectionPage = ({ title = 'Urology Case Selection' }: { title?
   };
 
   const labelsOf = (item: TCaseCard) => ({
-    topic: labelFor(options.data?.topics, item.topic),
     difficulty: labelFor(options.data?.difficulties, item.difficulty),
     tier: labelFor(options.data?.tiers, item.accessTier),
   });

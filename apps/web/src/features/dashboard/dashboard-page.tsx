@@ -21,7 +21,6 @@ import { EmptyNote, Figure, Panel } from './progress-charts';
 import { durationWords, scoreText } from './progress-format';
 
 const labelsOf = (item: TCaseCard) => ({
-  topic: labelFor(undefined, item.topic),
   difficulty: labelFor(undefined, item.difficulty),
   tier: labelFor(undefined, item.accessTier),
 });

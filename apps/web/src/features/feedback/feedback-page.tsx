@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { SectionGrid } from '../../components/section-grid';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { CaseDebriefSection } from '../cases/case-debrief';
 import { caseKeys, fetchCase } from '../cases/cases-api';
 import { focusRingSx } from '../cases/focus-ring';
 import { AnalysesSection } from './analyses-section';
@@ -71,6 +72,7 @@ const FeedbackContent = ({ feedback }: { feedback: Feedback }) => {
             <InappropriateSection actions={feedback.inappropriateActions} />
             <AnalysesSection sessionId={feedback.sessionId} />
             <ModelAnswer expected={feedback.expected} />
+            <CaseDebriefSection debrief={feedback.debrief} />
             <YourSummary summary={feedback.summary} />
           </Box>
           <TranscriptSection transcript={feedback.transcript} highlighted={highlighted} names={names} />

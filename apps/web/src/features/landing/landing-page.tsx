@@ -14,7 +14,7 @@ import { SiteCta, SiteCtaButtons } from '../public-site/site-cta';
 const steps = [
   {
     title: 'Choose a case',
-    text: 'Pick one of 12 fictional urology patients, from renal colic on call to a results clinic. Filter the library by topic, difficulty or plan and read the brief before you start.',
+    text: 'Pick one of 24 fictional urology patients, from renal colic on call to a results clinic. Filter the library by topic, difficulty or plan and read the brief before you start.',
   },
   {
     title: 'Run a 10-minute consultation',

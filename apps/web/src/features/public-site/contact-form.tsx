@@ -6,6 +6,7 @@ import { type ContactRequest, contactTopics, ZContactRequest } from '@urosim/con
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { ApiError } from '../../api/client';
+import { newIdempotencyKey } from '../../api/idempotency-key';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { useAuthUser } from '../auth/auth-provider';
 import { EmailField, FormTextField } from '../auth/forms/form-fields';
@@ -57,6 +58,14 @@ export const ContactForm = ({
   // Bumped on every failed submit.
   const [failedSubmits, setFailedSubmits] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
+  // One idempotency key per message: sent again unchanged (a retry after a lost answer, a double
+  // submit), the server finds the first one instead of storing it twice; an edited message is new.
+  const attempt = useRef<{ key: string; sent: string } | null>(null);
+  const idempotencyKeyFor = (values: ContactRequest) => {
+    const sent = JSON.stringify([values.name, values.email, values.topic, values.message]);
+    if (attempt.current?.sent !== sent) attempt.current = { key: newIdempotencyKey(), sent };
+    return attempt.current.key;
+  };
 
   const {
     control,
@@ -84,7 +93,10 @@ export const ContactForm = ({
     async (values) => {
       setFailure(null);
       try {
-        const { reference } = await sendContactMessage(values);
+        const { reference } = await sendContactMessage({
+          ...values,
+          idempotencyKey: idempotencyKeyFor(values),
+        });
         onSent({ reference, email: values.email });
       } catch (error) {
         const isOnField = applyServerFieldErrors(error, setError, FIELDS);

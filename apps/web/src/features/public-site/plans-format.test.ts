@@ -38,11 +38,11 @@ describe('tiers and cases opened', () => {
   });
 
   it('counts the cases of those tiers', () => {
-    expect(casesOpened('free')).toBe(6);
-    expect(casesOpened('basic')).toBe(8);
-    expect(casesOpened('standard')).toBe(10);
-    expect(casesOpened('premium')).toBe(12);
-    expect(casesOpenedText('basic')).toBe('8 of 12 library cases');
+    expect(casesOpened('free')).toBe(10);
+    expect(casesOpened('basic')).toBe(15);
+    expect(casesOpened('standard')).toBe(19);
+    expect(casesOpened('premium')).toBe(24);
+    expect(casesOpenedText('basic')).toBe('15 of 24 library cases');
   });
 
   it('names the tiers in a sentence', () => {

@@ -313,13 +313,13 @@ const WeekSection = ({ week, number }: { week: Week; number: number }) => {
   );
 };
 
-/** `/study-plan`: a suggested eight weeks through the twelve cases of the library. */
+/** `/study-plan`: a suggested eight weeks through twelve core cases of the library. */
 export const StudyPlanPage = () => {
   useScrollToHash();
   return (
     <PublicPageLayout
       path="/study-plan"
-      lead="Eight weeks through the twelve cases of the library: the emergencies of every on-call first, then infection, the scrotum, the prostate and catheters, and finally trauma and breaking bad news."
+      lead="Eight weeks through twelve core cases of the library (it has 24): the emergencies of every on-call first, then infection, the scrotum, the prostate and catheters, and finally trauma and breaking bad news."
     >
       <SiteSection id="how-to-use" title="How to use this plan">
         <SiteList>
@@ -354,7 +354,7 @@ export const StudyPlanPage = () => {
       <SiteSection id="plans-needed" title="Which plan each case needs">
         <SiteText>
           Each case belongs to a plan tier, and each plan opens its own tier and those below it. Six of the
-          twelve cases are on the Free plan.
+          twelve cases of this plan are on the Free plan (ten of the library’s 24).
         </SiteText>
         <TextTable
           caption="What each plan opens in this study plan"

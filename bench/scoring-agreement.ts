@@ -1,0 +1,51 @@
+// `node bench/scoring-agreement.ts`: plays each examiner-marked consultation
+// (packages/content/marked/) through the scripted engine as the api plays a session, scores it, and
+// prints per consultation the item agreement and the overall score against the examiner's, then
+// the item agreement, Cohen's kappa and score differences over all of them (ADR 0111).
+// Goal: agreement >= 95 %, kappa >= 0.9, every overall score within 5 points.
+//
+//   --verbose    list every item the scorer and the examiner judged differently
+//   --check      exit with status 1 when the goal is missed
+import { loadCaseLibrary, loadMarkedConsultations } from '../packages/content/src/index.ts';
+import { agreementReport } from '../packages/domain/src/scoring/agreement.ts';
+
+const args = new Set(process.argv.slice(2));
+const goal = { agreement: 0.95, kappa: 0.9, maxDifference: 5 };
+
+const report = agreementReport(loadCaseLibrary(), loadMarkedConsultations());
+const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+console.log(
+  [
+    'consultation'.padEnd(42),
+    'items'.padStart(5),
+    'agree'.padStart(8),
+    'scorer'.padStart(7),
+    'examiner'.padStart(8),
+    'diff'.padStart(6),
+  ].join('  '),
+);
+for (const c of report.consultations) {
+  console.log(
+    [
+      `${c.caseId}--${c.label}`.padEnd(42),
+      String(c.items).padStart(5),
+      pct(c.agreed / c.items).padStart(8),
+      c.scorerScore.toFixed(1).padStart(7),
+      c.examinerScore.toFixed(1).padStart(8),
+      `${c.difference > 0 ? '+' : ''}${c.difference.toFixed(1)}`.padStart(6),
+    ].join('  '),
+  );
+  if (args.has('--verbose'))
+    for (const d of c.disagreements)
+      console.log(
+        `    ${d.itemId}: scorer ${d.scorer ? 'met' : 'not met'}, examiner ${d.examiner ? 'met' : 'not met'}\n      examiner: ${d.examinerNote}\n      scorer:   ${d.scorerWhy}`,
+      );
+}
+const met =
+  report.agreement >= goal.agreement &&
+  report.kappa >= goal.kappa &&
+  report.maxAbsoluteDifference <= goal.maxDifference;
+console.log(
+  `\n${report.consultations.length} consultations, ${report.items} items: agreement ${pct(report.agreement)}, kappa ${report.kappa.toFixed(3)}, mean |difference| ${report.meanAbsoluteDifference.toFixed(1)}, max |difference| ${report.maxAbsoluteDifference.toFixed(1)} — goal ${met ? 'met' : 'not met'} (>= 95 %, >= 0.9, <= 5 points)`,
+);
+if (args.has('--check') && !met) process.exit(1);

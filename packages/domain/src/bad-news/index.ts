@@ -1,0 +1,3 @@
+export * from './cues.ts';
+export * from './engine.ts';
+export * from './spikes.ts';

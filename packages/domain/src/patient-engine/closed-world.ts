@@ -1,0 +1,294 @@
+// The patient's closed world: symptoms, conditions, medicines and exposures a trainee may ask about,
+// by body system, each with its lay and clinical names. Data, not code, and general by design:
+// nothing here refers to a particular case or question. A trained simulated patient answers "no" to
+// what is not in their script; the engine does the same for anything listed here that the case
+// neither states (in a fact, a negative or the persona's lines) nor marks as unknown to the patient.
+//
+// Names are analysed with the engine's lexicon (lexicon.ts), so "wee", "urine" and "micturition" are
+// one concept there; list here the names that make a different *entry* (a symptom, not a word).
+// A name must be specific: a single broad word ("pain", "problem", "feel") would claim every
+// question. The test `closed-world.test.ts` checks that no name is that broad.
+
+import { patientSystems } from '@urosim/contracts';
+
+export type PatientSystem = (typeof patientSystems)[number];
+
+/** One thing a patient has or has not got. */
+export type ClosedWorldEntry = { id: string; system: PatientSystem; names: readonly string[] };
+
+const e = (id: string, system: PatientSystem, names: readonly string[]): ClosedWorldEntry => ({
+  id,
+  system,
+  names,
+});
+
+export const closedWorld: readonly ClosedWorldEntry[] = [
+  // --- general
+  e('fever', 'general', ['fever', 'high temperature', 'temperature', 'feverish', 'pyrexia', 'hot and cold']),
+  e('rigors', 'general', ['rigors', 'shivers', 'shivering', 'shaking chills', 'chills', 'shakes']),
+  e('night-sweats', 'general', ['night sweats', 'sweating at night', 'drenching sweats', 'sweats']),
+  e('weight-loss', 'general', ['weight loss', 'lost weight', 'losing weight', 'weight change']),
+  e('appetite', 'general', ['loss of appetite', 'poor appetite', 'lost your appetite', 'off your food']),
+  e('fatigue', 'general', [
+    'tiredness',
+    'tired',
+    'fatigue',
+    'lethargy',
+    'lethargic',
+    'exhausted',
+    'no energy',
+  ]),
+  e('dizziness', 'general', [
+    'dizzy',
+    'dizziness',
+    'light headed',
+    'faint',
+    'fainting',
+    'blackout',
+    'collapse',
+  ]),
+  e('confusion', 'general', ['confusion', 'confused', 'muddled', 'disorientated']),
+  e('thirst', 'general', ['thirsty', 'thirst', 'dry mouth']),
+  e('itch', 'skin', ['itch', 'itchy', 'itching', 'pruritus']),
+  // --- urinary
+  e('haematuria', 'urinary', [
+    'haematuria',
+    'blood in urine',
+    'blood in your wee',
+    'red urine',
+    'pink urine',
+    'bloody urine',
+  ]),
+  e('dysuria', 'urinary', ['dysuria', 'burning urine', 'stinging urine', 'pain passing urine']),
+  e('frequency', 'urinary', ['frequency', 'frequent urine', 'going more often', 'urine often']),
+  e('nocturia', 'urinary', ['nocturia', 'urine at night']),
+  e('urgency', 'urinary', ['urgency', 'urgent urine', 'rush to the toilet', 'caught short']),
+  e('incontinence', 'urinary', ['incontinence', 'leaking urine', 'leaking', 'wetting yourself']),
+  e('hesitancy', 'urinary', ['hesitancy', 'difficulty starting', 'trouble starting', 'straining']),
+  e('poor-stream', 'urinary', [
+    'poor stream',
+    'weak stream',
+    'poor flow',
+    'weak flow',
+    'slow stream',
+    'spraying',
+  ]),
+  e('incomplete-emptying', 'urinary', ['incomplete emptying', 'not empty', 'still full', 'double voiding']),
+  e('terminal-dribbling', 'urinary', ['terminal dribbling', 'dribbling', 'dribble after']),
+  e('retention', 'urinary', ['retention', 'can not pass urine', 'unable to pass urine']),
+  e('cloudy-urine', 'urinary', ['cloudy urine', 'cloudy', 'murky urine', 'sediment']),
+  e('smelly-urine', 'urinary', ['smelly urine', 'offensive urine', 'urine smell', 'strong smelling urine']),
+  e('urine-clots', 'urinary', ['clots', 'clots in urine', 'blood clots in urine']),
+  e('frothy-urine', 'urinary', ['frothy urine', 'bubbles in urine', 'pneumaturia', 'air in urine']),
+  e('debris-urine', 'urinary', ['gravel', 'grit in urine', 'passed a stone', 'bits in urine']),
+  e('uti', 'urinary', ['urine infection', 'uti', 'water infection', 'bladder infection']),
+  e('kidney-stones', 'urinary', ['kidney stones', 'stones', 'renal colic', 'kidney stone']),
+  e('kidney-disease', 'urinary', ['kidney disease', 'renal failure', 'kidney failure', 'ckd']),
+  e('loin-pain', 'urinary', ['loin pain', 'flank pain', 'pain in your side', 'kidney pain']),
+  e('suprapubic-pain', 'urinary', [
+    'suprapubic pain',
+    'bladder pain',
+    'lower tummy pain',
+    'pain above pubic bone',
+  ]),
+  e('catheter', 'urinary', ['catheter', 'catheterised']),
+  // --- genital
+  e('urethral-discharge', 'genital', [
+    'discharge',
+    'penile discharge',
+    'urethral discharge',
+    'discharge from penis',
+  ]),
+  e('testicular-pain', 'genital', [
+    'testicular pain',
+    'pain in your testicles',
+    'sore testicle',
+    'scrotal pain',
+  ]),
+  e('scrotal-swelling', 'genital', [
+    'scrotal swelling',
+    'swollen testicle',
+    'testicular lump',
+    'lump in testicle',
+  ]),
+  e('erectile-dysfunction', 'genital', [
+    'erectile dysfunction',
+    'impotence',
+    'problems with erections',
+    'erections',
+  ]),
+  e('genital-sores', 'genital', ['genital sores', 'genital ulcers', 'genital warts', 'sores down below']),
+  e('haematospermia', 'genital', ['blood in semen', 'haematospermia', 'blood in ejaculate']),
+  e('painful-ejaculation', 'genital', ['painful ejaculation', 'pain on ejaculation']),
+  e('penile-pain', 'genital', ['penile pain', 'pain in your penis', 'penis pain']),
+  e('foreskin', 'genital', ['tight foreskin', 'phimosis']),
+  e('sti', 'genital', ['sexually transmitted infection', 'sti', 'std', 'chlamydia', 'gonorrhoea', 'clap']),
+  // --- gynaecological
+  e('vaginal-discharge', 'gynaecological', ['vaginal discharge']),
+  e('vaginal-bleeding', 'gynaecological', [
+    'vaginal bleeding',
+    'bleeding between periods',
+    'bleeding after sex',
+  ]),
+  e('dyspareunia', 'gynaecological', [
+    'pain during sex',
+    'dyspareunia',
+    'painful intercourse',
+    'painful sex',
+  ]),
+  // --- gastrointestinal
+  e('nausea', 'gastrointestinal', ['nausea', 'nauseous', 'queasy', 'feeling sick']),
+  e('vomiting', 'gastrointestinal', ['vomiting', 'vomit', 'being sick', 'throwing up', 'sick']),
+  e('abdominal-pain', 'gastrointestinal', [
+    'abdominal pain',
+    'tummy pain',
+    'stomach ache',
+    'belly pain',
+    'tummy ache',
+  ]),
+  e('diarrhoea', 'gastrointestinal', ['diarrhoea', 'loose stools', 'the runs']),
+  e('constipation', 'gastrointestinal', ['constipation', 'constipated']),
+  e('rectal-bleeding', 'gastrointestinal', ['rectal bleeding', 'blood in your stool', 'blood in poo']),
+  e('indigestion', 'gastrointestinal', ['indigestion', 'heartburn', 'reflux']),
+  e('dysphagia', 'gastrointestinal', ['difficulty swallowing', 'dysphagia', 'trouble swallowing']),
+  e('jaundice', 'gastrointestinal', ['jaundice', 'yellow skin', 'yellow eyes']),
+  e('bloating', 'gastrointestinal', ['bloating', 'bloated']),
+  e('liver-disease', 'gastrointestinal', ['liver disease', 'liver problems', 'cirrhosis', 'hepatitis']),
+  e('bowel-disease', 'gastrointestinal', [
+    'crohn',
+    'colitis',
+    'inflammatory bowel disease',
+    'diverticulitis',
+  ]),
+  // --- cardiovascular
+  e('chest-pain', 'cardiovascular', ['chest pain', 'pain in your chest', 'chest tightness', 'angina']),
+  e('palpitations', 'cardiovascular', [
+    'palpitations',
+    'racing heart',
+    'irregular heartbeat',
+    'heart racing',
+  ]),
+  e('ankle-swelling', 'cardiovascular', ['swollen ankles', 'ankle swelling', 'leg swelling', 'swollen legs']),
+  e('heart-disease', 'cardiovascular', ['heart disease', 'heart problems', 'heart attack', 'heart failure']),
+  e('hypertension', 'cardiovascular', ['high blood pressure', 'hypertension', 'blood pressure']),
+  e('cholesterol', 'cardiovascular', ['high cholesterol', 'cholesterol']),
+  e('dvt', 'cardiovascular', ['deep vein thrombosis', 'dvt', 'clot in your leg', 'pulmonary embolism']),
+  // --- respiratory
+  e('cough', 'respiratory', ['cough', 'coughing', 'phlegm', 'sputum']),
+  e('breathlessness', 'respiratory', [
+    'shortness of breath',
+    'breathless',
+    'short of breath',
+    'breathing problems',
+  ]),
+  e('wheeze', 'respiratory', ['wheeze', 'wheezing', 'wheezy']),
+  e('haemoptysis', 'respiratory', ['coughing up blood', 'haemoptysis']),
+  e('asthma', 'respiratory', ['asthma']),
+  e('copd', 'respiratory', ['copd', 'emphysema', 'chronic bronchitis', 'lung disease']),
+  e('chest-infection', 'respiratory', ['chest infection', 'pneumonia']),
+  // --- neurological
+  e('headache', 'neurological', ['headache', 'headaches', 'head ache', 'migraine']),
+  e('numbness', 'neurological', ['numbness', 'numb', 'tingling', 'pins and needles', 'saddle numbness']),
+  e('weakness', 'neurological', ['weakness', 'weak legs', 'weak arms', 'loss of power']),
+  e('seizures', 'neurological', ['seizures', 'epilepsy', 'convulsions']),
+  e('stroke', 'neurological', ['stroke', 'mini stroke', 'tia']),
+  e('loss-of-consciousness', 'neurological', [
+    'loss of consciousness',
+    'knocked out',
+    'passed out',
+    'black out',
+  ]),
+  e('spinal-problems', 'neurological', ['spina bifida', 'multiple sclerosis', 'parkinson']),
+  // --- musculoskeletal
+  e('back-pain', 'musculoskeletal', ['back pain', 'backache', 'pain in your back', 'bad back']),
+  e('joint-pain', 'musculoskeletal', ['joint pain', 'sore joints', 'swollen joints', 'arthritis']),
+  e('gout', 'musculoskeletal', ['gout']),
+  e('limb-pain', 'musculoskeletal', [
+    'knee pain',
+    'hip pain',
+    'shoulder pain',
+    'neck pain',
+    'arm pain',
+    'leg pain',
+    'calf pain',
+    'elbow pain',
+    'wrist pain',
+  ]),
+  e('bone-pain', 'musculoskeletal', ['bone pain', 'pain in your bones']),
+  e('injury', 'musculoskeletal', ['injury', 'injured', 'trauma', 'fall', 'kicked']),
+  // --- skin
+  e('rash', 'skin', ['rash', 'rashes', 'spots', 'skin changes', 'blisters']),
+  e('bruising', 'haematological', ['bruising', 'bruise easily', 'bruises']),
+  // --- endocrine
+  e('diabetes', 'endocrine', ['diabetes', 'diabetic', 'sugar diabetes', 'high blood sugar']),
+  e('thyroid', 'endocrine', ['thyroid', 'underactive thyroid', 'overactive thyroid']),
+  // --- haematological
+  e('bleeding-disorder', 'haematological', [
+    'bleeding disorder',
+    'haemophilia',
+    'bleed easily',
+    'clotting problems',
+  ]),
+  e('anaemia', 'haematological', ['anaemia', 'anaemic', 'low blood count', 'low iron']),
+  e('nosebleeds', 'haematological', ['nosebleeds', 'nose bleeds', 'bleeding gums']),
+  e('sickle-cell', 'haematological', ['sickle cell']),
+  // --- eyes, ears, nose and throat
+  e('vision', 'eyes-ent', ['blurred vision', 'problems with your eyes', 'eyesight', 'vision']),
+  e('sore-throat', 'eyes-ent', ['sore throat']),
+  e('hearing', 'eyes-ent', ['hearing', 'deaf', 'earache', 'tinnitus']),
+  // --- mental health
+  e('low-mood', 'mental-health', ['low mood', 'depression', 'depressed', 'mental health']),
+  // --- past history
+  e('cancer', 'past-history', ['cancer', 'tumour', 'malignancy', 'chemotherapy', 'radiotherapy']),
+  e('tuberculosis', 'past-history', ['tuberculosis', 'tb']),
+  e('hiv', 'past-history', ['hiv', 'aids']),
+  // --- medicines
+  e('anticoagulants', 'medications', [
+    'blood thinners',
+    'anticoagulants',
+    'warfarin',
+    'antiplatelets',
+    'aspirin',
+  ]),
+  e('steroids', 'medications', ['steroids', 'prednisolone', 'steroid']),
+  e('immunosuppressants', 'medications', ['immunosuppressants', 'methotrexate', 'immune suppressing']),
+  e('diuretics', 'medications', ['water tablets', 'diuretics', 'furosemide']),
+  e('prostate-medicines', 'medications', ['alpha blocker', 'tamsulosin', 'finasteride', 'prostate tablets']),
+  e('antibiotics', 'medications', ['antibiotics', 'antibiotic']),
+  // --- exposures
+  e('smoking', 'exposures', ['smoke', 'smoking', 'cigarettes', 'smoker', 'vape', 'tobacco']),
+  e('alcohol', 'exposures', ['alcohol', 'drink alcohol', 'booze', 'units', 'pints', 'wine', 'beer']),
+  e('recreational-drugs', 'exposures', [
+    'recreational drugs',
+    'street drugs',
+    'cannabis',
+    'cocaine',
+    'ketamine',
+  ]),
+  e('travel', 'exposures', ['travel abroad', 'been abroad', 'travelled', 'holiday abroad', 'overseas']),
+  e('occupational-exposure', 'exposures', [
+    'dyes',
+    'rubber',
+    'chemicals',
+    'paint',
+    'aniline',
+    'industrial chemicals',
+  ]),
+  e('new-partner', 'exposures', ['new sexual partner', 'unprotected sex']),
+  e('sick-contacts', 'exposures', ['sick contacts', 'contact with anyone unwell']),
+];
+
+/**
+ * The lexicon as the Markdown table of docs/case-authoring.md (a test keeps the two equal). Print it:
+ * node -e "import('./packages/domain/src/patient-engine/closed-world.ts').then((m) => console.log(m.closedWorldMarkdown()))"
+ */
+export const closedWorldMarkdown = (): string =>
+  [
+    '| system | entries (`id`: names the engine knows, lay and clinical) |',
+    '| --- | --- |',
+    ...patientSystems.flatMap((system) => {
+      const entries = closedWorld.filter((e) => e.system === system);
+      if (entries.length === 0) return [];
+      return [`| \`${system}\` | ${entries.map((e) => `\`${e.id}\`: ${e.names.join(', ')}`).join('; ')} |`];
+    }),
+  ].join('\n');

@@ -1,0 +1,350 @@
+// The scoring classes of issue 18 (ADR 0111), on the scoring fixture with rubric variants: two-part
+// items, specific communication items, asked-for history, orders to the nurse, harmful choices.
+import type { CaseDefinition, RubricItem } from '@urosim/contracts';
+import { describe, expect, it } from 'vitest';
+import type { ScoringMessage } from './behaviours.ts';
+import { scoringCase } from './fixtures/scoring-case.ts';
+import { type SessionScoringInput, scoreSession } from './score.ts';
+
+let n = 0;
+const line = (
+  sender: ScoringMessage['sender'],
+  text: string,
+  elapsedSeconds: number,
+  revealedFactIds: string[] = [],
+  channel: ScoringMessage['channel'] = 'patient',
+): ScoringMessage => ({ id: `m${++n}`, channel, sender, text, revealedFactIds, elapsedSeconds });
+
+const session = (over: Partial<SessionScoringInput>): SessionScoringInput => ({
+  transcript: [],
+  actions: [],
+  summary: null,
+  ...over,
+});
+const summary = (over: Partial<NonNullable<SessionScoringInput['summary']>>) => ({
+  diagnosis: '',
+  differentials: '',
+  investigations: '',
+  management: '',
+  escalation: '',
+  ...over,
+});
+
+/** The fixture with one rubric item replaced (or added). */
+const withItem = (item: Partial<RubricItem> & Pick<RubricItem, 'id' | 'criterion'>): CaseDefinition => {
+  const c = structuredClone(scoringCase);
+  const i = c.rubric.findIndex((r) => r.id === item.id);
+  const base: RubricItem = {
+    id: item.id,
+    category: 'management',
+    description: item.id,
+    weight: 2,
+    critical: false,
+    criterion: item.criterion,
+    rationale: 'Because.',
+  };
+  if (i >= 0) c.rubric[i] = { ...c.rubric[i]!, ...item };
+  else c.rubric.push({ ...base, ...item });
+  return c;
+};
+const result = (c: CaseDefinition, input: SessionScoringInput, id: string) =>
+  scoreSession(c, input).results.find((r) => r.itemId === id)!;
+
+describe('two-part items need both parts', () => {
+  const exam = withItem({
+    id: 'rb-exam',
+    criterion: { kind: 'action', actionIds: ['ex-abdomen', 'ex-renal-angle'], require: 'all' },
+  });
+  it('an action item with require "all": the abdomen without the renal angles is not met', () => {
+    const half = session({
+      actions: [{ kind: 'examination', itemId: 'ex-abdomen', requestedAtSeconds: 10 }],
+    });
+    const r = result(exam, half, 'rb-exam');
+    expect(r.met).toBe(false);
+    expect(r.missing?.what).toBe('Only part of this was done. Not requested: “Renal angles”.');
+    const both = session({
+      actions: [
+        { kind: 'examination', itemId: 'ex-abdomen', requestedAtSeconds: 10 },
+        { kind: 'examination', itemId: 'ex-renal-angle', requestedAtSeconds: 20 },
+      ],
+    });
+    expect(result(exam, both, 'rb-exam').met).toBe(true);
+  });
+
+  it('a fact item with require "all" needs every fact asked for', () => {
+    const c = withItem({
+      id: 'rb-smoking',
+      criterion: { kind: 'fact', factIds: ['sh-smoking', 'dh-warfarin'], require: 'all' },
+    });
+    const smoking = [line('trainee', 'Do you smoke?', 10), line('patient', 'Ten a day.', 11, ['sh-smoking'])];
+    expect(result(c, session({ transcript: smoking }), 'rb-smoking').met).toBe(false);
+    const both = [
+      ...smoking,
+      line('trainee', 'Are you on blood thinners?', 20),
+      line('patient', 'Warfarin.', 21, ['dh-warfarin']),
+    ];
+    expect(result(c, session({ transcript: both }), 'rb-smoking').met).toBe(true);
+  });
+
+  it('a phrase item with alsoPhrases needs one phrase of each part', () => {
+    const c = withItem({
+      id: 'rb-nsaid',
+      criterion: {
+        kind: 'phrase',
+        field: 'management',
+        phrases: ['ceftriaxone'],
+        alsoPhrases: [['doxycycline']],
+      },
+    });
+    const one = session({ summary: summary({ management: 'IM ceftriaxone 1 g.' }) });
+    expect(result(c, one, 'rb-nsaid').met).toBe(false);
+    expect(result(c, one, 'rb-nsaid').missing?.what).toMatch(/Only part of this .*doxycycline/);
+    const two = session({
+      summary: summary({ management: 'IM ceftriaxone 1 g, then doxycycline for 10 days.' }),
+    });
+    expect(result(c, two, 'rb-nsaid').met).toBe(true);
+  });
+});
+
+describe('communication items are specific', () => {
+  it('an introduction needs a name and a role', () => {
+    const c = scoringCase;
+    const noName = session({ transcript: [line('trainee', "Hello, I'm one of the urology doctors.", 5)] });
+    expect(result(c, noName, 'rb-introduces').met).toBe(false);
+    const noRole = session({ transcript: [line('trainee', "Hello, I'm Sam.", 5)] });
+    expect(result(c, noRole, 'rb-introduces').met).toBe(false);
+    const both = session({
+      transcript: [line('trainee', "Hello, I'm Sam Okafor, one of the urology doctors.", 5)],
+    });
+    expect(result(c, both, 'rb-introduces').met).toBe(true);
+  });
+
+  it('an item about pain is not met by generic reassurance, and each topic must be named', () => {
+    const c = withItem({
+      id: 'rb-empathy',
+      criterion: {
+        kind: 'behaviour',
+        behaviour: 'shows-empathy',
+        about: [
+          ['pain', 'painful'],
+          ['embarrassment', 'embarrassed', 'embarrassing'],
+        ],
+      },
+    });
+    const generic = session({
+      transcript: [line('trainee', "I'm so sorry you've been going through this.", 5)],
+    });
+    expect(result(c, generic, 'rb-empathy').met).toBe(false);
+    const pain = session({ transcript: [line('trainee', 'That sounds really painful.', 5)] });
+    expect(result(c, pain, 'rb-empathy').met).toBe(false);
+    const both = session({
+      transcript: [
+        line('trainee', 'That sounds really painful.', 5),
+        line('trainee', "Please don't be embarrassed, it's very common.", 50),
+      ],
+    });
+    expect(result(c, both, 'rb-empathy').met).toBe(true);
+  });
+
+  it('safety-netting about fever needs fever (or a synonym) named', () => {
+    const c = withItem({
+      id: 'rb-safety',
+      category: 'communication',
+      criterion: {
+        kind: 'behaviour',
+        behaviour: 'safety-nets',
+        about: [['fever', 'temperature', 'shivers', 'rigors']],
+      },
+    });
+    const generic = session({
+      transcript: [line('trainee', 'If it gets worse, come back and see us.', 500)],
+    });
+    expect(result(c, generic, 'rb-safety').met).toBe(false);
+    const fever = session({
+      transcript: [
+        line('trainee', 'If you get a high temperature or shivers, come straight back to A&E.', 500),
+      ],
+    });
+    expect(result(c, fever, 'rb-safety').met).toBe(true);
+    const written = session({ summary: summary({ management: 'Safety-net: return if fever or rigors.' }) });
+    expect(result(c, written, 'rb-safety').evidence).toMatchObject({ kind: 'phrase', field: 'management' });
+  });
+
+  it('inviting questions is not checking understanding', () => {
+    const c = withItem({
+      id: 'rb-check',
+      category: 'communication',
+      criterion: { kind: 'behaviour', behaviour: 'checks-understanding' },
+    });
+    expect(result(c, session({ transcript: [line('trainee', 'Any questions?', 500)] }), 'rb-check').met).toBe(
+      false,
+    );
+    const teachBack = session({
+      transcript: [line('trainee', 'Could you tell me in your own words what the plan is?', 500)],
+    });
+    expect(result(c, teachBack, 'rb-check').met).toBe(true);
+  });
+
+  it('an item that asks for early treatment needs the order in time', () => {
+    const c = withItem({
+      id: 'rb-empathy',
+      criterion: {
+        kind: 'behaviour',
+        behaviour: 'shows-empathy',
+        about: [['pain']],
+        orderedWithin: { seconds: 120, phrases: ['analgesia', 'diclofenac', 'morphine'] },
+      },
+    });
+    const sorry = line('trainee', "I'm sorry you're in so much pain.", 10);
+    const late = session({
+      transcript: [
+        sorry,
+        line('trainee', 'Could you give him diclofenac 75 mg IM please?', 240, [], 'nurse'),
+      ],
+    });
+    expect(result(c, late, 'rb-empathy').met).toBe(false);
+    const early = session({
+      transcript: [sorry, line('trainee', 'Could you give him diclofenac 75 mg IM please?', 60, [], 'nurse')],
+    });
+    expect(result(c, early, 'rb-empathy').met).toBe(true);
+  });
+});
+
+describe('history credit only for what the trainee asked for', () => {
+  it('a volunteered fact said with the greeting earns nothing; asked for, it does', () => {
+    const c = withItem({
+      id: 'rb-pain',
+      category: 'history',
+      criterion: { kind: 'fact', factIds: ['pc-pain'] },
+    });
+    const greeting = [line('trainee', "Hello, I'm Dr Shah, one of the urology doctors.", 5)];
+    const volunteered = [...greeting, line('patient', 'This pain in my right side.', 6, ['pc-pain'])];
+    expect(result(c, session({ transcript: volunteered }), 'rb-pain').met).toBe(false);
+    const asked = [
+      ...volunteered,
+      line('trainee', 'Tell me about the pain.', 20),
+      line('patient', 'As I said, this pain in my right side.', 21, ['pc-pain']),
+    ];
+    expect(result(c, session({ transcript: asked }), 'rb-pain').evidence).toMatchObject({
+      kind: 'fact',
+      question: { text: 'Tell me about the pain.' },
+    });
+  });
+
+  it('a statement is not a question: a fact revealed after advice earns nothing', () => {
+    const t = [
+      line('trainee', 'If you get a fever, come straight back.', 500),
+      line('patient', "I haven't had a temperature.", 501, ['hpc-fever']),
+    ];
+    expect(result(scoringCase, session({ transcript: t }), 'rb-fever').met).toBe(false);
+  });
+});
+
+describe('orders to the nurse count', () => {
+  it('a treatment ordered in chat meets a plan item (with the order as evidence)', () => {
+    const order = line('trainee', 'Could you give him diclofenac 75 mg IM now please?', 90, [], 'nurse');
+    const r = result(scoringCase, session({ transcript: [order] }), 'rb-nsaid');
+    expect(r.met).toBe(true);
+    expect(r.evidence).toMatchObject({ kind: 'phrase', field: 'management', line: { messageId: order.id } });
+  });
+
+  it('a question to the nurse or a "don\'t" is not an order', () => {
+    for (const text of ['Has he had any diclofenac?', "Don't give him diclofenac."]) {
+      const r = result(
+        scoringCase,
+        session({ transcript: [line('trainee', text, 90, [], 'nurse')] }),
+        'rb-nsaid',
+      );
+      expect(r.met, text).toBe(false);
+    }
+  });
+
+  it('a drug the patient is allergic to is not the treatment, even as "IV antibiotics"', () => {
+    const c = withItem({
+      id: 'rb-abx',
+      criterion: {
+        kind: 'phrase',
+        field: 'management',
+        phrases: ['iv antibiotics', 'gentamicin', 'co-amoxiclav'],
+      },
+    });
+    c.facts.push({
+      id: 'allergy-penicillin',
+      category: 'allergies',
+      answer: 'Penicillin gives me a rash.',
+      cues: ['any allergies', 'allergic to anything'],
+      redFlag: false,
+      volunteered: false,
+    });
+    const wrong = session({
+      transcript: [line('trainee', 'Please give IV co-amoxiclav 1.2 g now.', 60, [], 'nurse')],
+      summary: summary({ management: 'IV antibiotics.' }),
+    });
+    expect(result(c, wrong, 'rb-abx').met).toBe(false);
+    const right = session({
+      summary: summary({ management: 'IV gentamicin now; avoid co-amoxiclav (allergy).' }),
+    });
+    expect(result(c, right, 'rb-abx').met).toBe(true);
+  });
+
+  it('an action that must come first does not count after the order it must precede', () => {
+    const c = withItem({
+      id: 'rb-ct',
+      criterion: { kind: 'action', actionIds: ['inv-urine-dip'], before: ['antibiotics', 'gentamicin'] },
+    });
+    const abx = line('trainee', 'Give IV gentamicin now please.', 60, [], 'nurse');
+    const late = session({
+      transcript: [abx],
+      actions: [{ kind: 'investigation', itemId: 'inv-urine-dip', requestedAtSeconds: 200 }],
+    });
+    expect(result(c, late, 'rb-ct').met).toBe(false);
+    const first = session({
+      transcript: [abx],
+      actions: [{ kind: 'investigation', itemId: 'inv-urine-dip', requestedAtSeconds: 30 }],
+    });
+    expect(result(c, first, 'rb-ct').met).toBe(true);
+  });
+});
+
+describe('harmful choices cost', () => {
+  const c = withItem({
+    id: 'rb-nsaid',
+    failedBy: ['inv-mri-spine'],
+    criterion: { kind: 'phrase', field: 'management', phrases: ['diclofenac'], unconditional: true },
+  });
+  const good = summary({ management: 'Diclofenac 75 mg IM now.' });
+
+  it('a delaying investigation fails the critical item and flags the session, whatever else was said', () => {
+    expect(
+      scoreSession(c, session({ summary: good })).results.find((r) => r.itemId === 'rb-nsaid')!.met,
+    ).toBe(true);
+    const harmed = scoreSession(
+      c,
+      session({
+        summary: good,
+        actions: [{ kind: 'investigation', itemId: 'inv-mri-spine', requestedAtSeconds: 30 }],
+      }),
+    );
+    const r = harmed.results.find((x) => x.itemId === 'rb-nsaid')!;
+    expect(r.met).toBe(false);
+    expect(r.missing?.what).toMatch(/MRI of the lumbar spine, which delays time-critical treatment/);
+    expect(harmed.flagged).toBe(true);
+    expect(harmed.criticalMissed.map((x) => x.itemId)).toContain('rb-nsaid');
+  });
+
+  it('ordered of the nurse, or planned in the summary, it fails the item too; ruled out, it does not', () => {
+    const planned = session({ summary: { ...good, investigations: 'MRI of the lumbar spine' } });
+    expect(result(c, planned, 'rb-nsaid').met).toBe(false);
+    const ruledOut = session({ summary: { ...good, investigations: 'No MRI of the lumbar spine needed' } });
+    expect(result(c, ruledOut, 'rb-nsaid').met).toBe(true);
+  });
+
+  it('a plan that makes the time-critical step wait for a test fails it', () => {
+    const waits = session({
+      summary: summary({ management: 'CT first; diclofenac if the scan confirms a stone.' }),
+    });
+    const r = result(c, waits, 'rb-nsaid');
+    expect(r.met).toBe(false);
+    expect(r.missing?.what).toMatch(/waits for a test/);
+  });
+});
