@@ -101,7 +101,11 @@ export const createApp = (deps: AppDeps): Express => {
   app.use(createAuthRouter({ db, config, mailer, passport, csrf, mount }));
   app.use(createMailRouter({ db, mount }));
   app.use(createCasesRouter({ db, mount }));
-  const engine = deps.engine ?? createPatientEngine(config);
+  const engine =
+    deps.engine ??
+    createPatientEngine(config, (fallback) =>
+      deps.logger.warn({ fallback }, 'The language model failed a chat turn; the scripted engine answered'),
+    );
   app.use(createSessionsRouter({ db, config, jobs: deps.jobs, engine, mount }));
   app.use(createFeedbackRouter({ db, config, mount }));
   app.use(createDashboardRouter({ db, config, mount }));

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { levelForAverageScore } from '@urosim/domain';
+import { levelForShownScore } from '@urosim/domain';
 import { newTraineeForFile } from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { RENAL_COLIC as CASE } from './fixtures/cases';
@@ -155,9 +155,37 @@ test.describe('feedback', () => {
     await expect(fever).toContainText('Have you had any fever or shivers?');
     await expect(fever).toContainText("I haven't felt hot or shivery");
     await expect(fever).toContainText('Critical');
+    // Times as the session clock showed them (counting down), the session page's convention.
     await expect(strengths.locator('li[data-item-id="rb-ct-kub"]')).toContainText(
-      /You ordered: Low-dose non-contrast CT KUB, at \d+:\d\d/,
+      /You ordered: Low-dose non-contrast CT KUB, at \d+:\d\d on the clock/,
     );
+    await expect(
+      good.getByText('Times are the session clock, counting down from 10:00.').first(),
+    ).toBeVisible();
+    // Evidence relevant to its item: the full blood count went first, but the renal-function item
+    // quotes the kidney test.
+    await expect(strengths.locator('li[data-item-id="rb-bloods"]')).toContainText(
+      'You ordered: Urea, electrolytes and CRP',
+    );
+    // The level, with what it comes from: so far this one scored session.
+    await expect(good.getByTestId('level-basis')).toHaveText('From 1 scored session: this one.');
+    // The three analyses the api gives.
+    const analyses = good.getByRole('region', { name: 'How the session went' });
+    await expect(analyses.getByRole('heading', { level: 3, name: 'Communication' })).toBeVisible();
+    const communication = good.getByTestId('analysis-communication');
+    await expect(communication.getByRole('table')).toContainText('Introduced yourself', { timeout: 15_000 });
+    await expect(communication).toContainText(/\d+ open and \d+ closed question/);
+    const reasoning = good.getByTestId('analysis-clinical-reasoning');
+    await expect(reasoning.getByRole('heading', { level: 3, name: 'Clinical reasoning' })).toBeVisible();
+    await expect(reasoning).toContainText(/You brought out \d+ of \d+ red flags? in the history/);
+    await expect(reasoning.getByRole('table')).toContainText('Presenting complaint');
+    const timeline = good.getByTestId('analysis-timeline');
+    await expect(timeline.getByRole('heading', { level: 3, name: 'Timeline' })).toBeVisible();
+    await expect(timeline.getByRole('table')).toContainText('Low-dose non-contrast CT KUB');
+    await expect(timeline).toContainText(
+      /The first red flag came out .* into the session|No red-flag finding came out in the conversation/,
+    );
+    await expect(timeline).toContainText(/You brought out \d+ of \d+ facts of the case/);
     await expect(strengths.locator('li[data-item-id="rb-nsaid"]')).toContainText('In your summary');
     await fever.getByRole('button', { name: /Show in transcript/ }).click();
     const transcript = good.getByRole('region', { name: 'Transcript of the session' });
@@ -174,7 +202,11 @@ test.describe('feedback', () => {
 
     await expect(good.getByRole('heading', { name: 'Scores by category' })).toBeVisible();
     await expect(good.getByRole('heading', { name: 'Model answer' })).toBeVisible();
-    await expect(good.getByText('Right ureteric colic from a 5 mm distal ureteric stone')).toBeVisible();
+    await expect(
+      good
+        .getByRole('region', { name: 'Model answer' })
+        .getByText('Right ureteric colic from a 5 mm distal ureteric stone'),
+    ).toBeVisible();
     await expect(good.getByRole('heading', { name: 'What to practise next' })).toBeVisible();
     await expectNoSeriousA11yViolations(good, 'the good feedback page at 1280 px');
     await good.evaluate(() => window.scrollTo(0, 0));
@@ -192,6 +224,14 @@ test.describe('feedback', () => {
     });
     const badScore = await openFeedback(bad, badId);
     expect(goodScore, `good ${goodScore}, bad ${badScore}`).toBeGreaterThanOrEqual(badScore + 30);
+    // The level now comes from both scored sessions (this trainee's), not from this score alone.
+    await expect(bad.getByTestId('level-basis')).toHaveText(/^From 2 scored sessions, average \d+%\.$/);
+    const shownAverage = Number(
+      /average (\d+)%/.exec((await bad.getByTestId('level-basis').textContent()) ?? '')![1],
+    );
+    expect(Math.abs(shownAverage - (goodScore + badScore) / 2)).toBeLessThanOrEqual(1);
+    await expect(bad.getByTestId('level-label')).toHaveText(levelForShownScore(shownAverage).label);
+    await expect(bad.getByTestId('analysis-timeline')).toBeVisible();
 
     // Flagged: the banner names the critical items missed.
     const banner = bad.getByTestId('critical-banner');
@@ -240,7 +280,7 @@ test.describe('feedback', () => {
       await phone.context().close();
     }
     // ---- Both sessions on the dashboard, the timeline and the hub, and the level the average implies.
-    const level = levelForAverageScore((goodScore + badScore) / 2).name;
+    const level = levelForShownScore((goodScore + badScore) / 2).name;
     await good.goto('/dashboard');
     await expect(good.locator('[data-figure="Sessions"]')).toContainText('2', { timeout: 15_000 });
     await expect(good.locator('[data-figure="Level"]')).toContainText(level);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { levelForAverageScore } from '@urosim/domain';
+import { levelForShownScore } from '@urosim/domain';
 import { newTraineeForFile } from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { RENAL_COLIC as CASE } from './fixtures/cases';
@@ -7,7 +7,7 @@ import { collectPageErrors } from './fixtures/console';
 import { expect, test } from './fixtures/test';
 
 /** The level an average implies (specification, section 4). */
-const levelName = (average: number) => levelForAverageScore(average).name;
+const levelName = (average: number) => levelForShownScore(average).name;
 
 const loggedInPage = newTraineeForFile('progress').openPage;
 

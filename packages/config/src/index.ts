@@ -118,7 +118,7 @@ export const ZEnv = z.object({
   FEEDBACK_ENGINE: z.enum(['template', 'llm']).default('template'),
   // OpenAI-compatible endpoint of the language model (e.g. http://127.0.0.1:11434/v1 for Ollama).
   AI_BASE_URL: z.url().optional(),
-  // API key of that endpoint.
+  // API key of that endpoint: optional for a local one that needs none (Ollama, llama.cpp, vLLM).
   AI_API_KEY: z.string().min(1).optional(),
   // Model used for the patient and nurse.
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),

@@ -62,7 +62,12 @@ export const ZFeedback = z.object({
   scoringVersion: z.number().int(),
   overall: z.number(),
   flagged: z.boolean(),
+  /** The trainee's level: that of the average of their scored sessions up to this one. */
   level: ZPerformanceLevel,
+  /** What the level comes from: how many scored sessions, and their average score. */
+  levelBasis: z.object({ scoredSessions: z.number().int(), averageScore: z.number() }),
+  /** The session's length: times are shown as the session clock showed them (counting down). */
+  durationSeconds: z.number().int(),
   categories: z.array(
     z.object({
       category: z.enum(rubricCategories),
@@ -152,6 +157,9 @@ export const ZSessionAnalysis = z.discriminatedUnion('type', [
     factsTotal: z.number().int(),
   }),
 ]);
+
+export type SessionAnalysis = z.infer<typeof ZSessionAnalysis>;
+export type AnalysisKind = SessionAnalysis['type'];
 
 const ZNarrativeBody = z.object({ sessionId: z.uuid() });
 const ZNarrativeView = z.object({

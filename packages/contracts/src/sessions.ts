@@ -80,6 +80,21 @@ export const ZCaseListQuery = z.object({
 const ZFilterOption = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
 
 /** A stored line of the conversation (specification, section 3: Chat message, server side). */
+/** Which engine answered a reply, and whether the scripted engine stood in for a failed model. */
+export const ZMessageEngine = z.object({
+  name: z.enum(['scripted', 'llm']),
+  /** Set when the language model failed and the scripted engine answered instead. */
+  fallback: z
+    .object({
+      from: z.literal('llm'),
+      /** The AI error code of the failure (e.g. ai_service_unavailable, invalid_ai_output). */
+      code: z.string(),
+      reason: z.enum(['error', 'timeout', 'malformed']),
+    })
+    .nullable(),
+});
+export type MessageEngine = z.infer<typeof ZMessageEngine>;
+
 export const ZTranscriptMessage = z.object({
   id: z.string(),
   channel: z.enum(['patient', 'nurse']),
@@ -88,6 +103,8 @@ export const ZTranscriptMessage = z.object({
   revealedFactIds: z.array(z.string()),
   elapsedSeconds: z.number().int(),
   createdAt: z.string(),
+  /** The engine of a reply (null for the trainee's lines and replies stored before it was kept). */
+  engine: ZMessageEngine.nullable().optional(),
 });
 export type TranscriptMessage = z.infer<typeof ZTranscriptMessage>;
 

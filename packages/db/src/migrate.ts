@@ -7,6 +7,7 @@ import * as website from './migrations/20261122000500_website.ts';
 import * as contactIdempotency from './migrations/20261125000100_contact_idempotency.ts';
 import * as sessionEngineState from './migrations/20261125000200_session_engine_state.ts';
 import * as badNewsSessions from './migrations/20261125000300_bad_news_sessions.ts';
+import * as messageEngineMeta from './migrations/20261125011400_message_engine_meta.ts';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '20261125000100_contact_idempotency': contactIdempotency,
   '20261125000200_session_engine_state': sessionEngineState,
   '20261125000300_bad_news_sessions': badNewsSessions,
+  '20261125011400_message_engine_meta': messageEngineMeta,
 };
 
 const source: Knex.MigrationSource<string> = {

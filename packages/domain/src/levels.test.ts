@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levelForAverageScore } from './levels.ts';
+import { levelForAverageScore, levelForShownScore, roundScore } from './levels.ts';
 import { tierLabel } from './tiers.ts';
 
 describe('levelForAverageScore', () => {
@@ -18,6 +18,25 @@ describe('levelForAverageScore', () => {
     [100, 'Level 6 Expert'],
   ])('%d gives %s', (score, label) => {
     expect(levelForAverageScore(score).label).toBe(label);
+  });
+});
+
+describe('roundScore', () => {
+  it.each([
+    [72.5, 73],
+    [72.49, 72],
+    [74.6, 75],
+    [0.4, 0],
+    [-3, 0],
+    [100.4, 100],
+    [Number.NaN, 0],
+  ])('%d is shown as %d', (score, shown) => {
+    expect(roundScore(score)).toBe(shown);
+  });
+
+  it('gives the level of the score as shown (74.6 is shown as 75: Advanced)', () => {
+    expect(levelForShownScore(74.6).label).toBe('Level 5 Advanced');
+    expect(levelForShownScore(74.4).label).toBe('Level 4 Skilled');
   });
 });
 

@@ -19,3 +19,15 @@ export const performanceLevels: readonly PerformanceLevel[] = [
 /** The level an average score (0–100) earns: 85+ Expert … below 25 Starting. */
 export const levelForAverageScore = (averageScore: number): PerformanceLevel =>
   performanceLevels.find((level) => averageScore >= level.minScore) ?? performanceLevels.at(-1)!;
+
+/**
+ * The one rounding of a score or percentage for display: a whole number, half up, clamped to 0–100
+ * (72.5 → 73). The api's texts and every page use it, and the level a shown score stands for is
+ * read from the rounded value, so "75" never sits beside "Level 4 Skilled".
+ */
+export const roundScore = (score: number): number =>
+  Math.min(100, Math.max(0, Math.round(Number.isFinite(score) ? score : 0)));
+
+/** The level of an average as it is shown: the level of its rounded value. */
+export const levelForShownScore = (averageScore: number): PerformanceLevel =>
+  levelForAverageScore(roundScore(averageScore));

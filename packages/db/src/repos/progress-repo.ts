@@ -41,3 +41,23 @@ export const countSessionsOfUser = async (db: Knex, userId: string) =>
     (await db('training_sessions').where({ user_id: userId }).count<{ count: string }[]>('* as count'))[0]
       ?.count ?? 0,
   );
+
+/**
+ * The average score and the number of a user's scored sessions up to one of them: that session and
+ * those that ended before it (the level a feedback page shows is the level of that average).
+ */
+export const scoredSessionsUntil = async (
+  db: Knex,
+  userId: string,
+  session: { id: string; endedAt: Date },
+) => {
+  const result = await db.raw<{ rows: { average: number | null; count: number }[] }>(
+    `select avg(f.overall)::float as average, count(*)::int as count
+       from feedback f
+       join training_sessions s on s.id = f.session_id
+      where f.user_id = ? and (s.id = ? or coalesce(s.ended_at, s.ends_at) <= ?)`,
+    [userId, session.id, session.endedAt],
+  );
+  const row = result.rows[0];
+  return { average: row?.average ?? null, count: row?.count ?? 0 };
+};

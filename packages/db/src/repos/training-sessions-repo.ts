@@ -15,6 +15,16 @@ export type TrainingSessionRow = {
   notes: string;
 };
 
+/** A reply's engine notes, stored as JSON with the message. */
+export type MessageEngineMeta = {
+  /** The language model failed and the scripted engine answered: the AI error code. */
+  fallback?: { from: 'llm'; code: string; reason: 'error' | 'timeout' | 'malformed' };
+  /** Facts the model claimed its reply revealed that the reply does not state. */
+  unsupportedClaimIds?: string[];
+  /** The reply recited more facts than one answer can hold: none was credited. */
+  recital?: boolean;
+};
+
 export type MessageRow = {
   id: string;
   session_id: string;
@@ -24,6 +34,8 @@ export type MessageRow = {
   revealed_fact_ids: string[];
   negative_ids: string[];
   engine: string | null;
+  /** What the engine noted about the reply (a fallback from the model, claims not credited). */
+  engine_meta: MessageEngineMeta | null;
   latency_ms: number | null;
   elapsed_seconds: number;
   created_at: Date;
@@ -255,7 +267,7 @@ export const findTurnContext = async (
 };
 
 type NewMessage = Pick<MessageRow, 'session_id' | 'channel' | 'sender' | 'text' | 'elapsed_seconds'> &
-  Partial<Pick<MessageRow, 'revealed_fact_ids' | 'negative_ids' | 'engine' | 'latency_ms'>>;
+  Partial<Pick<MessageRow, 'revealed_fact_ids' | 'negative_ids' | 'engine' | 'engine_meta' | 'latency_ms'>>;
 
 /**
  * Stores a turn in one statement (so all or nothing): the trainee's line and the reply (the
@@ -276,6 +288,7 @@ export const insertTurn = async (
     'revealed_fact_ids',
     'negative_ids',
     'engine',
+    'engine_meta',
     'latency_ms',
   ] as const;
   const values = (row: NewMessage) => [
@@ -287,6 +300,7 @@ export const insertTurn = async (
     row.revealed_fact_ids ?? [],
     row.negative_ids ?? [],
     row.engine ?? null,
+    row.engine_meta ? JSON.stringify(row.engine_meta) : null,
     row.latency_ms ?? null,
   ];
   const tuple = `(${columns.map(() => '?').join(', ')})`;

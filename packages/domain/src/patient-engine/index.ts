@@ -1,5 +1,15 @@
 // The scripted (deterministic, offline) simulated-patient engine: pure functions over a case
 // definition. See docs/adr/0010-scripted-patient-engine.md.
+
+export {
+  checkRevealedFacts,
+  FACT_COVERAGE_THRESHOLD,
+  FACT_MIN_SHARED,
+  type FactCheck,
+  MAX_FACTS_PER_REPLY,
+  measureFact,
+  statesFact,
+} from './fact-check.ts';
 export {
   answerAsNurse,
   NURSE_THRESHOLD,

@@ -18,6 +18,7 @@ export {
   type ScoringMessage,
   type TranscriptRef,
 } from './behaviours.ts';
+export { actionRelevance, relevantActionEvidence, withRelevantEvidence } from './evidence.ts';
 export { type ModelSession, modelTranscriptFor } from './model.ts';
 export { type Narrative, narrativeFor } from './narrative.ts';
 export { type PhraseMatch, summaryMatches } from './phrases.ts';

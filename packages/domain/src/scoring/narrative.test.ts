@@ -1,5 +1,6 @@
 import { loadCaseLibrary } from '@urosim/content';
 import { describe, expect, it } from 'vitest';
+import { roundScore } from '../levels.ts';
 import { modelTranscriptFor } from './model.ts';
 import { narrativeFor } from './narrative.ts';
 import { scoreSession } from './score.ts';
@@ -12,7 +13,11 @@ describe('narrativeFor', () => {
     (_id, caseDef) => {
       const good = scoreSession(caseDef, modelTranscriptFor(caseDef));
       const goodText = narrativeFor(caseDef, good);
-      expect(goodText.headline).toContain(`${good.overall} out of 100`);
+      // The score as the page shows it (one rounding), and no level: the page's level comes from
+      // all the trainee's scored sessions.
+      expect(goodText.headline).toContain(`${roundScore(good.overall)} out of 100`);
+      expect(goodText.headline).not.toMatch(/Level \d/);
+      for (const line of goodText.strengths) expect(line).not.toMatch(/\d+\.\d+%/);
       expect(goodText.headline).toMatch(/every critical item covered/);
       expect(goodText.headline).not.toMatch(/missed/);
       expect(goodText.improvements).toEqual([]);

@@ -1,5 +1,5 @@
 import type { CaseDefinition } from '@urosim/contracts';
-import { levelForAverageScore } from '../levels.ts';
+import { roundScore } from '../levels.ts';
 import type { SessionScore } from './score.ts';
 
 /** The written feedback: an opening, what went well, what to work on, and a next step. */
@@ -17,11 +17,13 @@ const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /**
  * Feedback prose written from templates, grounded only in the rubric results: it states the score
- * it was given and never changes it. The default narrative; a language model may write a richer
- * one around the same results.
+ * it was given (rounded as the page shows it, `roundScore`) and never changes it. It names no
+ * level: the page shows the trainee's level, which comes from all their scored sessions, not from
+ * this one score. The default narrative; a language model may write a richer one around the same
+ * results.
  */
 export const narrativeFor = (caseDef: CaseDefinition, score: SessionScore): Narrative => {
-  const level = levelForAverageScore(score.overall);
+  const overall = roundScore(score.overall);
   const best = [...score.categories].filter((c) => c.itemCount > 0).sort((a, b) => b.score - a.score);
   const strongest = best.filter((c) => c.score >= 75).slice(0, 2);
   const weakest = [...best]
@@ -30,12 +32,14 @@ export const narrativeFor = (caseDef: CaseDefinition, score: SessionScore): Narr
     .slice(0, 2);
 
   const headline = score.flagged
-    ? `You scored ${score.overall} out of 100 (${level.label}), but missed ${score.criticalMissed.length === 1 ? 'a critical item' : `${score.criticalMissed.length} critical items`}: ${list(score.criticalMissed.map((r) => lower(r.description)))}. In an assessment that would not pass, whatever the total.`
-    : `You scored ${score.overall} out of 100 (${level.label}) on “${caseDef.title}”${score.overall >= 85 ? ', with every critical item covered — a strong, safe consultation.' : ', with every critical item covered.'}`;
+    ? `You scored ${overall} out of 100, but missed ${score.criticalMissed.length === 1 ? 'a critical item' : `${score.criticalMissed.length} critical items`}: ${list(score.criticalMissed.map((r) => lower(r.description)))}. In an assessment that would not pass, whatever the total.`
+    : `You scored ${overall} out of 100 on “${caseDef.title}”${overall >= 85 ? ', with every critical item covered — a strong, safe consultation.' : ', with every critical item covered.'}`;
 
   const strengths = [
     ...(strongest.length
-      ? [`Your strongest areas were ${list(strongest.map((c) => `${c.label.toLowerCase()} (${c.score}%)`))}.`]
+      ? [
+          `Your strongest areas were ${list(strongest.map((c) => `${c.label.toLowerCase()} (${roundScore(c.score)}%)`))}.`,
+        ]
       : []),
     ...score.strengths.slice(0, 3).map((r) => `${r.description}.`),
   ];
@@ -43,7 +47,7 @@ export const narrativeFor = (caseDef: CaseDefinition, score: SessionScore): Narr
   const improvements = [
     ...score.missed.slice(0, 3).map((r) => `${r.description}: ${r.missing?.why ?? ''}`.trim()),
     ...(weakest.length
-      ? [`Focus next on ${list(weakest.map((c) => `${c.label.toLowerCase()} (${c.score}%)`))}.`]
+      ? [`Focus next on ${list(weakest.map((c) => `${c.label.toLowerCase()} (${roundScore(c.score)}%)`))}.`]
       : []),
     ...(score.inappropriateActions.length
       ? [
@@ -54,7 +58,7 @@ export const narrativeFor = (caseDef: CaseDefinition, score: SessionScore): Narr
 
   const nextStep = score.redFlagsMissed.length
     ? `Before your next case, write down the red-flag questions for ${caseDef.topic.replace('-', ' ')} presentations and ask them early.`
-    : score.overall < 65
+    : overall < 65
       ? 'Replay this presentation with a new patient, working through a structured history before you examine and investigate.'
       : 'Try a harder case, or a topic you have not practised yet.';
 

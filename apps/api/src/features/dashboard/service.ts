@@ -1,7 +1,7 @@
 import type { Config } from '@urosim/config';
 import { type ActivityItem, caseTopics, rubricCategories } from '@urosim/contracts';
 import { countSessionsOfUser, type Knex, listProgressRows, type ProgressRow } from '@urosim/db';
-import { levelForAverageScore, rubricCategoryLabels } from '@urosim/domain';
+import { levelForShownScore, rubricCategoryLabels } from '@urosim/domain';
 import { authorize, progressOf, userNotFound } from '../../policies/index.ts';
 import type { UserRow } from '../auth/repo.ts';
 import { findActiveUser } from '../auth/service.ts';
@@ -36,9 +36,9 @@ const toActivity = (row: ProgressRow, now: Date): ActivityItem => {
 const scored = (rows: ProgressRow[]) =>
   rows.filter((r): r is ProgressRow & { overall: number } => r.overall !== null);
 
-/** The level an average implies, or Level 1 Starting before anything is scored. */
+/** The level an average implies (as it is shown, rounded), or Level 1 Starting before anything is scored. */
 const levelView = (avg: number | null) => {
-  const level = levelForAverageScore(avg ?? 0);
+  const level = levelForShownScore(avg ?? 0);
   return { level: level.level, name: level.name, label: level.label };
 };
 

@@ -57,12 +57,24 @@ describe('feedback', () => {
       },
     });
     expect(goodFeedback.body.data.level.label).toBe('Level 6 Expert');
+    // The level comes from the scored sessions up to this one: only this one so far.
+    expect(goodFeedback.body.data.levelBasis).toEqual({ scoredSessions: 1, averageScore: 100 });
+    expect(goodFeedback.body.data.durationSeconds).toBe(600);
     const evidence = goodFeedback.body.data.results.find(
       (r: { itemId: string }) => r.itemId === 'asks-fever',
     ).evidence;
     expect(evidence.question.text).toBe('Have you had a fever or shivers?');
 
     expect(badFeedback.body.data.overall).toBe(0);
+    // Two scored sessions now (100 and 0): the level of their average, not of this score alone.
+    expect(badFeedback.body.data.levelBasis).toEqual({ scoredSessions: 2, averageScore: 50 });
+    expect(badFeedback.body.data.level.label).toBe('Level 3 Growing');
+    // The narrative names no level (the page's level line does).
+    expect(badFeedback.body.data.narrative.headline).not.toMatch(/Level \d/);
+    // The earlier session's level does not count the later one.
+    expect((await browser.get(`/api/v1/sessions/${good}/feedback`)).body.data.levelBasis.scoredSessions).toBe(
+      1,
+    );
     expect(badFeedback.body.data.flagged).toBe(true);
     expect(badFeedback.body.data.missedOrder[0]).toBe('asks-fever');
     const missed = badFeedback.body.data.results.find((r: { itemId: string }) => r.itemId === 'asks-fever');

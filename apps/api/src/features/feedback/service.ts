@@ -6,18 +6,20 @@ import {
   type Knex,
   listActions,
   saveFeedback,
+  scoredSessionsUntil,
   type TrainingSessionRow,
 } from '@urosim/db';
 import {
   type AnalysisType,
   clinicalReasoningAnalysis,
   communicationAnalysis,
-  levelForAverageScore,
+  levelForShownScore,
   narrativeFor,
   SCORING_VERSION,
   type SessionScore,
   scoreSession,
   timelineAnalysis,
+  withRelevantEvidence,
 } from '@urosim/domain';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -130,7 +132,9 @@ const scoredSession = async (deps: Pick<SessionDeps, 'db' | 'config'>, row: Trai
       score,
     });
   }
-  return { parts, caseDef, actions, score };
+  // Each met action item quotes its most relevant request (a renal-function item cites the kidney
+  // test, not a blood count sent earlier); worked out on reading, so stored scores benefit too.
+  return { parts, caseDef, actions, score: withRelevantEvidence(caseDef, score, actions) };
 };
 
 /** The feedback of an ended session: its score, the level, the narrative and what to practise next. */
@@ -142,18 +146,26 @@ export const getFeedback = async (
   const row = await loadSession(deps.db, actor, 'readFeedback', id);
   const { parts, caseDef, score } = await scoredSession(deps, row);
   const { summary } = parts;
-  const level = levelForAverageScore(score.overall);
+  const endedAt = parts.clock.endedAt ?? parts.clock.endsAt;
+  // The level comes from the trainee's scored sessions up to this one (this one included), as the
+  // dashboard's does from all of them; the level of the average as it is shown (one rounding).
+  const basis = await scoredSessionsUntil(deps.db, row.user_id, { id: row.id, endedAt: new Date(endedAt) });
+  const scoredSessions = Math.max(1, basis.count);
+  const averageScore = basis.count > 0 && basis.average !== null ? basis.average : score.overall;
+  const level = levelForShownScore(averageScore);
   const next = await suggestNext(deps.db, row.user_id, caseDef.id, caseDef.topic, score.overall);
   return {
     sessionId: row.id,
     caseId: caseDef.id,
     caseTitle: caseDef.title,
     debrief: toCaseDebrief(caseDef),
-    endedAt: parts.clock.endedAt ?? parts.clock.endsAt,
+    endedAt,
     scoringVersion: score.scoringVersion,
     overall: score.overall,
     flagged: score.flagged,
     level: { level: level.level, name: level.name, label: level.label },
+    levelBasis: { scoredSessions, averageScore: Math.round(averageScore * 10) / 10 },
+    durationSeconds: parts.clock.durationSeconds,
     categories: score.categories,
     results: score.results,
     missedOrder: score.missed.map((r) => r.itemId),

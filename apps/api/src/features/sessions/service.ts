@@ -88,6 +88,12 @@ const elapsedAt = (row: TrainingSessionRow, now = new Date()) => {
   );
 };
 
+/** A reply's engine and whether it stood in for a failed model (null for the trainee's lines). */
+const messageEngine = (row: MessageRow): TranscriptMessage['engine'] =>
+  row.engine === 'scripted' || row.engine === 'llm'
+    ? { name: row.engine, fallback: row.engine_meta?.fallback ?? null }
+    : null;
+
 const toTranscriptMessage = (row: MessageRow): TranscriptMessage => ({
   id: String(row.id),
   channel: row.channel,
@@ -96,6 +102,7 @@ const toTranscriptMessage = (row: MessageRow): TranscriptMessage => ({
   revealedFactIds: row.revealed_fact_ids,
   elapsedSeconds: row.elapsed_seconds,
   createdAt: row.created_at.toISOString(),
+  engine: messageEngine(row),
 });
 
 const toAction = (
@@ -334,6 +341,7 @@ export const sendMessage = async (
         revealed_fact_ids: answer.revealedFactIds,
         negative_ids: answer.negativeIds,
         engine: answer.engine,
+        engine_meta: answer.meta ?? null,
         latency_ms: latencyMs,
         elapsed_seconds: elapsed,
       },

@@ -51,6 +51,16 @@ export const aiUsageRow = (
   outcome: 'ok',
 });
 
+/** What an engine notes about a reply, stored with the message (`session_messages.engine_meta`). */
+export type EngineMeta = {
+  /** The language model failed and the scripted engine answered: the AI error code and its kind. */
+  fallback?: { from: 'llm'; code: string; reason: 'error' | 'timeout' | 'malformed' };
+  /** Facts the model claimed its reply revealed that the reply does not state (not credited). */
+  unsupportedClaimIds?: string[];
+  /** The reply recited more facts than one answer holds: none was credited. */
+  recital?: boolean;
+};
+
 /** What an engine answers: only the reply and which authored facts it revealed. */
 export type EngineReply = {
   text: string;
@@ -58,6 +68,7 @@ export type EngineReply = {
   negativeIds: string[];
   engine: 'scripted' | 'llm';
   usage?: EngineUsage;
+  meta?: EngineMeta;
 };
 
 /** The patient and nurse behind a session: scripted (default) or a language model. */

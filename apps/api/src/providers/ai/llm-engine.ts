@@ -1,6 +1,7 @@
 import type { CaseDefinition } from '@urosim/contracts';
+import { checkRevealedFacts } from '@urosim/domain';
 import { z } from 'zod';
-import type { EngineReply, EngineTurn, PatientEngine } from './engine.ts';
+import type { EngineMeta, EngineReply, EngineTurn, PatientEngine } from './engine.ts';
 import { type AiSettings, createModelCaller } from './openai-client.ts';
 
 /** What the model must return. */
@@ -100,7 +101,9 @@ export const partialReplyText = (json: string) => {
  * The language-model engine: any OpenAI-compatible endpoint (AI_BASE_URL, AI_API_KEY, AI_MODEL).
  * The case's facts go into the system prompt; the model answers with structured output
  * `{reply, revealedFactIds}` validated with zod (`invalid_ai_output` otherwise); the reply streams
- * to `onText` as it is produced; usage and cost are returned for recording.
+ * to `onText` as it is produced; usage and cost are returned for recording. The facts credited are
+ * those the reply states, not those the model lists. `withScriptedFallback` (fallback-engine.ts)
+ * answers with the scripted engine when this one fails.
  */
 export const createLlmEngine = (config: AiSettings): PatientEngine => {
   const model = createModelCaller(config);
@@ -138,14 +141,23 @@ export const createLlmEngine = (config: AiSettings): PatientEngine => {
           }
         },
       );
-      const known = new Set(turn.channel === 'patient' ? turn.caseDef.facts.map((f) => f.id) : []);
+      // The model's list of revealed facts is never trusted: a fact is credited only when the reply
+      // states it (packages/domain fact-check), whatever the model claimed. The nurse reveals none.
+      const check =
+        turn.channel === 'patient'
+          ? checkRevealedFacts(turn.caseDef.facts, parsed.reply, parsed.revealedFactIds)
+          : { creditedFactIds: [], unsupportedClaimIds: [], recital: false };
+      const meta: EngineMeta = {
+        ...(check.unsupportedClaimIds.length > 0 ? { unsupportedClaimIds: check.unsupportedClaimIds } : {}),
+        ...(check.recital ? { recital: true } : {}),
+      };
       return {
         text: parsed.reply,
-        // The model cannot reveal a fact the case does not have.
-        revealedFactIds: [...new Set(parsed.revealedFactIds.filter((id) => known.has(id)))],
+        revealedFactIds: check.creditedFactIds,
         negativeIds: [],
         engine: 'llm',
         usage,
+        ...(Object.keys(meta).length > 0 ? { meta } : {}),
       };
     },
   };

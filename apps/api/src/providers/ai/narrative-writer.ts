@@ -1,5 +1,5 @@
 import type { CaseDefinition } from '@urosim/contracts';
-import { type Narrative, narrativeFor, type SessionScore } from '@urosim/domain';
+import { type Narrative, narrativeFor, roundScore, type SessionScore } from '@urosim/domain';
 import { z } from 'zod';
 import type { EngineUsage } from './engine.ts';
 import { type AiSettings, createModelCaller, invalidAiOutputError } from './openai-client.ts';
@@ -48,6 +48,8 @@ export const createLlmNarrativeWriter = (config: AiSettings): NarrativeWriter =>
   return {
     engine: 'llm',
     write: async (caseDef, score) => {
+      // The score as the page shows it (one rounding): 72.5 is "73 out of 100" everywhere.
+      const overall = roundScore(score.overall);
       const results = score.results.map(
         (r) =>
           `- [${r.met ? 'met' : 'missed'}${r.critical ? ', critical' : ''}] ${r.category}: ${r.description}${r.met ? '' : ` — why it matters: ${r.missing?.why ?? ''}`}`,
@@ -55,7 +57,7 @@ export const createLlmNarrativeWriter = (config: AiSettings): NarrativeWriter =>
       const prompt = [
         'You write feedback for a urology trainee after a simulated consultation with a FICTIONAL patient.',
         `Case: ${caseDef.title}. Expected working diagnosis: ${caseDef.expected.workingDiagnosis}.`,
-        `The score is ${score.overall} out of 100${score.flagged ? ', and a critical item was missed' : ''}. Do not change it or mention any other score.`,
+        `The score is ${overall} out of 100${score.flagged ? ', and a critical item was missed' : ''}. Do not change it or mention any other score.`,
         'Use only the results below. British English, warm and specific, teaching tone. Headline: one or two sentences that state the score. Strengths and improvements: up to 4 short sentences each. nextStep: one sentence.',
         'Results:',
         ...results,
@@ -69,7 +71,7 @@ export const createLlmNarrativeWriter = (config: AiSettings): NarrativeWriter =>
       });
       // A score it states must be the score it was given.
       const stated = [...narrative.headline.matchAll(/(\d{1,3}(?:\.\d)?)\s*(?:\/\s*100|out of 100|%)/g)];
-      if (stated.some((m) => Number(m[1]) !== score.overall)) {
+      if (stated.some((m) => Number(m[1]) !== overall)) {
         throw invalidAiOutputError();
       }
       return { narrative, usage };

@@ -16,16 +16,23 @@ export type AiSettings = Pick<
   | 'AI_TIMEOUT_SECONDS'
 >;
 
-/** An OpenAI-compatible client for the configured endpoint, or undefined without a key. */
-const createAiClient = (settings: AiSettings) =>
-  settings.AI_API_KEY
-    ? new OpenAI({
-        apiKey: settings.AI_API_KEY,
-        ...(settings.AI_BASE_URL ? { baseURL: settings.AI_BASE_URL } : {}),
-        timeout: settings.AI_TIMEOUT_SECONDS * 1000,
-        maxRetries: 1,
-      })
-    : undefined;
+/**
+ * An OpenAI-compatible client for the configured endpoint, or undefined when there is nothing to
+ * call. The key is optional for a configured endpoint: local servers (Ollama, llama.cpp's server,
+ * vLLM) need none, and then no Authorization header is sent. OpenAI's own endpoint (no AI_BASE_URL)
+ * needs the key.
+ */
+const createAiClient = (settings: AiSettings) => {
+  if (!settings.AI_API_KEY && !settings.AI_BASE_URL) return undefined;
+  return new OpenAI({
+    // The SDK refuses to start without a key; a keyless endpoint gets a placeholder that is never sent.
+    apiKey: settings.AI_API_KEY ?? 'no-key',
+    ...(settings.AI_BASE_URL ? { baseURL: settings.AI_BASE_URL } : {}),
+    ...(settings.AI_API_KEY ? {} : { defaultHeaders: { Authorization: null } }),
+    timeout: settings.AI_TIMEOUT_SECONDS * 1000,
+    maxRetries: 1,
+  });
+};
 
 /** Token use of a call with its cost at the configured prices. */
 const usageOf = (
@@ -71,7 +78,12 @@ const toAiError = (error: unknown): AppError => {
   if (error instanceof AppError) return error;
   if (error instanceof APIUserAbortError)
     return new AppError('ai_service_unavailable', 'The request was cancelled.');
-  if (error instanceof APIConnectionTimeoutError || error instanceof APIConnectionError) {
+  if (error instanceof APIConnectionTimeoutError) {
+    return new AppError('ai_service_unavailable', 'Temporarily unavailable. Check your internet and retry.', {
+      timeout: true,
+    });
+  }
+  if (error instanceof APIConnectionError) {
     return new AppError('ai_service_unavailable', 'Temporarily unavailable. Check your internet and retry.');
   }
   if (error instanceof APIError) {
@@ -121,7 +133,7 @@ export type StructuredAnswer<T> = { value: T; usage: EngineUsage };
  * The model calls of a provider, set up in one place: an OpenAI-compatible client on the configured
  * endpoint (timeout, one retry), the configured model, structured output checked with zod, usage
  * priced at the configured rates, and every failure mapped to the AI error catalogue. Without an
- * API key each call fails with `missing_api_key`.
+ * endpoint and without an API key each call fails with `missing_api_key`.
  */
 export const createModelCaller = (settings: AiSettings) => {
   const client = createAiClient(settings);

@@ -1,4 +1,5 @@
 /** Texts of the case library that several screens show. Pure, unit-tested. */
+import { roundScore } from '@urosim/domain';
 
 type Option = { value: string; label: string };
 
@@ -33,7 +34,7 @@ export const durationText = (seconds: number) => `${Math.max(1, Math.round(secon
 export const playedText = (timesPlayed: number, bestScore: number | null) => {
   if (timesPlayed <= 0) return 'Not played yet';
   const played = timesPlayed === 1 ? 'Played once' : `Played ${timesPlayed} times`;
-  return bestScore === null ? played : `${played} · Best score ${Math.round(bestScore)}%`;
+  return bestScore === null ? played : `${played} · Best score ${roundScore(bestScore)}%`;
 };
 
 /** "1 case", "12 cases". */

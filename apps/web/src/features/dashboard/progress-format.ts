@@ -1,4 +1,5 @@
 import type { ActivityItem } from '@urosim/contracts';
+import { roundScore } from '@urosim/domain';
 
 /** 754 → '12:34'; 3_725 → '1:02:05'. */
 export const clockText = (seconds: number) => {
@@ -39,11 +40,9 @@ export const shortDate = (iso: string) => {
     : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' });
 };
 
-/** A score as a whole number 0–100, or null. */
+/** A score as a whole number 0–100 (the domain's one rounding, `roundScore`), or null. */
 export const wholeOrNull = (score: number | null | undefined) =>
-  score === null || score === undefined || Number.isNaN(score)
-    ? null
-    : Math.round(Math.min(100, Math.max(0, score)));
+  score === null || score === undefined || Number.isNaN(score) ? null : roundScore(score);
 
 /** '72%' or '—' with its spoken form. */
 export const scoreText = (score: number | null | undefined) => {

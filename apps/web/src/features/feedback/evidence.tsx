@@ -5,16 +5,23 @@ import type { ReactNode } from 'react';
 import { paletteExtras } from '../../components/palette-extras';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { summaryFieldLabels } from '../case-session/submitted-summary';
-import { atTime, evidenceMessageIds, type RubricResult, splitOnPhrase } from './feedback-view';
+import { evidenceMessageIds, type RubricResult, splitOnPhrase } from './feedback-view';
+import { useClockAt } from './session-time';
 
-const Quote = ({ who, time, children }: { who: string; time: number; children: ReactNode }) => (
-  <Box component="blockquote" sx={{ m: 0, pl: 1.5, borderLeft: 3, borderColor: paletteExtras.neutral[400] }}>
-    <Typography variant="body2" component="p" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-      {who}, at {atTime(time)}
-    </Typography>
-    <Typography sx={{ overflowWrap: 'anywhere' }}>“{children}”</Typography>
-  </Box>
-);
+const Quote = ({ who, time, children }: { who: string; time: number; children: ReactNode }) => {
+  const clockAt = useClockAt();
+  return (
+    <Box
+      component="blockquote"
+      sx={{ m: 0, pl: 1.5, borderLeft: 3, borderColor: paletteExtras.neutral[400] }}
+    >
+      <Typography variant="body2" component="p" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+        {who}, at {clockAt(time)} on the clock
+      </Typography>
+      <Typography sx={{ overflowWrap: 'anywhere' }}>“{children}”</Typography>
+    </Box>
+  );
+};
 
 /** The sentence of the summary (or hand-off) that met an item, the matching phrase marked. */
 const Phrase = ({ evidence }: { evidence: Extract<RubricResult['evidence'], { kind: 'phrase' }> }) => {
@@ -48,6 +55,7 @@ export const Evidence = ({
   patientName: string;
   onShow: (ids: string[]) => void;
 }) => {
+  const clockAt = useClockAt();
   const evidence = result.evidence;
   if (!evidence) return <Typography sx={{ color: 'text.secondary' }}>Met.</Typography>;
   const ids = evidenceMessageIds(result);
@@ -69,7 +77,7 @@ export const Evidence = ({
     body = (
       <Typography>
         {evidence.actionKind === 'examination' ? 'You examined: ' : 'You ordered: '}
-        <strong>{evidence.name}</strong>, at {atTime(evidence.requestedAtSeconds)}
+        <strong>{evidence.name}</strong>, at {clockAt(evidence.requestedAtSeconds)} on the clock
       </Typography>
     );
   } else if (evidence.kind === 'phrase') {

@@ -3,8 +3,9 @@ import Typography from '@mui/material/Typography';
 import type { Feedback } from '@urosim/contracts';
 import { paletteExtras } from '../../components/palette-extras';
 import { ItemList, Section } from './feedback-section';
-import { atTime, missedResults, strengthResults } from './feedback-view';
+import { missedResults, strengthResults } from './feedback-view';
 import { ItemCard, MissedItem, StrengthItem } from './rubric-items';
+import { useClockAt } from './session-time';
 
 /** The narrative in short: the headline, what to work on, the next step. */
 export const InShort = ({ narrative }: { narrative: Feedback['narrative'] }) => (
@@ -97,8 +98,9 @@ export const StrengthsSection = ({
 };
 
 /** Investigations that were not indicated: what came back, and why it did not help. */
-export const InappropriateSection = ({ actions }: { actions: Feedback['inappropriateActions'] }) =>
-  actions.length === 0 ? null : (
+export const InappropriateSection = ({ actions }: { actions: Feedback['inappropriateActions'] }) => {
+  const clockAt = useClockAt();
+  return actions.length === 0 ? null : (
     <Section
       id="inappropriate"
       title="Investigations to reconsider"
@@ -111,7 +113,7 @@ export const InappropriateSection = ({ actions }: { actions: Feedback['inappropr
               {action.name}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
-              Ordered at {atTime(action.requestedAtSeconds)}
+              Ordered at {clockAt(action.requestedAtSeconds)} on the clock
             </Typography>
             <Typography sx={{ overflowWrap: 'anywhere' }}>{action.result}</Typography>
           </ItemCard>
@@ -119,3 +121,4 @@ export const InappropriateSection = ({ actions }: { actions: Feedback['inappropr
       </ItemList>
     </Section>
   );
+};

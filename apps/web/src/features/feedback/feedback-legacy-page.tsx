@@ -15,7 +15,14 @@ import { paletteExtras } from '../../components/palette-extras';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { focusRingSx } from '../cases/focus-ring';
 import { FeedbackGate, useFeedback } from './feedback-query';
-import { categoryLabel, isRedFlag, missedResults, strengthResults, wholeScore } from './feedback-view';
+import {
+  categoryLabel,
+  isRedFlag,
+  levelBasisText,
+  missedResults,
+  strengthResults,
+  wholeScore,
+} from './feedback-view';
 
 const LegacyContent = ({ feedback, sessionId }: { feedback: Feedback; sessionId: string }) => {
   // Missed first (critical and red flags leading), then what was met.
@@ -30,6 +37,9 @@ const LegacyContent = ({ feedback, sessionId }: { feedback: Feedback; sessionId:
           <strong data-testid="legacy-score">{wholeScore(feedback.overall)}</strong> out of 100 ·{' '}
           {feedback.level.label}
           {feedback.flagged ? ' · a critical item was missed' : ''}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          Level: {levelBasisText(feedback.levelBasis)}
         </Typography>
         <Typography variant="body2" sx={{ mt: 1 }}>
           <Link component={RouterLink} to={`/feedback/${encodeURIComponent(sessionId)}`}>

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { CaseDebriefSection } from '../cases/case-debrief';
 import { caseKeys, fetchCase } from '../cases/cases-api';
 import { focusRingSx } from '../cases/focus-ring';
+import { AnalysesSection } from './analyses-section';
 import { CategoryChart } from './category-chart';
 import { ModelAnswer, YourSummary } from './feedback-answers';
 import { InappropriateSection, InShort, MissedSection, StrengthsSection } from './feedback-findings';
@@ -19,6 +20,7 @@ import { FeedbackGate, useFeedback } from './feedback-query';
 import { sectionSx } from './feedback-section';
 import { NextCase } from './next-case';
 import { ScorePanel } from './score-panel';
+import { SessionTimeProvider } from './session-time';
 import { TranscriptSection, useTranscriptHighlight } from './transcript-panel';
 
 /** The patient's and nurse's names for the transcript (the case is usually cached from the session). */
@@ -37,7 +39,8 @@ const useSpeakerNames = (caseId: string) => {
 /**
  * The feedback of one session: score, level and scores by category on top; then the narrative,
  * the missed and met items (with their evidence, shown in the transcript beside them), the
- * investigations to reconsider, the model answer, the trainee's summary and what to practise next.
+ * investigations to reconsider, the analyses (communication, clinical reasoning, timeline), the
+ * model answer, the trainee's summary and what to practise next.
  */
 const FeedbackContent = ({ feedback }: { feedback: Feedback }) => {
   const { highlighted, show } = useTranscriptHighlight();
@@ -45,37 +48,40 @@ const FeedbackContent = ({ feedback }: { feedback: Feedback }) => {
   const names = useSpeakerNames(feedback.caseId);
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      {/* Score, level and the critical flag; the chart beside them from 900 px. */}
-      <SectionGrid columns={{ xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1.3fr)' }}>
-        <ScorePanel feedback={feedback} />
-        <Paper component="section" aria-labelledby={chartHeadingId} variant="outlined" sx={sectionSx}>
-          <Typography id={chartHeadingId} component="h2" variant="h2" sx={{ mb: 2 }}>
-            Scores by category
-          </Typography>
-          <CategoryChart categories={feedback.categories} headingId={chartHeadingId} />
-        </Paper>
-      </SectionGrid>
+    <SessionTimeProvider durationSeconds={feedback.durationSeconds}>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {/* Score, level and the critical flag; the chart beside them from 900 px. */}
+        <SectionGrid columns={{ xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1.3fr)' }}>
+          <ScorePanel feedback={feedback} />
+          <Paper component="section" aria-labelledby={chartHeadingId} variant="outlined" sx={sectionSx}>
+            <Typography id={chartHeadingId} component="h2" variant="h2" sx={{ mb: 2 }}>
+              Scores by category
+            </Typography>
+            <CategoryChart categories={feedback.categories} headingId={chartHeadingId} />
+          </Paper>
+        </SectionGrid>
 
-      <SectionGrid
-        columns={{ xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1.6fr) minmax(320px, 1fr)' }}
-        areas={{ xs: '"main" "transcript" "next"', lg: '"main transcript" "next transcript"' }}
-      >
-        <Box sx={{ gridArea: 'main', display: 'grid', gap: 2, minWidth: 0 }}>
-          <InShort narrative={feedback.narrative} />
-          <MissedSection feedback={feedback} />
-          <StrengthsSection feedback={feedback} patientName={names.patient} onShow={show} />
-          <InappropriateSection actions={feedback.inappropriateActions} />
-          <ModelAnswer expected={feedback.expected} />
-          <CaseDebriefSection debrief={feedback.debrief} />
-          <YourSummary summary={feedback.summary} />
-        </Box>
-        <TranscriptSection transcript={feedback.transcript} highlighted={highlighted} names={names} />
-        <Box sx={{ gridArea: 'next', minWidth: 0 }}>
-          <NextCase feedback={feedback} />
-        </Box>
-      </SectionGrid>
-    </Box>
+        <SectionGrid
+          columns={{ xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1.6fr) minmax(320px, 1fr)' }}
+          areas={{ xs: '"main" "transcript" "next"', lg: '"main transcript" "next transcript"' }}
+        >
+          <Box sx={{ gridArea: 'main', display: 'grid', gap: 2, minWidth: 0 }}>
+            <InShort narrative={feedback.narrative} />
+            <MissedSection feedback={feedback} />
+            <StrengthsSection feedback={feedback} patientName={names.patient} onShow={show} />
+            <InappropriateSection actions={feedback.inappropriateActions} />
+            <AnalysesSection sessionId={feedback.sessionId} />
+            <ModelAnswer expected={feedback.expected} />
+            <CaseDebriefSection debrief={feedback.debrief} />
+            <YourSummary summary={feedback.summary} />
+          </Box>
+          <TranscriptSection transcript={feedback.transcript} highlighted={highlighted} names={names} />
+          <Box sx={{ gridArea: 'next', minWidth: 0 }}>
+            <NextCase feedback={feedback} />
+          </Box>
+        </SectionGrid>
+      </Box>
+    </SessionTimeProvider>
   );
 };
 

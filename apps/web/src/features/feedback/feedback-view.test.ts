@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  atTime,
   categoryLabel,
+  clockAt,
+  clockNote,
   evidenceMessageIds,
+  levelBasisText,
   missedCritical,
   missedResults,
   type RubricResult,
@@ -51,11 +53,25 @@ describe('feedback view', () => {
     expect(wholeScore(72.6)).toBe(73);
     expect(wholeScore(140)).toBe(100);
     expect(wholeScore(Number.NaN)).toBe(0);
-    expect(atTime(65)).toBe('1:05');
-    expect(atTime(-3)).toBe('0:00');
+    expect(wholeScore(72.5)).toBe(73);
+    // The session clock, as the session page shows it: counting down.
+    expect(clockAt(42, 600)).toBe('9:18');
+    expect(clockAt(65, 900)).toBe('13:55');
+    expect(clockAt(600, 600)).toBe('0:00');
+    expect(clockAt(-3, 600)).toBe('10:00');
+    expect(clockNote(900)).toBe('Times are the session clock, counting down from 15:00.');
     expect(scoreTone(75)).toBe('strong');
     expect(scoreTone(50)).toBe('fair');
     expect(scoreTone(49.4)).toBe('weak');
+  });
+
+  it('says what the level comes from', () => {
+    expect(levelBasisText({ scoredSessions: 1, averageScore: 72.5 })).toBe(
+      'From 1 scored session: this one.',
+    );
+    expect(levelBasisText({ scoredSessions: 5, averageScore: 67.5 })).toBe(
+      'From 5 scored sessions, average 68%.',
+    );
   });
 
   it('names categories', () => {

@@ -1,6 +1,7 @@
 /** The pure side of the feedback page: ordering, labels and texts. Unit-tested. */
 import type { Feedback, RubricResultView } from '@urosim/contracts';
-import { rubricCategoryLabels } from '@urosim/domain';
+import { roundScore, rubricCategoryLabels } from '@urosim/domain';
+import { DEFAULT_DURATION_SECONDS, timerAtElapsed } from '../case-session/session-clock';
 
 export type RubricResult = RubricResultView;
 
@@ -39,15 +40,29 @@ export const categoryLabel = (category: string, labels?: readonly { category: st
   (rubricCategoryLabels as Record<string, string>)[category] ??
   category.charAt(0).toUpperCase() + category.slice(1).replace(/-/g, ' ');
 
-/** A score shown whole, clamped to 0–100. */
-export const wholeScore = (score: number) =>
-  Math.min(100, Math.max(0, Math.round(Number.isFinite(score) ? score : 0)));
+/**
+ * A score shown whole, clamped to 0–100: the domain's one rounding (`roundScore`), the same the
+ * api's texts and the dashboard use.
+ */
+export const wholeScore = roundScore;
 
-/** Seconds into the session as m:ss. */
-export const atTime = (seconds: number) => {
-  const whole = Math.max(0, Math.round(Number.isFinite(seconds) ? seconds : 0));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-};
+/**
+ * A moment of the session as its clock showed it (counting down from the session's length), the
+ * one convention of the session page ("expected at 4:00") and the feedback: 42 s into a 10-minute
+ * session is 9:18.
+ */
+export const clockAt = (elapsedSeconds: number, durationSeconds: number = DEFAULT_DURATION_SECONDS) =>
+  timerAtElapsed(Math.max(0, Number.isFinite(elapsedSeconds) ? elapsedSeconds : 0), durationSeconds);
+
+/** How the feedback says which clock its times are on. */
+export const clockNote = (durationSeconds: number) =>
+  `Times are the session clock, counting down from ${timerAtElapsed(0, durationSeconds)}.`;
+
+/** What the level comes from: "From 5 scored sessions, average 68%." */
+export const levelBasisText = (basis: Feedback['levelBasis']) =>
+  basis.scoredSessions <= 1
+    ? 'From 1 scored session: this one.'
+    : `From ${basis.scoredSessions} scored sessions, average ${roundScore(basis.averageScore)}%.`;
 
 /** The tone of a score: strong from 75, fair from 50, weak below. */
 export const scoreTone = (score: number): 'strong' | 'fair' | 'weak' =>

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Feedback } from '@urosim/contracts';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { sectionSx } from './feedback-section';
-import { missedCritical, scoreTone, wholeScore } from './feedback-view';
+import { levelBasisText, missedCritical, scoreTone, wholeScore } from './feedback-view';
 import { toneColours } from './score-tone';
 
 /** The score card: the overall score out of 100 and the level it stands for. */
@@ -52,13 +52,13 @@ export const ScoreCard = ({ feedback }: { feedback: Feedback }) => {
       </Box>
       <Box>
         <Typography variant="overline" component="p" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
-          Performance level
+          Your performance level
         </Typography>
         <Typography component="p" data-testid="level-label" sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
           {feedback.level.label}
         </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>
-          Level {feedback.level.level} of 6 for this score
+        <Typography data-testid="level-basis" sx={{ color: 'text.secondary' }}>
+          {levelBasisText(feedback.levelBasis)}
         </Typography>
       </Box>
     </Box>

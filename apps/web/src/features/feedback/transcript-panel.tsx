@@ -6,7 +6,8 @@ import type { TranscriptMessage } from '@urosim/contracts';
 import { useEffect, useState } from 'react';
 import { paletteExtras } from '../../components/palette-extras';
 import { visuallyHidden } from '../../components/visually-hidden';
-import { atTime, speakerLabel } from './feedback-view';
+import { clockNote, speakerLabel } from './feedback-view';
+import { useClockAt, useSessionLength } from './session-time';
 
 const { amber, neutral, nurse } = paletteExtras;
 
@@ -32,6 +33,7 @@ type TranscriptProps = {
 };
 
 export const TranscriptList = ({ transcript, highlighted, names }: TranscriptProps) => {
+  const clockAt = useClockAt();
   if (transcript.length === 0) {
     return <Typography sx={{ color: 'text.secondary' }}>Nothing was said in this session.</Typography>;
   }
@@ -79,7 +81,11 @@ export const TranscriptList = ({ transcript, highlighted, names }: TranscriptPro
                 <Box component="span" sx={visuallyHidden}>
                   at{' '}
                 </Box>
-                {atTime(message.elapsedSeconds)}
+                {clockAt(message.elapsedSeconds)}
+                <Box component="span" sx={visuallyHidden}>
+                  {' '}
+                  on the clock
+                </Box>
               </Box>
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.text}</Typography>
@@ -113,42 +119,46 @@ export const useTranscriptHighlight = () => {
 };
 
 /** The transcript beside the items: it scrolls on its own from 1200 px (focusable, for the keyboard). */
-export const TranscriptSection = ({ transcript, highlighted, names }: TranscriptProps) => (
-  <Paper
-    component="section"
-    aria-labelledby="transcript-heading"
-    variant="outlined"
-    sx={{
-      gridArea: 'transcript',
-      p: { xs: 2, md: 2.5 },
-      minWidth: 0,
-      position: { lg: 'sticky' },
-      top: { lg: 80 },
-      display: 'flex',
-      flexDirection: 'column',
-      maxHeight: { lg: 'calc(100vh - 96px)' },
-    }}
-  >
-    <Typography id="transcript-heading" component="h2" variant="h2" sx={{ mb: 0.5 }}>
-      Transcript
-    </Typography>
-    <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
-      {transcript.length} {transcript.length === 1 ? 'message' : 'messages'}
-      {highlighted.length > 0 ? ' · the highlighted lines are the evidence you selected' : ''}
-    </Typography>
-    <Box
-      id="feedback-transcript"
-      role="region"
-      aria-label="Transcript of the session"
-      tabIndex={0}
+export const TranscriptSection = ({ transcript, highlighted, names }: TranscriptProps) => {
+  const durationSeconds = useSessionLength();
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="transcript-heading"
+      variant="outlined"
       sx={{
-        overflowY: { lg: 'auto' },
-        minHeight: 0,
-        pr: { lg: 0.5 },
-        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+        gridArea: 'transcript',
+        p: { xs: 2, md: 2.5 },
+        minWidth: 0,
+        position: { lg: 'sticky' },
+        top: { lg: 80 },
+        display: 'flex',
+        flexDirection: 'column',
+        maxHeight: { lg: 'calc(100vh - 96px)' },
       }}
     >
-      <TranscriptList transcript={transcript} highlighted={highlighted} names={names} />
-    </Box>
-  </Paper>
-);
+      <Typography id="transcript-heading" component="h2" variant="h2" sx={{ mb: 0.5 }}>
+        Transcript
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
+        {transcript.length} {transcript.length === 1 ? 'message' : 'messages'}
+        {highlighted.length > 0 ? ' · the highlighted lines are the evidence you selected' : ''}
+        {` · ${clockNote(durationSeconds)}`}
+      </Typography>
+      <Box
+        id="feedback-transcript"
+        role="region"
+        aria-label="Transcript of the session"
+        tabIndex={0}
+        sx={{
+          overflowY: { lg: 'auto' },
+          minHeight: 0,
+          pr: { lg: 0.5 },
+          '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+        }}
+      >
+        <TranscriptList transcript={transcript} highlighted={highlighted} names={names} />
+      </Box>
+    </Paper>
+  );
+};
