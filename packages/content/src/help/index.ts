@@ -189,7 +189,14 @@ export const helpArticles: readonly HelpArticle[] = [
       'Under Modules, Breaking bad news has conversations of their own: a new bladder cancer diagnosis after a biopsy, a raised PSA that needs a biopsy, and a complication after an operation. The patient reacts to how you give the news, not only to what you say: jargon, no warning shot, everything in one breath or moving on while they are upset all show, and their feelings change during the conversation.',
       'At the end you get a review marked on SPIKES (setting, perception, invitation, knowledge, emotions, strategy and summary), with the lines of yours that earned each step and what was missing. These conversations do not use your monthly sessions.',
     ],
-    ['bad news', 'breaking bad news', 'SPIKES', 'communication', 'cancer diagnosis', 'difficult conversation'],
+    [
+      'bad news',
+      'breaking bad news',
+      'SPIKES',
+      'communication',
+      'cancer diagnosis',
+      'difficult conversation',
+    ],
   ),
   faq(
     'performance-levels',
