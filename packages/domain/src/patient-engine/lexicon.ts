@@ -1724,7 +1724,17 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   ['POSITION|RADIATE', ['move around', 'moving around', 'moves around']],
   [
     'PREVIOUS',
-    ['similar', 'like this', 'episode', 'episodes', 'recurrent', 'recurring', 'again', 'first time'],
+    [
+      'similar',
+      'like this',
+      'anything like it',
+      'episode',
+      'episodes',
+      'recurrent',
+      'recurring',
+      'again',
+      'first time',
+    ],
   ],
   // When, not what: "ever had … before?" sets the time of a question about its topic.
   ['BEFORE', ['before', 'previously', 'previous', 'in the past', 'prior']],

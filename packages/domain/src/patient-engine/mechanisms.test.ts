@@ -228,3 +228,21 @@ describe('observations (vital signs) are results the patient does not know', () 
     }
   });
 });
+
+describe('a closed-world name with two senses is asked only by that same word', () => {
+  it('reads "does it go anywhere?" as the pain spreading (the case says where), not as travel abroad', () => {
+    for (const q of ['Does it go anywhere?', 'Does the pain go anywhere else?', 'Does it spread anywhere?']) {
+      const r = ask(q);
+      expect(r.revealedFactIds, q).toEqual(['pain-radiation']);
+      expect(r.negativeIds, q).toEqual([]);
+    }
+  });
+
+  it('still says no to travel when asked about travel', () => {
+    for (const q of ['Have you travelled anywhere recently?', 'Been abroad lately?']) {
+      const r = ask(q);
+      expect(r.revealedFactIds, q).toEqual([]);
+      expect(r.negativeIds.join(' '), q).toMatch(/travel/);
+    }
+  });
+});

@@ -121,7 +121,13 @@ const within = (inner: Slot, outer: Slot) => inner.every((t) => outer.includes(t
  * does not ask about travel abroad).
  */
 const asksEntry = (query: readonly Slot[], e: CompiledEntry) =>
-  e.names.some((name) => name.every((s) => query.some((q) => within(q, s))));
+  e.names.some((name) =>
+    name.every((s) =>
+      // A name's word with several senses ("travelled": journey, or pain that spreads) is asked only
+      // by that same word: a question in one of its senses may mean the other one.
+      query.some((q) => (s.length > 1 ? q.length === s.length && within(q, s) : within(q, s))),
+    ),
+  );
 
 /**
  * Whether a text's slots state an entry: each slot of one of its names is held by a slot at least
