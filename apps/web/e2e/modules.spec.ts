@@ -46,7 +46,7 @@ test.describe('modules and breaking bad news', () => {
     const stones = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Stones', exact: true }) });
-    await expect(stones).toContainText('0 of 2 cases scored', { timeout: 15_000 });
+    await expect(stones).toContainText('0 of 3 cases scored', { timeout: 15_000 });
     await expect(stones).toContainText(`Next case: ${CASE.title}`);
     await expect(page.getByRole('heading', { name: 'Acute urology on call' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Breaking bad news' })).toBeVisible();
