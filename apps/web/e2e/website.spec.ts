@@ -346,7 +346,7 @@ test.describe('website assistant', () => {
     ).toHaveCount(1);
     await launcher.click();
     await expect(page.getByTestId('chat-unread-dot')).toHaveCount(0);
-    await expect(page.getByRole('log')).toContainText('10 minutes');
+    await expect(page.getByRole('log')).toContainText('10, 15 or 20 minutes');
   });
 
   test('shows the failure texts of the specification as error bubbles', async ({ page }) => {
@@ -384,7 +384,7 @@ test.describe('website assistant', () => {
     const { input, log } = await openAssistant(page);
     await page.keyboard.type('How long is a session?');
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(log).toContainText('10 minutes');
+    await expect(log).toContainText('10, 15 or 20 minutes');
     await expect(input).toBeFocused();
     // Escape closes it even when the focus has moved to the page behind.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).focus();
