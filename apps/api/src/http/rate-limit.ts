@@ -93,6 +93,11 @@ class LeasingPostgresStore implements Store {
       limit: this.limit,
       windowMs: this.windowMs,
     });
+    // Blocks of windows that have ended are dropped now and then, so many addresses cannot grow the map.
+    if (this.blocks.size >= 10_000) {
+      const now = Date.now();
+      for (const [k, b] of this.blocks) if (b.resetAt.getTime() <= now) this.blocks.delete(k);
+    }
     this.blocks.set(key, {
       next: row.hits - row.granted + 1,
       end: row.hits,
