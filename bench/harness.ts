@@ -41,6 +41,10 @@ export const startServer = async (kind: string, databaseUrl: string, env: Record
     {
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       env: { ...process.env, ...env },
+      // BENCH_PROFILE=1: each server writes a CPU profile into bench/results/profiles on SIGTERM.
+      execArgv: process.env.BENCH_PROFILE
+        ? ['--cpu-prof', '--cpu-prof-dir', path.join(import.meta.dirname, 'results', 'profiles')]
+        : [],
     },
   );
   await new Promise<void>((resolve, reject) => {
@@ -71,7 +75,7 @@ export const logIn = async (baseUrl: string, email: string, password: string) =>
     },
     body: JSON.stringify({ email, password }),
   });
-  if (!login.ok) throw new Error(`login failed: ${login.status}`);
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
   keep(login);
   return { cookie: cookieHeader(), token: decodeURIComponent(jar.get('XSRF-TOKEN')!) };
 };
