@@ -12,3 +12,4 @@ export * from './endpoints/modules.ts';
 export * from './endpoints/ops.ts';
 export * from './endpoints/sessions.ts';
 export * from './endpoints/site.ts';
+export * from './endpoints/subscription.ts';

@@ -28,6 +28,18 @@ export const errorCodes = {
   /** A summary sent after its window closed (the feedback may have been read by then). */
   SUMMARY_WINDOW_CLOSED: 409,
   QUOTA_EXCEEDED: 402,
+  /** A case above the access tier of the user's plan; `details.requiredTier` names the tier it needs. */
+  PLAN_UPGRADE_REQUIRED: 403,
+  /** A card the payment provider (or the sandbox's test card 4000 0000 0000 0002) declined. */
+  CARD_DECLINED: 402,
+  /** A payment provider's event whose signature is missing or does not verify. */
+  WEBHOOK_SIGNATURE_INVALID: 400,
+  /** Cancel, reactivate, change plan or a payment-method change without a subscription to act on. */
+  NO_SUBSCRIPTION: 409,
+  /** Checkout while a paid subscription is already running (change the plan instead). */
+  ALREADY_SUBSCRIBED: 409,
+  /** The payment provider could not be reached or refused the request. */
+  BILLING_UNAVAILABLE: 503,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

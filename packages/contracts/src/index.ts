@@ -13,3 +13,4 @@ export * from './route.ts';
 export * from './routes.ts';
 export * from './sessions.ts';
 export * from './site.ts';
+export * from './subscription.ts';

@@ -7,6 +7,7 @@ import { opsRoutes } from './ops.ts';
 import type { Endpoint, RouteContract } from './route.ts';
 import { caseRoutes, sessionRoutes } from './sessions.ts';
 import { contactRoutes, planRoutes, researchPilotRoutes, siteRoutes, websiteChatbotRoutes } from './site.ts';
+import { billingSandboxRoutes, subscriptionRoutes } from './subscription.ts';
 
 /** The api's route contracts, by feature. */
 export const routeGroups = {
@@ -21,6 +22,8 @@ export const routeGroups = {
   module: moduleRoutes,
   badNews: badNewsRoutes,
   plan: planRoutes,
+  subscription: subscriptionRoutes,
+  billingSandbox: billingSandboxRoutes,
   contact: contactRoutes,
   websiteChatbot: websiteChatbotRoutes,
   researchPilot: researchPilotRoutes,

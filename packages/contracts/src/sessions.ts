@@ -35,6 +35,8 @@ export const ZCaseCard = z.object({
   timesPlayed: z.number().int(),
   bestScore: z.number().nullable(),
   lastPlayedAt: z.string().nullable(),
+  /** The viewer's plan does not open this case's tier: shown locked, with the way to upgrade. */
+  locked: z.boolean(),
 });
 export type CaseCard = z.infer<typeof ZCaseCard>;
 
