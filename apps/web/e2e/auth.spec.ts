@@ -75,6 +75,9 @@ test.describe('accounts', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/resetpassword$/);
+    // The URL changes before the page's code has arrived; until then the login form is still shown
+    // (and has an 'E-mail address' field too).
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
     const requestedAt = new Date(Date.now() - 1_000).toISOString();
     await page.getByLabel('E-mail address').fill(user.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
