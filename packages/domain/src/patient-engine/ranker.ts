@@ -20,7 +20,15 @@
 import { analyse, commonStems, type Slot, slotsOf, type Term, type Vocabulary } from './analyse.ts';
 
 /** A document to rank: an id, its kind, the ways to ask for it, and its answer text. */
-export type RankDoc = { id: string; kind: string; cues: readonly string[]; answer: string; boost?: number };
+export type RankDoc = {
+  id: string;
+  kind: string;
+  cues: readonly string[];
+  answer: string;
+  boost?: number;
+  /** The section of the history a fact or negative belongs to (its category), when it has one. */
+  section?: string;
+};
 
 type IndexedCue = { slots: Slot[]; weights: number[]; total: number };
 /** A document's slots: by each term they hold (cues, answer) and per cue. */
