@@ -1773,6 +1773,21 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'stressed',
     ],
   ],
+  // A feelings question ("how do you feel about the operation?", "how does that make you feel?"):
+  // the patient's emotional reaction, not the thing named.
+  [
+    'FEELING',
+    [
+      'feel about',
+      'feeling about',
+      'feelings about',
+      'felt about',
+      'make you feel',
+      'makes you feel',
+      'made you feel',
+      'making you feel',
+    ],
+  ],
   [
     'IDEA',
     [

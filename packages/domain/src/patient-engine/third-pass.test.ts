@@ -141,3 +141,65 @@ describe('the family history answers only a question about the family', () => {
     ).toEqual(['fh-anaesthetic']);
   });
 });
+
+describe('a feelings question is about the feeling', () => {
+  it('reads "how do you feel about…" and "how does that make you feel" as one concept', () => {
+    expect(terms('How do you feel about the operation?')).toContain('FEELING');
+    expect(terms('How does that make you feel?')).toContain('FEELING');
+    expect(terms('Do you feel sick?')).not.toContain('FEELING');
+  });
+});
+
+describe('of two documents that both cover a question, one cue saying all of it wins', () => {
+  const split = withFacts('fixture-whole-cue', [
+    {
+      id: 'piecewise',
+      category: 'social-history',
+      redFlag: false,
+      volunteered: false,
+      answer: 'I go every summer.',
+      cues: ['swimming', 'holiday'],
+    },
+    {
+      id: 'whole',
+      category: 'social-history',
+      redFlag: false,
+      volunteered: false,
+      answer: 'Only in the hotel pool.',
+      cues: ['swimming on holiday', 'lakes'],
+    },
+  ]);
+
+  it('answers with the document whose one cue holds the whole question (a tie without it)', () => {
+    expect(askCase(split, 'Any swimming on holiday?').revealedFactIds).toEqual(['whole']);
+  });
+});
+
+describe('an adverb nobody knows is a weak word', () => {
+  it('does not let "properly" or "afterwards" weigh as an unknown topic', () => {
+    const items = analyse('Did it go away properly afterwards?');
+    const soft = items
+      .filter((i) => i.kind === 'slot' && i.isSoft)
+      .flatMap((i) => (i.kind === 'slot' ? i.alts : []));
+    expect(soft).toEqual(expect.arrayContaining(['proper', 'afterward']));
+    // A known adverb keeps its meaning.
+    expect(terms('Did it start suddenly?')).not.toEqual([]);
+  });
+});
+
+describe('a question about what a test found is a results question', () => {
+  it('recognises findings asked for without a result verb', () => {
+    expect(classifyPart('What grade was it on the scan', true).isResultsFishing).toBe(true);
+    expect(classifyPart('Was the bladder normal on your last scan', true).isResultsFishing).toBe(true);
+    expect(classifyPart('How much was in your bladder on the scan', true).isResultsFishing).toBe(true);
+    expect(classifyPart('Did the GP write down what size it was', true).isResultsFishing).toBe(true);
+    // Not every question naming a test asks for its result.
+    expect(classifyPart('Have you had a scan before', true).isResultsFishing).toBe(false);
+  });
+
+  it('reveals nothing for such a question when no fact names the test', () => {
+    const r = ask('Was the kidney normal on the ultrasound?');
+    expect(r.revealedFactIds).toEqual([]);
+    expect(r.reply).toBe(patientPhrases.fishing);
+  });
+});
