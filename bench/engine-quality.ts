@@ -1,19 +1,32 @@
 // `node bench/engine-quality.ts`: plays every question of the case library's question sets against
 // the scripted patient engine (each question a fresh turn; a two-question message is one turn) and
 // prints, per case and in total, the share of answers that were right, wrong (a wrong fact revealed)
-// or deflected. Two splits:
-//   dev       the paraphrase sets (packages/content/questions/): the engine may be tuned on them;
-//   held-out  written by an examiner given only each case's brief and persona, never used for tuning
-//             (packages/content/questions/held-out/): the figure that counts.
+// or deflected. Three splits:
+//   dev          the paraphrase sets (packages/content/questions/): the engine may be tuned on them;
+//   held-out 1+2 two sets written by examiners given only each case's brief and persona
+//                (packages/content/questions/held-out/; the second set's cases are listed in its
+//                README-second-set.md): held out until ADR 0110's third pass, tuning data since;
+//   held-out 3   written blind by a fresh examiner from briefs stripped of cues
+//                (packages/content/questions/held-out-3/), never used for tuning: the figure that
+//                counts.
 // A held-out question has a kind: "fact" (right when exactly the expected facts are revealed), "no"
 // (right when the patient says no and reveals nothing), "statement", "fishing" and "social" (right
 // when nothing is revealed and the patient did not deflect).
 // Aims: held-out at least 95 % right and at most 1 % wrong; dev at least 90 % right.
 //
-//   --verbose    list every answer that was not right
-//   --check      exit with status 1 when the held-out aim is missed
+//   --verbose    list every answer that was not right (never for the blind third set)
+//   --check      exit with status 1 when the aim is missed on the blind set (or, without it, on
+//                held-out 1+2)
 //   --fixture    also play the engine's own development set (its fixture case)
-import { loadCaseLibrary, loadHeldOutQuestionSets, loadQuestionSets } from '../packages/content/src/index.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  heldOutQuestionsDir,
+  loadCaseLibrary,
+  loadHeldOut3QuestionSets,
+  loadHeldOutQuestionSets,
+  loadQuestionSets,
+} from '../packages/content/src/index.ts';
 import type { CaseQuestionSet } from '../packages/contracts/src/index.ts';
 import { evaluateQuestionSet, type QualityReport, type QualityTotals } from '../packages/domain/src/index.ts';
 import { renalColicQuestions } from '../packages/domain/src/patient-engine/fixtures/renal-colic.questions.ts';
@@ -41,7 +54,18 @@ const header = [
   'deflected'.padStart(10),
 ].join('  ');
 
-const printReports = (title: string, reports: { report: QualityReport; questions: number }[]) => {
+const addTotals = (a: QualityTotals, b: QualityTotals): QualityTotals => ({
+  units: a.units + b.units,
+  right: a.right + b.right,
+  wrong: a.wrong + b.wrong,
+  deflected: a.deflected + b.deflected,
+});
+
+const printReports = (
+  title: string,
+  reports: { report: QualityReport; questions: number }[],
+  options: { verbose?: boolean; subtotals?: { label: string; caseIds: Set<string> }[] } = {},
+) => {
   console.log(`\n${title}\n${header}\n${'-'.repeat(header.length)}`);
   const total: QualityTotals = { units: 0, right: 0, wrong: 0, deflected: 0 };
   let questions = 0;
@@ -54,7 +78,17 @@ const printReports = (title: string, reports: { report: QualityReport; questions
     questions += n;
   }
   console.log(`${'-'.repeat(header.length)}\n${row('total', questions, total)}`);
-  if (args.has('--verbose')) {
+  for (const { label, caseIds } of options.subtotals ?? []) {
+    const part = reports.filter((r) => caseIds.has(r.report.caseId));
+    console.log(
+      row(
+        label,
+        part.reduce((n, r) => n + r.questions, 0),
+        part.reduce((t, r) => addTotals(t, r.report.totals), emptyTotals()),
+      ),
+    );
+  }
+  if (args.has('--verbose') && options.verbose !== false) {
     for (const { report } of reports) {
       for (const q of report.questions) {
         if (q.right > 0 && q.wrong === 0 && q.deflected === 0) continue;
@@ -68,6 +102,25 @@ const printReports = (title: string, reports: { report: QualityReport; questions
   }
   return total;
 };
+
+const emptyTotals = (): QualityTotals => ({ units: 0, right: 0, wrong: 0, deflected: 0 });
+/** The second held-out set's cases, as its README lists them ("Cases: a, b, …"). */
+const secondSetCases = (() => {
+  try {
+    const readme = readFileSync(path.join(heldOutQuestionsDir, 'README-second-set.md'), 'utf8');
+    const line = readme.split('\n').find((l) => l.startsWith('Cases:'));
+    return new Set(
+      (line ?? '')
+        .slice('Cases:'.length)
+        .replace(/\.$/, '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
+  } catch {
+    return new Set<string>();
+  }
+})();
 
 const started = performance.now();
 const cases = loadCaseLibrary();
@@ -83,7 +136,6 @@ const playSplit = (sets: CaseQuestionSet[]) => {
     missing: cases.filter((c) => !byCase.has(c.id)).map((c) => c.id),
   };
 };
-const emptyTotals = (): QualityTotals => ({ units: 0, right: 0, wrong: 0, deflected: 0 });
 
 const dev = playSplit(loadQuestionSets());
 let devTotal = emptyTotals();
@@ -94,8 +146,30 @@ if (dev.played.length > 0) {
 const heldOut = playSplit(loadHeldOutQuestionSets());
 let heldOutTotal = emptyTotals();
 if (heldOut.played.length > 0) {
-  heldOutTotal = printReports('Held-out split (examiner sets; never used for tuning)', heldOut.played);
+  const first = new Set(heldOut.played.map((p) => p.report.caseId).filter((id) => !secondSetCases.has(id)));
+  heldOutTotal = printReports(
+    'Held-out 1+2 (examiner sets; tuning data since ADR 0110, third pass)',
+    heldOut.played,
+    {
+      subtotals:
+        secondSetCases.size > 0
+          ? [
+              { label: '  first set', caseIds: first },
+              { label: '  second set', caseIds: secondSetCases },
+            ]
+          : [],
+    },
+  );
   if (heldOut.missing.length > 0) console.log(`no held-out set for: ${heldOut.missing.join(', ')}`);
+}
+const blind = playSplit(loadHeldOut3QuestionSets());
+let blindTotal = emptyTotals();
+if (blind.played.length > 0) {
+  // Totals only: the blind set's failures are never listed (it must not be tuned on).
+  blindTotal = printReports('Held-out 3, blind (fresh examiner; for measurement only)', blind.played, {
+    verbose: false,
+  });
+  if (blind.missing.length > 0) console.log(`no blind held-out set for: ${blind.missing.join(', ')}`);
 }
 if (dev.played.length === 0 || args.has('--fixture')) {
   if (dev.played.length === 0)
@@ -111,11 +185,17 @@ if (dev.played.length === 0 || args.has('--fixture')) {
 const ms = performance.now() - started;
 const meets = (t: QualityTotals, aim: { right: number; wrong: number }) =>
   t.units > 0 && t.right / t.units >= aim.right && t.wrong / t.units <= aim.wrong;
-// With no held-out sets (a fresh library), the check falls back to the dev split's own aim.
-const checked = heldOutTotal.units > 0 ? heldOutTotal : devTotal;
-const aim = heldOutTotal.units > 0 ? heldOutAim : { right: 0.9, wrong: 0.03 };
+// The blind set counts; without it, held-out 1+2; with no held-out sets (a fresh library), the
+// check falls back to the dev split's own aim.
+const [checkedLabel, checked] =
+  blindTotal.units > 0
+    ? ['held-out 3 (blind)', blindTotal]
+    : heldOutTotal.units > 0
+      ? ['held-out 1+2', heldOutTotal]
+      : ['dev', devTotal];
+const aim = checkedLabel === 'dev' ? { right: 0.9, wrong: 0.03 } : heldOutAim;
 const met = meets(checked, aim);
 console.log(
-  `\n${heldOutTotal.units > 0 ? 'held-out' : 'dev'} aim: right >= ${aim.right * 100} %, wrong <= ${aim.wrong * 100} % — ${met ? 'met' : 'missed'} (${ms.toFixed(0)} ms)`,
+  `\n${checkedLabel} aim: right >= ${aim.right * 100} %, wrong <= ${aim.wrong * 100} % — ${met ? 'met' : 'missed'} (${ms.toFixed(0)} ms)`,
 );
 if (args.has('--check') && !met) process.exitCode = 1;

@@ -17,6 +17,11 @@ export const casesDir = path.join(root, 'cases');
 export const questionsDir = path.join(root, 'questions');
 /** Folder of the held-out question sets (`<case id>.json`), never used for tuning the engine. */
 export const heldOutQuestionsDir = path.join(questionsDir, 'held-out');
+/**
+ * Folder of the third held-out question sets (`<case id>.json`): written blind, after the first two
+ * had become tuning data (ADR 0110, third pass); for measurement only.
+ */
+export const heldOut3QuestionsDir = path.join(questionsDir, 'held-out-3');
 
 /** Thrown when a content file does not validate; the message names the file and each field. */
 export class ContentError extends Error {
@@ -67,6 +72,10 @@ export const loadQuestionSets = (dir = questionsDir): CaseQuestionSet[] =>
 /** Every held-out question set, validated (none when the folder is absent). */
 export const loadHeldOutQuestionSets = (dir = heldOutQuestionsDir): CaseQuestionSet[] =>
   existsSync(dir) ? readJsonFiles(dir).map(({ file, json }) => parseQuestionSet(file, json, 'held-out')) : [];
+
+/** The third, blind held-out sets (none when the folder is absent). */
+export const loadHeldOut3QuestionSets = (dir = heldOut3QuestionsDir): CaseQuestionSet[] =>
+  loadHeldOutQuestionSets(dir);
 
 export {
   loadMarkedConsultations,

@@ -6,6 +6,7 @@ import {
   casesDir,
   librarySearchNames,
   loadCaseLibrary,
+  loadHeldOut3QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   parseCase,
@@ -13,7 +14,7 @@ import {
 
 const cases = loadCaseLibrary();
 const questionSets = loadQuestionSets();
-const heldOutSets = loadHeldOutQuestionSets();
+const heldOutSets = [...loadHeldOutQuestionSets(), ...loadHeldOut3QuestionSets()];
 const byId = new Map(cases.map((c) => [c.id, c]));
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -117,6 +118,11 @@ describe('question sets', () => {
 
   it('has held-out sets (split "held-out", each question with a kind) about existing cases and facts', () => {
     expect(heldOutSets.length).toBeGreaterThan(0);
+    expect(
+      loadHeldOut3QuestionSets()
+        .map((s) => s.caseId)
+        .sort(),
+    ).toEqual(cases.map((c) => c.id).sort());
     for (const set of heldOutSets) {
       const c = byId.get(set.caseId);
       expect(c, set.caseId).toBeDefined();

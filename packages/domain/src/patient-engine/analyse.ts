@@ -337,6 +337,12 @@ export const analyse = (text: string, vocab: Vocabulary = emptyVocabulary): Item
     }
     if (isStopword(t)) continue;
     const mapped = lexicon.single.get(t.stem);
+    // An adverb the case and the lexicon do not know ("properly", "literally", "afterwards") says how,
+    // not what: a weak word, not an unknown topic that would outweigh the question's known words.
+    if (!mapped && isUnknownAdverb(t, vocab)) {
+      items.push({ kind: 'slot', alts: [t.stem], isSoft: true });
+      continue;
+    }
     if (mapped) for (const alts of mapped) items.push({ kind: 'slot', alts });
     else items.push({ kind: 'slot', alts: [t.stem] });
   }
@@ -353,6 +359,13 @@ export const queryItems = (items: Item[]): Item[] => {
     ? items.filter((i) => !(i.kind === 'slot' && i.isSoft))
     : items.map((i) => (i.kind === 'slot' ? { kind: 'slot', alts: i.alts } : i));
 };
+
+const isUnknownAdverb = (t: Token, vocab: Vocabulary) =>
+  t.raw.length > 5 &&
+  /(ly|wards)$/.test(t.raw) &&
+  !vocab.known.has(t.word) &&
+  !vocab.known.has(t.stem) &&
+  !lexicon.words.has(t.word);
 
 const isMeaningful = (t: Token) => lexicon.single.has(t.stem) || commonWords.has(t.raw);
 

@@ -103,9 +103,9 @@ const diagnosisFishing =
 const testNames =
   /\b(scan|scans|x ray|xray|ct|mri|ultrasound|test|tests|result|results|bloods|blood test|blood tests|biopsy|dipstick|urine test|cystoscopy|camera test|imaging|blood pressure|pulse|heart rate|oxygen level|oxygen levels|sats|saturations|observations|obs)\b/;
 const resultVerb =
-  /\b(show|shows|showed|shown|grew|grow|find|found|reveal|revealed|confirm|confirmed|came back|come back|pick up|picked up|say|said)\b|\bwhat (was|were|is|are) (your|the)\b|\bwhat ([a-z]+ )?(your|the) ([a-z]+ ){0,4}(was|were|is|are|showed|grew)\b|\bhow (high|low|big) (was|were|is|are)\b/;
+  /\b(show|shows|showed|shown|grew|grow|find|found|reveal|revealed|confirm|confirmed|came back|come back|pick up|picked up|say|said)\b|\bwhat (was|were|is|are) (your|the)\b|\bwhat ([a-z]+ )?(your|the) ([a-z]+ ){0,4}(was|were|is|are|showed|grew)\b|\bhow (high|low|big|much|many) (was|were|is|are)\b|\b(was|were|is|are|came back|come back) [a-z ]*\b(normal|abnormal|clear|ok|okay|fine|raised|high|low)\b|\b(what|which) (grade|size|stage|side|level|reading|number|score|volume)\b|\bmeasure(d)?\b|\bon (the|your|his|her|that|this|a) ([a-z]+ )?(scan|scans|x ray|xray|ct|mri|ultrasound|test|tests|bloods|blood test|biopsy|dipstick|flow test|flow rate)\b/;
 const toldQuestion =
-  /\b(did|has|have) (anyone|anybody|someone|they|the [a-z&']+( [a-z&']+)?|your [a-z&']+) (tell|told|say|said|mention|mentioned|explain|explained) (you )?(what|if|whether|how|about the|the result)|\bwhat (you were|were you|you have been|have you been|you had been|had you been) (told|told so far|told about)\b/;
+  /\b(did|has|have) (anyone|anybody|someone|they|the [a-z&']+( [a-z&']+)?|your [a-z&']+) (tell|told|say|said|mention|mentioned|explain|explained|write down|wrote down|note down|noted down|record|recorded) (you )?(what|if|whether|how|about the|the result)|\bwhat (you were|were you|you have been|have you been|you had been|had you been) (told|told so far|told about)\b/;
 /**
  * Asks the patient for a result or what they were told: fishing unless the case holds the answer.
  * Returns the test named ('' when none is: "did anyone tell you what it was?"), or undefined.
@@ -120,12 +120,28 @@ const resultsAsked = (plain: string, caseTests?: RegExp): string | undefined => 
 const understandingCheck =
   /^((so|and|okay|ok|right) )?(does (that|this|all that|all of that|everything) (make sense|sound (ok|okay|alright|all right|reasonable|good))|do you understand( (that|this|what i have said|what i said|everything|what i mean|what is going to happen|the plan))?|is (that|this|everything) (clear|ok|okay|alright|all right|understandable)|are you (happy|ok|okay|alright|all right|comfortable) with (that|this|the plan|everything)|have you understood( that| this| everything)?|did (that|this|it|all that) make sense|can you (tell|repeat) (me|back) what (i have|i) (said|explained)|would you like me to (explain|go over) (that|anything|it) again|(does|did) that help)( with you| for you| then| doctor| at all| so far)?$/;
 const questionsInvite =
-  /^((so|and|okay|ok|right) )?(do you have|have you got|have you|are there|is there|any|got) ?(any|anything)? ?(other |more |further )?(questions|question|anything (else )?you (would like|want|wanted|need) to ask( me)?|queries|worries you want to ask about)( for me| about (that|this|anything|the plan|what i have said))?( at all| so far| now| for now| before (i go|we go|we carry on|we start))?$/;
+  /^((so|and|okay|ok|right|now) )?((do you have|have you got|have you|are there|is there|any|got) ?(any|anything)? ?(other |more |further )?(questions|question|anything (else )?you (would like|want|wanted|need) to ask( me)?|queries|worries you want to ask about)|what (other |more |further )?(questions|queries) (do you have|have you got|would you like to ask|do you want to ask)|what (else )?(would you like|do you want|did you want) to ask( me| us)?)( for me| for us| about (that|this|anything|the plan|what i have said))?( at all| so far| now| for now| before [a-z ]+)?$/;
 const anythingElse =
   /^((so|and|okay|ok|right) )?(is there )?(anything|something) (else|more)( at all)?( (that )?you (would like|want|wanted|need|feel you need|think i need|think we need|think i should|think we should|feel i should) to (tell|say|mention|add|share)( to)?( me| us)?( about)?| (that )?(i|we) (should|ought to|need to|must) know( about)?| (that )?(is|you are) (worrying|bothering|concerning) you| on your mind| to add| you want to (tell|say|mention|add)( me)?| you think (i|we) should know)?$/;
 // Statements that are advice, explanation, instruction or plan, never a question about the patient.
 const statementLead =
   /^((so|and|okay|ok|right|well|now|alright) )?((if|when|should) (you|it|this|the pain|things|anything|your)\b|(please )?(come back|return|make sure|remember|try to|try and|keep|avoid|do not|stop|call|ring|phone|seek|go to|get in touch|let (us|me|the nurse|the nurses|someone) know|drink|rest|take)\b|you (should|need|must|will|would|can|may|might|ought|are going to|have got to)\b|we (will|are going|would|need|should|can|might|may|shall|have|want|think)\b|i (will|am going to|would like to (examine|check|take|send|arrange|start|give|refer|admit)|need to (examine|check|take|send|arrange)|want to (examine|check|take|send|arrange)|think|suspect|believe|recommend|suggest|have (arranged|asked|requested|sent|ordered|spoken|prescribed))\b|(it|this|that) (is|sounds|looks|seems|could be|might be|may be|is likely|is probably) (likely|probably|possibly|most likely|like|a|an|to|because|why|what|something|nothing|very|quite|common|important|not)\b|the (scan|test|tests|results|bloods|x ray|ct|ultrasound|plan|treatment|antibiotics|medicine|operation|catheter|stone|infection)\b|(what|which) (i|we) (will|are going to|would like to) do\b)/;
+
+/**
+ * The asker's preface, about the conversation rather than the patient: an apology or warning before a
+ * personal question ("sorry to ask something personal", "I have to ask"), or what the doctor will do
+ * ("before I go through the results", "while I examine you"). Not searched, and not a time frame.
+ */
+const discourseClause =
+  /^((so|and|ok|okay|right|now|just|also) )*(sorry( to ask| for asking| to have to ask| i have to ask)?( (this|you this|something|something personal|a personal question|a (few|couple of) (more )?(personal )?questions))?|i (have|need|must|am going|will have) to ask( you)?( (this|something|something personal|a personal question|a (few|couple of) (more )?(personal |routine |sensitive )?questions))?|(this|these|the next (one|few|questions?)) (is|are|may be|might be|will be|can be|can seem) (a )?(bit |little |slightly )?(personal|embarrassing|sensitive|awkward|routine|standard)( questions?)?|(before|while|as|after|once) (i|we) (go|carry|move|get|talk|look|examine|start|begin|do|check|explain|discuss|run|finish)\b[a-z ]*|(just )?(quickly|briefly|one more thing|one last thing|a (few|couple of) more (questions|things)))$/;
+
+/**
+ * An offer of comfort ("would you like a glass of water, or a moment?"): not a question about the
+ * history; the patient thanks the doctor. What follows it in the same part ("…, or a moment") is part
+ * of the offer.
+ */
+const offerClause =
+  /^((so|and|ok|okay|right|now) )?(would you like|do you want|do you need|can i get you|could i get you|shall i (get|fetch|bring) you|let me get you)( me to (get|fetch|bring) you)?( (a|an|some|any))? ?(moment|minute|second|break|pause|drink|glass|cup|water|tissue|tissues|tea|coffee|blanket|pillow|chair|seat|sit down|rest|time)\b/;
 
 /** A leading time frame: "since the op", "before you came in", "after the fall", "over the last week". */
 const timeFrame =
@@ -142,6 +158,17 @@ const seriousNews = /\b(cancer|cancerous|tumour|tumor|malignant|malignancy|growt
 /** The asker's formula inside a question: "anything (that) I should know about", "you can tell me about". */
 const askerFormula =
   /\b(that |which )?(i|we) (should|ought to|need to|must|might need to|have to|would want to) (know|be aware of|hear)( about)?\b|\b(that |which )?you (can|could|would like to|want to) tell (me|us)( about)?\b/gi;
+
+/** A trailing time clause ("… when it started", "… when the pain first came on"): a time frame. */
+const trailingTimeClause =
+  /\s+(when|after|before|since|as) (it|this|that|all this|things|the [a-z]+|your [a-z]+|you first [a-z]+( [a-z]+)?) (first )?(started|began|begun|came on|come on|happened|kicked off|got worse|first started)$/i;
+
+/**
+ * The patient's own idea asked for ("what do you think the lump is?", "any thoughts about what caused
+ * it?"): the answer must be about the patient's ideas, not about the thing named.
+ */
+const ideasAsked =
+  /\b(what|which) (do|did|would) you (think|reckon|suppose|imagine)\b|\b(any|your|got any) (own )?(thoughts|ideas|theories)( yourself| of your own)? (about|on|as to|of) (why\b|what (might|could|may|would) (have )?(caused|be causing|be going on|be wrong|be happening)|what (is|has|was) (caused|causing|going on|wrong|happening))/;
 
 const setAside = /\b(apart from|aside from|other than|besides|except for|except)\s+(.+)$/i;
 
@@ -161,6 +188,10 @@ export type PartMoves = {
   isAnythingElse: boolean;
   /** Advice, explanation, instruction or plan: acknowledged, never searched. */
   isStatement: boolean;
+  /** An offer of comfort ("would you like a glass of water?"): thanked, never searched. */
+  isOffer: boolean;
+  /** Asks for the patient's own idea ("what do you think it is?"): answered only by an idea. */
+  asksIdea: boolean;
   /** Serious news delivered ("I'm afraid the biopsy showed a cancer"): the patient reacts. */
   isNews: boolean;
   /** What the question sets aside ("apart from the diabetes, any other problems?"): not its answer. */
@@ -215,6 +246,8 @@ export const classifyPart = (text: string, isQuestion = false, caseTests?: RegEx
     isQuestionsInvite: false,
     isAnythingElse: false,
     isStatement: false,
+    isOffer: false,
+    asksIdea: false,
     isNews: false,
     excluding: '',
     frame: '',
@@ -289,6 +322,11 @@ export const classifyPart = (text: string, isQuestion = false, caseTests?: RegEx
       moves.isClosing = true;
       continue;
     }
+    if (offerClause.test(plain) || (moves.isOffer && /^(or|and) /.test(plain))) {
+      moves.isOffer = true;
+      continue;
+    }
+    if (discourseClause.test(plain)) continue;
     // Once a part opens as advice or explanation, the rest of that sentence is part of it ("if the
     // pain gets worse, or you feel sick again, press the buzzer").
     if (
@@ -316,6 +354,14 @@ export const classifyPart = (text: string, isQuestion = false, caseTests?: RegEx
     }
     // Empathy is noted but the words stay: they match nothing in a case, and what follows them might.
     if (empathyClause.test(plain)) moves.isEmpathy = true;
+    if (ideasAsked.test(plain)) moves.asksIdea = true;
+    // "What did you think it was when it started?": the trailing "when it started" is a time frame.
+    const when = clause.match(trailingTimeClause);
+    if (when && when.index !== undefined && when.index > 0) {
+      moves.frame = [moves.frame, when[0].trim()].filter(Boolean).join(', ');
+      kept.push(clause.slice(0, when.index));
+      continue;
+    }
     kept.push(clause);
   }
   // Telling the patient a result is not asking for one.

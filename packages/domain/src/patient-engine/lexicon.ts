@@ -1736,6 +1736,10 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'first time',
     ],
   ],
+  // A state, not a recurrence: "how long has it been like this?" asks how long, not whether before.
+  ['-', ['been like this', 'been like that', 'been this way', 'been that way']],
+  // "While you were expecting": pregnant (not the patient's expectations).
+  ['PREGNANCY', ['while you were expecting', 'when you were expecting', 'while expecting', 'when expecting']],
   // When, not what: "ever had … before?" sets the time of a question about its topic.
   ['BEFORE', ['before', 'previously', 'previous', 'in the past', 'prior']],
   // --- ideas, concerns, expectations
@@ -1767,6 +1771,21 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'worries you',
       'worrying you',
       'stressed',
+    ],
+  ],
+  // A feelings question ("how do you feel about the operation?", "how does that make you feel?"):
+  // the patient's emotional reaction, not the thing named.
+  [
+    'FEELING',
+    [
+      'feel about',
+      'feeling about',
+      'feelings about',
+      'felt about',
+      'make you feel',
+      'makes you feel',
+      'made you feel',
+      'making you feel',
     ],
   ],
   [

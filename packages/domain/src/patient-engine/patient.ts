@@ -67,6 +67,8 @@ export type PatientReply = {
 
 /** Score a document needs to be answered (tuned for precision: a wrong fact is worse than none). */
 export const MATCH_THRESHOLD = 0.6;
+/** Score the patient's own idea needs when the question asks for it ("what do you think it is?"). */
+export const IDEA_THRESHOLD = 0.45;
 /** Query coverage a document needs besides the score. */
 export const MIN_QUERY_COVERAGE = 0.5;
 /** A statement (not a question) is answered only when it matches this well. */
@@ -243,8 +245,15 @@ const contentStems = (text: string, index?: PatientIndex): Set<string> => {
 /** Builds (once per case) the ranking index of the patient's facts, negatives and persona. */
 const patientIndex = caseMemo((c: CaseDefinition): PatientIndex => {
   const docs: RankDoc[] = [
-    ...c.facts.map((f) => ({ id: f.id, kind: 'fact', cues: f.cues, answer: f.answer })),
-    ...c.negatives.map((n) => ({ id: n.id, kind: 'negative', cues: n.cues, answer: n.answer, boost: 0.99 })),
+    ...c.facts.map((f) => ({ id: f.id, kind: 'fact', cues: f.cues, answer: f.answer, section: f.category })),
+    ...c.negatives.map((n) => ({
+      id: n.id,
+      kind: 'negative',
+      cues: n.cues,
+      answer: n.answer,
+      boost: 0.99,
+      section: n.category,
+    })),
     ...personaDocs(c),
   ];
   const vocab = buildVocabulary(
@@ -390,7 +399,12 @@ const matchPart = (
   const pick = (list: Ranked[], querySlots: Slot[]): Ranked | undefined => {
     const asked = askedEntries(querySlots);
     if (asked.length > 0 && asked.every((e) => !index.mentioned.has(e.entry.id))) return undefined;
-    const eligible = excluded.size > 0 ? list.filter((r) => !excluded.has(r.doc.id)) : list;
+    // The family history answers only a question about the family ("does anything run in the
+    // family?", "has your brother had this?"): "any problems with anaesthetics?" is the patient's own.
+    const aboutFamily = querySlots.some((s) => s.includes('FAMILY'));
+    const eligible = list.filter(
+      (r) => !excluded.has(r.doc.id) && (aboutFamily || r.doc.section !== 'family-history'),
+    );
     const first = eligible[0];
     if (!passes(first)) return undefined;
     const close = eligible.filter((r) => passes(r) && r.score >= first.score - AMBIGUITY_MARGIN);
@@ -613,6 +627,29 @@ export const answerAsPatient = (
       const named = new RegExp(`\\b${test}\\b`);
       if (test) found.docs = found.docs.filter((r) => named.test(index.docTexts.get(r.doc.id) ?? ''));
     }
+    // "What do you think the lump is?" asks for the patient's idea: only an answer to the idea
+    // (matched on the idea word) will do, never the fact about the lump.
+    if (moves.asksIdea && part.isQuestion && !moves.isResultsFishing) {
+      const aboutIdea = (r: Ranked) =>
+        (r.doc.section === 'ice' || r.doc.id === 'persona-ideas') &&
+        r.matchedSlots.some((i) => r.query[i]?.includes('IDEA'));
+      // The question names its frame, so the patient's idea may answer it on a weaker match.
+      const alt = found.ranked.find((r) => aboutIdea(r) && r.score >= IDEA_THRESHOLD);
+      found.docs =
+        found.docs.length > 0 && found.docs.every(aboutIdea)
+          ? found.docs
+          : alt
+            ? [alt]
+            : found.docs.filter(aboutIdea);
+    }
+    // An invitation to ask ("any questions?", "what would you like to ask me?") is answered only by
+    // what the patient would ask: a line of the case that asks something.
+    if (moves.isQuestionsInvite) {
+      const asksSomething = (r: Ranked) => index.answers.get(r.doc.id)?.includes('?') === true;
+      found.docs = found.docs.filter(asksSomething);
+      const alt = found.ranked.find((r) => asksSomething(r) && passesThreshold(r));
+      if (found.docs.length === 0 && alt) found.docs = [alt];
+    }
     // Only a question sets the topic a later "where is it?" borrows (not a greeting or a kind word).
     if (found.slots.length > 0 && part.isQuestion) context = found.slots;
     return { part, moves, found };
@@ -715,7 +752,7 @@ export const answerAsPatient = (
       // A question that finds nothing in the case: the persona's deflection, once per reply.
       if (!deflected) pieces.push(fixed('deflection', caseDef.persona.deflection));
       deflected = true;
-    } else if (moves.isEmpathy) {
+    } else if (moves.isEmpathy || moves.isOffer) {
       courtesy ??= fixed('small-talk', patientPhrases.thanks);
     } else if (moves.rest.length > 0 || moves.isAck || moves.isStatement) {
       courtesy ??= fixed('small-talk', patientPhrases.ack);

@@ -20,7 +20,15 @@
 import { analyse, commonStems, type Slot, slotsOf, type Term, type Vocabulary } from './analyse.ts';
 
 /** A document to rank: an id, its kind, the ways to ask for it, and its answer text. */
-export type RankDoc = { id: string; kind: string; cues: readonly string[]; answer: string; boost?: number };
+export type RankDoc = {
+  id: string;
+  kind: string;
+  cues: readonly string[];
+  answer: string;
+  boost?: number;
+  /** The section of the history a fact or negative belongs to (its category), when it has one. */
+  section?: string;
+};
 
 type IndexedCue = { slots: Slot[]; weights: number[]; total: number };
 /** A document's slots: by each term they hold (cues, answer) and per cue. */
@@ -63,6 +71,12 @@ export const COMMON_UNKNOWN_WEIGHT = 0.3;
 export const QUERY_SHARE = 0.7;
 /** Weight of the consensus term: small, it mostly breaks ties. */
 export const CONSENSUS_WEIGHT = 0.04;
+/**
+ * Weight of the share of the query that one cue of the document holds on its own: of two documents
+ * that both cover the question, the one with a cue saying all of it was more likely meant than one
+ * matched word by word across cues. Small: it breaks near-ties.
+ */
+export const WHOLE_CUE_WEIGHT = 0.03;
 /** Weight of a context slot (a leading time frame) as a share of its idf: it breaks ties, no more. */
 export const CONTEXT_WEIGHT = 0.3;
 /** Scale of the idf of words that ask for an aspect (where, when, how long, how bad) not a topic. */
@@ -238,6 +252,7 @@ export const rank = (
     if (matched === 0) continue;
     let cueCoverage = 0;
     let consensusSum = 0;
+    let bestCueShare = 0;
     for (const cue of d.cues) {
       if (cue.total === 0) continue;
       let covered = 0;
@@ -256,13 +271,17 @@ export const rank = (
       let held = 0;
       for (const i of heldSlots) held += weights[i]!;
       consensusSum += total > 0 ? held / total : 0;
+      bestCueShare = Math.max(bestCueShare, total > 0 ? held / total : 0);
       cueCoverage = Math.max(cueCoverage, covered / cue.total);
     }
     const queryCoverage = total > 0 ? matched / total : 0;
     const consensus = d.cues.length > 0 ? consensusSum / d.cues.length : 0;
     const score =
       (doc.doc.boost ?? 1) *
-      (QUERY_SHARE * queryCoverage + (1 - QUERY_SHARE) * cueCoverage + CONSENSUS_WEIGHT * consensus);
+      (QUERY_SHARE * queryCoverage +
+        (1 - QUERY_SHARE) * cueCoverage +
+        CONSENSUS_WEIGHT * consensus +
+        WHOLE_CUE_WEIGHT * bestCueShare);
     out.push({ doc: doc.doc, score, queryCoverage, cueCoverage, matchedSlots, query });
   }
   // Stable sort: equal scores keep the authored order, so results never depend on anything else.
