@@ -100,7 +100,7 @@ export const createApp = (deps: AppDeps): Express => {
   app.use(createOpsRouter({ db, config, build: deps.build, startedAt: deps.startedAt ?? Date.now(), mount }));
   app.use(createAuthRouter({ db, config, mailer, passport, csrf, mount }));
   app.use(createMailRouter({ db, mount }));
-  app.use(createCasesRouter({ db, mount }));
+  app.use(createCasesRouter({ db, config, mount }));
   const engine =
     deps.engine ??
     createPatientEngine(config, (fallback) =>
