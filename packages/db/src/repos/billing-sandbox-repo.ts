@@ -175,8 +175,12 @@ export const updateSandboxSubscription = async (
  * Sandbox subscriptions with something due by their customer's clock: a period that has ended
  * (renewal, or cancellation at period end), or a failed charge whose grace is over.
  */
-export const listDueSandboxSubscriptions = async (db: Knex, graceSeconds: number, limit = 100) =>
-  db('billing_sandbox_subscriptions as s')
+export const listDueSandboxSubscriptions = async (
+  db: Knex,
+  graceSeconds: number,
+  options: { userId?: string; limit?: number } = {},
+) => {
+  const query = db('billing_sandbox_subscriptions as s')
     .join('billing_sandbox_customers as c', 'c.id', 's.customer_id')
     .leftJoin('billing_sandbox_clocks as k', 'k.user_id', 'c.user_id')
     .whereIn('s.status', ['active', 'past_due'])
@@ -195,8 +199,10 @@ export const listDueSandboxSubscriptions = async (db: Knex, graceSeconds: number
         ),
     )
     .orderBy('s.current_period_end', 'asc')
-    .limit(limit)
+    .limit(options.limit ?? 100)
     .select<{ id: string; user_id: string }[]>('s.id', 'c.user_id');
+  return options.userId ? query.where('c.user_id', options.userId) : query;
+};
 
 export const insertSandboxInvoice = async (db: Knex, row: SandboxInvoiceRow) => {
   await db('billing_sandbox_invoices').insert(row);
