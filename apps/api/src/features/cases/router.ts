@@ -1,5 +1,5 @@
-import { adminCaseRoutes, caseRoutes } from '@urosim/contracts';
 import type { Config } from '@urosim/config';
+import { adminCaseRoutes, caseRoutes } from '@urosim/contracts';
 import type { Knex } from '@urosim/db';
 import { Router } from 'express';
 import type { MountRoute } from '../../http/route.ts';

@@ -23,8 +23,8 @@ import {
 import { caseMatchesQuery } from '@urosim/domain';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
-import { type CaseAccess, isCaseLocked } from '../billing/entitlements.ts';
 import { type Actor, authorize, caseLibrary, type PolicyUser } from '../../policies/index.ts';
+import { type CaseAccess, isCaseLocked } from '../billing/entitlements.ts';
 
 /** Labels of the filter values, as the case selection shows them. */
 export const topicLabels: Record<(typeof caseTopics)[number], string> = {

@@ -5,8 +5,8 @@ import { levelForShownScore, rubricCategoryLabels } from '@urosim/domain';
 import { authorize, progressOf, userNotFound } from '../../policies/index.ts';
 import type { UserRow } from '../auth/repo.ts';
 import { findActiveUser } from '../auth/service.ts';
-import { listCases, topicLabels } from '../cases/service.ts';
 import { readEntitlement } from '../billing/entitlements.ts';
+import { listCases, topicLabels } from '../cases/service.ts';
 import { quotaOf } from '../sessions/quota.ts';
 
 const round1 = (value: number) => Math.round(value * 10) / 10;

@@ -3,7 +3,6 @@ import {
   type FeedbackRow,
   findFeedback,
   insertAiUsage,
-  type Knex,
   listActions,
   saveFeedback,
   scoredSessionsUntil,

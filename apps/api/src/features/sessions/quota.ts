@@ -57,7 +57,11 @@ export const quotaOf = async (db: Knex, userId: string, entitlement: Entitlement
  * entitlement's period, else from the pilot's complimentary sessions. False when both are spent.
  * Admins are not counted; unlimited plans count without a cap.
  */
-export const consumeSession = async (trx: Knex, userId: string, entitlement: Entitlement): Promise<boolean> => {
+export const consumeSession = async (
+  trx: Knex,
+  userId: string,
+  entitlement: Entitlement,
+): Promise<boolean> => {
   if (entitlement.isAdmin) return true;
   const allowance = entitlement.plan.sessionsPerMonth;
   const fromPlan = await consumeUsage(trx, {

@@ -44,8 +44,8 @@ import {
 } from '../../policies/index.ts';
 import { aiUsageRow, type PatientEngine, RECENT_LINES } from '../../providers/ai/engine.ts';
 import type { UserRow } from '../auth/repo.ts';
-import { findPublishedCase, findVersionDefinition, toCaseDetail } from '../cases/service.ts';
 import { assertCaseOpen, type CaseAccess, readCaseAccess, readEntitlement } from '../billing/entitlements.ts';
+import { findPublishedCase, findVersionDefinition, toCaseDetail } from '../cases/service.ts';
 import { consumeSession, quotaOf } from './quota.ts';
 
 export type SessionDeps = { db: Knex; config: Config; jobs: JobQueue; engine: PatientEngine };
@@ -257,7 +257,11 @@ export const startSession = async (
 };
 
 /** A session as the case page shows it, to whoever may read it. */
-export const getSessionDetail = async (deps: Pick<SessionDeps, 'db' | 'config'>, actor: Actor, id: string) => {
+export const getSessionDetail = async (
+  deps: Pick<SessionDeps, 'db' | 'config'>,
+  actor: Actor,
+  id: string,
+) => {
   const row = await loadSession(deps.db, actor, 'read', id);
   // The policy let a logged-in reader through: `actor` is a user here.
   return sessionDetail(deps, row, await readCaseAccess(deps.db, deps.config, actor!));

@@ -108,14 +108,21 @@ export const createStripeProvider = (config: Config): BillingProvider => {
         automatic_payment_methods: { enabled: true },
       });
       if (!intent.client_secret) throw new AppError('BILLING_UNAVAILABLE', 'Stripe gave no client secret.');
-      return { kind: 'stripe', clientSecret: intent.client_secret, publishableKey: config.STRIPE_PUBLISHABLE_KEY };
+      return {
+        kind: 'stripe',
+        clientSecret: intent.client_secret,
+        publishableKey: config.STRIPE_PUBLISHABLE_KEY,
+      };
     }),
     updateSubscription: guarded(async (id, change) => {
       const params: Stripe.SubscriptionUpdateParams = {};
       if (change.cancelAtPeriodEnd !== undefined) params.cancel_at_period_end = change.cancelAtPeriodEnd;
       if (change.plan) {
         if (!change.plan.stripe_price_id) {
-          throw new AppError('BILLING_UNAVAILABLE', `The ${change.plan.name} plan has no Stripe price configured.`);
+          throw new AppError(
+            'BILLING_UNAVAILABLE',
+            `The ${change.plan.name} plan has no Stripe price configured.`,
+          );
         }
         const current = await stripe.subscriptions.retrieve(id);
         const item = current.items.data[0];
@@ -153,7 +160,8 @@ export const createStripeProvider = (config: Config): BillingProvider => {
       if (event.type !== 'setup_intent.succeeded') return;
       const intent = event.data.object as unknown as Stripe.SetupIntent;
       const customer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
-      const method = typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
+      const method =
+        typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
       if (!customer || !method) return;
       await stripe.customers.update(customer, { invoice_settings: { default_payment_method: method } });
     }),

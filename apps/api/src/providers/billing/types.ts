@@ -1,5 +1,5 @@
 import type { PaymentMethodUpdate, SubscriptionStatus } from '@urosim/contracts';
-import type { PlanRow } from '@urosim/db';
+import type { Knex, PlanRow } from '@urosim/db';
 
 /** A subscription as the provider has it now (the re-read every event leads to; ADR 0115). */
 export type ProviderSubscription = {
@@ -31,7 +31,11 @@ export type BillingProvider = {
   signingSecret: string;
   createCustomer: (user: BillingUser) => Promise<string>;
   /** A checkout of `plan` for the customer: where the browser goes to pay. */
-  createCheckout: (input: { customerId: string; user: BillingUser; plan: PlanRow }) => Promise<{ url: string }>;
+  createCheckout: (input: {
+    customerId: string;
+    user: BillingUser;
+    plan: PlanRow;
+  }) => Promise<{ url: string }>;
   /** The customer portal (or the sandbox's management page). */
   createPortal: (customerId: string) => Promise<{ url: string }>;
   /** Starts changing the customer's card. */
@@ -40,8 +44,11 @@ export type BillingProvider = {
     id: string,
     change: { cancelAtPeriodEnd?: boolean; plan?: PlanRow },
   ) => Promise<ProviderSubscription>;
-  /** The subscription as it is now; null when the provider does not know it. */
-  retrieveSubscription: (id: string) => Promise<ProviderSubscription | null>;
+  /**
+   * The subscription as it is now; null when the provider does not know it. `db` is the webhook's
+   * transaction: the sandbox reads its own tables on it (Stripe ignores it).
+   */
+  retrieveSubscription: (id: string, options?: { db?: Knex }) => Promise<ProviderSubscription | null>;
   paymentMethod: (customerId: string) => Promise<ProviderPaymentMethod | null>;
   /** What a verified event asks of the provider itself besides the re-read (Stripe: a new card). */
   onEvent?: (event: { type: string; data: { object: Record<string, unknown> } }) => Promise<void>;

@@ -30,7 +30,10 @@ export const acceptCard = (card: SandboxCard, now: Date): AcceptedCard => {
   const number = card.number.replace(/[\s-]/g, '');
   const known = testCards[number];
   if (!known) {
-    throw new AppError('CARD_DECLINED', 'The sandbox takes only its test cards: no real card, no money moves.');
+    throw new AppError(
+      'CARD_DECLINED',
+      'The sandbox takes only its test cards: no real card, no money moves.',
+    );
   }
   if (known.behaviour === 'declined') throw new AppError('CARD_DECLINED', 'Your card was declined.');
   const [month, year] = card.expiry.split('/').map((part) => Number(part.trim()));

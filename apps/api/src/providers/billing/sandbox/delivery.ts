@@ -1,5 +1,10 @@
 import type { Config } from '@urosim/config';
-import { type Knex, listPendingSandboxEvents, markSandboxEventDelivered, markSandboxEventFailed } from '@urosim/db';
+import {
+  type Knex,
+  listPendingSandboxEvents,
+  markSandboxEventDelivered,
+  markSandboxEventFailed,
+} from '@urosim/db';
 import type { Logger } from 'pino';
 import Stripe from 'stripe';
 
@@ -20,7 +25,10 @@ export const deliverSandboxEvents = async (
   let failed = 0;
   for (const event of events) {
     const payload = JSON.stringify(event.payload);
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: config.BILLING_SANDBOX_SECRET });
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: config.BILLING_SANDBOX_SECRET,
+    });
     try {
       const res = await fetch(config.BILLING_WEBHOOK_URL, {
         method: 'POST',
@@ -36,7 +44,10 @@ export const deliverSandboxEvents = async (
       failed++;
       const reason = error instanceof Error ? error.message : String(error);
       await markSandboxEventFailed(db, event.id, reason);
-      logger.warn({ event: event.id, type: event.type, reason }, 'billing sandbox event not delivered; it will be retried');
+      logger.warn(
+        { event: event.id, type: event.type, reason },
+        'billing sandbox event not delivered; it will be retried',
+      );
     }
   }
   return { delivered, failed };

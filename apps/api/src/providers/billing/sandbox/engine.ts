@@ -131,7 +131,12 @@ const chargeOwed = async (
     return;
   }
   const paid = await setSandboxInvoiceStatus(trx, owed.id, 'paid');
-  const active = await updateSandboxSubscription(trx, sub.id, { status: 'active', past_due_since: null }, now);
+  const active = await updateSandboxSubscription(
+    trx,
+    sub.id,
+    { status: 'active', past_due_since: null },
+    now,
+  );
   await emit('invoice.paid', invoiceObject(paid, customer.id), now);
   await emit('customer.subscription.updated', subscriptionObject(active, customer.user_id), now);
 };
@@ -153,7 +158,12 @@ export const confirmSetup = (db: Knex, input: { id: string; userId: string; card
     );
     const sub = await findLiveSandboxSubscription(trx, customer.id);
     if (sub?.status === 'past_due') await chargeOwed(trx, emit, sub, { ...customer, ...card }, now);
-    return { brand: card.card_brand, last4: card.card_last4, exp_month: card.card_exp_month, exp_year: card.card_exp_year };
+    return {
+      brand: card.card_brand,
+      last4: card.card_last4,
+      exp_month: card.card_exp_month,
+      exp_year: card.card_exp_year,
+    };
   });
 
 /** Cancels at period end, undoes it, or moves to another plan (from now, within the same period). */
@@ -164,7 +174,8 @@ export const updateSubscription = (
 ) =>
   change(db, async (trx, emit) => {
     const sub = await findSandboxSubscription(trx, id, { forUpdate: true });
-    if (!sub || sub.status === 'canceled') throw new AppError('NO_SUBSCRIPTION', 'This subscription has ended.');
+    if (!sub || sub.status === 'canceled')
+      throw new AppError('NO_SUBSCRIPTION', 'This subscription has ended.');
     const customer = (await findSandboxCustomer(trx, sub.customer_id))!;
     const now = await sandboxNow(trx, customer.user_id);
     const updated = await updateSandboxSubscription(trx, sub.id, patch, now);
@@ -220,7 +231,12 @@ export const runDue = (db: Knex, id: string) =>
       if (sub.status === 'past_due' && sub.past_due_since) {
         const graceEnds = new Date(sub.past_due_since.getTime() + BILLING.graceDays * DAY_MS);
         if (graceEnds <= now) {
-          sub = await updateSandboxSubscription(trx, sub.id, { status: 'canceled', canceled_at: graceEnds }, graceEnds);
+          sub = await updateSandboxSubscription(
+            trx,
+            sub.id,
+            { status: 'canceled', canceled_at: graceEnds },
+            graceEnds,
+          );
           await emit('customer.subscription.deleted', subscriptionObject(sub, user), graceEnds);
         }
       }

@@ -59,7 +59,12 @@ export const createSandboxProvider = (config: Config, db: Knex, logger: Pick<Log
       (await insertSandboxCustomer(db, { id: sandboxId('cus'), user_id: user.id, email: user.email })).id,
     createCheckout: async ({ customerId, plan }) => {
       const id = sandboxId('cs');
-      await insertSandboxCheckout(db, { id, customer_id: customerId, plan_slug: plan.slug, cancel_url: '/pricing' });
+      await insertSandboxCheckout(db, {
+        id,
+        customer_id: customerId,
+        plan_slug: plan.slug,
+        cancel_url: '/pricing',
+      });
       return { url: `/internal/subscription/checkout?session=${encodeURIComponent(id)}` };
     },
     createPortal: async () => ({ url: '/internal/subscription/manage' }),
@@ -71,15 +76,18 @@ export const createSandboxProvider = (config: Config, db: Knex, logger: Pick<Log
     updateSubscription: async (id, change) => {
       const { sub, userId } = await delivered(
         await updateSubscription(db, id, {
-          ...(change.cancelAtPeriodEnd === undefined ? {} : { cancel_at_period_end: change.cancelAtPeriodEnd }),
+          ...(change.cancelAtPeriodEnd === undefined
+            ? {}
+            : { cancel_at_period_end: change.cancelAtPeriodEnd }),
           ...(change.plan ? { plan_slug: change.plan.slug } : {}),
         }),
       );
       return toProvider(sub, userId);
     },
-    retrieveSubscription: async (id) => {
-      const row = await findSandboxSubscription(db, id);
-      const customer = row && (await findSandboxCustomer(db, row.customer_id));
+    retrieveSubscription: async (id, options) => {
+      const on = options?.db ?? db;
+      const row = await findSandboxSubscription(on, id);
+      const customer = row && (await findSandboxCustomer(on, row.customer_id));
       return row && customer ? toProvider(row, customer.user_id) : null;
     },
     paymentMethod: async (customerId) => {
@@ -99,7 +107,8 @@ export const createSandboxProvider = (config: Config, db: Knex, logger: Pick<Log
     readCheckout: async (id: string, user: { id: string; email: string }) => {
       const checkout = await findSandboxCheckout(db, id);
       const customer = checkout && (await findSandboxCustomer(db, checkout.customer_id));
-      if (!checkout || customer?.user_id !== user.id) throw new AppError('NOT_FOUND', 'No such sandbox checkout');
+      if (!checkout || customer?.user_id !== user.id)
+        throw new AppError('NOT_FOUND', 'No such sandbox checkout');
       const plan = await findPlanBySlug(db, checkout.plan_slug);
       if (!plan) throw new AppError('NOT_FOUND', 'No such plan');
       return {
@@ -125,7 +134,8 @@ export const createSandboxProvider = (config: Config, db: Knex, logger: Pick<Log
     /** Moves the user's clock forward, then runs what fell due for their subscriptions. */
     advanceClock: async (userId: string, days: number) => {
       await advanceSandboxClock(db, userId, days * DAY_SECONDS);
-      for (const due of await listDueSandboxSubscriptions(db, GRACE_SECONDS, { userId })) await runDueOf(due.id);
+      for (const due of await listDueSandboxSubscriptions(db, GRACE_SECONDS, { userId }))
+        await runDueOf(due.id);
       return clockOf(userId);
     },
     /** Runs every subscription that its clock has reached (the worker's cron). */
