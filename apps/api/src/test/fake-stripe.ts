@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -53,8 +54,8 @@ export const subscriptionBody = (sub: Sub) => ({
 export const startFakeStripe = async () => {
   const subscriptions = new Map<string, Sub>();
   const requests: { method: string; path: string; body: Record<string, unknown> }[] = [];
-  let counter = 0;
-  const next = (prefix: string) => `${prefix}_fake${++counter}`;
+  // Unique across runs: the test database keeps earlier runs' customers.
+  const next = (prefix: string) => `${prefix}_fake${randomUUID().replaceAll('-', '').slice(0, 16)}`;
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': next('req') });

@@ -2,12 +2,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { countBillingEvents } from '@urosim/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBilling } from '../../providers/billing/index.ts';
 import type { Browser } from '../../test/agent.ts';
 import { fixtureCase } from '../../test/case-fixture.ts';
 import { publishFixtureCase, signedInTrainee } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { importCase } from '../cases/service.ts';
 import { plansSeeder } from '../plans/seed.ts';
+
+const quiet = { warn: () => undefined };
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -221,6 +224,25 @@ describe('billing sandbox', () => {
     expect(again.status).toBe(200);
     expect(again.body.data).toEqual({ received: true, duplicate: true });
     expect(await t.db('subscriptions').where({ user_id: user.id }).count('* as n')).toEqual([{ n: '1' }]);
+  });
+
+  it("keeps an event the webhook did not take, and the worker's redelivery brings it", async () => {
+    const { browser, user } = await signedInTrainee(t);
+    const checkout = await browser.post('/api/v1/subscription/checkout', { planSlug: 'basic' });
+    const id = new URL(checkout.body.data.url, 'http://app.test').searchParams.get('session')!;
+    // The same sandbox whose webhook is unreachable: the payment commits, its events stay pending.
+    const offline = createBilling(
+      { ...t.config, BILLING_WEBHOOK_URL: 'http://127.0.0.1:9/nowhere' },
+      t.db,
+      quiet,
+    );
+    await offline.sandbox!.pay(id, user.id, good);
+    expect((await summary(browser)).plan.slug).toBe('free');
+    const pending = await t.db('billing_sandbox_events').whereNull('delivered_at').where('attempts', '>', 0);
+    expect(pending.length).toBeGreaterThanOrEqual(3);
+
+    await createBilling(t.config, t.db, quiet).sandbox!.deliverPending();
+    expect((await summary(browser)).plan.slug).toBe('basic');
   });
 
   it('refuses a case above the plan for a Free trainee before spending quota, and shows it locked', async () => {
