@@ -24,7 +24,10 @@ const parseForm = (body: string) => {
     let node = out as Record<string, unknown>;
     path.forEach((part, i) => {
       if (i === path.length - 1) node[part] = value;
-      else node = (node[part] ??= {}) as Record<string, unknown>;
+      else {
+        node[part] ??= {};
+        node = node[part] as Record<string, unknown>;
+      }
     });
   }
   return out;
