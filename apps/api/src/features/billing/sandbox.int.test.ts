@@ -196,6 +196,13 @@ describe('billing sandbox', () => {
     });
   });
 
+  it('never lets Stripe.js in with the sandbox', async () => {
+    const { browser } = await signedInTrainee(t);
+    const csp = (await browser.get('/subscription?action=update-payment')).headers['content-security-policy'];
+    expect(csp).not.toContain('stripe.com');
+    expect(csp).toMatch(/script-src 'self' ?;/);
+  });
+
   it('declines 4000 0000 0000 0002 and changes nothing', async () => {
     const { browser } = await signedInTrainee(t);
     const { paid } = await buy(browser, 'basic', declined);

@@ -64,6 +64,16 @@ describe('billing with Stripe', () => {
     data: { object },
   });
 
+  it('lets Stripe.js, its frames and its api in only on the subscription page', async () => {
+    const page = await request(t.app).get('/subscription?action=update-payment');
+    const csp = page.headers['content-security-policy'] as string;
+    expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/frame-src 'self' https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/);
+    const other = (await request(t.app).get('/dashboard')).headers['content-security-policy'] as string;
+    expect(other).not.toContain('stripe.com');
+  });
+
   it('starts Stripe Checkout in subscription mode for the user', async () => {
     const { browser, user } = await signedInTrainee(t);
     const res = await browser.post('/api/v1/subscription/checkout', { planSlug: 'standard' });
