@@ -131,6 +131,7 @@ const startProduct = async (distDir: string, dataDir: string) => {
     env: {
       ...inherited,
       NODE_ENV: 'production',
+      BILLING_PROVIDER: 'sandbox',
       HOST: '127.0.0.1',
       PORT: String(port),
       APP_BASE_URL: url,

@@ -28,6 +28,7 @@ if (kind === 'api') {
   const config = parseConfig({
     ...process.env,
     NODE_ENV: 'production',
+    BILLING_PROVIDER: 'sandbox',
     SESSION_SECRET: 'x'.repeat(40),
     DATABASE_URL: databaseUrl,
     PORT: String(port),

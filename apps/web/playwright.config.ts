@@ -60,6 +60,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       EMBEDDED_PG_PORT: String(E2E_PG_PORT),
       NODE_ENV: 'production',
+      // The local billing sandbox, chosen on purpose as production requires (no money moves).
+      BILLING_PROVIDER: 'sandbox',
       // Production requires a session secret; a fresh random one per run keeps any out of the repository.
       SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
       // Production does not seed by default; the specs use the demo content.

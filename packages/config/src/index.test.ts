@@ -69,4 +69,12 @@ describe('parseConfig', () => {
         .BILLING_PROVIDER,
     ).toBe('stripe');
   });
+
+  it('runs the sandbox in production only when it is chosen on purpose', () => {
+    const production = { NODE_ENV: 'production', DATA_DIR: tmp(), SESSION_SECRET: 'x'.repeat(32) };
+    expect(() => parseConfig(production)).toThrow(/BILLING_PROVIDER: in production/);
+    expect(parseConfig({ ...production, BILLING_PROVIDER: 'sandbox' }).BILLING_PROVIDER).toBe('sandbox');
+    // Outside production the sandbox is the default.
+    expect(parseConfig({ DATA_DIR: tmp() }).BILLING_PROVIDER).toBe('sandbox');
+  });
 });

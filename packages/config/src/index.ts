@@ -200,8 +200,17 @@ const billingProviderOf = (env: Env) =>
 const sandboxSecretOf = (sessionSecret: string) =>
   `whsec_${createHmac('sha256', sessionSecret).update('urosim billing sandbox').digest('base64url')}`;
 
-/** Stripe chosen without its key, or in production without the webhook's signing secret. */
+/**
+ * Stripe chosen without its key, or in production without the webhook's signing secret; in
+ * production, neither Stripe nor the sandbox chosen.
+ */
 const billingProblems = (env: Env, isProduction: boolean) => {
+  // In production the sandbox (anyone subscribes with a test card) must be chosen on purpose.
+  if (isProduction && !env.BILLING_PROVIDER && !env.STRIPE_SECRET_KEY) {
+    return [
+      'BILLING_PROVIDER: in production set STRIPE_SECRET_KEY (card payments by Stripe), or BILLING_PROVIDER=sandbox to run the local billing sandbox on purpose (no money moves; anyone can subscribe with a test card)',
+    ];
+  }
   if (billingProviderOf(env) !== 'stripe') return [];
   const problems: string[] = [];
   if (!env.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY: required when BILLING_PROVIDER is stripe');
