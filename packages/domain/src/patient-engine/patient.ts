@@ -656,19 +656,24 @@ export const answerAsPatient = (
   });
 
   // Coherence: when a part's answer is all but tied with the answer another part chose, both
-  // parts were about that one thing (e.g. "where does it hurt, and does it spread?").
+  // parts were about that one thing (e.g. "where does it hurt, and does it spread?"). So too when the
+  // part's own best answer is only a partial match (below a whole-cue score of 1) and the fact another
+  // part chose covers this part's head: "how often in the day, and do you get caught short?" is one
+  // fact, not that fact plus a neighbour that shares the part's words.
   const chosenBy = (i: number) =>
     new Set(analysed.flatMap((a, j) => (j === i ? [] : a.found.docs.map((r) => r.doc.id))));
   analysed.forEach(({ found }, i) => {
     if (found.docs.length !== 1) return;
     const [top] = found.docs;
     const others = chosenBy(i);
+    const head = headSlot(index.rankIndex, found.slots);
     const twin = found.ranked.find(
       (r) =>
         r.doc.id !== top!.doc.id &&
         others.has(r.doc.id) &&
         passesThreshold(r) &&
-        r.score >= top!.score - TIE_MARGIN,
+        (r.score >= top!.score - TIE_MARGIN ||
+          (top!.score < 1 && head >= 0 && r.matchedSlots.includes(head) && r.doc.kind === top!.doc.kind)),
     );
     if (twin) found.docs = [twin];
   });

@@ -1,0 +1,66 @@
+// Mechanisms of ADR 0110's fourth pass, each tested on the fixture case (or on a copy of it with
+// generic facts added) in generic wording: none of these questions is from a question set.
+import type { CaseDefinition } from '@urosim/contracts';
+import { describe, expect, it } from 'vitest';
+import { classifyPart } from './dialogue.ts';
+import { renalColicCase as c } from './fixtures/renal-colic.ts';
+import { answerAsPatient, type PatientState, patientPhrases } from './patient.ts';
+
+const fresh: PatientState = { revealedFactIds: [], askedNegativeIds: [], turn: 1 };
+const askCase = (caseDef: CaseDefinition, message: string) => answerAsPatient(caseDef, fresh, message);
+const ask = (message: string) => askCase(c, message);
+
+describe('a named diagnosis put to the patient with an opinion tag is fishing', () => {
+  it('reveals nothing for "is it X, do you think?" and "does it sound like X to you?"', () => {
+    for (const q of [
+      'Is it a kidney stone, do you think?',
+      'Could it be an infection, you reckon?',
+      'Does it sound like a stone to you?',
+      'What do you think the scan found?',
+    ]) {
+      const r = ask(q);
+      expect(r.revealedFactIds, q).toEqual([]);
+      expect(r.reply, q).toBe(patientPhrases.fishing);
+      expect(classifyPart(q.replace(/\?$/, ''), true).isFishing, q).toBe(true);
+    }
+  });
+
+  it("still answers an open question about the patient's own idea", () => {
+    expect(classifyPart('What do you think is causing it', true).isFishing).toBe(false);
+    expect(ask('What do you think is causing the pain?').revealedFactIds).toEqual(['ice-ideas']);
+  });
+});
+
+describe('a part whose own best match is partial is answered by the fact another part chose', () => {
+  // Night-time and daytime habits: "in the day" leans towards the night fact (its answer says "day").
+  const habits: CaseDefinition = {
+    ...c,
+    id: 'fixture-day-and-night',
+    facts: [
+      {
+        id: 'night-habits',
+        category: 'history-of-presenting-complaint',
+        answer: "Three times most nights. I'm tired in the day.",
+        cues: ['nocturia', 'getting up at night', 'how many times at night'],
+      },
+      {
+        id: 'day-habits',
+        category: 'history-of-presenting-complaint',
+        answer: 'In the day I go every hour and a half, and sometimes I have to rush.',
+        cues: ['frequency', 'how often do you go', 'urgency', 'rushing'],
+      },
+      ...c.facts.filter((f) => f.id !== 'urinary-frequency'),
+    ],
+  };
+
+  it('does not add a neighbouring fact when the fact chosen for the other part covers this one', () => {
+    expect(
+      askCase(habits, 'How often do you pass water in the day, and do you get caught short?').revealedFactIds,
+    ).toEqual(['day-habits']);
+  });
+
+  it('keeps both facts when each part is fully answered by its own', () => {
+    const r = ask('Have you taken any painkillers, and have you been sick?');
+    expect(r.revealedFactIds).toEqual(expect.arrayContaining(['pain-analgesia', 'nausea-vomiting']));
+  });
+});
