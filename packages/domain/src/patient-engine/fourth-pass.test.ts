@@ -2,6 +2,7 @@
 // generic facts added) in generic wording: none of these questions is from a question set.
 import type { CaseDefinition } from '@urosim/contracts';
 import { describe, expect, it } from 'vitest';
+import { analyse, slotsOf } from './analyse.ts';
 import { classifyPart } from './dialogue.ts';
 import { renalColicCase as c } from './fixtures/renal-colic.ts';
 import { answerAsPatient, type PatientState, patientPhrases } from './patient.ts';
@@ -9,6 +10,7 @@ import { answerAsPatient, type PatientState, patientPhrases } from './patient.ts
 const fresh: PatientState = { revealedFactIds: [], askedNegativeIds: [], turn: 1 };
 const askCase = (caseDef: CaseDefinition, message: string) => answerAsPatient(caseDef, fresh, message);
 const ask = (message: string) => askCase(c, message);
+const terms = (text: string) => slotsOf(analyse(text)).flat();
 
 describe('a named diagnosis put to the patient with an opinion tag is fishing', () => {
   it('reveals nothing for "is it X, do you think?" and "does it sound like X to you?"', () => {
@@ -66,5 +68,18 @@ describe('a part whose own best match is partial is answered by the fact another
   it('keeps both facts when each part is fully answered by its own', () => {
     const r = ask('Have you taken any painkillers, and have you been sick?');
     expect(r.revealedFactIds).toEqual(expect.arrayContaining(['pain-analgesia', 'nausea-vomiting']));
+  });
+});
+
+describe('"sores" are lesions, "sore" is pain', () => {
+  it('answers a question about sores with the closed world, not the pain fact', () => {
+    const r = ask('Have you noticed any sores or ulcers on your penis?');
+    expect(r.revealedFactIds).toEqual([]);
+    expect(r.negativeIds).toContain('closed-world:genital-sores');
+  });
+
+  it('still reads "sore" as pain', () => {
+    expect(terms('Is it sore?')).toContain('PAIN');
+    expect(terms('Any sores?')).not.toContain('PAIN');
   });
 });

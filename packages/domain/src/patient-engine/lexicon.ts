@@ -85,6 +85,7 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   ['FROTH', ['frothy', 'froth', 'foamy', 'bubbly', 'bubbles', 'air in']],
   ['BLOOD URINE', ['haematuria', 'hematuria', 'urine blood']],
   ['CLOT', ['clot', 'clots', 'clotted', 'clumps']],
+  ['ULCER', ['ulcer', 'ulcers', 'ulcerated', 'ulceration', 'lesion', 'lesions', 'blister', 'blisters']],
   [
     'PAIN',
     [
