@@ -83,3 +83,62 @@ describe('"sores" are lesions, "sore" is pain', () => {
     expect(terms('Any sores?')).not.toContain('PAIN');
   });
 });
+
+describe("two facts tied on concepts: the trainee's own words decide", () => {
+  const fact = (
+    id: string,
+    answer: string,
+    cues: string[],
+    category: CaseDefinition['facts'][number]['category'],
+  ) => ({
+    id,
+    category,
+    answer,
+    cues,
+    redFlag: false,
+    volunteered: false,
+  });
+  // "Looks after" and "home" are one concept, so both facts cover "who is at home?" in full.
+  const twoHomes: CaseDefinition = {
+    ...c,
+    id: 'fixture-home-and-childcare',
+    facts: [
+      fact(
+        'childcare',
+        'He goes to nursery on the days I work.',
+        ['childcare', 'nursery', 'who looks after him'],
+        'social-history',
+      ),
+      fact(
+        'household',
+        'Me, my husband and the baby.',
+        ['who lives at home', 'home', 'family', 'parents'],
+        'social-history',
+      ),
+      ...c.facts.filter((f) => f.id !== 'home'),
+    ],
+  };
+
+  it('answers with the fact whose cue says what the question says', () => {
+    expect(askCase(twoHomes, 'Who is at home?').revealedFactIds).toEqual(['household']);
+    expect(askCase(twoHomes, 'Who looks after him?').revealedFactIds).toEqual(['childcare']);
+  });
+
+  it('prefers the family history for a question about the family', () => {
+    const weakFamily: CaseDefinition = {
+      ...twoHomes,
+      id: 'fixture-weak-family-history',
+      facts: [
+        fact(
+          'fh',
+          'Nothing runs in the family.',
+          ['family history', 'anyone in the family', 'runs in the family', 'kidney disease in the family'],
+          'family-history',
+        ),
+        ...twoHomes.facts.filter((f) => f.id !== 'family-stones'),
+      ],
+      negatives: c.negatives.filter((n) => n.id !== 'neg-cancer-family'),
+    };
+    expect(askCase(weakFamily, 'Any illnesses in the family?').revealedFactIds).toEqual(['fh']);
+  });
+});
