@@ -142,3 +142,16 @@ describe("two facts tied on concepts: the trainee's own words decide", () => {
     expect(askCase(weakFamily, 'Any illnesses in the family?').revealedFactIds).toEqual(['fh']);
   });
 });
+
+describe('a follow-up with no topic of its own borrows the question before it', () => {
+  it('does not answer "what happened?" after another question with the presenting complaint', () => {
+    expect(ask('Any allergies? What happened?').revealedFactIds).toEqual(['allergies']);
+    expect(ask('Have you taken any painkillers, and how did it go?').revealedFactIds).toEqual([
+      'pain-analgesia',
+    ]);
+  });
+
+  it('still answers "what happened?" on its own', () => {
+    expect(ask('What happened?').revealedFactIds).toEqual(['pc-pain']);
+  });
+});

@@ -414,10 +414,24 @@ const matchPart = (
     const keys = new Set(slots.map(slotKey));
     slots = [...slots, ...referent.filter((r) => !keys.has(slotKey(r)))];
   }
-  const soft =
-    slots.length === 0 || (!analysed.some((i) => i.kind === 'slot' && !i.isSoft) && referent.length === 0);
-  // "When did it come out?" after a question about the catheter: an aspect needs a topic.
   const topics = context.filter((c) => !isAspect(c));
+  // A follow-up with no topic of its own ("Any allergies? What happened?", "What operation did you
+  // have, and how did it go?", "…, what was it like?") is about the question just before it in the
+  // same message: it borrows that question's topic instead of searching its own generic words.
+  const followUp =
+    topics.length > 0 &&
+    referent.length === 0 &&
+    !analysed.some(
+      (i) => i.kind === 'slot' && !i.isSoft && !(i.alts.length === 1 && i.alts[0] === 'COMPLAINT'),
+    );
+  if (followUp) {
+    const keys = new Set(topics.map(slotKey));
+    slots = [...slots.filter((sl) => isAspect(sl) && !keys.has(slotKey(sl))), ...topics];
+  }
+  const soft =
+    slots.length === 0 ||
+    (!followUp && !analysed.some((i) => i.kind === 'slot' && !i.isSoft) && referent.length === 0);
+  // "When did it come out?" after a question about the catheter: an aspect needs a topic.
   if (isAspectOnly(slots) && topics.length > 0) {
     const keys = new Set(slots.map(slotKey));
     slots = [...slots, ...topics.filter((c) => !keys.has(slotKey(c)))];
