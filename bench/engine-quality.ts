@@ -182,6 +182,31 @@ if (blind.played.length > 0) {
     verbose: false,
   });
   if (blind.missing.length > 0) console.log(`no blind held-out set for: ${blind.missing.join(', ')}`);
+  // Questions worded exactly as one of the same case's questions in an earlier set ("Any blood in your
+  // urine?") are not new to the engine: the subtotal without them is the stricter figure.
+  const norm = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/[^a-z0-9 ]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const earlier = new Set(
+    [...loadQuestionSets(), ...loadHeldOutQuestionSets(), ...loadHeldOut3QuestionSets()].flatMap((set) =>
+      set.questions.map((q) => `${set.caseId}|${norm(q.text)}`),
+    ),
+  );
+  const fresh = emptyTotals();
+  let freshQuestions = 0;
+  for (const { report } of blind.played)
+    for (const q of report.questions) {
+      if (earlier.has(`${report.caseId}|${norm(q.text)}`)) continue;
+      freshQuestions++;
+      fresh.units += q.right + q.wrong + q.deflected;
+      fresh.right += q.right;
+      fresh.wrong += q.wrong;
+      fresh.deflected += q.deflected;
+    }
+  console.log(row('  wording new to the engine', freshQuestions, fresh));
 }
 if (dev.played.length === 0 || args.has('--fixture')) {
   if (dev.played.length === 0)
