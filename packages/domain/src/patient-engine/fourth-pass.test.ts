@@ -155,3 +155,16 @@ describe('a follow-up with no topic of its own borrows the question before it', 
     expect(ask('What happened?').revealedFactIds).toEqual(['pc-pain']);
   });
 });
+
+describe('a time of day and a lay idiom for "a problem" name no topic', () => {
+  it('answers a question with "this morning" by its topic', () => {
+    expect(terms('Have you been throwing up at all this morning?')).not.toContain('morn');
+    expect(ask('Have you been throwing up at all this morning?').revealedFactIds).toEqual([
+      'nausea-vomiting',
+    ]);
+  });
+
+  it('reads "playing up" as having a problem, not as a topic', () => {
+    expect(terms('How long has your side been playing up?')).not.toContain('plai');
+  });
+});
