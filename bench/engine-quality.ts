@@ -1,22 +1,24 @@
 // `node bench/engine-quality.ts`: plays every question of the case library's question sets against
 // the scripted patient engine (each question a fresh turn; a two-question message is one turn) and
 // prints, per case and in total, the share of answers that were right, wrong (a wrong fact revealed)
-// or deflected. Three splits:
+// or deflected. Four splits:
 //   dev          the paraphrase sets (packages/content/questions/): the engine may be tuned on them;
 //   held-out 1+2 two sets written by examiners given only each case's brief and persona
 //                (packages/content/questions/held-out/; the second set's cases are listed in its
 //                README-second-set.md): held out until ADR 0110's third pass, tuning data since;
-//   held-out 3   written blind by a fresh examiner from briefs stripped of cues
-//                (packages/content/questions/held-out-3/), never used for tuning: the figure that
+//   held-out 3   written blind from cue-stripped briefs (packages/content/questions/held-out-3/):
+//                blind in the third pass, tuning data since the fourth;
+//   held-out 4   written blind by a fresh examiner from briefs stripped of cues
+//                (packages/content/questions/held-out-4/), never used for tuning: the figure that
 //                counts.
 // A held-out question has a kind: "fact" (right when exactly the expected facts are revealed), "no"
 // (right when the patient says no and reveals nothing), "statement", "fishing" and "social" (right
 // when nothing is revealed and the patient did not deflect).
 // Aims: held-out at least 95 % right and at most 1 % wrong; dev at least 90 % right.
 //
-//   --verbose    list every answer that was not right (never for the blind third set)
+//   --verbose    list every answer that was not right (never for the blind fourth set)
 //   --check      exit with status 1 when the aim is missed on the blind set (or, without it, on
-//                held-out 1+2)
+//                held-out 3, then held-out 1+2)
 //   --fixture    also play the engine's own development set (its fixture case)
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +26,7 @@ import {
   heldOutQuestionsDir,
   loadCaseLibrary,
   loadHeldOut3QuestionSets,
+  loadHeldOut4QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
 } from '../packages/content/src/index.ts';
@@ -162,14 +165,48 @@ if (heldOut.played.length > 0) {
   );
   if (heldOut.missing.length > 0) console.log(`no held-out set for: ${heldOut.missing.join(', ')}`);
 }
-const blind = playSplit(loadHeldOut3QuestionSets());
+const third = playSplit(loadHeldOut3QuestionSets());
+let thirdTotal = emptyTotals();
+if (third.played.length > 0) {
+  thirdTotal = printReports(
+    'Held-out 3 (blind in the third pass; tuning data since ADR 0110, fourth pass)',
+    third.played,
+  );
+  if (third.missing.length > 0) console.log(`no held-out 3 set for: ${third.missing.join(', ')}`);
+}
+const blind = playSplit(loadHeldOut4QuestionSets());
 let blindTotal = emptyTotals();
 if (blind.played.length > 0) {
   // Totals only: the blind set's failures are never listed (it must not be tuned on).
-  blindTotal = printReports('Held-out 3, blind (fresh examiner; for measurement only)', blind.played, {
+  blindTotal = printReports('Held-out 4, blind (fresh examiner; for measurement only)', blind.played, {
     verbose: false,
   });
   if (blind.missing.length > 0) console.log(`no blind held-out set for: ${blind.missing.join(', ')}`);
+  // Questions worded exactly as one of the same case's questions in an earlier set ("Any blood in your
+  // urine?") are not new to the engine: the subtotal without them is the stricter figure.
+  const norm = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/[^a-z0-9 ]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const earlier = new Set(
+    [...loadQuestionSets(), ...loadHeldOutQuestionSets(), ...loadHeldOut3QuestionSets()].flatMap((set) =>
+      set.questions.map((q) => `${set.caseId}|${norm(q.text)}`),
+    ),
+  );
+  const fresh = emptyTotals();
+  let freshQuestions = 0;
+  for (const { report } of blind.played)
+    for (const q of report.questions) {
+      if (earlier.has(`${report.caseId}|${norm(q.text)}`)) continue;
+      freshQuestions++;
+      fresh.units += q.right + q.wrong + q.deflected;
+      fresh.right += q.right;
+      fresh.wrong += q.wrong;
+      fresh.deflected += q.deflected;
+    }
+  console.log(row('  wording new to the engine', freshQuestions, fresh));
 }
 if (dev.played.length === 0 || args.has('--fixture')) {
   if (dev.played.length === 0)
@@ -185,14 +222,16 @@ if (dev.played.length === 0 || args.has('--fixture')) {
 const ms = performance.now() - started;
 const meets = (t: QualityTotals, aim: { right: number; wrong: number }) =>
   t.units > 0 && t.right / t.units >= aim.right && t.wrong / t.units <= aim.wrong;
-// The blind set counts; without it, held-out 1+2; with no held-out sets (a fresh library), the
-// check falls back to the dev split's own aim.
+// The blind set counts; without it, held-out 3, then held-out 1+2; with no held-out sets (a fresh
+// library), the check falls back to the dev split's own aim.
 const [checkedLabel, checked] =
   blindTotal.units > 0
-    ? ['held-out 3 (blind)', blindTotal]
-    : heldOutTotal.units > 0
-      ? ['held-out 1+2', heldOutTotal]
-      : ['dev', devTotal];
+    ? ['held-out 4 (blind)', blindTotal]
+    : thirdTotal.units > 0
+      ? ['held-out 3', thirdTotal]
+      : heldOutTotal.units > 0
+        ? ['held-out 1+2', heldOutTotal]
+        : ['dev', devTotal];
 const aim = checkedLabel === 'dev' ? { right: 0.9, wrong: 0.03 } : heldOutAim;
 const met = meets(checked, aim);
 console.log(

@@ -18,10 +18,15 @@ export const questionsDir = path.join(root, 'questions');
 /** Folder of the held-out question sets (`<case id>.json`), never used for tuning the engine. */
 export const heldOutQuestionsDir = path.join(questionsDir, 'held-out');
 /**
- * Folder of the third held-out question sets (`<case id>.json`): written blind, after the first two
- * had become tuning data (ADR 0110, third pass); for measurement only.
+ * Folder of the third held-out question sets (`<case id>.json`): written blind in ADR 0110's third
+ * pass; tuning data since its fourth pass.
  */
 export const heldOut3QuestionsDir = path.join(questionsDir, 'held-out-3');
+/**
+ * Folder of the fourth held-out question sets (`<case id>.json`): written blind, after the first
+ * three had become tuning data (ADR 0110, fourth pass); for measurement only.
+ */
+export const heldOut4QuestionsDir = path.join(questionsDir, 'held-out-4');
 
 /** Thrown when a content file does not validate; the message names the file and each field. */
 export class ContentError extends Error {
@@ -73,8 +78,12 @@ export const loadQuestionSets = (dir = questionsDir): CaseQuestionSet[] =>
 export const loadHeldOutQuestionSets = (dir = heldOutQuestionsDir): CaseQuestionSet[] =>
   existsSync(dir) ? readJsonFiles(dir).map(({ file, json }) => parseQuestionSet(file, json, 'held-out')) : [];
 
-/** The third, blind held-out sets (none when the folder is absent). */
+/** The third held-out sets (blind in the third pass, tuning data since; none when absent). */
 export const loadHeldOut3QuestionSets = (dir = heldOut3QuestionsDir): CaseQuestionSet[] =>
+  loadHeldOutQuestionSets(dir);
+
+/** The fourth, blind held-out sets (none when the folder is absent). */
+export const loadHeldOut4QuestionSets = (dir = heldOut4QuestionsDir): CaseQuestionSet[] =>
   loadHeldOutQuestionSets(dir);
 
 export {

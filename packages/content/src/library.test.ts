@@ -7,6 +7,7 @@ import {
   librarySearchNames,
   loadCaseLibrary,
   loadHeldOut3QuestionSets,
+  loadHeldOut4QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   parseCase,
@@ -14,7 +15,11 @@ import {
 
 const cases = loadCaseLibrary();
 const questionSets = loadQuestionSets();
-const heldOutSets = [...loadHeldOutQuestionSets(), ...loadHeldOut3QuestionSets()];
+const heldOutSets = [
+  ...loadHeldOutQuestionSets(),
+  ...loadHeldOut3QuestionSets(),
+  ...loadHeldOut4QuestionSets(),
+];
 const byId = new Map(cases.map((c) => [c.id, c]));
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -118,11 +123,8 @@ describe('question sets', () => {
 
   it('has held-out sets (split "held-out", each question with a kind) about existing cases and facts', () => {
     expect(heldOutSets.length).toBeGreaterThan(0);
-    expect(
-      loadHeldOut3QuestionSets()
-        .map((s) => s.caseId)
-        .sort(),
-    ).toEqual(cases.map((c) => c.id).sort());
+    for (const blind of [loadHeldOut3QuestionSets(), loadHeldOut4QuestionSets()])
+      expect(blind.map((s) => s.caseId).sort()).toEqual(cases.map((c) => c.id).sort());
     for (const set of heldOutSets) {
       const c = byId.get(set.caseId);
       expect(c, set.caseId).toBeDefined();

@@ -97,6 +97,14 @@ const empathyClause =
 const diagnosisFishing =
   /\b((do|did|would) you (think|reckon|suppose|believe|feel) (that )?(it|this|that|they|the pain) (is|was|are|were|could|might|may|would|has|have|will)\b|(could|might|may|can) (it|this|that|they) (be|have been)\b|(has|have|did) (anyone|anybody|someone|somebody|the (gp|doctor|doctors|nurse|team)|your (gp|doctor)) (told|said|mentioned|suggested) (you )?(what|that|if|whether|it is|it was|the diagnosis)|(what|which) (is|was) (the|your) diagnosis|what do you think (the diagnosis|the cause) is|do you know (the diagnosis|what (the diagnosis|the cause) is)|(what|which) (type|kind|sort|stage|grade) of (cancer|tumour|tumor|growth|stone|infection|lump) (is it|it is|is this|this is|do you have|have you got|you have)|do you know (what|which) (type|kind|sort|stage|grade) of)/;
 /**
+ * A named diagnosis put to the patient for confirmation with an opinion tag ("is it clot retention, do
+ * you think?", "could it be a stone, you reckon?", "does it sound like a kidney stone to you?"), or
+ * the patient asked to guess what others decided ("what do you think the MDT decided?"): fishing. An
+ * open question about the patient's own idea ("what do you think it is?") is not: see `ideasAsked`.
+ */
+const proposedDiagnosis =
+  /^((so|and|ok|okay|right|then) )?((is|was|could|might|would|can) (it|this|that) (be |have been )?[a-z ]+?,? ((do|would) you (think|reckon|say|suppose|guess)|you (think|reckon)|in your (view|opinion))|(does|did|would|do) (it|this|that|all this|this all|they) (sound|seem|look) like [a-z ]+ to you)$|^what (do|did|would) you (think|reckon|guess) (the|they|your|his|her|their) ?[a-z ]*\b(decided|decide|found|find|showed|show|concluded|conclude|said|will (say|find|show|decide)|are going to (say|find|do))\b/;
+/**
  * Generic names of tests and their results, and of the observations (vital signs) staff measure. A case adds its own investigations' names and aliases
  * (see `classifyPart`'s `caseTests`).
  */
@@ -366,6 +374,10 @@ export const classifyPart = (text: string, isQuestion = false, caseTests?: RegEx
   }
   // Telling the patient a result is not asking for one.
   const whole = plainText(text);
+  if (isQuestion && proposedDiagnosis.test(whole)) {
+    moves.isFishing = true;
+    moves.asksIdea = false;
+  }
   if (!isQuestion && newsLead.test(whole) && seriousNews.test(whole)) {
     moves.isNews = true;
     moves.isFishing = false;

@@ -85,6 +85,7 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   ['FROTH', ['frothy', 'froth', 'foamy', 'bubbly', 'bubbles', 'air in']],
   ['BLOOD URINE', ['haematuria', 'hematuria', 'urine blood']],
   ['CLOT', ['clot', 'clots', 'clotted', 'clumps']],
+  ['ULCER', ['ulcer', 'ulcers', 'ulcerated', 'ulceration', 'lesion', 'lesions', 'blister', 'blisters']],
   [
     'PAIN',
     [
@@ -1738,6 +1739,20 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   ],
   // A state, not a recurrence: "how long has it been like this?" asks how long, not whether before.
   ['-', ['been like this', 'been like that', 'been this way', 'been that way']],
+  // Lay idioms for "having a problem" name no topic: "how long have the waterworks been playing up?"
+  // asks how long the waterworks have been a problem.
+  [
+    '-',
+    [
+      'playing up',
+      'play up',
+      'plays up',
+      'played up',
+      'acting up',
+      'giving you trouble',
+      'giving you bother',
+    ],
+  ],
   // "While you were expecting": pregnant (not the patient's expectations).
   ['PREGNANCY', ['while you were expecting', 'when you were expecting', 'while expecting', 'when expecting']],
   // When, not what: "ever had … before?" sets the time of a question about its topic.
@@ -2100,7 +2115,7 @@ export const stopwords: ReadonlySet<string> = new Set(
   check checking mention mentioned talk talking speak speaking discuss question questions quick quickly
   briefly happen happens occur occurred occurs whether good great fine thanks thank cheers hmm um uh er erm
   ah oh hi hello hey mate dear love yourself currently just also anyway actually basically 
-  okay alright tonight overall anywhere somewhere everything everyone otherwise keep keeps kept stuff
+  okay alright tonight morning afternoon evening overall anywhere somewhere everything everyone otherwise keep keeps kept stuff
   history histories situation circumstances exactly specifically particular particularly
   change changes changed changing habit habits typical typically bother bothering bothered one two three
   four five six seven eight nine ten eleven twelve fifteen twenty`

@@ -25,6 +25,8 @@ import {
   type RankIndex,
   rank,
 } from './ranker.ts';
+import { stem } from './stem.ts';
+import { canonicalSpelling, tokenise } from './text.ts';
 
 /** What the caller keeps between turns (rebuilt from the stored messages). */
 export type PatientState = {
@@ -176,6 +178,8 @@ type PatientIndex = {
   answers: Map<string, string>;
   volunteered: string[];
   openingStems: Set<string>;
+  /** Each document's cues as sets of their own words (stems), for the word tie-break. */
+  cueWords: Map<string, Set<string>[]>;
 };
 
 const personaDocs = (c: CaseDefinition): (RankDoc & { id: PersonaDocId })[] => {
@@ -308,10 +312,41 @@ const patientIndex = caseMemo((c: CaseDefinition): PatientIndex => {
     answers: new Map(docs.map((d) => [d.id, d.answer])),
     volunteered: c.facts.filter((f) => f.volunteered).map((f) => f.id),
     openingStems: new Set(),
+    cueWords: new Map(docs.map((d) => [d.id, d.cues.map(ownWords)])),
   };
   index.openingStems = contentStems(c.persona.openingLine, index);
   return index;
 });
+
+/** Words too common to tell two cues apart: function words, and the asking itself ("do you know what"). */
+const glueWords = new Set(
+  'a an the you your yours do does did have has had is are was were be been any i me my we us to of in on it its and or at with about this that there'.split(
+    ' ',
+  ),
+);
+/** A text's own words (canonical stems), whatever the lexicon makes of them. */
+const ownWords = (text: string): Set<string> =>
+  new Set(
+    tokenise(text)
+      .filter((t) => !t.isBreak && !glueWords.has(t.word))
+      .map((t) => stem(canonicalSpelling(t.word))),
+  );
+/**
+ * How far one of a document's cues and the question say the same in their own words (the cosine of
+ * their word sets): of two documents that
+ * the concepts leave all but tied, the one asked about in the trainee's words was meant ("who's at
+ * home?" is the cue "who lives at home", not "who looks after him").
+ */
+const wordShare = (index: PatientIndex, id: string, words: ReadonlySet<string>): number => {
+  let best = 0;
+  for (const cue of index.cueWords.get(id) ?? []) {
+    if (cue.size === 0) continue;
+    let shared = 0;
+    for (const w of cue) if (words.has(w)) shared++;
+    best = Math.max(best, shared / Math.sqrt(cue.size * words.size));
+  }
+  return best;
+};
 
 const passesThreshold = (r: Ranked | undefined): r is Ranked =>
   r !== undefined && r.score >= MATCH_THRESHOLD && r.queryCoverage >= MIN_QUERY_COVERAGE;
@@ -354,6 +389,8 @@ export const TIE_MARGIN = 0.05;
  * than a missed one.
  */
 export const AMBIGUITY_MARGIN = 0.01;
+/** Facts this close are tied on concepts: the question's own words break the tie (`wordShare`). */
+export const WORD_TIE_MARGIN = 0.02;
 
 /**
  * Finds what one part of a message asks about. A part with coordinated pieces ("fever or
@@ -367,6 +404,7 @@ const matchPart = (
   excluded: ReadonlySet<string> = new Set(),
   frame: readonly Slot[] = [],
   referent: readonly Slot[] = [],
+  words: ReadonlySet<string> = new Set(),
 ): PartMatch => {
   const items = queryItems(analysed);
   let slots = slotsOf(items);
@@ -376,10 +414,24 @@ const matchPart = (
     const keys = new Set(slots.map(slotKey));
     slots = [...slots, ...referent.filter((r) => !keys.has(slotKey(r)))];
   }
-  const soft =
-    slots.length === 0 || (!analysed.some((i) => i.kind === 'slot' && !i.isSoft) && referent.length === 0);
-  // "When did it come out?" after a question about the catheter: an aspect needs a topic.
   const topics = context.filter((c) => !isAspect(c));
+  // A follow-up with no topic of its own ("Any allergies? What happened?", "What operation did you
+  // have, and how did it go?", "…, what was it like?") is about the question just before it in the
+  // same message: it borrows that question's topic instead of searching its own generic words.
+  const followUp =
+    topics.length > 0 &&
+    referent.length === 0 &&
+    !analysed.some(
+      (i) => i.kind === 'slot' && !i.isSoft && !(i.alts.length === 1 && i.alts[0] === 'COMPLAINT'),
+    );
+  if (followUp) {
+    const keys = new Set(topics.map(slotKey));
+    slots = [...slots.filter((sl) => isAspect(sl) && !keys.has(slotKey(sl))), ...topics];
+  }
+  const soft =
+    slots.length === 0 ||
+    (!followUp && !analysed.some((i) => i.kind === 'slot' && !i.isSoft) && referent.length === 0);
+  // "When did it come out?" after a question about the catheter: an aspect needs a topic.
   if (isAspectOnly(slots) && topics.length > 0) {
     const keys = new Set(slots.map(slotKey));
     slots = [...slots, ...topics.filter((c) => !keys.has(slotKey(c)))];
@@ -408,7 +460,28 @@ const matchPart = (
     const first = eligible[0];
     if (!passes(first)) return undefined;
     const close = eligible.filter((r) => passes(r) && r.score >= first.score - AMBIGUITY_MARGIN);
-    return close.find((r) => r.doc.kind === 'negative') ?? first;
+    const negative = close.find((r) => r.doc.kind === 'negative');
+    if (negative) return negative;
+    // Facts the concepts leave all but tied: the trainee's own words decide, when they do.
+    let tied = eligible.filter(
+      (r) => passes(r) && r.doc.kind === 'fact' && r.score >= first.score - WORD_TIE_MARGIN,
+    );
+    // A question about the family is about the family history first.
+    if (aboutFamily && tied.some((r) => r.doc.section === 'family-history'))
+      tied = tied.filter((r) => r.doc.section === 'family-history');
+    if (first.doc.kind !== 'fact') return first;
+    if (!tied.some((r) => r.doc.id === first.doc.id)) return tied[0];
+    if (tied.length < 2 || words.size === 0) return first;
+    let chosen = tied[0]!;
+    let bestShare = wordShare(index, chosen.doc.id, words);
+    for (const r of tied) {
+      const share = wordShare(index, r.doc.id, words);
+      if (share > bestShare + 1e-9) {
+        chosen = r;
+        bestShare = share;
+      }
+    }
+    return chosen;
   };
   const done = (docs: Ranked[], used = slots): PartMatch => {
     const out: PartMatch = { ...emptyMatch(), docs, considered, slots: used, ranked };
@@ -608,6 +681,7 @@ export const answerAsPatient = (
               setAsideDocs(index, moves.excluding),
               frame,
               refersBack ? statement : [],
+              ownWords(moves.rest),
             )
           : { ...emptyMatch(), slots: slotsOf(queryItems(items)) };
     // Only what the case knows of a statement is carried over (its other words would weigh as unknowns).
@@ -656,19 +730,24 @@ export const answerAsPatient = (
   });
 
   // Coherence: when a part's answer is all but tied with the answer another part chose, both
-  // parts were about that one thing (e.g. "where does it hurt, and does it spread?").
+  // parts were about that one thing (e.g. "where does it hurt, and does it spread?"). So too when the
+  // part's own best answer is only a partial match (below a whole-cue score of 1) and the fact another
+  // part chose covers this part's head: "how often in the day, and do you get caught short?" is one
+  // fact, not that fact plus a neighbour that shares the part's words.
   const chosenBy = (i: number) =>
     new Set(analysed.flatMap((a, j) => (j === i ? [] : a.found.docs.map((r) => r.doc.id))));
   analysed.forEach(({ found }, i) => {
     if (found.docs.length !== 1) return;
     const [top] = found.docs;
     const others = chosenBy(i);
+    const head = headSlot(index.rankIndex, found.slots);
     const twin = found.ranked.find(
       (r) =>
         r.doc.id !== top!.doc.id &&
         others.has(r.doc.id) &&
         passesThreshold(r) &&
-        r.score >= top!.score - TIE_MARGIN,
+        (r.score >= top!.score - TIE_MARGIN ||
+          (top!.score < 1 && head >= 0 && r.matchedSlots.includes(head) && r.doc.kind === top!.doc.kind)),
     );
     if (twin) found.docs = [twin];
   });

@@ -211,6 +211,8 @@ const spellingStems: readonly (readonly [RegExp, string])[] = [
 /** Irregular verb forms the Porter stemmer cannot reach ("taken" → "take", "ate" → "eat"). */
 const irregular: ReadonlyMap<string, string> = new Map(
   Object.entries({
+    // The noun "sores" is a lesion (an ulcer), not the adjective "sore" (painful).
+    sores: 'ulcers',
     took: 'take',
     taken: 'take',
     ate: 'eat',
