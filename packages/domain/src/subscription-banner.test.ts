@@ -116,7 +116,11 @@ describe('header variant: when the banner shows', () => {
     ['active, 0 days left', { days_until_expiry: 0 }, true],
     ['active, expired 2 days ago (grace)', { days_until_expiry: -2 }, true],
     ['active, grace over', { days_until_expiry: -4, has_access: false }, false],
-    ['active, cancel at period end, 25 days left', { cancel_at_period_end: true, days_until_expiry: 25 }, true],
+    [
+      'active, cancel at period end, 25 days left',
+      { cancel_at_period_end: true, days_until_expiry: 25 },
+      true,
+    ],
     ['canceled', { subscription_status: 'canceled', days_until_expiry: 3 }, false],
     ['incomplete', { subscription_status: 'incomplete', days_until_expiry: 3 }, false],
   ] as const)('%s: %s', (_, overrides, shown) => {

@@ -94,9 +94,7 @@ export const isBannerShown = (subscription: BannerSubscription | null | undefine
   if (subscription.subscription_status === 'past_due') return true;
   if (subscription.subscription_status !== 'active') return false;
   if (subscription.has_access === false) return false;
-  return (
-    subscription.days_until_expiry <= BILLING.expiryWarningDays || subscription.cancel_at_period_end
-  );
+  return subscription.days_until_expiry <= BILLING.expiryWarningDays || subscription.cancel_at_period_end;
 };
 
 /** The session-storage key of a dismissed banner: one flag per subscription (section 4). */

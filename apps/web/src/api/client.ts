@@ -103,6 +103,19 @@ export type ApiClientOptions = {
   onAuth401?: (path: string) => void;
 };
 
+/**
+ * Debug mode (specification, section 7): on with `debug=true` in the address or `debug` set to
+ * `true` in local storage. The api client then logs (console.debug) each request and response
+ * whose URL contains `credit` or `subscription`.
+ */
+export const isDebugMode = (): boolean => {
+  try {
+    return /[?&]debug=true\b/.test(location.search) || localStorage.debug === 'true';
+  } catch {
+    return false;
+  }
+};
+
 /** Reads a cookie from `document.cookie`; undefined outside a browser. */
 export const readDocumentCookie = (name: string): string | undefined => {
   if (typeof document === 'undefined') return undefined;
@@ -344,6 +357,10 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
   const send = async <T = unknown>(path: string, init: RequestOptions = {}): Promise<T> => {
     const prepared = prepare(path, init, 'application/json');
     const fetchImpl = options.fetch ?? fetch;
+    const log = (...what: unknown[]) => {
+      if (/credit|subscription/.test(prepared.url) && isDebugMode()) console.debug(prepared.url, ...what);
+    };
+    log(prepared.method, init.body);
     const { response, parsed } = await withTimeout(init, async (signal) => {
       const answer = await fetchImpl(prepared.url, {
         ...prepared.init,
@@ -352,6 +369,7 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
       });
       return { response: answer, parsed: await readBody(answer) };
     });
+    log(response.status, parsed);
     if (response.status < 200 || response.status > 299) {
       if (response.status === 401 && isAuthEndpoint(prepared.url)) options.onAuth401?.(path);
       throw errorFromResponse(response, parsed);
