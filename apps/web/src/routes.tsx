@@ -110,6 +110,18 @@ const BabPlayPage = lazy(async () => ({
 const BabReviewPage = lazy(async () => ({
   default: (await import('./features/bad-news/bab-review-page')).BabReviewPage,
 }));
+const SubscriptionPage = lazy(async () => ({
+  default: (await import('./features/billing/subscription-page')).SubscriptionPage,
+}));
+const SandboxCheckoutPage = lazy(async () => ({
+  default: (await import('./features/billing/sandbox-pages')).SandboxCheckoutPage,
+}));
+const SubscriptionSuccessPage = lazy(async () => ({
+  default: (await import('./features/billing/sandbox-pages')).SubscriptionSuccessPage,
+}));
+const SandboxManagePage = lazy(async () => ({
+  default: (await import('./features/billing/sandbox-pages')).SandboxManagePage,
+}));
 const AdminDashboardPage = lazy(async () => ({
   default: (await import('./features/admin/admin-dashboard-page')).AdminDashboardPage,
 }));
@@ -172,9 +184,6 @@ const protectedScreens: [string, string][] = [
   ['news-updates', 'News & Updates'],
   ['notifications', 'Notifications'],
   ['activity-log', 'Activity log'],
-  ['subscription', 'Subscription'],
-  ['internal/subscription/checkout', 'Checkout'],
-  ['internal/subscription/success', 'Subscription confirmed'],
   ['feedback/fm/:sessionId', 'Facilitator feedback'],
   ['internal-tester-form', 'Internal tester form'],
   ['feature-test', 'Feature test'],
@@ -271,6 +280,10 @@ export const AppRoutes = () => (
         <Route path="modules/bab/:scenarioId/play" element={<BabPlayPage />} />
         <Route path="modules/bab/:scenarioId/review" element={<BabReviewPage />} />
         <Route path="modules/:moduleId" element={<ModulePage />} />
+        <Route path="subscription" element={<SubscriptionPage />} />
+        <Route path="internal/subscription/checkout" element={<SandboxCheckoutPage />} />
+        <Route path="internal/subscription/success" element={<SubscriptionSuccessPage />} />
+        <Route path="internal/subscription/manage" element={<SandboxManagePage />} />
         {protectedScreens.map(([path, title]) => (
           <Route key={path} path={path} element={screen(title)} />
         ))}
