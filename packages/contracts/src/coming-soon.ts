@@ -10,7 +10,7 @@ export const comingSoon: Readonly<Record<ComingFeature, boolean>> = {
   avatar: true,
   handoffs: true,
   facilitators: true,
-  cardPayments: true,
+  cardPayments: false,
 };
 
 /** The sentence each page and help answer uses for a capability that is still to come. */
