@@ -42,9 +42,10 @@ export const PlanAction = ({
         {action.label}
       </Typography>
     );
-  if (action.checkout) return <CheckoutButton action={action} variant={variant} size={size} />;
+  const { to } = action;
+  if (action.checkout) return <CheckoutButton action={{ ...action, to }} variant={variant} size={size} />;
   return (
-    <Button component={RouterLink} to={action.to} variant={variant} size={size}>
+    <Button component={RouterLink} to={to} variant={variant} size={size}>
       {action.label}
     </Button>
   );
