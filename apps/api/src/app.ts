@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { createAuthRouter } from './features/auth/router.ts';
 import { createBadNewsRouter } from './features/bad-news/router.ts';
+import { createBillingRouter } from './features/billing/router.ts';
 import { createCasesRouter } from './features/cases/router.ts';
 import { createDashboardRouter } from './features/dashboard/router.ts';
 import { createDocsRouter } from './features/docs/router.ts';
@@ -29,6 +30,7 @@ import { createWebAppRouter } from './http/web-app.ts';
 import type { PatientEngine } from './providers/ai/engine.ts';
 import { createPatientEngine, createWebsiteAssistant } from './providers/ai/index.ts';
 import type { WebsiteAssistant } from './providers/ai/website-assistant.ts';
+import { type Billing, createBilling } from './providers/billing/index.ts';
 import { createMailer } from './providers/mail/mailer.ts';
 
 /** What the app needs from outside; tests pass their own. */
@@ -41,6 +43,8 @@ export type AppDeps = {
   logger: Logger;
   /** The patient and nurse engine; by default the one configuration chooses. */
   engine?: PatientEngine;
+  /** The payment provider; by default the one configuration chooses. */
+  billing?: Billing;
   /** The website chatbot; by default the one configuration chooses. */
   assistant?: WebsiteAssistant;
   build: BuildInfo;
@@ -100,7 +104,7 @@ export const createApp = (deps: AppDeps): Express => {
   app.use(createOpsRouter({ db, config, build: deps.build, startedAt: deps.startedAt ?? Date.now(), mount }));
   app.use(createAuthRouter({ db, config, mailer, passport, csrf, mount }));
   app.use(createMailRouter({ db, mount }));
-  app.use(createCasesRouter({ db, mount }));
+  app.use(createCasesRouter({ db, config, mount }));
   const engine =
     deps.engine ??
     createPatientEngine(config, (fallback) =>
@@ -112,7 +116,9 @@ export const createApp = (deps: AppDeps): Express => {
   app.use(createModulesRouter({ db, mount }));
   app.use(createBadNewsRouter({ db, config, mount }));
   app.use(createPlansRouter({ db, mount }));
-  app.use(createResearchPilotRouter({ db, mount }));
+  const billing = deps.billing ?? createBilling(config, db, deps.logger);
+  app.use(createBillingRouter({ db, config, billing, mount }));
+  app.use(createResearchPilotRouter({ db, config, mount }));
   app.use(
     createWebsiteRouter({
       db,

@@ -15,6 +15,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app.ts';
 import { readBuildInfo } from './build-info.ts';
 import { assertPortFree, listenError } from './port.ts';
+import { createBilling } from './providers/billing/index.ts';
 import { startupSeeders } from './seeds.ts';
 
 /** A started product: the http server and what it owns, and how to stop them in order. */
@@ -72,7 +73,13 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
 
     boss = await startJobQueue({ databaseUrl, logger, schedule: config.RUN_WORKER });
     const build = readBuildInfo(config.NODE_ENV);
-    const app = createApp({ config, db, databaseUrl, jobs: boss, logger, build, startedAt });
+    const billing = createBilling(config, db, logger);
+    if (config.isProduction && billing.sandbox) {
+      logger.warn(
+        'Payments go to the local billing sandbox: no money moves. Set STRIPE_SECRET_KEY to take payments.',
+      );
+    }
+    const app = createApp({ config, db, databaseUrl, jobs: boss, logger, build, startedAt, billing });
     server = createServer(app);
     server.keepAliveTimeout = 65_000;
     await listen(server, config.PORT, config.HOST);
@@ -84,6 +91,10 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
         logger,
         logRetentionDays: config.LOG_RETENTION_DAYS,
         mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
+        billingSandbox: billing.sandbox && {
+          runDue: billing.sandbox.runAllDue,
+          deliverPending: billing.sandbox.deliverPending,
+        },
       });
     }
   } catch (error) {

@@ -24,11 +24,16 @@ export const startJobQueue = async (options: { databaseUrl: string; logger: Logg
   await boss.createQueue(jobQueues.sendMail, { retryLimit: 5, retryDelay: 15, retryBackoff: true });
   await boss.createQueue(jobQueues.endSession, { retryLimit: 10, retryDelay: 5 });
   await boss.createQueue(jobQueues.sessionSweep, { retryLimit: 0 });
+  await boss.createQueue(jobQueues.billingSandboxDue, { retryLimit: 0 });
+  await boss.createQueue(jobQueues.billingSandboxDelivery, { retryLimit: 0 });
   // pg-boss takes `startAfter` and `singletonKey` as they are.
   return boss;
 };
 
 type Job<T> = { id: string; data: T };
+
+/** The billing sandbox's work runs every minute. */
+export const billingSandboxCron = '* * * * *';
 
 /**
  * Registers `handler` for every job of `queue`, fetched in batches (and back to back while the
@@ -69,6 +74,11 @@ export type WorkerDeps = {
   logger: Logger;
   logRetentionDays: number;
   mail: { smtpUrl?: string | undefined; from: string };
+  /**
+   * The local billing sandbox's periodic work, when it is the payment provider (the api passes it:
+   * the sandbox lives in the api). Run every minute: what its clocks reached, and redelivery.
+   */
+  billingSandbox?: { runDue: () => Promise<unknown>; deliverPending: () => Promise<unknown> } | undefined;
   /** Schedule the recurring jobs (on by default; tests turn it off to send jobs by hand). */
   schedule?: boolean;
   pollingIntervalSeconds?: number;
@@ -128,9 +138,26 @@ export const startWorker = async (deps: WorkerDeps): Promise<Worker> => {
       await boss.work(jobQueues.sessionSweep, polling, () => runSessionSweep(deps.db)),
     ],
   ];
+  const sandbox = deps.billingSandbox;
+  if (sandbox) {
+    workers.push(
+      [
+        jobQueues.billingSandboxDue,
+        await boss.work(jobQueues.billingSandboxDue, polling, () => sandbox.runDue()),
+      ],
+      [
+        jobQueues.billingSandboxDelivery,
+        await boss.work(jobQueues.billingSandboxDelivery, polling, () => sandbox.deliverPending()),
+      ],
+    );
+  }
   if (deps.schedule ?? true) {
     await boss.schedule(jobQueues.logRetention, logRetentionCron, {});
     await boss.schedule(jobQueues.sessionSweep, sessionSweepCron, {});
+    if (sandbox) {
+      await boss.schedule(jobQueues.billingSandboxDue, billingSandboxCron, {});
+      await boss.schedule(jobQueues.billingSandboxDelivery, billingSandboxCron, {});
+    }
   }
   log.info({ mail: transport.name }, 'worker started');
 

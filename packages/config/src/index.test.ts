@@ -44,4 +44,29 @@ describe('parseConfig', () => {
   it('treats empty strings as unset', () => {
     expect(parseConfig({ DATABASE_URL: '', DATA_DIR: tmp() }).usesEmbeddedDatabase).toBe(true);
   });
+
+  it('chooses the billing sandbox by default and Stripe when its key is set', () => {
+    const sandbox = parseConfig({ DATA_DIR: tmp(), SESSION_SECRET: 'x'.repeat(32) });
+    expect(sandbox.BILLING_PROVIDER).toBe('sandbox');
+    expect(sandbox.BILLING_WEBHOOK_URL).toBe('http://127.0.0.1:3000/api/v1/subscription/webhook');
+    expect(sandbox.BILLING_SANDBOX_SECRET).toMatch(/^whsec_/);
+    expect(sandbox.BILLING_SANDBOX_SECRET).not.toContain(sandbox.SESSION_SECRET);
+    expect(parseConfig({ DATA_DIR: tmp(), STRIPE_SECRET_KEY: 'sk_test_1' }).BILLING_PROVIDER).toBe('stripe');
+    expect(
+      parseConfig({ DATA_DIR: tmp(), STRIPE_SECRET_KEY: 'sk_test_1', BILLING_PROVIDER: 'sandbox' })
+        .BILLING_PROVIDER,
+    ).toBe('sandbox');
+  });
+
+  it('refuses Stripe without its key, or in production without the webhook secret', () => {
+    expect(() => parseConfig({ DATA_DIR: tmp(), BILLING_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+    const production = { NODE_ENV: 'production', DATA_DIR: tmp(), SESSION_SECRET: 'x'.repeat(32) };
+    expect(() => parseConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_1' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(
+      parseConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })
+        .BILLING_PROVIDER,
+    ).toBe('stripe');
+  });
 });

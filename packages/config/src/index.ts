@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -87,6 +87,27 @@ export const ZEnv = z.object({
   PLAN_PRICE_BASIC: z.coerce.number().min(0).max(10_000).default(9),
   PLAN_PRICE_STANDARD: z.coerce.number().min(0).max(10_000).default(19),
   PLAN_PRICE_PREMIUM: z.coerce.number().min(0).max(10_000).default(29),
+  // Who takes payments: stripe, or the local billing sandbox where no money moves. Unset: stripe
+  // when STRIPE_SECRET_KEY is set, else the sandbox.
+  BILLING_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+  // Stripe's secret api key (sk_live_… or sk_test_…).
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  // Stripe's publishable key, for the Payment Element in the browser (pk_…).
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  // Signing secret of the Stripe webhook endpoint (whsec_…); required in production with Stripe.
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  // Stripe price ids (price_…) of the paid plans, monthly.
+  STRIPE_PRICE_BASIC: z.string().min(1).optional(),
+  STRIPE_PRICE_STANDARD: z.string().min(1).optional(),
+  STRIPE_PRICE_PREMIUM: z.string().min(1).optional(),
+  // Where the Stripe SDK sends its requests (tests point it at a local server); unset = Stripe's.
+  STRIPE_API_HOST: z.string().min(1).optional(),
+  STRIPE_API_PORT: port.optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  // Where the billing sandbox delivers its events. Unset: this api's webhook on 127.0.0.1:PORT.
+  BILLING_WEBHOOK_URL: z.url().optional(),
+  // Secret the billing sandbox signs its events with. Unset: derived from SESSION_SECRET.
+  BILLING_SANDBOX_SECRET: z.string().min(16).optional(),
   // Where contact-form messages go, and the address the website shows.
   SUPPORT_EMAIL: z.email().default('support@urosim.local'),
   // The funder shown in the header: name, logo (a URL or a path the web app serves) and link.
@@ -132,8 +153,20 @@ export const ZEnv = z.object({
 export type Env = z.infer<typeof ZEnv>;
 
 /** The validated configuration every process reads. */
-export type Config = Omit<Env, 'SESSION_SECRET' | 'APP_BASE_URL' | 'SEED_DEMO' | 'WEB_DIST_DIR'> & {
+export type Config = Omit<
+  Env,
+  | 'SESSION_SECRET'
+  | 'APP_BASE_URL'
+  | 'SEED_DEMO'
+  | 'WEB_DIST_DIR'
+  | 'BILLING_PROVIDER'
+  | 'BILLING_WEBHOOK_URL'
+  | 'BILLING_SANDBOX_SECRET'
+> & {
   SESSION_SECRET: string;
+  BILLING_PROVIDER: 'sandbox' | 'stripe';
+  BILLING_WEBHOOK_URL: string;
+  BILLING_SANDBOX_SECRET: string;
   APP_BASE_URL: string;
   SEED_DEMO: boolean;
   WEB_DIST_DIR: string;
@@ -160,6 +193,26 @@ const loadOrCreateSecret = (dataDir: string) => {
   return secret;
 };
 
+const billingProviderOf = (env: Env) =>
+  env.BILLING_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
+
+/** The sandbox's signing secret when none is set: stable for a SESSION_SECRET, and not it. */
+const sandboxSecretOf = (sessionSecret: string) =>
+  `whsec_${createHmac('sha256', sessionSecret).update('urosim billing sandbox').digest('base64url')}`;
+
+/** Stripe chosen without its key, or in production without the webhook's signing secret. */
+const billingProblems = (env: Env, isProduction: boolean) => {
+  if (billingProviderOf(env) !== 'stripe') return [];
+  const problems: string[] = [];
+  if (!env.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY: required when BILLING_PROVIDER is stripe');
+  if (isProduction && !env.STRIPE_WEBHOOK_SECRET) {
+    problems.push(
+      'STRIPE_WEBHOOK_SECRET: required in production with Stripe (the webhook is verified with it)',
+    );
+  }
+  return problems;
+};
+
 /**
  * Parses the environment. Empty strings count as unset. Throws a ConfigError listing every
  * problem; outside production a missing SESSION_SECRET is generated once and kept in DATA_DIR.
@@ -175,13 +228,19 @@ export const parseConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   if (parsed.success && isProduction && !parsed.data.SESSION_SECRET) {
     problems.push('SESSION_SECRET: required in production (at least 32 characters)');
   }
+  if (parsed.success) problems.push(...billingProblems(parsed.data, isProduction));
   if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
   const env_ = parsed.data;
   const dataDir = path.resolve(env_.DATA_DIR);
+  const sessionSecret = env_.SESSION_SECRET ?? loadOrCreateSecret(dataDir);
   return {
     ...env_,
     DATA_DIR: dataDir,
-    SESSION_SECRET: env_.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
+    SESSION_SECRET: sessionSecret,
+    BILLING_PROVIDER: billingProviderOf(env_),
+    BILLING_WEBHOOK_URL:
+      env_.BILLING_WEBHOOK_URL ?? `http://127.0.0.1:${env_.PORT}/api/v1/subscription/webhook`,
+    BILLING_SANDBOX_SECRET: env_.BILLING_SANDBOX_SECRET ?? sandboxSecretOf(sessionSecret),
     APP_BASE_URL: env_.APP_BASE_URL ?? `http://localhost:${env_.PORT}`,
     SEED_DEMO: env_.SEED_DEMO ?? !isProduction,
     WEB_DIST_DIR: path.resolve(env_.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),

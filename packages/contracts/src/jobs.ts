@@ -6,6 +6,10 @@ export const jobQueues = {
   sendMail: 'send-mail',
   endSession: 'end-session',
   sessionSweep: 'session-sweep',
+  /** The billing sandbox's renewals, cancellations and expiries that its clocks have reached. */
+  billingSandboxDue: 'billing-sandbox-due',
+  /** The billing sandbox's events not yet taken by the webhook, delivered again. */
+  billingSandboxDelivery: 'billing-sandbox-delivery',
 } as const;
 
 /** Payload of the job that ends a session when its time is up. */

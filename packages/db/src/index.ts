@@ -2,6 +2,8 @@ export * from './embedded.ts';
 export * from './errors.ts';
 export * from './knex.ts';
 export * from './migrate.ts';
+export * from './repos/billing-repo.ts';
+export * from './repos/billing-sandbox-repo.ts';
 export * from './repos/cases-repo.ts';
 export * from './repos/feedback-repo.ts';
 export * from './repos/logs-repo.ts';

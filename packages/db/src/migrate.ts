@@ -8,6 +8,7 @@ import * as contactIdempotency from './migrations/20261125000100_contact_idempot
 import * as sessionEngineState from './migrations/20261125000200_session_engine_state.ts';
 import * as badNewsSessions from './migrations/20261125000300_bad_news_sessions.ts';
 import * as messageEngineMeta from './migrations/20261125011400_message_engine_meta.ts';
+import * as subscriptionsAndBilling from './migrations/20261126000100_subscriptions_and_billing.ts';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '20261125000200_session_engine_state': sessionEngineState,
   '20261125000300_bad_news_sessions': badNewsSessions,
   '20261125011400_message_engine_meta': messageEngineMeta,
+  '20261126000100_subscriptions_and_billing': subscriptionsAndBilling,
 };
 
 const source: Knex.MigrationSource<string> = {

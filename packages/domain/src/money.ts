@@ -26,3 +26,7 @@ export const formatMonthlyPrice = (minor: number, currency: string): string => {
   const isWhole = minor % 10 ** digits === 0;
   return currencyFormat(currency, isWhole ? 0 : digits).format(minor / 10 ** digits);
 };
+
+/** An amount from minor units ("£9", "£9.50", "£0"), as invoices show it. */
+export const formatMoney = (minor: number, currency: string): string =>
+  minor === 0 ? currencyFormat(currency, 0).format(0) : formatMonthlyPrice(minor, currency);

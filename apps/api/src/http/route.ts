@@ -72,7 +72,7 @@ const mutating = new Set(['post', 'put', 'patch', 'delete']);
 
 /**
  * Mounts contract routes. The same order on every route: JSON body parsing with the route's size
- * limit, the route's own guards (rate limits), authentication (from the contract's `auth`), CSRF
+ * limit (or the raw bytes, for a webhook), the route's own guards (rate limits), authentication (from the contract's `auth`), CSRF
  * (every state-changing route unless the contract says `csrf: false`), validation of params, query
  * and body (first the strings PostgreSQL cannot store, then the contract's schemas, unknown fields
  * dropped), then the handler, whose result is
@@ -83,18 +83,30 @@ export const createRouteMounter = (options: RouteMounterOptions) => {
     router: Router,
     route: R,
     handler: Handler<R>,
-    extra: { guards?: RequestHandler[] } = {},
+    extra: {
+      guards?: RequestHandler[];
+      /**
+       * Keep the body as the raw bytes (`req.body` a Buffer, whatever its type), for a payment
+       * provider's webhook whose signature is computed over them.
+       */
+      rawBody?: boolean;
+    } = {},
   ) => {
     const stack: RequestHandler[] = [];
-    if (route.body)
-      stack.push(express.json({ limit: route.bodyLimitBytes ?? options.defaultBodyLimitBytes }));
+    const limit = route.bodyLimitBytes ?? options.defaultBodyLimitBytes;
+    if (extra.rawBody) stack.push(express.raw({ type: () => true, limit }));
+    else if (route.body) stack.push(express.json({ limit }));
     stack.push(...(extra.guards ?? []));
     if (route.auth === 'user') stack.push(options.requireUser);
     if (route.auth === 'admin') stack.push(options.requireAdmin);
     if (mutating.has(route.method) && route.csrf !== false) stack.push(options.requireCsrf);
     stack.push(async (req, res) => {
       // Once for every route: a string PostgreSQL cannot store never reaches a handler.
-      const unstorable = findUnstorableText({ params: req.params, query: req.query, body: req.body });
+      const unstorable = findUnstorableText({
+        params: req.params,
+        query: req.query,
+        body: extra.rawBody ? undefined : req.body,
+      });
       if (unstorable.length > 0)
         throw new AppError('VALIDATION_FAILED', 'Invalid input', undefined, unstorable);
       const params = route.params ? route.params.parse(req.params) : undefined;

@@ -15,6 +15,8 @@ export type PlanRow = {
   features: string[];
   sort_order: number;
   is_active: boolean;
+  /** The Stripe price the plan is sold at (from configuration); null on Free or without Stripe. */
+  stripe_price_id: string | null;
 };
 
 /** The plans on sale, in their order (cheapest first). */
@@ -37,6 +39,7 @@ export const upsertPlan = async (db: Knex, plan: Omit<PlanRow, 'id' | 'is_active
       is_facilitator_included: plan.is_facilitator_included,
       features: JSON.stringify(plan.features),
       sort_order: plan.sort_order,
+      stripe_price_id: plan.stripe_price_id,
       updated_at: db.fn.now(),
     });
 };

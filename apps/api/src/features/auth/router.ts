@@ -11,12 +11,12 @@ import { sessionCookieName } from '../../http/session.ts';
 import { isAdmin } from '../../policies/index.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import {
+  publicUser,
   recordLogin,
   requestPasswordReset,
   resendVerification,
   resetPassword,
   signUp,
-  toPublicUser,
   verifyEmail,
 } from './service.ts';
 
@@ -74,7 +74,7 @@ export const createAuthRouter = (deps: {
       await logIn(req, user);
       csrf.issueToken(req, res, true);
       await recordLogin(services, user.id);
-      return { user: toPublicUser(user) };
+      return { user: await publicUser(services, user) };
     },
     { guards: loginGuards },
   );
@@ -88,7 +88,7 @@ export const createAuthRouter = (deps: {
       await logIn(req, user);
       csrf.issueToken(req, res, true);
       await recordLogin(services, user.id);
-      return { user: toPublicUser(user) };
+      return { user: await publicUser(services, user) };
     },
     { guards: loginGuards },
   );
@@ -101,10 +101,10 @@ export const createAuthRouter = (deps: {
     return { loggedOut: true as const };
   });
 
-  mount(router, authRoutes.status, ({ req, res, user }) => {
+  mount(router, authRoutes.status, async ({ req, res, user }) => {
     res.setHeader('Cache-Control', 'no-store');
     csrf.issueToken(req, res);
-    return { isLoggedIn: Boolean(user), user: user ? toPublicUser(user) : null };
+    return { isLoggedIn: Boolean(user), user: user ? await publicUser(services, user) : null };
   });
 
   mount(router, authRoutes.sessionDiagnostics, ({ req, res, user }) => {
@@ -142,7 +142,7 @@ export const createAuthRouter = (deps: {
     },
   );
 
-  mount(router, authRoutes.profile, ({ user }) => toPublicUser(user));
+  mount(router, authRoutes.profile, ({ user }) => publicUser(services, user));
 
   return router;
 };

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { isAdmin } from '../../policies/index.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
+import { readEntitlement, userSubscriptionFields } from '../billing/entitlements.ts';
 import { hashPassword, passwordProblem, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import {
   consumeAuthToken,
@@ -22,8 +23,19 @@ import { createToken, hashToken, tokenLifetimes } from './tokens.ts';
 
 export type AuthDeps = { db: Knex; mailer: Mailer; config: Config };
 
-/** The user as the api shows it (specification, section 3). */
-export const toPublicUser = (row: UserRow): User => {
+type SubscriptionFields = Pick<
+  User,
+  'subscription_status' | 'subscription_period_end' | 'cancel_at_period_end'
+>;
+
+const noSubscription: SubscriptionFields = {
+  subscription_status: null,
+  subscription_period_end: null,
+  cancel_at_period_end: false,
+};
+
+/** The user as the api shows it (specification, section 3), with their subscription's fields. */
+export const toPublicUser = (row: UserRow, subscription: SubscriptionFields = noSubscription): User => {
   const admin = isAdmin(row);
   const firstName = row.full_name.trim().split(/\s+/)[0] ?? null;
   return {
@@ -40,13 +52,14 @@ export const toPublicUser = (row: UserRow): User => {
     years_of_practice: row.years_of_practice,
     institution: row.institution,
     country: row.country,
-    // Subscriptions arrive with the billing issue; until then every trainee is on the free allowance.
-    subscription_status: null,
-    subscription_period_end: null,
-    cancel_at_period_end: false,
+    ...subscription,
     createdAt: row.created_at.toISOString(),
   };
 };
+
+/** The user as the api shows it, with the subscription fields of their entitlement (ADR 0115). */
+export const publicUser = async (deps: Pick<AuthDeps, 'db' | 'config'>, row: UserRow): Promise<User> =>
+  toPublicUser(row, userSubscriptionFields(await readEntitlement(deps.db, deps.config, row)));
 
 const invalidLink = () =>
   new AppError('TOKEN_INVALID', 'This link is invalid or has expired. Please request a new one.');
@@ -137,7 +150,7 @@ export const verifyEmail = async (deps: AuthDeps, token: string) => {
       url: link(deps.config, '/dashboard'),
     });
   }
-  return { user: toPublicUser((await findUserById(deps.db, userId))!) };
+  return { user: await publicUser(deps, (await findUserById(deps.db, userId))!) };
 };
 
 /**
@@ -199,7 +212,7 @@ export const resetPassword = async (deps: AuthDeps, token: string, newPassword: 
     await deleteSessionsOfUser(trx, userId);
     return findUserById(trx, userId);
   });
-  return { user: toPublicUser(updated!) };
+  return { user: await publicUser(deps, updated!) };
 };
 
 /** The current user, or undefined when the account is gone or disabled. */

@@ -24,6 +24,7 @@ import { caseMatchesQuery } from '@urosim/domain';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { type Actor, authorize, caseLibrary, type PolicyUser } from '../../policies/index.ts';
+import { type CaseAccess, isCaseLocked } from '../billing/entitlements.ts';
 
 /** Labels of the filter values, as the case selection shows them. */
 export const topicLabels: Record<(typeof caseTopics)[number], string> = {
@@ -103,7 +104,7 @@ const headlineOf = (definition: CaseDefinition) => ({
  * A case's card: the presenting complaint, setting and level. Not the topic: it names the
  * diagnosis ("stones"), so it waits for the debrief.
  */
-const toCard = (definition: CaseDefinition, stats?: Stats): CaseCard => {
+const toCard = (definition: CaseDefinition, access: CaseAccess, stats?: Stats): CaseCard => {
   const plays = stats?.plays.get(definition.id);
   const { topic: _hidden, ...headline } = headlineOf(definition);
   return {
@@ -115,6 +116,7 @@ const toCard = (definition: CaseDefinition, stats?: Stats): CaseCard => {
     // Scores arrive with the feedback issue.
     bestScore: null,
     lastPlayedAt: plays?.last_played_at.toISOString() ?? null,
+    locked: isCaseLocked(access, definition.accessTier),
   };
 };
 
@@ -122,8 +124,8 @@ const toCard = (definition: CaseDefinition, stats?: Stats): CaseCard => {
  * Everything the trainee may see of a case before and during a session: never facts or answers,
  * nor the topic, learning objectives and references, which name the diagnosis and its test.
  */
-export const toCaseDetail = (definition: CaseDefinition, stats?: Stats): CaseDetail => ({
-  ...toCard(definition, stats),
+export const toCaseDetail = (definition: CaseDefinition, access: CaseAccess, stats?: Stats): CaseDetail => ({
+  ...toCard(definition, access, stats),
   brief: definition.setting.brief,
   patient: {
     name: definition.persona.name,
@@ -150,10 +152,14 @@ export const toCaseDebrief = (definition: CaseDefinition): CaseDebrief => ({
   references: definition.references,
 });
 
-/** Published cases for the selection screen, filtered and searched, with the caller's marks. */
+/** Case access for server uses whose cards are never shown with their locks (module progress). */
+export const unmarkedAccess: CaseAccess = { isAdmin: true, plan: { tier: 'premium' } };
+
+/** Published cases for the selection screen, filtered and searched, with the caller's marks and locks. */
 export const listCases = async (
   db: Knex,
   userId: string,
+  access: CaseAccess,
   filters: {
     q?: string | undefined;
     topic?: string | undefined;
@@ -172,16 +178,16 @@ export const listCases = async (
     .filter((d) => !filters.maxMinutes || d.durationSeconds <= filters.maxMinutes * 60)
     .filter((d) => filters.bookmarked !== 'true' || stats.bookmarks.has(d.id))
     .filter((d) => !filters.q || caseMatchesQuery(d, filters.q))
-    .map((d) => toCard(d, stats));
+    .map((d) => toCard(d, access, stats));
   return { cases, total: cases.length };
 };
 
 /** Every published case's card with its topic, for the server's own choices (never sent as is). */
-export const listCardsWithTopics = async (db: Knex, userId: string) => {
+export const listCardsWithTopics = async (db: Knex, userId: string, access: CaseAccess) => {
   const [rows, stats] = await Promise.all([listPublishedCases(db), listCaseStatsForUser(db, userId)]);
   return rows.map((row) => {
     const definition = definitionOf(row);
-    return { card: toCard(definition, stats), topic: definition.topic };
+    return { card: toCard(definition, access, stats), topic: definition.topic };
   });
 };
 
@@ -195,9 +201,9 @@ export const findPublishedCase = async (
   return { ...row, definition: definitionOf(row) };
 };
 
-export const getCaseDetail = async (db: Knex, userId: string, id: string) => {
+export const getCaseDetail = async (db: Knex, userId: string, access: CaseAccess, id: string) => {
   const [row, stats] = await Promise.all([findPublishedCase(db, id), listCaseStatsForUser(db, userId)]);
-  return toCaseDetail(row.definition, stats);
+  return toCaseDetail(row.definition, access, stats);
 };
 
 export const setBookmark = async (db: Knex, userId: string, caseId: string, on: boolean) => {
@@ -206,8 +212,8 @@ export const setBookmark = async (db: Knex, userId: string, caseId: string, on: 
   else await removeBookmark(db, userId, caseId);
 };
 
-export const listBookmarkedCases = async (db: Knex, userId: string) =>
-  (await listCases(db, userId, { bookmarked: 'true' })).cases;
+export const listBookmarkedCases = async (db: Knex, userId: string, access: CaseAccess) =>
+  (await listCases(db, userId, access, { bookmarked: 'true' })).cases;
 
 /** Filter options with counts of published cases. */
 export const caseFilterOptions = async (db: Knex) => {

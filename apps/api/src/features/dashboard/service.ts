@@ -5,8 +5,9 @@ import { levelForShownScore, rubricCategoryLabels } from '@urosim/domain';
 import { authorize, progressOf, userNotFound } from '../../policies/index.ts';
 import type { UserRow } from '../auth/repo.ts';
 import { findActiveUser } from '../auth/service.ts';
+import { readEntitlement } from '../billing/entitlements.ts';
 import { listCases, topicLabels } from '../cases/service.ts';
-import { readQuota } from '../sessions/quota.ts';
+import { quotaOf } from '../sessions/quota.ts';
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const average = (values: number[]) =>
@@ -56,10 +57,11 @@ const firstName = (user: UserRow) => user.full_name.trim().split(/\s+/)[0] || 'U
 /** The dashboard: headline figures, quota, a session to continue and cases to try next. */
 export const dashboardStats = async (db: Knex, config: Config, user: UserRow) => {
   const now = new Date();
+  const entitlement = await readEntitlement(db, config, user);
   const [rows, quota, catalogue] = await Promise.all([
     listProgressRows(db, user.id),
-    readQuota(db, config, user),
-    listCases(db, user.id, {}),
+    quotaOf(db, user.id, entitlement),
+    listCases(db, user.id, entitlement, {}),
   ]);
   const avg = average(scored(rows).map((r) => r.overall));
   const running = rows.find((r) => phaseOf(r, now) !== 'ended');
@@ -77,7 +79,7 @@ export const dashboardStats = async (db: Knex, config: Config, user: UserRow) =>
     },
     quota,
     continueSession: running ? toActivity(running, now) : null,
-    recommended: catalogue.cases.filter((c) => !played.has(c.id)).slice(0, 3),
+    recommended: catalogue.cases.filter((c) => !played.has(c.id) && !c.locked).slice(0, 3),
   };
 };
 

@@ -3,7 +3,6 @@ import {
   type FeedbackRow,
   findFeedback,
   insertAiUsage,
-  type Knex,
   listActions,
   saveFeedback,
   scoredSessionsUntil,
@@ -26,6 +25,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../../policies/index.ts';
 import { aiUsageRow } from '../../providers/ai/engine.ts';
 import type { NarrativeWriter } from '../../providers/ai/narrative-writer.ts';
+import { readCaseAccessOfUser } from '../billing/entitlements.ts';
 import { listCardsWithTopics, toCaseDebrief } from '../cases/service.ts';
 import {
   isSummaryWindowClosed,
@@ -39,8 +39,16 @@ import {
  * What to practise next: the weakest area's topic again when the score is low, else something new.
  * The suggestion is a card without its topic: that belongs to the suggested case's own debrief.
  */
-const suggestNext = async (db: Knex, userId: string, caseId: string, topic: string, overall: number) => {
-  const entries = await listCardsWithTopics(db, userId);
+const suggestNext = async (
+  deps: Pick<SessionDeps, 'db' | 'config'>,
+  userId: string,
+  caseId: string,
+  topic: string,
+  overall: number,
+) => {
+  // Only cases the trainee's plan opens: a locked suggestion would be a dead end.
+  const access = await readCaseAccessOfUser(deps.db, deps.config, userId);
+  const entries = (await listCardsWithTopics(deps.db, userId, access)).filter((e) => !e.card.locked);
   const others = entries.filter((e) => e.card.id !== caseId);
   const pick = (entry: (typeof entries)[number] | undefined, reason: string) =>
     entry ? { card: entry.card, reason } : undefined;
@@ -153,7 +161,7 @@ export const getFeedback = async (
   const scoredSessions = Math.max(1, basis.count);
   const averageScore = basis.count > 0 && basis.average !== null ? basis.average : score.overall;
   const level = levelForShownScore(averageScore);
-  const next = await suggestNext(deps.db, row.user_id, caseDef.id, caseDef.topic, score.overall);
+  const next = await suggestNext(deps, row.user_id, caseDef.id, caseDef.topic, score.overall);
   return {
     sessionId: row.id,
     caseId: caseDef.id,

@@ -2,7 +2,7 @@ import { loadModules } from '@urosim/content';
 import type { CaseCard, ModuleCase, ModuleDefinition, ModuleDetail, ModuleSummary } from '@urosim/contracts';
 import { type Knex, listScoredCasesOfUser } from '@urosim/db';
 import { AppError } from '../../http/app-error.ts';
-import { listCases } from '../cases/service.ts';
+import { listCases, unmarkedAccess } from '../cases/service.ts';
 
 // The modules are content (packages/content/modules), read once.
 let authored: ModuleDefinition[] | undefined;
@@ -50,7 +50,7 @@ export const moduleProgress = (
 
 const progressInputs = async (db: Knex, userId: string) => {
   const [{ cases }, scored] = await Promise.all([
-    listCases(db, userId, {}),
+    listCases(db, userId, unmarkedAccess, {}),
     listScoredCasesOfUser(db, userId),
   ]);
   return { published: new Map(cases.map((card) => [card.id, card])), scored };

@@ -22,6 +22,7 @@ export const planCatalogue = (config: Config): PlanSeed[] => [
     is_facilitator_included: false,
     features: ['Text chat consultations', 'Scored feedback with evidence', 'Performance level and dashboard'],
     sort_order: 10,
+    stripe_price_id: null,
   },
   {
     slug: 'basic',
@@ -40,6 +41,7 @@ export const planCatalogue = (config: Config): PlanSeed[] => [
       'SBAR hand-offs shared by link or PDF',
     ],
     sort_order: 20,
+    stripe_price_id: config.STRIPE_PRICE_BASIC ?? null,
   },
   {
     slug: 'standard',
@@ -58,6 +60,7 @@ export const planCatalogue = (config: Config): PlanSeed[] => [
       'SBAR hand-offs shared by link or PDF',
     ],
     sort_order: 30,
+    stripe_price_id: config.STRIPE_PRICE_STANDARD ?? null,
   },
   {
     slug: 'premium',
@@ -77,5 +80,6 @@ export const planCatalogue = (config: Config): PlanSeed[] => [
       'Facilitator observation by invite link',
     ],
     sort_order: 40,
+    stripe_price_id: config.STRIPE_PRICE_PREMIUM ?? null,
   },
 ];

@@ -4,6 +4,7 @@ import { streamErrorOf } from '../../http/error-handler.ts';
 import { createRateLimiter } from '../../http/rate-limit.ts';
 import { type MountRoute, responded } from '../../http/route.ts';
 import { getFeedback } from '../feedback/service.ts';
+import { grantPilotMonthIfEarned } from '../research-pilot/service.ts';
 import {
   assertTurnAllowed,
   finishSession,
@@ -113,6 +114,8 @@ export const createSessionsRouter = (deps: SessionDeps & { mount: MountRoute }) 
     const submitted = await submitSummary(deps, user, params.id, body);
     // Score now, so that progress figures include the session without waiting for a visit.
     await getFeedback(deps, user, params.id);
+    // A completed case may earn a research pilot participant the free premium month.
+    await grantPilotMonthIfEarned(db, config, user.id);
     return submitted;
   });
 

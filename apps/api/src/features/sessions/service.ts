@@ -44,8 +44,9 @@ import {
 } from '../../policies/index.ts';
 import { aiUsageRow, type PatientEngine, RECENT_LINES } from '../../providers/ai/engine.ts';
 import type { UserRow } from '../auth/repo.ts';
+import { assertCaseOpen, type CaseAccess, readCaseAccess, readEntitlement } from '../billing/entitlements.ts';
 import { findPublishedCase, findVersionDefinition, toCaseDetail } from '../cases/service.ts';
-import { consumeSession, readQuota } from './quota.ts';
+import { consumeSession, quotaOf } from './quota.ts';
 
 export type SessionDeps = { db: Knex; config: Config; jobs: JobQueue; engine: PatientEngine };
 
@@ -182,6 +183,7 @@ export const sessionDetailParts = async (
 const sessionDetail = async (
   deps: Pick<SessionDeps, 'db' | 'config'>,
   row: TrainingSessionRow,
+  access: CaseAccess,
 ): Promise<SessionDetail> => {
   const [caseDef, parts, actions] = await Promise.all([
     sessionCase(deps.db, row),
@@ -192,7 +194,7 @@ const sessionDetail = async (
   return {
     id: row.id,
     mode: row.mode,
-    case: toCaseDetail(caseDef),
+    case: toCaseDetail(caseDef, access),
     clock: parts.clock,
     transcript: parts.transcript,
     actions: actions.map((a) => toAction(a, caseDef, elapsed, parts.clock.phase === 'ended')),
@@ -212,6 +214,9 @@ export const startSession = async (
   input: { caseId: string; mode: 'Chat' | 'Avatar' },
 ) => {
   const published = await findPublishedCase(deps.db, input.caseId);
+  // The plan must open the case's tier: refused before any quota is spent.
+  const entitlement = await readEntitlement(deps.db, deps.config, user);
+  assertCaseOpen(entitlement, published.definition.accessTier);
   const now = new Date();
   const startedAt = new Date(now.getTime() + deps.config.SESSION_COUNTDOWN_SECONDS * 1000);
   const endsAt = new Date(startedAt.getTime() + published.definition.durationSeconds * 1000);
@@ -225,10 +230,12 @@ export const startSession = async (
         sessionId: running.id,
       });
     }
-    if (!(await consumeSession(trx, deps.config, user, now))) {
+    if (!(await consumeSession(trx, user.id, entitlement))) {
       throw new AppError(
         'QUOTA_EXCEEDED',
-        'You have used all your sessions for this month. Upgrade your plan or wait until next month.',
+        entitlement.hasPaidAccess
+          ? 'You have used all the sessions of your plan for this period. Upgrade your plan or wait until it renews.'
+          : 'You have used all your sessions for this month. Upgrade your plan or wait until next month.',
       );
     }
     return insertTrainingSession(trx, {
@@ -245,13 +252,20 @@ export const startSession = async (
     { sessionId: row.id },
     { startAfter: endsAt, singletonKey: row.id },
   );
-  const quota = await readQuota(deps.db, deps.config, user, now);
-  return { session: await sessionDetail(deps, row), quota };
+  const quota = await quotaOf(deps.db, user.id, entitlement);
+  return { session: await sessionDetail(deps, row, entitlement), quota };
 };
 
 /** A session as the case page shows it, to whoever may read it. */
-export const getSessionDetail = async (deps: Pick<SessionDeps, 'db' | 'config'>, actor: Actor, id: string) =>
-  sessionDetail(deps, await loadSession(deps.db, actor, 'read', id));
+export const getSessionDetail = async (
+  deps: Pick<SessionDeps, 'db' | 'config'>,
+  actor: Actor,
+  id: string,
+) => {
+  const row = await loadSession(deps.db, actor, 'read', id);
+  // The policy let a logged-in reader through: `actor` is a user here.
+  return sessionDetail(deps, row, await readCaseAccess(deps.db, deps.config, actor!));
+};
 
 /** Whether the time to write a session's summary is over (SUMMARY_WINDOW_MINUTES after its end). */
 export const isSummaryWindowClosed = (row: TrainingSessionRow, now = new Date()) => {
