@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import { type PaidPlanSlug, paidPlanSlugs, type Subscription } from '@urosim/contracts';
 import { bannerDismissalKey, isBannerShown, subscriptionBanner } from '@urosim/domain';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../api/client';
 import { CloseIcon } from '../../components/icons';
 import { MAIN_CONTENT_ID } from '../../components/skip-link';
@@ -119,13 +119,17 @@ const wasDismissed = (subscriptionId: string) => {
 
 /**
  * The header variant: under the header on every signed-in page, for past_due always, for an active
- * subscription with 7 or fewer days left or set to cancel. Dismissing it hides it for the rest of
- * the browser session, for that subscription (session storage).
+ * subscription with 7 or fewer days left or set to cancel (not on /subscription, which shows it in
+ * the page). Dismissing it hides it for the rest of the browser session, for that subscription
+ * (session storage).
  */
 export const HeaderSubscriptionBanner = () => {
   const summary = useUsageSummary();
+  const { pathname } = useLocation();
   const [dismissed, setDismissed] = useState<string | null>(null);
   const subscription = summary.data?.subscription;
+  // The subscription page shows the banner itself, with its details.
+  if (pathname === '/subscription') return null;
   if (!subscription || !isBannerShown(subscription)) return null;
   if (dismissed === subscription.id || wasDismissed(subscription.id)) return null;
   const dismiss = () => {
