@@ -1,5 +1,9 @@
 import type { Invoice, Subscription, SubscriptionStatus } from '@urosim/contracts';
 
+/** "Visa ending 4242, expires 12/2034". */
+export const cardText = (card: { brand: string; last4: string; exp_month: number; exp_year: number }) =>
+  `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} ending ${card.last4}, expires ${String(card.exp_month).padStart(2, '0')}/${card.exp_year}`;
+
 /** "26 November 2026". */
 export const dateText = (iso: string | null | undefined) =>
   iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }) : '—';

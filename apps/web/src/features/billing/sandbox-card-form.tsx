@@ -16,10 +16,10 @@ type CardBody = { name: string; number: string; expiry: string; cvc: string };
 const resolver = schemaResolver<CardValues, CardBody>(ZSandboxCard);
 
 /** The plain notice every sandbox page shows: nothing is charged. */
-export const SandboxNotice = () => (
+export const SandboxNotice = ({ hasCards = true }: { hasCards?: boolean }) => (
   <Alert severity="warning" sx={{ mb: 3 }} data-testid="sandbox-notice">
     <strong>Sandbox — no money moves.</strong> This is UroSim’s local billing sandbox: no card is charged and
-    nothing is sent to a bank. Use one of the test cards below.
+    nothing is sent to a bank.{hasCards && ' Use one of the test cards below.'}
   </Alert>
 );
 

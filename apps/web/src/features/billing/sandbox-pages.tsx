@@ -15,7 +15,7 @@ import { apiClient, isApiError } from '../../api/client';
 import { LoadingBlock } from '../../components/loading-block';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { billingKeys, fetchActiveSubscription, goTo, useRefreshBilling } from './billing-api';
-import { dateText, invoiceStatusText, renewalText, statusText } from './billing-format';
+import { cardText, dateText, invoiceStatusText, renewalText, statusText } from './billing-format';
 import { SandboxCardForm, SandboxNotice, TestCardList } from './sandbox-card-form';
 
 const failureText = (error: unknown) =>
@@ -215,7 +215,7 @@ export const SandboxManagePage = () => {
   const data = portal.data;
   return (
     <Page title="Billing portal" intro="Your subscription as the billing sandbox holds it.">
-      <SandboxNotice />
+      <SandboxNotice hasCards={false} />
       {portal.isPending && <LoadingBlock label="Loading the portal…" heights={[120, 120]} />}
       {portal.isError && (
         <Alert severity="error">The sandbox portal could not be loaded. {failureText(portal.error)}</Alert>
@@ -244,11 +244,7 @@ export const SandboxManagePage = () => {
             <Typography id="portal-card" component="h2" variant="h3" sx={{ mb: 1 }}>
               Card
             </Typography>
-            <Typography>
-              {data.paymentMethod
-                ? `${data.paymentMethod.brand} ending ${data.paymentMethod.last4}, expires ${String(data.paymentMethod.exp_month).padStart(2, '0')}/${data.paymentMethod.exp_year}`
-                : 'No card on file.'}
-            </Typography>
+            <Typography>{data.paymentMethod ? cardText(data.paymentMethod) : 'No card on file.'}</Typography>
             {data.subscription && (
               <Link component={RouterLink} to="/subscription?action=update-payment">
                 Change the card

@@ -81,6 +81,7 @@ export const SubscriptionWarning = ({
             size="small"
             disabled={isBusy}
             onClick={() => void run()}
+            sx={{ whiteSpace: 'nowrap' }}
           >
             {banner.actionLabel}
           </Button>

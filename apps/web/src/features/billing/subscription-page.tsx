@@ -40,7 +40,7 @@ import {
   useSubscriptionActions,
   useSubscriptionPage,
 } from './billing-api';
-import { dateText, invoiceStatusText, renewalText, statusText } from './billing-format';
+import { cardText, dateText, invoiceStatusText, renewalText, statusText } from './billing-format';
 import { ConfirmDialog } from './confirm-dialog';
 import { QuotaDisplay } from './quota-display';
 import { SandboxCardForm, TestCardList } from './sandbox-card-form';
@@ -252,11 +252,9 @@ const InvoiceTable = ({ invoices }: { invoices: TSubscriptionPage['invoices'] })
   ) : (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small">
-        <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0 }}>
-          <Box component="span" sx={{ color: 'text.secondary' }}>
-            Newest first
-          </Box>
-        </caption>
+        <Box component="caption" sx={visuallyHidden}>
+          Your invoices, newest first
+        </Box>
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">
@@ -367,7 +365,7 @@ const SubscriptionDetails = ({
         </Fact>
         <Fact label="Payment method">
           {page.paymentMethod
-            ? `${page.paymentMethod.brand} ending ${page.paymentMethod.last4}, expires ${String(page.paymentMethod.exp_month).padStart(2, '0')}/${page.paymentMethod.exp_year}`
+            ? cardText(page.paymentMethod)
             : subscription.source === 'research-pilot'
               ? 'None needed (complimentary month)'
               : 'None on file'}
