@@ -110,17 +110,9 @@ const BabPlayPage = lazy(async () => ({
 const BabReviewPage = lazy(async () => ({
   default: (await import('./features/bad-news/bab-review-page')).BabReviewPage,
 }));
-const SubscriptionPage = lazy(async () => ({
-  default: (await import('./features/billing/subscription-page')).SubscriptionPage,
-}));
-const SandboxCheckoutPage = lazy(async () => ({
-  default: (await import('./features/billing/sandbox-pages')).SandboxCheckoutPage,
-}));
-const SubscriptionSuccessPage = lazy(async () => ({
-  default: (await import('./features/billing/sandbox-pages')).SubscriptionSuccessPage,
-}));
-const SandboxManagePage = lazy(async () => ({
-  default: (await import('./features/billing/sandbox-pages')).SandboxManagePage,
+// /subscription and the billing sandbox's pages.
+const BillingPage = lazy(async () => ({
+  default: (await import('./features/billing/billing-routes')).BillingPage,
 }));
 const AdminDashboardPage = lazy(async () => ({
   default: (await import('./features/admin/admin-dashboard-page')).AdminDashboardPage,
@@ -280,10 +272,10 @@ export const AppRoutes = () => (
         <Route path="modules/bab/:scenarioId/play" element={<BabPlayPage />} />
         <Route path="modules/bab/:scenarioId/review" element={<BabReviewPage />} />
         <Route path="modules/:moduleId" element={<ModulePage />} />
-        <Route path="subscription" element={<SubscriptionPage />} />
-        <Route path="internal/subscription/checkout" element={<SandboxCheckoutPage />} />
-        <Route path="internal/subscription/success" element={<SubscriptionSuccessPage />} />
-        <Route path="internal/subscription/manage" element={<SandboxManagePage />} />
+        <Route path="subscription" element={<BillingPage page="subscription" />} />
+        <Route path="internal/subscription/checkout" element={<BillingPage page="checkout" />} />
+        <Route path="internal/subscription/success" element={<BillingPage page="success" />} />
+        <Route path="internal/subscription/manage" element={<BillingPage page="manage" />} />
         {protectedScreens.map(([path, title]) => (
           <Route key={path} path={path} element={screen(title)} />
         ))}

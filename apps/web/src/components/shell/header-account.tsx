@@ -1,17 +1,21 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link as RouterLink } from 'react-router';
 import { useAuthUser } from '../../features/auth/auth-provider';
 import { tierLabel } from '../../features/auth/user-rules';
 import { useUsageSummary } from '../../features/billing/billing-api';
-import { HeaderSubscriptionBanner } from '../../features/billing/subscription-banner';
 import { BrandMark } from '../../features/branding/brand-mark';
 import { useSiteBranding } from '../../features/branding/use-site-branding';
 import { visuallyHidden } from '../visually-hidden';
 import { HEADER_NOTICES_ID } from './layout-rules';
 import { UserMenu } from './user-menu';
+
+// Loaded apart: the landing page's entry lists every chunk this module needs up front.
+const HeaderSubscriptionBanner = lazy(async () => ({
+  default: (await import('../../features/billing/subscription-banner')).HeaderSubscriptionBanner,
+}));
 
 /**
  * The logged-in end of the header: the subscription pill (the tier label of the plan that applies,
@@ -28,7 +32,13 @@ export const HeaderAccount = ({ isMobile }: { isMobile: boolean }) => {
   useEffect(() => setNoticesTarget(document.getElementById(HEADER_NOTICES_ID)), []);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-      {noticesTarget && createPortal(<HeaderSubscriptionBanner />, noticesTarget)}
+      {noticesTarget &&
+        createPortal(
+          <Suspense fallback={null}>
+            <HeaderSubscriptionBanner />
+          </Suspense>,
+          noticesTarget,
+        )}
       {!isMobile && (
         <>
           <Chip

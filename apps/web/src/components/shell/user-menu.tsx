@@ -10,7 +10,7 @@ import { useAuthUser } from '../../features/auth/auth-provider';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { brandIdentity } from '../../features/auth/user-rules';
 import { useUsageSummary } from '../../features/billing/billing-api';
-import { QuotaDisplay } from '../../features/billing/quota-display';
+import { QuotaLine } from '../../features/billing/quota-line';
 import { useHeaderStats } from '../../features/header-stats/use-header-stats';
 import { ExpandMoreIcon, LogoutIcon, RefreshIcon, SettingsIcon, ShieldIcon } from '../app-icons';
 import { visuallyHidden } from '../visually-hidden';
@@ -159,7 +159,7 @@ export const UserMenu = ({ isCompact }: { isCompact: boolean }) => {
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{user.email}</Typography>
           {(isAdmin || usage.data) && (
             <Box sx={{ mt: 1 }}>
-              <QuotaDisplay entry={usage.data?.usage.sessions} isAdmin={isAdmin} compact />
+              <QuotaLine entry={usage.data?.usage.sessions} isAdmin={isAdmin} />
             </Box>
           )}
         </Box>

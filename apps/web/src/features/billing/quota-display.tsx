@@ -7,23 +7,20 @@ import { quotaDisplay } from '@urosim/domain';
 /**
  * One entitlement's quota (sections 6 and 9): 'Unlimited' for admins and unlimited plans; otherwise
  * what is left and the share used, in the warning colour above 80 % used (allowances below 999).
- * `compact` is the one-line form of the user menu.
  */
 export const QuotaDisplay = ({
   entry,
   isAdmin,
   label = 'Sessions',
-  compact = false,
 }: {
   entry: Partial<UsageEntry> | null | undefined;
   isAdmin: boolean;
   label?: string;
-  compact?: boolean;
 }) => {
   const quota = quotaDisplay(entry, { isAdmin });
   if (quota.isUnlimited)
     return (
-      <Typography variant={compact ? 'body2' : 'body1'} data-testid="quota">
+      <Typography data-testid="quota">
         <Box component="span" sx={{ color: 'text.secondary' }}>
           {label}:
         </Box>{' '}
@@ -33,7 +30,7 @@ export const QuotaDisplay = ({
   const colour = quota.isWarning ? 'warning.dark' : 'text.primary';
   return (
     <Box data-testid="quota">
-      <Typography variant={compact ? 'body2' : 'body1'}>
+      <Typography>
         <Box component="span" sx={{ color: 'text.secondary' }}>
           {label}:
         </Box>{' '}
@@ -44,15 +41,13 @@ export const QuotaDisplay = ({
           ({quota.percentUsed}% used)
         </Box>
       </Typography>
-      {!compact && (
-        <LinearProgress
-          variant="determinate"
-          value={quota.percentUsed}
-          color={quota.isWarning ? 'warning' : 'primary'}
-          aria-label={`${label} used: ${quota.percentUsed}%`}
-          sx={{ mt: 1, height: 8, borderRadius: 4, maxWidth: 420 }}
-        />
-      )}
+      <LinearProgress
+        variant="determinate"
+        value={quota.percentUsed}
+        color={quota.isWarning ? 'warning' : 'primary'}
+        aria-label={`${label} used: ${quota.percentUsed}%`}
+        sx={{ mt: 1, height: 8, borderRadius: 4, maxWidth: 420 }}
+      />
       {quota.isWarning && (
         <Typography variant="body2" sx={{ color: 'warning.dark', mt: 0.5, fontWeight: 600 }}>
           {quota.remaining === 0
