@@ -110,9 +110,9 @@ const BabPlayPage = lazy(async () => ({
 const BabReviewPage = lazy(async () => ({
   default: (await import('./features/bad-news/bab-review-page')).BabReviewPage,
 }));
-// /subscription and the billing sandbox's pages.
+// /subscription and the billing sandbox's pages, with the account's module.
 const BillingPage = lazy(async () => ({
-  default: (await import('./features/billing/billing-routes')).BillingPage,
+  default: (await import('./features/account/account-page')).BillingPage,
 }));
 const AdminDashboardPage = lazy(async () => ({
   default: (await import('./features/admin/admin-dashboard-page')).AdminDashboardPage,
@@ -183,6 +183,14 @@ const protectedScreens: [string, string][] = [
   ['fac-controls/:sessionId', 'Facilitator controls'],
   ['fac-controls', 'Facilitator controls'],
   ['modal-previews', 'Modal previews'],
+];
+
+/** /subscription and the billing sandbox's pages (BillingPage picks the page by the path). */
+const billingPaths = [
+  'subscription',
+  'internal/subscription/checkout',
+  'internal/subscription/success',
+  'internal/subscription/manage',
 ];
 
 /** Admin screens other than the dashboard and the outbox. */
@@ -272,10 +280,9 @@ export const AppRoutes = () => (
         <Route path="modules/bab/:scenarioId/play" element={<BabPlayPage />} />
         <Route path="modules/bab/:scenarioId/review" element={<BabReviewPage />} />
         <Route path="modules/:moduleId" element={<ModulePage />} />
-        <Route path="subscription" element={<BillingPage page="subscription" />} />
-        <Route path="internal/subscription/checkout" element={<BillingPage page="checkout" />} />
-        <Route path="internal/subscription/success" element={<BillingPage page="success" />} />
-        <Route path="internal/subscription/manage" element={<BillingPage page="manage" />} />
+        {billingPaths.map((path) => (
+          <Route key={path} path={path} element={<BillingPage />} />
+        ))}
         {protectedScreens.map(([path, title]) => (
           <Route key={path} path={path} element={screen(title)} />
         ))}

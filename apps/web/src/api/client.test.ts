@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { caseEndpoints, opsEndpoints } from '@urosim/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, isApiError, isDebugMode } from './client';
+import { ApiError, apiDebug, createApiClient, isApiError } from './client';
+import { installDebugLog, isDebugMode } from './debug-log';
 
 type Seen = { method: string; url: URL; headers: IncomingMessage['headers']; body: string };
 
@@ -477,6 +478,8 @@ describe('api client: debug mode (specification, section 7)', () => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
+  // Importing debug-log.ts installed it; each test starts from that.
+  beforeEach(() => installDebugLog());
   const debugLines = () => {
     const spy = vi.spyOn(console, 'debug').mockImplementation(() => {});
     return () => spy.mock.calls.map((args) => args.map((arg) => JSON.stringify(arg) ?? '').join(' '));
@@ -512,6 +515,15 @@ describe('api client: debug mode (specification, section 7)', () => {
     expect(logged[2]).toContain('"amount":1');
     expect(logged[3]).toContain('404');
     expect(logged.join('\n')).not.toContain('/things');
+  });
+
+  it('logs nothing until debug-log.ts is installed', async () => {
+    vi.stubGlobal('location', { search: '?debug=true' });
+    vi.stubGlobal('localStorage', {});
+    apiDebug.log = undefined;
+    const lines = debugLines();
+    await client().unchecked.get('/subscription/active');
+    expect(lines()).toEqual([]);
   });
 
   it('logs nothing when debug mode is off', async () => {

@@ -104,17 +104,11 @@ export type ApiClientOptions = {
 };
 
 /**
- * Debug mode (specification, section 7): on with `debug=true` in the address or `debug` set to
- * `true` in local storage. The api client then logs (console.debug) each request and response
- * whose URL contains `credit` or `subscription`.
+ * Where the api client tells each request (method and body) and response (status and body) when
+ * debug mode is on: `debug-log.ts` sets it (specification, section 7). Empty by default, so the
+ * landing page's entry carries only this hook.
  */
-export const isDebugMode = (): boolean => {
-  try {
-    return /[?&]debug=true\b/.test(location.search) || localStorage.debug === 'true';
-  } catch {
-    return false;
-  }
-};
+export const apiDebug: { log?: (url: string, ...what: unknown[]) => void } = {};
 
 /** Reads a cookie from `document.cookie`; undefined outside a browser. */
 export const readDocumentCookie = (name: string): string | undefined => {
@@ -357,10 +351,8 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
   const send = async <T = unknown>(path: string, init: RequestOptions = {}): Promise<T> => {
     const prepared = prepare(path, init, 'application/json');
     const fetchImpl = options.fetch ?? fetch;
-    const log = (...what: unknown[]) => {
-      if (/credit|subscription/.test(prepared.url) && isDebugMode()) console.debug(prepared.url, ...what);
-    };
-    log(prepared.method, init.body);
+    const { log } = apiDebug;
+    log?.(prepared.url, prepared.method, init.body);
     const { response, parsed } = await withTimeout(init, async (signal) => {
       const answer = await fetchImpl(prepared.url, {
         ...prepared.init,
@@ -369,7 +361,7 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
       });
       return { response: answer, parsed: await readBody(answer) };
     });
-    log(response.status, parsed);
+    log?.(prepared.url, response.status, parsed);
     if (response.status < 200 || response.status > 299) {
       if (response.status === 401 && isAuthEndpoint(prepared.url)) options.onAuth401?.(path);
       throw errorFromResponse(response, parsed);

@@ -9,6 +9,8 @@ import {
   type UsageSummary,
 } from '@urosim/contracts';
 import { apiClient } from '../../api/client';
+// Debug mode logs the subscription calls, which all start from here.
+import '../../api/debug-log';
 import { useAuthUser } from '../auth/auth-provider';
 
 /** TanStack Query keys of the subscription, its usage and the billing sandbox. */

@@ -1,21 +1,33 @@
-import { SandboxCheckoutPage, SandboxManagePage, SubscriptionSuccessPage } from './sandbox-pages';
-import { SubscriptionPage } from './subscription-page';
+import { lazy } from 'react';
+import { useLocation } from 'react-router';
 
-const pages = {
-  subscription: SubscriptionPage,
-  checkout: SandboxCheckoutPage,
-  success: SubscriptionSuccessPage,
-  manage: SandboxManagePage,
-} as const;
+// Each page is its own chunk, loaded from here rather than from routes.tsx: the landing page's
+// entry script lists every chunk its own lazy imports need, and these need many.
+const SubscriptionPage = lazy(async () => ({
+  default: (await import('./subscription-page')).SubscriptionPage,
+}));
+const SandboxCheckoutPage = lazy(async () => ({
+  default: (await import('./sandbox-pages')).SandboxCheckoutPage,
+}));
+const SubscriptionSuccessPage = lazy(async () => ({
+  default: (await import('./sandbox-pages')).SubscriptionSuccessPage,
+}));
+const SandboxManagePage = lazy(async () => ({
+  default: (await import('./sandbox-pages')).SandboxManagePage,
+}));
 
-/** Which billing page a route shows. */
-export type BillingPageName = keyof typeof pages;
+const sandboxPages: Record<string, typeof SubscriptionPage> = {
+  '/internal/subscription/checkout': SandboxCheckoutPage,
+  '/internal/subscription/success': SubscriptionSuccessPage,
+  '/internal/subscription/manage': SandboxManagePage,
+};
 
 /**
- * The billing pages, behind one lazy import of routes.tsx (each lazy import costs the landing
- * page's entry script some bytes): /subscription and the sandbox's checkout, success and manage.
+ * The billing pages behind one lazy import of routes.tsx, chosen by the path: /subscription and
+ * the sandbox's checkout, success and manage pages (the route's Suspense shows while one loads).
  */
-export const BillingPage = ({ page }: { page: BillingPageName }) => {
-  const Page = pages[page];
+export const BillingPage = () => {
+  const { pathname } = useLocation();
+  const Page = sandboxPages[pathname.replace(/\/+$/, '')] ?? SubscriptionPage;
   return <Page />;
 };

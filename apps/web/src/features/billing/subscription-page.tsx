@@ -28,7 +28,6 @@ import { visuallyHidden } from '../../components/visually-hidden';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useAuthUser } from '../auth/auth-provider';
 import { usePlans } from '../public-site/plans-api';
-import { sessionsText } from '../public-site/plans-format';
 import {
   billingKeys,
   confirmSandboxSetup,
@@ -154,8 +153,10 @@ const PlanChoices = ({ page, onMessage }: { page: TSubscriptionPage; onMessage: 
                   {plan.name} · {plan.priceLabel} per month
                 </Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {sessionsText(plan.sessionsPerMonth)}; {tierLabel({ isAdmin: false, planName: plan.tier })}{' '}
-                  cases and every tier below.
+                  {plan.sessionsPerMonth === null
+                    ? 'Unlimited sessions'
+                    : `${plan.sessionsPerMonth} sessions a month`}
+                  ; {tierLabel({ isAdmin: false, planName: plan.tier })} cases and every tier below.
                 </Typography>
               </Box>
               {isCurrent ? (
