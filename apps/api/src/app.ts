@@ -26,6 +26,7 @@ import { handleErrors, handleUnknownApiRoute } from './http/error-handler.ts';
 import { requestLogger } from './http/logger.ts';
 import { createRouteMounter } from './http/route.ts';
 import { createSessionMiddleware } from './http/session.ts';
+import { stripeCspSources } from './http/stripe-csp.ts';
 import { createWebAppRouter } from './http/web-app.ts';
 import type { PatientEngine } from './providers/ai/engine.ts';
 import { createPatientEngine, createWebsiteAssistant } from './providers/ai/index.ts';
@@ -62,16 +63,18 @@ export const createApp = (deps: AppDeps): Express => {
   app.set('query parser', 'simple');
 
   app.use(requestLogger(deps.logger));
+  const stripe = stripeCspSources(config);
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", stripe.script],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", stripe.connect],
+          frameSrc: ["'self'", stripe.frame],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
           upgradeInsecureRequests: config.isProduction ? [] : null,

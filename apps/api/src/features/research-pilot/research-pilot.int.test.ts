@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrowser } from '../../test/agent.ts';
 import { publishFixtureCase, signedInTrainee } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { plansSeeder } from '../plans/seed.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -13,6 +14,7 @@ describe('research pilot', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { SESSION_COUNTDOWN_SECONDS: '0', FREE_SESSIONS_PER_MONTH: '1' } });
     for (const n of [1, 2]) caseIds.push(await publishFixtureCase(t.db, `fixture-pilot-${n}`));
+    await plansSeeder(t.config).run(t.db);
   });
   afterAll(() => t.close());
 
@@ -67,6 +69,22 @@ describe('research pilot', () => {
     const status = (await browser.get('/api/v1/research-pilot')).body.data;
     // The session before joining does not count towards the pilot's two cases.
     expect(status).toMatchObject({ complimentaryUsed: 2, casesCompleted: 2, isPremiumMonthUnlocked: true });
-    expect((await browser.get('/api/v1/user/stats')).body.data.quotaRemaining).toBe(8);
+    // The premium month: a real subscription of its own source, unlimited, granted once.
+    const active = (await browser.get('/api/v1/subscription/active')).body.data.subscription;
+    expect(active).toMatchObject({
+      plan_slug: 'premium',
+      subscription_status: 'active',
+      source: 'research-pilot',
+      provider: 'urosim',
+      has_access: true,
+    });
+    expect(active.grace_ends_at).not.toBeNull();
+    expect((await browser.get('/api/v1/user/stats')).body.data.quotaRemaining).toBe(999);
+    expect((await browser.get('/api/v1/auth/status')).body.data.user.subscription_status).toBe('active');
+    await browser.get('/api/v1/research-pilot');
+    expect((await browser.get('/api/v1/subscription')).body.data.plan.tierLabel).toBe('Premium');
+    const { user_id } = await t.db('subscriptions').where({ id: active.id }).first();
+    const rows = await t.db('subscriptions').where({ source: 'research-pilot', user_id }).count('* as n');
+    expect(rows).toEqual([{ n: '1' }]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Config } from '@urosim/config';
+import type { PlanRow } from '@urosim/db';
 import Stripe from 'stripe';
 import { AppError } from '../../http/app-error.ts';
 import { type BillingProvider, type ProviderSubscription, toSubscriptionStatus } from './types.ts';
@@ -46,6 +47,14 @@ export const createStripeProvider = (config: Config): BillingProvider => {
       ] as const
     ).flatMap(([price, slug]) => (price ? [[price, slug] as const] : [])),
   );
+  const slugToPrice = new Map([...priceToSlug].map(([price, slug]) => [slug, price] as const));
+  /** The plan's Stripe price: configuration first (the seeder copies it into the plans table). */
+  const priceOf = (plan: PlanRow) => {
+    const price = slugToPrice.get(plan.slug as 'basic') ?? plan.stripe_price_id;
+    if (!price)
+      throw new AppError('BILLING_UNAVAILABLE', `The ${plan.name} plan has no Stripe price configured.`);
+    return price;
+  };
   const app = (path: string) => new URL(path, config.APP_BASE_URL).toString();
 
   const toProvider = (sub: Stripe.Subscription): ProviderSubscription => {
@@ -76,14 +85,11 @@ export const createStripeProvider = (config: Config): BillingProvider => {
       return customer.id;
     }),
     createCheckout: guarded(async ({ customerId, user, plan }) => {
-      if (!plan.stripe_price_id) {
-        throw new AppError('BILLING_UNAVAILABLE', `The ${plan.name} plan has no Stripe price configured.`);
-      }
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         customer: customerId,
         client_reference_id: user.id,
-        line_items: [{ price: plan.stripe_price_id, quantity: 1 }],
+        line_items: [{ price: priceOf(plan), quantity: 1 }],
         subscription_data: { metadata: { user_id: user.id, plan_slug: plan.slug } },
         success_url: `${app('/internal/subscription/success')}?session={CHECKOUT_SESSION_ID}`,
         cancel_url: app('/pricing'),
@@ -118,15 +124,9 @@ export const createStripeProvider = (config: Config): BillingProvider => {
       const params: Stripe.SubscriptionUpdateParams = {};
       if (change.cancelAtPeriodEnd !== undefined) params.cancel_at_period_end = change.cancelAtPeriodEnd;
       if (change.plan) {
-        if (!change.plan.stripe_price_id) {
-          throw new AppError(
-            'BILLING_UNAVAILABLE',
-            `The ${change.plan.name} plan has no Stripe price configured.`,
-          );
-        }
         const current = await stripe.subscriptions.retrieve(id);
         const item = current.items.data[0];
-        params.items = [{ ...(item ? { id: item.id } : {}), price: change.plan.stripe_price_id }];
+        params.items = [{ ...(item ? { id: item.id } : {}), price: priceOf(change.plan) }];
         params.proration_behavior = 'create_prorations';
       }
       return toProvider(await stripe.subscriptions.update(id, params));
