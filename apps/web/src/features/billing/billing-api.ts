@@ -71,6 +71,28 @@ export const goTo = (url: string, navigate: (path: string) => void) => {
   else window.location.assign(target.href);
 };
 
+/** Where the card is changed (specification, section 2). */
+export const UPDATE_PAYMENT_PATH = '/subscription?action=update-payment';
+
+/**
+ * Whether this document was loaded at /subscription. With Stripe, the Content-Security-Policy that
+ * lets Stripe.js in is that page's own (ADR 0115), so a client-side route change from another
+ * page cannot load it.
+ */
+export const isDocumentAtSubscription = () => {
+  const entry = performance.getEntriesByType('navigation')[0];
+  return new URL(entry?.name ?? window.location.href).pathname === '/subscription';
+};
+
+/**
+ * Opens the card form: with Stripe as the provider by loading the page (for its CSP) unless this
+ * document is already /subscription; otherwise by the router.
+ */
+export const openPaymentMethodUpdate = (provider: string, navigate: (path: string) => void) => {
+  if (provider === 'stripe' && !isDocumentAtSubscription()) window.location.assign(UPDATE_PAYMENT_PATH);
+  else navigate(UPDATE_PAYMENT_PATH);
+};
+
 /** Everything that shows the subscription or the usage is asked for again. */
 export const useRefreshBilling = () => {
   const client = useQueryClient();

@@ -11,7 +11,13 @@ import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../api/client';
 import { CloseIcon } from '../../components/icons';
 import { MAIN_CONTENT_ID } from '../../components/skip-link';
-import { goTo, startCheckout, useSubscriptionActions, useUsageSummary } from './billing-api';
+import {
+  goTo,
+  openPaymentMethodUpdate,
+  startCheckout,
+  useSubscriptionActions,
+  useUsageSummary,
+} from './billing-api';
 
 const alertSeverity = { critical: 'error', warning: 'warning', info: 'info' } as const;
 
@@ -33,7 +39,7 @@ export const useBannerAction = (subscription: Subscription) => {
   const run = async () => {
     setError(null);
     if (banner.action === 'update-payment') {
-      navigate('/subscription?action=update-payment');
+      openPaymentMethodUpdate(subscription.provider, navigate);
       return;
     }
     setIsBusy(true);

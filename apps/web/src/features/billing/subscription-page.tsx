@@ -33,8 +33,11 @@ import {
   confirmSandboxSetup,
   fetchManageUrl,
   goTo,
+  isDocumentAtSubscription,
+  openPaymentMethodUpdate,
   startCheckout,
   startPaymentMethodUpdate,
+  UPDATE_PAYMENT_PATH,
   useRefreshBilling,
   useSubscriptionActions,
   useSubscriptionPage,
@@ -462,7 +465,13 @@ export const SubscriptionPage = () => {
   const refresh = useRefreshBilling();
   const [params, setParams] = useSearchParams();
   const [message, setMessage] = useState<string | null>(null);
+  const navigate = useNavigate();
   const isUpdatingPayment = params.get('action') === 'update-payment';
+  // Stripe's card form needs this page's own CSP: reached from another page, it is loaded afresh.
+  const mustReload = page.data?.provider === 'stripe' && isUpdatingPayment && !isDocumentAtSubscription();
+  useEffect(() => {
+    if (mustReload) window.location.assign(UPDATE_PAYMENT_PATH);
+  }, [mustReload]);
   const checkout = useCheckoutFromAddress(page.data);
 
   const showMessage = (text: string) => {
@@ -518,7 +527,7 @@ export const SubscriptionPage = () => {
               </Link>
             </Alert>
           )}
-          {isUpdatingPayment && (
+          {isUpdatingPayment && !mustReload && (
             <UpdatePaymentMethod
               onClose={() => setParams({}, { replace: true })}
               onDone={() => {
@@ -532,7 +541,7 @@ export const SubscriptionPage = () => {
             <SubscriptionDetails
               page={page.data}
               onMessage={showMessage}
-              onUpdatePayment={() => setParams({ action: 'update-payment' })}
+              onUpdatePayment={() => openPaymentMethodUpdate(page.data.provider, navigate)}
             />
           ) : (
             <Section title="Your plan">
