@@ -110,6 +110,10 @@ const BabPlayPage = lazy(async () => ({
 const BabReviewPage = lazy(async () => ({
   default: (await import('./features/bad-news/bab-review-page')).BabReviewPage,
 }));
+// /subscription and the billing sandbox's pages, with the account's module.
+const BillingPage = lazy(async () => ({
+  default: (await import('./features/account/account-page')).BillingPage,
+}));
 const AdminDashboardPage = lazy(async () => ({
   default: (await import('./features/admin/admin-dashboard-page')).AdminDashboardPage,
 }));
@@ -172,9 +176,6 @@ const protectedScreens: [string, string][] = [
   ['news-updates', 'News & Updates'],
   ['notifications', 'Notifications'],
   ['activity-log', 'Activity log'],
-  ['subscription', 'Subscription'],
-  ['internal/subscription/checkout', 'Checkout'],
-  ['internal/subscription/success', 'Subscription confirmed'],
   ['feedback/fm/:sessionId', 'Facilitator feedback'],
   ['internal-tester-form', 'Internal tester form'],
   ['feature-test', 'Feature test'],
@@ -182,6 +183,14 @@ const protectedScreens: [string, string][] = [
   ['fac-controls/:sessionId', 'Facilitator controls'],
   ['fac-controls', 'Facilitator controls'],
   ['modal-previews', 'Modal previews'],
+];
+
+/** /subscription and the billing sandbox's pages (BillingPage picks the page by the path). */
+const billingPaths = [
+  'subscription',
+  'internal/subscription/checkout',
+  'internal/subscription/success',
+  'internal/subscription/manage',
 ];
 
 /** Admin screens other than the dashboard and the outbox. */
@@ -271,6 +280,9 @@ export const AppRoutes = () => (
         <Route path="modules/bab/:scenarioId/play" element={<BabPlayPage />} />
         <Route path="modules/bab/:scenarioId/review" element={<BabReviewPage />} />
         <Route path="modules/:moduleId" element={<ModulePage />} />
+        {billingPaths.map((path) => (
+          <Route key={path} path={path} element={<BillingPage />} />
+        ))}
         {protectedScreens.map(([path, title]) => (
           <Route key={path} path={path} element={screen(title)} />
         ))}

@@ -10,7 +10,7 @@ export const comingSoon: Readonly<Record<ComingFeature, boolean>> = {
   avatar: true,
   handoffs: true,
   facilitators: true,
-  cardPayments: true,
+  cardPayments: false,
 };
 
 /** The sentence each page and help answer uses for a capability that is still to come. */
@@ -18,8 +18,9 @@ export const COMING_SOON_TEXT: Readonly<Record<ComingFeature, string>> = {
   avatar: 'Avatar consultations are coming in a later release: today every session is by text chat.',
   handoffs: 'SBAR hand-offs are coming in a later release.',
   facilitators: 'Facilitator observation is coming in a later release.',
-  cardPayments:
-    'Card payments open at release: until then every account is on the Free plan, with every case of the library open to it, and research pilot participants get their complimentary sessions on top.',
+  // Released (issue 14, ADR 0115): never shown while its entry is false, so it is kept short; the
+  // landing page downloads this list.
+  cardPayments: 'Card payments are open.',
 };
 
 /** The "coming soon" sentences of those of `features` that are not released yet, in order. */

@@ -1,35 +1,28 @@
+import {
+  billingProviders,
+  paidPlanSlugs,
+  subscriptionSources,
+  subscriptionStatuses,
+} from './billing-constants.ts';
 import { accessTiers } from './case-names.ts';
 import { billingSandboxEndpoints, subscriptionEndpoints } from './endpoints.ts';
 import { defineRoute } from './route.ts';
 import { z } from './zod.ts';
 
 // Subscriptions, usage and the local billing sandbox (specification, sections 3, 4, 7 and 9;
-// ADR 0115). The server decides access and quota; these shapes only report them.
+// ADR 0115). The server decides access and quota; these shapes only report them. The constants are
+// in billing-constants.ts (zod-free, so the web's header and banners do not load zod).
 
-/** Constants of section 9. */
-export const BILLING = {
-  /** An allowance of 999 (or none given) means unlimited. */
-  unlimitedAllowance: 999,
-  /** The quota warning shows above this share used, for allowances below 999. */
-  quotaWarningShare: 0.8,
-  /** The expiry warning starts this many days before the period ends. */
-  expiryWarningDays: 7,
-  /** Access is kept this many days after a subscription's period has ended unpaid. */
-  graceDays: 3,
-} as const;
-
-/** What a subscription can be (Stripe's statuses that the product acts on). */
-export const subscriptionStatuses = ['incomplete', 'active', 'past_due', 'canceled'] as const;
-export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
-
-/** Who runs a subscription: the card provider, the local sandbox, or UroSim itself (pilot month). */
-export const billingProviders = ['stripe', 'sandbox', 'urosim'] as const;
-/** How it began: bought at checkout, or the research pilot's free premium month. */
-export const subscriptionSources = ['checkout', 'research-pilot'] as const;
-
-/** The plans that can be bought (Free is what you have without one). */
-export const paidPlanSlugs = ['basic', 'standard', 'premium'] as const;
-export type PaidPlanSlug = (typeof paidPlanSlugs)[number];
+export {
+  BILLING,
+  billingProviders,
+  type PaidPlanSlug,
+  paidPlanSlugs,
+  SANDBOX_TEST_CARDS,
+  type SubscriptionStatus,
+  subscriptionSources,
+  subscriptionStatuses,
+} from './billing-constants.ts';
 
 /**
  * A subscription as the header, the banners and the subscription page read it. Snake-case fields are
@@ -221,13 +214,6 @@ export const ZSandboxCard = z.object({
     .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
 });
 export type SandboxCard = z.input<typeof ZSandboxCard>;
-
-/** The sandbox's test cards and what each does, as its pages list them. */
-export const SANDBOX_TEST_CARDS = [
-  { number: '4242 4242 4242 4242', outcome: 'Pays now and at every renewal.' },
-  { number: '4000 0000 0000 0341', outcome: 'Is accepted, then fails at the next charge.' },
-  { number: '4000 0000 0000 0002', outcome: 'Is declined.' },
-] as const;
 
 export const ZSandboxCheckout = z.object({
   id: z.string(),

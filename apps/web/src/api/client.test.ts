@@ -1,8 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { caseEndpoints, opsEndpoints } from '@urosim/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, isApiError } from './client';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiDebug, createApiClient, isApiError } from './client';
+import { installDebugLog, isDebugMode } from './debug-log';
 
 type Seen = { method: string; url: URL; headers: IncomingMessage['headers']; body: string };
 
@@ -35,6 +36,7 @@ const routes: Record<
   { status: number; body?: unknown; raw?: string; headers?: Record<string, string> }
 > = {
   '/api/v1/things': { status: 200, body: envelope([{ id: 1 }]) },
+  '/api/v1/subscription/active': { status: 200, body: envelope({ subscription: null }) },
   '/api/v1/cases/a%2Fb': { status: 200, body: envelope({ id: 'a/b' }) },
   '/api/v1/echo': { status: 201, body: envelope({ created: true }) },
   '/api/version': { status: 200, body: envelope({ version: '1.24.9', buildTime: 'then' }) },
@@ -468,5 +470,67 @@ describe('api client: streamed answers', () => {
       '/api/v1/auth/status',
       '/api/v1/guarded',
     ]);
+  });
+});
+
+describe('api client: debug mode (specification, section 7)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  // Importing debug-log.ts installed it; each test starts from that.
+  beforeEach(() => installDebugLog());
+  const debugLines = () => {
+    const spy = vi.spyOn(console, 'debug').mockImplementation(() => {});
+    return () => spy.mock.calls.map((args) => args.map((arg) => JSON.stringify(arg) ?? '').join(' '));
+  };
+
+  it('is on with debug=true in the address or debug=true in local storage, off otherwise', () => {
+    vi.stubGlobal('location', { search: '?a=1&debug=true' });
+    vi.stubGlobal('localStorage', {});
+    expect(isDebugMode()).toBe(true);
+    vi.stubGlobal('location', { search: '?debug=false' });
+    expect(isDebugMode()).toBe(false);
+    vi.stubGlobal('localStorage', { debug: 'true' });
+    expect(isDebugMode()).toBe(true);
+    vi.unstubAllGlobals();
+    vi.stubGlobal('location', undefined);
+    expect(isDebugMode()).toBe(false);
+  });
+
+  it('logs the request and the response of subscription and credit calls only', async () => {
+    vi.stubGlobal('location', { search: '?debug=true' });
+    vi.stubGlobal('localStorage', {});
+    const lines = debugLines();
+    await client().unchecked.get('/subscription/active');
+    await client().unchecked.get('/things');
+    await rejection(client().unchecked.post('/credits/spend', { amount: 1 }));
+    const logged = lines();
+    expect(logged).toHaveLength(4);
+    expect(logged[0]).toContain('/api/v1/subscription/active');
+    expect(logged[0]).toContain('"GET"');
+    expect(logged[1]).toContain('200');
+    expect(logged[1]).toContain('"subscription":null');
+    expect(logged[2]).toContain('/api/v1/credits/spend');
+    expect(logged[2]).toContain('"amount":1');
+    expect(logged[3]).toContain('404');
+    expect(logged.join('\n')).not.toContain('/things');
+  });
+
+  it('logs nothing until debug-log.ts is installed', async () => {
+    vi.stubGlobal('location', { search: '?debug=true' });
+    vi.stubGlobal('localStorage', {});
+    apiDebug.log = undefined;
+    const lines = debugLines();
+    await client().unchecked.get('/subscription/active');
+    expect(lines()).toEqual([]);
+  });
+
+  it('logs nothing when debug mode is off', async () => {
+    vi.stubGlobal('location', { search: '' });
+    vi.stubGlobal('localStorage', {});
+    const lines = debugLines();
+    await client().unchecked.get('/subscription/active');
+    expect(lines()).toEqual([]);
   });
 });

@@ -103,6 +103,13 @@ export type ApiClientOptions = {
   onAuth401?: (path: string) => void;
 };
 
+/**
+ * Where the api client tells each request (method and body) and response (status and body) when
+ * debug mode is on: `debug-log.ts` sets it (specification, section 7). Empty by default, so the
+ * landing page's entry carries only this hook.
+ */
+export const apiDebug: { log?: (url: string, ...what: unknown[]) => void } = {};
+
 /** Reads a cookie from `document.cookie`; undefined outside a browser. */
 export const readDocumentCookie = (name: string): string | undefined => {
   if (typeof document === 'undefined') return undefined;
@@ -344,6 +351,8 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
   const send = async <T = unknown>(path: string, init: RequestOptions = {}): Promise<T> => {
     const prepared = prepare(path, init, 'application/json');
     const fetchImpl = options.fetch ?? fetch;
+    const { log } = apiDebug;
+    log?.(prepared.url, prepared.method, init.body);
     const { response, parsed } = await withTimeout(init, async (signal) => {
       const answer = await fetchImpl(prepared.url, {
         ...prepared.init,
@@ -352,6 +361,7 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
       });
       return { response: answer, parsed: await readBody(answer) };
     });
+    log?.(prepared.url, response.status, parsed);
     if (response.status < 200 || response.status > 299) {
       if (response.status === 401 && isAuthEndpoint(prepared.url)) options.onAuth401?.(path);
       throw errorFromResponse(response, parsed);

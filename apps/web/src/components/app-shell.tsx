@@ -9,7 +9,7 @@ import { useIsMobile } from '../hooks/use-is-mobile';
 import { useVersionCheck } from '../hooks/use-version-check';
 import { QuietErrorBoundary } from './error-boundary';
 import { lazyWithPreload } from './lazy-with-preload';
-import { showsFooter, showsSideNav } from './shell/layout-rules';
+import { HEADER_NOTICES_ID, showsFooter, showsSideNav } from './shell/layout-rules';
 import { StartupSplash, useStartupSplash } from './shell/startup-splash';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -23,7 +23,7 @@ export const WebsiteAssistant = lazyWithPreload(
 );
 
 /**
- * Skip link, header, the research pilot banner for visitors, side navigation and the page in `main`,
+ * Skip link, header, the research pilot banner for visitors (the subscription banner for users), side navigation and the page in `main`,
  * footer, toasts, the website assistant on public pages and the start-up splash.
  */
 export const AppShell = ({ children }: { children: ReactNode }) => {
@@ -42,6 +42,8 @@ export const AppShell = ({ children }: { children: ReactNode }) => {
         <SkipLink />
         <SiteHeader />
         {!isLoggedIn && pathname !== '/research-pilot' && <PilotBanner />}
+        {/* A signed-in user's subscription banner, put here by the header's account part (lazy). */}
+        <div id={HEADER_NOTICES_ID} />
         <Box sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
           {hasSideNav && (
             <Suspense fallback={<Box sx={{ width: 248, flexShrink: 0 }} />}>

@@ -230,7 +230,7 @@ export const helpArticles: readonly HelpArticle[] = [
     'Is there a free plan?',
     [
       'Yes. The Free plan costs nothing, needs no card, and includes a monthly allowance of sessions on the free cases of the library. Paid plans add more sessions each month, more cases, avatar mode and facilitator features. The pricing page lists every plan with its current price.',
-      ...comingSoonSentences('cardPayments'),
+      'As standard, Free includes 5 sessions a month, Basic 20, Standard 50, and Premium has no monthly limit; the pricing page always shows the current allowances.',
     ],
     ['free', 'trial', 'no card', 'cost nothing'],
   ),
@@ -239,18 +239,40 @@ export const helpArticles: readonly HelpArticle[] = [
     'Plans and payment',
     'How do I pay, and can I cancel?',
     [
-      ...aboutCapability(
-        ['cardPayments'],
-        [
-          'Paid plans are billed monthly by card through our payment provider; we never see or store your card number. You can update your card or cancel at any time on the Subscription page, and your plan stays active until the end of the period you have paid for.',
-        ],
-        [
-          'When they open, paid plans will be billed monthly by card through our payment provider, which means we never see or store your card number, and you will be able to update your card or cancel at any time on the Subscription page.',
-        ],
-      ),
-      'Session allowances reset on the first day of each calendar month. Unused sessions do not carry over.',
+      'Choose a plan on the pricing page and pay by card on Stripe’s secure checkout page. Stripe, our payment provider, holds your card: we never see or store its number. Paid plans renew every month until you cancel.',
+      'You can change plan, update your card, see your invoices or cancel at any time on the Subscription page. Cancelling takes effect at the end of the period you have paid for: your plan stays until then, nothing more is charged, and you can reactivate it before that date.',
+      'On the Free plan your sessions reset on the first day of each calendar month; on a paid plan, at the start of each billing period. Unused sessions do not carry over.',
     ],
-    ['card', 'billing', 'cancel', 'refund', 'invoice', 'subscription', 'payment'],
+    ['card', 'billing', 'cancel', 'refund', 'invoice', 'subscription', 'payment', 'stripe', 'reactivate'],
+  ),
+  faq(
+    'payment-failed',
+    'Plans and payment',
+    'What happens if a payment fails or my plan expires?',
+    [
+      'If a renewal payment fails, a Payment Failed banner asks you to update your payment method. You keep your plan for 3 days while you do; after that your account moves to Free until you pay.',
+      'If your plan expires without renewing, you have a grace period of 3 days to renew before losing access to its cases and sessions. Your sessions, feedback and progress are never deleted when a plan ends.',
+    ],
+    ['payment failed', 'declined', 'expired', 'grace period', 'past due', 'renew', 'lost access'],
+  ),
+  faq(
+    'which-cases-does-my-plan-open',
+    'Plans and payment',
+    'Which cases does my plan open?',
+    [
+      'Each case belongs to a tier: free, basic, standard or premium. Each plan opens the cases of its own tier and of every tier below it: Free opens the free cases, Basic adds the basic ones, Standard the standard ones, and Premium opens the whole library.',
+      'A case your plan does not open shows a lock and the plan it needs, with a link to upgrade, instead of a start button.',
+    ],
+    ['locked', 'lock', 'tier', 'premium case', 'upgrade', 'cannot start'],
+  ),
+  faq(
+    'billing-sandbox',
+    'Plans and payment',
+    'What is the billing sandbox?',
+    [
+      'Copies of UroSim run for development and testing take payments in a local billing sandbox instead of Stripe: its pages say “Sandbox — no money moves”, and no card is charged. Stripe’s test card numbers decide what happens there: 4242 4242 4242 4242 pays, 4000 0000 0000 0341 is accepted but fails at the next charge, and 4000 0000 0000 0002 is declined.',
+    ],
+    ['sandbox', 'test card', '4242', 'test mode', 'no money'],
   ),
   faq(
     'institution-licences',
@@ -421,6 +443,7 @@ export const helpArticles: readonly HelpArticle[] = [
     'How our plans work',
     [
       'Every plan is monthly and can be cancelled at any time. Plans differ in the sessions you can start each month, the cases they open (free, basic, standard or premium cases) and features such as avatar mode and facilitator observation.',
+      'Paid plans are paid by card through Stripe and renew each month. Cancelling keeps your plan until the end of the period you have paid for; if a payment fails or your plan expires, you keep it for 3 more days while you put it right.',
       ...comingSoonSentences('avatar', 'facilitators'),
     ],
     ['price', 'cost', 'how much', 'plans', 'pricing', 'subscription', 'fee'],

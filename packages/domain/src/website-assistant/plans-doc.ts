@@ -1,4 +1,4 @@
-import { accessTiers, comingSoonSentences, type Plan } from '@urosim/contracts';
+import { accessTiers, BILLING, type Plan } from '@urosim/contracts';
 import type { AssistantDoc } from './assistant.ts';
 
 /** Published cases each plan opens: its own tier and every tier below it. */
@@ -33,8 +33,9 @@ export const plansDoc = (
   paragraphs: [
     `UroSim has ${plans.length} monthly plans. ${plans.map((p) => planSentence(p, casesPerTier)).join(' ')}`,
     [
-      'Paid plans are billed monthly by card and can be cancelled at any time. The pricing page compares them in full.',
-      ...comingSoonSentences('cardPayments'),
+      'Paid plans are billed monthly by card through Stripe, our payment provider, and can be cancelled at any time on the Subscription page: the plan stays until the end of the period paid for.',
+      `If a payment fails or a plan expires, access is kept for ${BILLING.graceDays} more days.`,
+      'Each plan opens the cases of its tier and of every tier below it (free, basic, standard, premium). The pricing page compares them in full.',
     ].join(' '),
   ],
   keywords: [

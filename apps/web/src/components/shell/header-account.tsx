@@ -1,19 +1,44 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Link as RouterLink } from 'react-router';
 import { useAuthUser } from '../../features/auth/auth-provider';
 import { tierLabel } from '../../features/auth/user-rules';
+import { useUsageSummary } from '../../features/billing/billing-api';
 import { BrandMark } from '../../features/branding/brand-mark';
 import { useSiteBranding } from '../../features/branding/use-site-branding';
 import { visuallyHidden } from '../visually-hidden';
+import { HEADER_NOTICES_ID } from './layout-rules';
 import { UserMenu } from './user-menu';
 
-/** The logged-in end of the header: subscription pill, funder logo and user menu. */
+// Loaded apart: the landing page's entry lists every chunk this module needs up front.
+const HeaderSubscriptionBanner = lazy(async () => ({
+  default: (await import('../../features/billing/subscription-banner')).HeaderSubscriptionBanner,
+}));
+
+/**
+ * The logged-in end of the header: the subscription pill (the tier label of the plan that applies,
+ * from the usage summary; Admin for admins; a link to /subscription), funder logo and user menu.
+ */
 export const HeaderAccount = ({ isMobile }: { isMobile: boolean }) => {
   const { isAdmin } = useAuthUser();
-  const tier = tierLabel({ isAdmin });
+  const summary = useUsageSummary();
+  // The plan that applies now (Free once a subscription's access has ended), named as section 4 says.
+  const tier = tierLabel({ isAdmin, subscription: { plan_name: summary.data?.plan.name ?? null } });
   const branding = useSiteBranding();
+  // The banner goes under the header (the shell's place for it), not into the toolbar.
+  const [noticesTarget, setNoticesTarget] = useState<HTMLElement | null>(null);
+  useEffect(() => setNoticesTarget(document.getElementById(HEADER_NOTICES_ID)), []);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+      {noticesTarget &&
+        createPortal(
+          <Suspense fallback={null}>
+            <HeaderSubscriptionBanner />
+          </Suspense>,
+          noticesTarget,
+        )}
       {!isMobile && (
         <>
           <Chip
@@ -26,7 +51,16 @@ export const HeaderAccount = ({ isMobile }: { isMobile: boolean }) => {
               </>
             }
             size="small"
-            sx={{ bgcolor: 'common.white', color: 'primary.main', fontWeight: 700 }}
+            component={RouterLink}
+            to="/subscription"
+            clickable
+            data-testid="tier-pill"
+            sx={{
+              bgcolor: 'common.white',
+              color: 'primary.main',
+              fontWeight: 700,
+              '&:hover': { bgcolor: 'brand.whiteHover' },
+            }}
           />
           <Box sx={{ display: { xs: 'none', md: 'block' }, bgcolor: 'common.white', borderRadius: 2 }}>
             <BrandMark mark={branding.funder} />

@@ -48,3 +48,6 @@ export const showsFooter = (pathname: string) =>
   !isFeedbackPath(pathname) &&
   !pathname.startsWith('/handoff/') &&
   !pathname.startsWith('/case/');
+
+/** Where the header's account part puts a signed-in user's subscription banner: under the header. */
+export const HEADER_NOTICES_ID = 'header-notices';

@@ -9,6 +9,8 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useAuthUser } from '../../features/auth/auth-provider';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { brandIdentity } from '../../features/auth/user-rules';
+import { useUsageSummary } from '../../features/billing/billing-api';
+import { QuotaLine } from '../../features/billing/quota-line';
 import { useHeaderStats } from '../../features/header-stats/use-header-stats';
 import { ExpandMoreIcon, LogoutIcon, RefreshIcon, SettingsIcon, ShieldIcon } from '../app-icons';
 import { visuallyHidden } from '../visually-hidden';
@@ -50,6 +52,7 @@ const MenuEntry = ({ icon, children }: { icon: ReactNode; children: ReactNode })
 export const UserMenu = ({ isCompact }: { isCompact: boolean }) => {
   const { user, isAdmin } = useAuthUser();
   const stats = useHeaderStats();
+  const usage = useUsageSummary();
   const signOut = useSignOut();
   const [isOpen, setIsOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -154,6 +157,11 @@ export const UserMenu = ({ isCompact }: { isCompact: boolean }) => {
             Signed in as
           </Typography>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{user.email}</Typography>
+          {(isAdmin || usage.data) && (
+            <Box sx={{ mt: 1 }}>
+              <QuotaLine entry={usage.data?.usage.sessions} isAdmin={isAdmin} />
+            </Box>
+          )}
         </Box>
         <Divider />
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, pt: 1 }}>

@@ -3,16 +3,23 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { authApi } from '../auth/auth-api';
 import { useAuthUser } from '../auth/auth-provider';
 import { isAdminUser, tierLabel } from '../auth/user-rules';
+import { useUsageSummary } from '../billing/billing-api';
 import { BeingBuilt } from '../placeholder/placeholder-page';
+
+// The account's other pages, /subscription and the billing sandbox's, come with this module (one
+// lazy import of routes.tsx for the account: each costs the landing page's entry some bytes).
+export { BillingPage } from '../billing/billing-routes';
 
 const formatDate = (iso: string | null | undefined) => {
   if (!iso) return '—';
@@ -26,6 +33,7 @@ const orDash = (value: ReactNode) => (value === null || value === undefined || v
 export const AccountPage = ({ title }: { title: string }) => {
   useDocumentTitle(title);
   const { user } = useAuthUser();
+  const usage = useUsageSummary();
   const profile = useQuery({
     queryKey: ['user', 'profile', user?.id],
     queryFn: ({ signal }) => authApi.profile(signal),
@@ -43,7 +51,12 @@ export const AccountPage = ({ title }: { title: string }) => {
         ['Years of practice', orDash(data.years_of_practice)],
         ['Institution', orDash(data.institution)],
         ['Country', orDash(data.country)],
-        ['Subscription', tierLabel({ isAdmin: isAdminUser(data) })],
+        [
+          'Subscription',
+          <Link key="plan" component={RouterLink} to="/subscription">
+            {tierLabel({ isAdmin: isAdminUser(data), subscription: { plan_name: usage.data?.plan.name } })}
+          </Link>,
+        ],
         ['Member since', formatDate(data.createdAt)],
       ]
     : [];

@@ -1,3 +1,5 @@
+import { type TierLabel, tierLabel as tierLabelOf } from '@urosim/domain';
+
 /**
  * Rules about the user that the shell shows: admin, names and initials, the subscription tier
  * label (specification, sections 2, 3, 4 and 6). Pure, so each rule is unit-tested.
@@ -55,14 +57,15 @@ export const headerFirstName = (user: UserLike | null | undefined, statsName?: s
   );
 };
 
-/** What the tier label reads of a subscription. */
+/** What the tier label reads of a subscription (`plan_name`, or `plan_id` without a name). */
 export type SubscriptionLike = { plan_name?: string | null; plan_id?: string | null } | null | undefined;
 
-export type TierLabel = 'Admin' | 'Free' | 'Premium' | 'Standard' | 'Basic';
+export type { TierLabel };
 
 /**
  * The subscription status pill: admin gives Admin; no subscription gives Free; a plan name with
- * premium gives Premium; with pro or standard, Standard; with basic or taster, Basic; else Free.
+ * premium gives Premium; with pro or standard, Standard; with basic or taster, Basic; else Free
+ * (the rule itself is `packages/domain`'s).
  */
 export const tierLabel = ({
   isAdmin,
@@ -70,12 +73,5 @@ export const tierLabel = ({
 }: {
   isAdmin: boolean;
   subscription?: SubscriptionLike;
-}) => {
-  if (isAdmin) return 'Admin' satisfies TierLabel;
-  if (!subscription) return 'Free' satisfies TierLabel;
-  const plan = (subscription.plan_name ?? subscription.plan_id ?? '').toLowerCase();
-  if (plan.includes('premium')) return 'Premium' satisfies TierLabel;
-  if (plan.includes('pro') || plan.includes('standard')) return 'Standard' satisfies TierLabel;
-  if (plan.includes('basic') || plan.includes('taster')) return 'Basic' satisfies TierLabel;
-  return 'Free' satisfies TierLabel;
-};
+}): TierLabel =>
+  tierLabelOf({ isAdmin, planName: subscription?.plan_name ?? null, planId: subscription?.plan_id ?? null });

@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { CaseFacts } from '../cases/case-preview-page';
 import { caseKeys, fetchCase } from '../cases/cases-api';
 import { focusRingSx } from '../cases/focus-ring';
+import { LockedCaseNotice } from '../cases/locked-case';
 import { BeforeStart } from './before-start';
 import { EndSessionDialog } from './end-session-dialog';
 import { caseModeFromSearch } from './session-events';
@@ -54,6 +55,7 @@ const CaseScreen = ({ caseId }: { caseId: string }) => {
     isPreview: mode.isPreview,
     isFacilitatorMode: mode.isFacilitatorMode,
     isCaseMissing: isApiError(caseQuery.error) && caseQuery.error.status === 404,
+    isLocked: caseQuery.data?.locked === true,
   });
   const detail = session.session?.case ?? caseQuery.data;
   useDocumentTitle(detail?.title ?? 'Case');
@@ -76,6 +78,8 @@ const CaseScreen = ({ caseId }: { caseId: string }) => {
     body = <LoadingBlock label="Loading the case…" heights={[160, 320]} />;
   } else if (session.session) {
     body = <SessionWorkspace detail={detail} session={session} />;
+  } else if ((detail.locked || session.refusedForTier) && !mode.isPreview) {
+    body = <LockedCaseNotice tier={session.refusedForTier ?? detail.accessTier} />;
   } else {
     body = (
       <BeforeStart detail={detail} isStarting={session.phase === 'loading'} isPreview={mode.isPreview} />

@@ -1,10 +1,13 @@
 import type { SessionAction, SessionClock, SessionDetail } from '@urosim/contracts';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/client';
 import type { ClockReading } from './session-clock';
 import {
   hasDueResults,
   headerSeconds,
   mergeSessionDetail,
+  requiredTierOf,
+  runningSessionOf,
   sessionPhase,
   withAction,
   withClock,
@@ -114,5 +117,22 @@ describe('the header’s phase and timer', () => {
     expect(headerSeconds('ended', null, 900)).toBe(0);
     expect(headerSeconds('countdown', reading(), 900)).toBe(900);
     expect(headerSeconds('idle', null, undefined)).toBe(600);
+  });
+});
+
+describe('a refused start', () => {
+  const refusal = (code: string, details?: unknown) =>
+    new ApiError({ status: 403, code, message: 'Refused', details });
+
+  it('names the tier the plan must open (PLAN_UPGRADE_REQUIRED)', () => {
+    expect(requiredTierOf(refusal('PLAN_UPGRADE_REQUIRED', { requiredTier: 'standard' }))).toBe('standard');
+    expect(requiredTierOf(refusal('PLAN_UPGRADE_REQUIRED'))).toBe('premium');
+    expect(requiredTierOf(refusal('QUOTA_EXCEEDED'))).toBeNull();
+    expect(requiredTierOf(new Error('offline'))).toBeNull();
+  });
+
+  it('names the running session (SESSION_ALREADY_RUNNING), and nothing else does', () => {
+    expect(runningSessionOf(refusal('SESSION_ALREADY_RUNNING', { sessionId: 's-9' }))).toBe('s-9');
+    expect(runningSessionOf(refusal('PLAN_UPGRADE_REQUIRED', { requiredTier: 'basic' }))).toBeNull();
   });
 });

@@ -68,6 +68,16 @@ export const headerSeconds = (
 export const failureMessage = (error: unknown, fallback: string) =>
   isApiError(error) ? error.message : error instanceof Error ? error.message : fallback;
 
+/**
+ * The tier a refused start needs (`PLAN_UPGRADE_REQUIRED`, `details.requiredTier`), if the plan is
+ * why it failed; 'premium' when the server named none.
+ */
+export const requiredTierOf = (error: unknown): string | null => {
+  if (!isApiError(error) || error.code !== 'PLAN_UPGRADE_REQUIRED') return null;
+  const tier = (error.details as { requiredTier?: unknown } | undefined)?.requiredTier;
+  return typeof tier === 'string' ? tier : 'premium';
+};
+
 /** The running session a refused start names (`SESSION_ALREADY_RUNNING`), if that is why it failed. */
 export const runningSessionOf = (error: unknown): string | null => {
   if (!isApiError(error) || error.code !== 'SESSION_ALREADY_RUNNING') return null;

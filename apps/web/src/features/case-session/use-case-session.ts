@@ -1,6 +1,13 @@
 import type { SessionClock, SessionSummary } from '@urosim/contracts';
 import { useCallback, useMemo, useState } from 'react';
-import { failureMessage, headerSeconds, runningSessionOf, sessionPhase, withClock } from './session-detail';
+import {
+  failureMessage,
+  headerSeconds,
+  requiredTierOf,
+  runningSessionOf,
+  sessionPhase,
+  withClock,
+} from './session-detail';
 import { buildSessionUpdate } from './session-events';
 import { startSession } from './sessions-api';
 import { useHeaderLink } from './use-header-link';
@@ -24,6 +31,7 @@ export const useCaseSession = ({
   isPreview,
   isFacilitatorMode,
   isCaseMissing = false,
+  isLocked = false,
 }: {
   caseId: string;
   durationSeconds: number | undefined;
@@ -31,12 +39,17 @@ export const useCaseSession = ({
   isFacilitatorMode: boolean;
   /** The case does not exist (or is not available): nothing can be started. */
   isCaseMissing?: boolean;
+  /** The viewer's plan does not open the case (`locked`): nothing can be started. */
+  isLocked?: boolean;
 }) => {
   const detail = useSessionDetail({ caseId, isPreview });
   const { session, update: updateSession } = detail;
   const reading = useSessionClock(session?.clock ?? null, detail.receivedAt);
   const [isStarting, setIsStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The tier a start was refused for (PLAN_UPGRADE_REQUIRED): the page shows the way to upgrade.
+  const [refusedForTier, setRefusedForTier] = useState<string | null>(null);
+  const cannotStart = isCaseMissing || isLocked || refusedForTier !== null;
 
   const status = isStarting ? 'starting' : detail.status;
   const phase = sessionPhase({
@@ -73,14 +86,15 @@ export const useCaseSession = ({
         mode: session?.mode ?? 'Chat',
         // No facilitator connection exists yet; a start never waits for one.
         facilitatorReady: !isFacilitatorMode,
-        // A case that does not exist offers no start: the header's button stays disabled.
-        isInCooldown: isStarting || isEnding || isCaseMissing,
+        // A case that does not exist, or that the plan does not open, offers no start: the header's
+        // button stays disabled.
+        isInCooldown: isStarting || isEnding || cannotStart,
       }),
-    [phase, timer, reading?.countdown, session?.mode, isFacilitatorMode, isStarting, isEnding, isCaseMissing],
+    [phase, timer, reading?.countdown, session?.mode, isFacilitatorMode, isStarting, isEnding, cannotStart],
   );
 
   const start = async () => {
-    if (isPreview || isCaseMissing || status === 'starting' || status === 'restoring' || session) return;
+    if (isPreview || cannotStart || status === 'starting' || status === 'restoring' || session) return;
     setIsStarting(true);
     setError(null);
     try {
@@ -90,7 +104,9 @@ export const useCaseSession = ({
       // This case's session is already running (another tab, a link without its session): it is
       // resumed, not started again.
       const runningId = runningSessionOf(failure);
+      const tier = requiredTierOf(failure);
       if (runningId) detail.resume(runningId);
+      else if (tier) setRefusedForTier(tier);
       else setError(failureMessage(failure, 'The session could not be started. Please try again.'));
     } finally {
       setIsStarting(false);
@@ -108,6 +124,8 @@ export const useCaseSession = ({
     update,
     error: detail.loadError ?? error,
     dismissError: () => setError(null),
+    /** The tier a start was refused for (PLAN_UPGRADE_REQUIRED), or null. */
+    refusedForTier,
     announcement,
     isEnding,
     isConfirmingEnd: ending.isConfirmingEnd,

@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { BookmarkBorderIcon, BookmarkIcon, TimerIcon } from './case-icons';
 import { durationText, patientLine, playedText, settingLabel } from './case-labels';
+import { LockedStart } from './locked-case';
 import { tierAccessText } from './tier-access';
 
 /** The card's labels: its level and tier. No topic: it would give the diagnosis away before the session. */
@@ -144,13 +145,17 @@ export const CaseCard = ({
             {item.title}
           </Box>
         </Button>
-        <Button component={RouterLink} to={`/case/${encodeURIComponent(item.id)}`} variant="contained">
-          Start case
-          <Box component="span" sx={visuallyHidden}>
-            {' '}
-            {item.title}
-          </Box>
-        </Button>
+        {item.locked ? (
+          <LockedStart tier={item.accessTier} title={item.title} />
+        ) : (
+          <Button component={RouterLink} to={`/case/${encodeURIComponent(item.id)}`} variant="contained">
+            Start case
+            <Box component="span" sx={visuallyHidden}>
+              {' '}
+              {item.title}
+            </Box>
+          </Button>
+        )}
         <Box sx={{ flex: 1 }} />
         <Tooltip title={item.isBookmarked ? 'Remove bookmark' : 'Bookmark'}>
           <IconButton

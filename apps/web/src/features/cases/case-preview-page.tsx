@@ -18,6 +18,7 @@ import { CaseDocuments } from './case-documents';
 import { durationText, humanize, labelFor, patientLine, playedText, settingLabel } from './case-labels';
 import { caseKeys, fetchCase, fetchCaseFilters } from './cases-api';
 import { focusRingSx } from './focus-ring';
+import { LockedCaseNotice } from './locked-case';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Paper component="section" variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
@@ -136,11 +137,15 @@ export const CasePreviewPage = () => {
       <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
         {playedText(data.timesPlayed, data.bestScore)}
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, my: 3 }}>
-        <Button component={RouterLink} to={startTo} variant="contained" size="large">
-          Start case
-        </Button>
-      </Box>
+      {data.locked ? (
+        <LockedCaseNotice tier={data.accessTier} />
+      ) : (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, my: 3 }}>
+          <Button component={RouterLink} to={startTo} variant="contained" size="large">
+            Start case
+          </Button>
+        </Box>
+      )}
 
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Section title="Your brief">
@@ -169,9 +174,11 @@ export const CasePreviewPage = () => {
         </Section>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
-        <Button component={RouterLink} to={startTo} variant="contained">
-          Start case
-        </Button>
+        {!data.locked && (
+          <Button component={RouterLink} to={startTo} variant="contained">
+            Start case
+          </Button>
+        )}
         <Button component={RouterLink} to="/case-selection">
           Back to case selection
         </Button>

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CaseCard as TCaseCard } from '@urosim/contracts';
+import { quotaDisplay } from '@urosim/domain';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ListGrid } from '../../components/list-grid';
@@ -28,7 +29,7 @@ const labelsOf = (item: TCaseCard) => ({
 /** `/dashboard`: greeting, headline figures, quota, the session to continue, recent activity, next cases. */
 export const DashboardPage = () => {
   useDocumentTitle('Dashboard');
-  const { user } = useAuthUser();
+  const { user, isAdmin } = useAuthUser();
   const stats = useDashboardStats();
   const activity = useActivity(5);
   const queryClient = useQueryClient();
@@ -53,6 +54,8 @@ export const DashboardPage = () => {
         {(data) => {
           const { performance, quota, continueSession } = data;
           const isNew = performance.sessions === 0;
+          // 'Unlimited' for admins and unlimited plans; the warning above 80 % used (section 9).
+          const sessionsLeft = quotaDisplay(quota, { isAdmin });
           return (
             <>
               <Box component="section" aria-label="Your figures" sx={{ mb: 3 }}>
@@ -75,8 +78,12 @@ export const DashboardPage = () => {
                   />
                   <Figure
                     label="Sessions left"
-                    value={quota.unlimited ? 'Unlimited' : quota.remaining}
-                    {...(quota.unlimited ? {} : { hint: `${quota.used} of ${quota.allowance} used` })}
+                    value={sessionsLeft.isUnlimited ? 'Unlimited' : sessionsLeft.remaining}
+                    {...(sessionsLeft.isUnlimited
+                      ? {}
+                      : {
+                          hint: `${sessionsLeft.used} of ${sessionsLeft.allowance} used (${sessionsLeft.percentUsed}%)${sessionsLeft.isWarning ? ' — running low' : ''}`,
+                        })}
                   />
                 </ListGrid>
               </Box>

@@ -61,7 +61,7 @@ export const AccessibilityPage = () => {
       </SiteSection>
 
       <SiteSection id="known-gaps" title="What does not work yet">
-        <ComingSoonNote features={['avatar', 'handoffs', 'cardPayments']} />
+        <ComingSoonNote features={['avatar', 'handoffs']} />
         <SiteList>
           <li>
             <strong>Avatar captions.</strong> In avatar mode, the avatar’s speech has no captions synchronised
@@ -87,8 +87,10 @@ export const AccessibilityPage = () => {
             The same hand-off can be read as a web page through its share link.
           </li>
           <li>
-            <strong>Card payments.</strong> The card payment step is provided by our payment provider, and its
-            accessibility is outside our direct control.
+            <strong>Card payments.</strong> The card payment step (Stripe Checkout, and Stripe’s card form
+            when you change your card) is provided by our payment provider, Stripe, and its accessibility is
+            outside our direct control. The rest of the Subscription page is ours and is tested like every
+            other page.
           </li>
         </SiteList>
         <SiteText>We fix these as we develop UroSim, and we update this statement when we do.</SiteText>

@@ -164,7 +164,7 @@ export const ComparePlansPage = () => {
   return (
     <PublicPageLayout path="/plans/compare" wide>
       <Box sx={{ maxWidth: '72ch' }}>
-        <ComingSoonNote features={['cardPayments', 'avatar', 'handoffs', 'facilitators']} />
+        <ComingSoonNote features={['avatar', 'handoffs', 'facilitators']} />
       </Box>
       <PlansGate query={plans} skeleton={<Skeleton variant="rounded" height={480} />}>
         {(list) => <ComparisonTable plans={list} isLoggedIn={isLoggedIn} />}

@@ -193,7 +193,6 @@ export const FeaturesPage = () => {
       </SiteSection>
 
       <SiteSection id="plans" title="Plans and session allowances">
-        <ComingSoonNote features={['cardPayments']} />
         <SiteText>
           There are four plans: Free, Basic, Standard and Premium. Each case belongs to one of four tiers with
           the same names, and each plan opens the cases of its tier and of the tiers below it, so Premium
@@ -208,8 +207,9 @@ export const FeaturesPage = () => {
             for.
           </li>
           <li>
-            Allowances reset on the first day of each calendar month; unused sessions do not carry over. The
-            header shows how many you have left.
+            On Free the allowance resets on the first day of each calendar month; on a paid plan, at the start
+            of each billing period. Unused sessions do not carry over. Your Subscription page shows how many
+            you have left.
           </li>
           <li>
             Hospitals and training programmes can buy access for a group: write to us from the{' '}

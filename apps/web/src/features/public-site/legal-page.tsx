@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { TextTable } from '../../components/text-table';
-import { ComingSoonNote } from './coming-soon';
 import { PublicPageLayout } from './public-page';
 import { SiteLink, SiteList, SiteSection, SiteText, useScrollToHash } from './site-section';
 
@@ -148,24 +147,25 @@ export const LegalPage = () => {
         </Clause>
 
         <Clause id="subscriptions" title="5. Plans, payment and cancelling">
-          <ComingSoonNote features={['cardPayments']} />
           <SiteList>
             <li>The Free plan costs nothing and needs no card.</li>
             <li>
-              Paid plans are billed monthly, in advance, by card through our card payment provider. They renew
-              each month until you cancel. We never see or store your full card number.
+              Paid plans are billed monthly, in advance, by card through our card payment provider, Stripe.
+              They renew each month until you cancel. We never see or store your full card number.
             </li>
             <li>
               You can cancel at any time on the Subscription page. You keep your plan until the end of the
               period you have paid for, and you are not charged again.
             </li>
             <li>
-              Each plan includes a number of sessions per calendar month. Allowances reset on the first day of
-              each month and unused sessions do not carry over.
+              Each plan includes a number of sessions per month. On the Free plan the allowance resets on the
+              first day of each calendar month; on a paid plan, at the start of each billing period. Unused
+              sessions do not carry over.
             </li>
             <li>
-              If a payment fails, we tell you and ask you to update your card. If your subscription expires,
-              you have a grace period of 3 days to renew before you lose what the paid plan includes.
+              If a payment fails, we tell you and ask you to update your card; you keep your plan for 3 days
+              meanwhile. If your subscription expires, you have a grace period of 3 days to renew before you
+              lose what the paid plan includes.
             </li>
             <li>
               Research pilot sessions are complimentary, and the premium month offered to pilot participants

@@ -2,9 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { Plan } from '@urosim/contracts';
-import { Link as RouterLink } from 'react-router';
+import { type PaidPlanSlug, type Plan, paidPlanSlugs } from '@urosim/contracts';
+import { type MouseEvent, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { isApiError } from '../../api/client';
 import { SuccessIcon } from '../../components/icons';
+import { goTo, startCheckout } from '../billing/billing-api';
 import { casesOpenedText, planCallToAction, sessionsText, tiersOpenedText } from './plans-format';
 
 /** A plan's button or, for a plan that cannot be bought yet, a plain label saying when it can. */
@@ -39,12 +42,71 @@ export const PlanAction = ({
         {action.label}
       </Typography>
     );
+  const { to } = action;
+  if (action.checkout) return <CheckoutButton action={{ ...action, to }} variant={variant} size={size} />;
   return (
-    <Button component={RouterLink} to={action.to} variant={variant} size={size}>
+    <Button component={RouterLink} to={to} variant={variant} size={size}>
       {action.label}
     </Button>
   );
 };
+
+/**
+ * A signed-in user's paid plan: starts checkout (POST /subscription/checkout) and goes to the
+ * provider's page (Stripe Checkout, or the sandbox's). Someone already subscribed changes plan on
+ * /subscription instead. Without scripts it is a link to /subscription?checkout=<plan>, which
+ * starts the same checkout.
+ */
+const CheckoutButton = ({
+  action,
+  variant,
+  size,
+}: {
+  action: { label: string; to: string; checkout?: string };
+  variant: 'outlined' | 'contained';
+  size: 'small' | 'large';
+}) => {
+  const navigate = useNavigate();
+  const [isGoing, setIsGoing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const slug = action.checkout;
+  const go = async (event: MouseEvent) => {
+    if (!slug || !isPaidSlug(slug)) return;
+    event.preventDefault();
+    setIsGoing(true);
+    setProblem(null);
+    try {
+      const { url } = await startCheckout(slug);
+      goTo(url, navigate);
+    } catch (error) {
+      setIsGoing(false);
+      if (isApiError(error) && error.code === 'ALREADY_SUBSCRIBED') navigate('/subscription');
+      else setProblem(isApiError(error) ? error.message : 'Checkout could not start. Please try again.');
+    }
+  };
+  return (
+    <>
+      <Button
+        component={RouterLink}
+        to={action.to}
+        onClick={(event: MouseEvent) => void go(event)}
+        variant={variant}
+        size={size}
+        aria-disabled={isGoing || undefined}
+      >
+        {isGoing ? 'Going to checkout…' : action.label}
+      </Button>
+      {problem && (
+        <Typography role="alert" variant="body2" sx={{ color: 'error.main', mt: 1 }}>
+          {problem}
+        </Typography>
+      )}
+    </>
+  );
+};
+
+const isPaidSlug = (slug: string): slug is PaidPlanSlug =>
+  (paidPlanSlugs as readonly string[]).includes(slug);
 
 /** One plan on /pricing: name, description, monthly price, what it includes and its button. */
 export const PlanCard = ({ plan, isLoggedIn }: { plan: Plan; isLoggedIn: boolean }) => {

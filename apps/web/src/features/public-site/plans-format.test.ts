@@ -82,9 +82,13 @@ describe('planCallToAction', () => {
     });
   });
 
-  it('sends signed-in users to their subscription, once payments are open', () => {
+  it('starts checkout of a paid plan for signed-in users, once payments are open', () => {
     expect(planCallToAction(free, true, true)).toEqual({ label: 'Choose Free', to: '/subscription' });
-    expect(planCallToAction(basic, true, true)).toEqual({ label: 'Choose Basic', to: '/subscription' });
+    expect(planCallToAction(basic, true, true)).toEqual({
+      label: 'Choose Basic',
+      to: '/subscription?checkout=basic',
+      checkout: 'basic',
+    });
   });
 
   it('sells no paid plan while card payments are not open; the free plan still signs up', () => {
@@ -96,7 +100,8 @@ describe('planCallToAction', () => {
     });
   });
 
-  it('follows the release list by default', () => {
-    expect(planCallToAction(basic, false).to === null).toBe(comingSoon.cardPayments);
+  it('follows the release list by default: card payments are open', () => {
+    expect(comingSoon.cardPayments).toBe(false);
+    expect(planCallToAction(basic, false).to).toBe('/signup/platform?plan=basic');
   });
 });

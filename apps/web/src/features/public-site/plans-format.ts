@@ -54,18 +54,25 @@ export const sessionsText = (sessionsPerMonth: number | null) => {
 };
 
 /**
- * Where a plan's button leads and what it says, for a visitor or a signed-in user. While card
- * payments are not open (`comingSoon.cardPayments`) a paid plan has no button (`to` is null): it
- * says when it can be bought instead of selling what cannot be paid for.
+ * Where a plan's button leads and what it says, for a visitor or a signed-in user. A paid plan
+ * leads to checkout: a signed-in user's button starts it (`checkout` names the plan); a visitor
+ * signs up (or signs in) first and comes back to it (`/subscription?checkout=<plan>` starts it).
+ * While card payments are not open (`comingSoon.cardPayments`) a paid plan has no button (`to` is
+ * null): it says when it can be bought instead of selling what cannot be paid for.
  */
 export const planCallToAction = (
   plan: Pick<Plan, 'slug' | 'name' | 'priceMonthlyMinor'>,
   isLoggedIn: boolean,
   arePaymentsOpen = !comingSoon.cardPayments,
-): { label: string; to: string | null } => {
+): { label: string; to: string | null; checkout?: string } => {
   const isPaid = plan.priceMonthlyMinor > 0;
   if (isPaid && !arePaymentsOpen) return { label: 'Opens at release', to: null };
-  if (isLoggedIn) return { label: `Choose ${plan.name}`, to: '/subscription' };
-  if (!isPaid) return { label: 'Create a free account', to: '/signup/platform' };
-  return { label: `Choose ${plan.name}`, to: `/signup/platform?plan=${encodeURIComponent(plan.slug)}` };
+  if (!isPaid)
+    return isLoggedIn
+      ? { label: `Choose ${plan.name}`, to: '/subscription' }
+      : { label: 'Create a free account', to: '/signup/platform' };
+  const slug = encodeURIComponent(plan.slug);
+  if (isLoggedIn)
+    return { label: `Choose ${plan.name}`, to: `/subscription?checkout=${slug}`, checkout: plan.slug };
+  return { label: `Choose ${plan.name}`, to: `/signup/platform?plan=${slug}` };
 };

@@ -6,7 +6,6 @@ import { articlesIn } from '@urosim/content/help';
 import { Link as RouterLink } from 'react-router';
 import { ListGrid } from '../../components/list-grid';
 import { useAuthUser } from '../auth/auth-provider';
-import { ComingSoonNote } from './coming-soon';
 import { HelpArticleSection } from './help-article';
 import { FaqList } from './help-faq';
 import { useScrollToHash } from './help-hash';
@@ -36,9 +35,6 @@ export const PricingPage = () => {
   useScrollToHash(explainerIds);
   return (
     <PublicPageLayout path="/pricing" wide>
-      <Box sx={{ maxWidth: '72ch' }}>
-        <ComingSoonNote features={['cardPayments']} />
-      </Box>
       <PlansGate query={plans} skeleton={<CardSkeletons />}>
         {(list) => (
           <>

@@ -51,12 +51,19 @@ const FIELDS = [
 /** `/signup` and `/signup/platform`: create an account, then "check your e-mail" with a resend button. */
 export const SignupPage = () => {
   useDocumentTitle('Create your account');
-  const isForPilot = useSearchParams()[0].get('programme') === 'research-pilot';
-  // Signing in later in this tab (after the e-mail check) leads back to the pilot's join form.
+  const [searchParams] = useSearchParams();
+  const isForPilot = searchParams.get('programme') === 'research-pilot';
+  const plan = searchParams.get('plan');
+  // Signing in later in this tab (after the e-mail check) leads back to the pilot's join form, or
+  // to the checkout of the plan chosen on the pricing pages.
   useEffect(() => {
-    if (isForPilot)
-      browserStorage('sessionStorage').setItem(SESSION_KEYS.redirectAfterLogin, '/research-pilot#join');
-  }, [isForPilot]);
+    const back = isForPilot
+      ? '/research-pilot#join'
+      : plan && /^[a-z]+$/.test(plan)
+        ? `/subscription?checkout=${plan}`
+        : null;
+    if (back) browserStorage('sessionStorage').setItem(SESSION_KEYS.redirectAfterLogin, back);
+  }, [isForPilot, plan]);
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
