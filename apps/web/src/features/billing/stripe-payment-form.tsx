@@ -28,6 +28,7 @@ export const StripePaymentForm = ({
 
   useEffect(() => {
     let isCurrent = true;
+    let mounted: { destroy: () => void } | undefined;
     (async () => {
       const { loadStripe } = await import('@stripe/stripe-js/pure');
       const stripe = await loadStripe(publishableKey);
@@ -35,6 +36,7 @@ export const StripePaymentForm = ({
       const elements = stripe.elements({ clientSecret });
       const element = elements.create('payment');
       element.mount(mountRef.current);
+      mounted = element;
       element.on('ready', () => setIsReady(true));
       stripeRef.current = { stripe, elements };
     })().catch(() => {
@@ -42,6 +44,9 @@ export const StripePaymentForm = ({
     });
     return () => {
       isCurrent = false;
+      // A new client secret (or leaving the page) mounts a fresh element; the old one goes.
+      mounted?.destroy();
+      stripeRef.current = null;
     };
   }, [clientSecret, publishableKey]);
 
