@@ -36,6 +36,10 @@ export const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Days to keep browser logs and errors before the retention job deletes them.
   LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // Days a ready report bundle is kept before the worker deletes it.
+  REPORT_BUNDLE_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  // Where report bundles are stored: a folder (default DATA_DIR/bundles).
+  REPORT_BUNDLE_DIR: z.string().min(1).optional(),
   // Largest JSON body accepted by default, in bytes.
   JSON_BODY_LIMIT_BYTES: z.coerce
     .number()

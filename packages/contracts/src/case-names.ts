@@ -65,6 +65,9 @@ export const communicationBehaviours = [
   'summarises',
   'safety-nets',
 ] as const;
+/** The four parts of an SBAR hand-off, in their order. */
+export const sbarSections = ['situation', 'background', 'assessment', 'recommendation'] as const;
+export type SbarSection = (typeof sbarSections)[number];
 export const summaryFields = [
   'diagnosis',
   'differentials',

@@ -9,6 +9,7 @@ import {
   investigationKinds,
   patientSystems,
   rubricCategories,
+  sbarSections,
   summaryFields,
 } from './case-names.ts';
 import { adminCaseEndpoints } from './endpoints.ts';
@@ -170,6 +171,11 @@ export const ZRubricItem = z.object({
   weight: z.number().int().min(1).max(5),
   critical: z.boolean().default(false),
   criterion: ZRubricCriterion,
+  /**
+   * For a hand-off item: the SBAR section it belongs to (the feedback's section-by-section verdict
+   * groups the items by it). Where in the hand-off the text is written does not matter to the score.
+   */
+  handoffSection: z.enum(sbarSections).optional(),
   /**
    * Harmful choices that fail the item whatever else was done: investigations (or examinations)
    * that delay time-critical treatment. Requesting one, in the panel, to the nurse or in the

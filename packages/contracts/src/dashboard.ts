@@ -40,6 +40,8 @@ export const ZDashboardStats = z.object({
   }),
   continueSession: ZActivityItem.nullable(),
   recommended: z.array(ZCaseCard),
+  /** Ended sessions (within HANDOFF.waitingWithinDays) whose SBAR hand-off is not written yet, newest first. */
+  handoffsWaiting: z.array(z.object({ sessionId: z.string(), caseTitle: z.string(), endedAt: z.string() })),
 });
 
 const ZProgressRow = z.object({

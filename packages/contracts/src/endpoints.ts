@@ -10,6 +10,7 @@ export * from './endpoints/dashboard.ts';
 export * from './endpoints/feedback.ts';
 export * from './endpoints/modules.ts';
 export * from './endpoints/ops.ts';
+export * from './endpoints/reporting.ts';
 export * from './endpoints/sessions.ts';
 export * from './endpoints/site.ts';
 export * from './endpoints/subscription.ts';

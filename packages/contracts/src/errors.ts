@@ -27,6 +27,12 @@ export const errorCodes = {
   SUMMARY_REQUIRED: 409,
   /** A summary sent after its window closed (the feedback may have been read by then). */
   SUMMARY_WINDOW_CLOSED: 409,
+  /** A hand-off share link that was revoked, has expired or never existed. */
+  LINK_NOT_VALID: 404,
+  /** A report bundle asked for before the session has feedback to put in it. */
+  FEEDBACK_NOT_READY: 409,
+  /** A report bundle downloaded before it is ready. */
+  BUNDLE_NOT_READY: 409,
   QUOTA_EXCEEDED: 402,
   /** A case above the access tier of the user's plan; `details.requiredTier` names the tier it needs. */
   PLAN_UPGRADE_REQUIRED: 403,

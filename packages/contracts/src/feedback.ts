@@ -1,4 +1,4 @@
-import { communicationBehaviours, rubricCategories, summaryFields } from './case-names.ts';
+import { communicationBehaviours, rubricCategories, sbarSections, summaryFields } from './case-names.ts';
 import { feedbackEndpoints } from './endpoints.ts';
 import { defineRoute } from './route.ts';
 import { ZCaseCard, ZCaseDebrief, ZSessionSummary, ZTranscriptMessage } from './sessions.ts';
@@ -48,6 +48,49 @@ export const ZRubricResult = z.object({
   missing: z.object({ what: z.string(), why: z.string() }).nullable(),
 });
 export type RubricResultView = z.infer<typeof ZRubricResult>;
+
+/**
+ * How one SBAR section of a hand-off reads: the case's hand-off points it meets and misses (from the
+ * rubric, with evidence quoted) and what its structure lacks (the copilot's checks).
+ */
+export const ZHandoffSectionVerdict = z.object({
+  section: z.enum(sbarSections),
+  /** strong: every point met and nothing missing; adequate: most; weak: little; missing: empty. */
+  verdict: z.enum(['strong', 'adequate', 'weak', 'missing']),
+  words: z.number().int(),
+  /** The descriptions of the rubric's hand-off points for this section that the text meets. */
+  met: z.array(z.string()),
+  /** Those it misses. */
+  missed: z.array(z.string()),
+  /** Structural gaps of the section (the copilot's hints), e.g. "No current observations". */
+  gaps: z.array(z.string()),
+});
+export type HandoffSectionVerdict = z.infer<typeof ZHandoffSectionVerdict>;
+
+/** A hand-off's score: the case's hand-off items, scored from the SBAR text like the rest of the rubric. */
+export const ZHandoffScore = z.object({
+  /** 0–100: the met weight of the hand-off items over their weight. */
+  percent: z.number(),
+  metWeight: z.number(),
+  totalWeight: z.number(),
+  items: z.array(ZRubricResult),
+  sections: z.array(ZHandoffSectionVerdict),
+});
+export type HandoffScore = z.infer<typeof ZHandoffScore>;
+
+/** The hand-off as the feedback page shows it. */
+export const ZFeedbackHandoff = z.object({
+  /**
+   * written: scored from its text; missing: the step was offered and nothing was written (its items
+   * count as missed); notOffered: the session ended before hand-offs existed (its items are left out).
+   */
+  state: z.enum(['written', 'missing', 'notOffered']),
+  score: ZHandoffScore.nullable(),
+  updatedAt: z.string().nullable(),
+  /** Whether the hand-off was changed after its feedback was first shown. */
+  revisedAfterFeedback: z.boolean(),
+});
+export type FeedbackHandoff = z.infer<typeof ZFeedbackHandoff>;
 
 export const ZPerformanceLevel = z.object({ level: z.number().int(), name: z.string(), label: z.string() });
 
@@ -107,6 +150,8 @@ export const ZFeedback = z.object({
   /** What to practise next. */
   suggestedCase: ZCaseCard.nullable(),
   suggestionReason: z.string().nullable(),
+  /** The SBAR hand-off and its section-by-section verdict. */
+  handoff: ZFeedbackHandoff,
 });
 export type Feedback = z.infer<typeof ZFeedback>;
 

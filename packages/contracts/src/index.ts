@@ -9,6 +9,7 @@ export * from './feedback.ts';
 export * from './jobs.ts';
 export * from './modules.ts';
 export * from './ops.ts';
+export * from './reporting.ts';
 export * from './route.ts';
 export * from './routes.ts';
 export * from './sessions.ts';

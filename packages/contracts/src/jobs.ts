@@ -10,7 +10,18 @@ export const jobQueues = {
   billingSandboxDue: 'billing-sandbox-due',
   /** The billing sandbox's events not yet taken by the webhook, delivered again. */
   billingSandboxDelivery: 'billing-sandbox-delivery',
+  /** Builds one session's report bundle (a zip of PDFs, text and JSON). */
+  reportBundle: 'report-bundle',
+  /** Deletes report bundles past their retention period. */
+  reportBundleRetention: 'report-bundle-retention',
 } as const;
+
+/**
+ * Payload of the report bundle job: the bundle row's generation it builds (a newer request makes
+ * an older job do nothing).
+ */
+export const ZReportBundleJob = z.object({ sessionId: z.uuid(), generation: z.number().int().min(1) });
+export type ReportBundleJob = z.infer<typeof ZReportBundleJob>;
 
 /** Payload of the job that ends a session when its time is up. */
 export const ZEndSessionJob = z.object({ sessionId: z.uuid() });

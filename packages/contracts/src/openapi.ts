@@ -23,10 +23,22 @@ export const buildOpenApiDocument = (
   const paths: ZodOpenApiPathsObject = {};
   for (const route of routes) {
     const responses: ZodOpenApiOperationObject['responses'] = {
-      '200': {
-        description: 'Success',
-        content: { 'application/json': { schema: envelope(route.data) } },
-      },
+      '200': route.produces
+        ? {
+            description: 'Success',
+            content: {
+              [route.produces]: {
+                schema:
+                  route.produces === 'text/event-stream'
+                    ? { type: 'string' }
+                    : { type: 'string', format: 'binary' },
+              },
+            },
+          }
+        : {
+            description: 'Success',
+            content: { 'application/json': { schema: envelope(route.data) } },
+          },
     };
     const errorStatuses = { ...commonErrors, ...route.extraStatuses };
     for (const [status, description] of Object.entries(errorStatuses)) {

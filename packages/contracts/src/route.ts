@@ -28,6 +28,11 @@ export type RouteSpec<
   csrf?: boolean;
   /** Largest accepted JSON body, in bytes, where it differs from the default. */
   bodyLimitBytes?: number;
+  /**
+   * What a 200 carries when it is not the JSON envelope (a PDF, a zip, server-sent events): the
+   * handler writes the response itself; errors still come in the envelope.
+   */
+  produces?: 'application/pdf' | 'application/zip' | 'text/event-stream';
   /** Extra statuses the route documents besides 200 and the common errors. */
   extraStatuses?: Record<number, string>;
 };

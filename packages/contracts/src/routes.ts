@@ -4,6 +4,7 @@ import { dashboardRoutes } from './dashboard.ts';
 import { feedbackRoutes } from './feedback.ts';
 import { badNewsRoutes, moduleRoutes } from './modules.ts';
 import { opsRoutes } from './ops.ts';
+import { reportingRoutes } from './reporting.ts';
 import type { Endpoint, RouteContract } from './route.ts';
 import { caseRoutes, sessionRoutes } from './sessions.ts';
 import { contactRoutes, planRoutes, researchPilotRoutes, siteRoutes, websiteChatbotRoutes } from './site.ts';
@@ -18,6 +19,7 @@ export const routeGroups = {
   session: sessionRoutes,
   adminCase: adminCaseRoutes,
   feedback: feedbackRoutes,
+  reporting: reportingRoutes,
   dashboard: dashboardRoutes,
   module: moduleRoutes,
   badNews: badNewsRoutes,

@@ -9,6 +9,7 @@ import * as sessionEngineState from './migrations/20261125000200_session_engine_
 import * as badNewsSessions from './migrations/20261125000300_bad_news_sessions.ts';
 import * as messageEngineMeta from './migrations/20261125011400_message_engine_meta.ts';
 import * as subscriptionsAndBilling from './migrations/20261126000100_subscriptions_and_billing.ts';
+import * as handoffsAndReportBundles from './migrations/20261126000200_handoffs_and_report_bundles.ts';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '20261125000300_bad_news_sessions': badNewsSessions,
   '20261125011400_message_engine_meta': messageEngineMeta,
   '20261126000100_subscriptions_and_billing': subscriptionsAndBilling,
+  '20261126000200_handoffs_and_report_bundles': handoffsAndReportBundles,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -13,6 +13,8 @@ export type TrainingSessionRow = {
   ended_at: Date | null;
   end_reason: 'completed' | 'timeout' | null;
   notes: string;
+  /** Whether the session had the hand-off step (false for sessions ended before it existed). */
+  handoff_offered: boolean;
 };
 
 /** A reply's engine notes, stored as JSON with the message. */

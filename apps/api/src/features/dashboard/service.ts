@@ -1,6 +1,12 @@
 import type { Config } from '@urosim/config';
-import { type ActivityItem, caseTopics, rubricCategories } from '@urosim/contracts';
-import { countSessionsOfUser, type Knex, listProgressRows, type ProgressRow } from '@urosim/db';
+import { type ActivityItem, caseTopics, HANDOFF, rubricCategories } from '@urosim/contracts';
+import {
+  countSessionsOfUser,
+  type Knex,
+  listHandoffsWaiting,
+  listProgressRows,
+  type ProgressRow,
+} from '@urosim/db';
 import { levelForShownScore, rubricCategoryLabels } from '@urosim/domain';
 import { authorize, progressOf, userNotFound } from '../../policies/index.ts';
 import type { UserRow } from '../auth/repo.ts';
@@ -58,11 +64,14 @@ const firstName = (user: UserRow) => user.full_name.trim().split(/\s+/)[0] || 'U
 export const dashboardStats = async (db: Knex, config: Config, user: UserRow) => {
   const now = new Date();
   const entitlement = await readEntitlement(db, config, user);
-  const [rows, quota, catalogue] = await Promise.all([
+  const waitingSince = new Date(now.getTime() - HANDOFF.waitingWithinDays * 86_400_000);
+  const [rows, quota, catalogue, waiting] = await Promise.all([
     listProgressRows(db, user.id),
     quotaOf(db, user.id, entitlement),
     listCases(db, user.id, entitlement, {}),
+    listHandoffsWaiting(db, user.id, waitingSince),
   ]);
+  const titles = new Map(rows.map((r) => [r.session_id, r.case_title]));
   const avg = average(scored(rows).map((r) => r.overall));
   const running = rows.find((r) => phaseOf(r, now) !== 'ended');
   const played = new Set(rows.map((r) => r.case_id));
@@ -80,6 +89,12 @@ export const dashboardStats = async (db: Knex, config: Config, user: UserRow) =>
     quota,
     continueSession: running ? toActivity(running, now) : null,
     recommended: catalogue.cases.filter((c) => !played.has(c.id) && !c.locked).slice(0, 3),
+    // Sessions whose SBAR hand-off is still to be written.
+    handoffsWaiting: waiting.map((w) => ({
+      sessionId: w.session_id,
+      caseTitle: titles.get(w.session_id) ?? w.case_id,
+      endedAt: w.ended_at.toISOString(),
+    })),
   };
 };
 

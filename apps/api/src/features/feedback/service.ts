@@ -137,6 +137,8 @@ const scoredSession = async (deps: Pick<SessionDeps, 'db' | 'config'>, row: Trai
       overall: score.overall,
       flagged: score.flagged,
       with_summary: summary !== null,
+      // TODO(issue 15, hand-off api): the hand-off revision scored.
+      handoff_revision: 0,
       score,
     });
   }
@@ -191,6 +193,8 @@ export const getFeedback = async (
     narrative: { engine: 'template', ...narrativeFor(caseDef, score) },
     suggestedCase: next?.card ?? null,
     suggestionReason: next?.reason ?? null,
+    // TODO(issue 15, hand-off api): the hand-off's state, score and section verdicts.
+    handoff: { state: 'notOffered', score: null, updatedAt: null, revisedAfterFeedback: false },
   };
 };
 
