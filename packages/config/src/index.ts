@@ -38,7 +38,7 @@ export const ZEnv = z.object({
   LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   // Days a ready report bundle is kept before the worker deletes it.
   REPORT_BUNDLE_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
-  // Where report bundles are stored: a folder (default DATA_DIR/bundles).
+  // Where report bundles are stored: a folder (default DATA_DIR/bundles; shared by api and worker).
   REPORT_BUNDLE_DIR: z.string().min(1).optional(),
   // Largest JSON body accepted by default, in bytes.
   JSON_BODY_LIMIT_BYTES: z.coerce
@@ -257,6 +257,7 @@ export const parseConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     APP_BASE_URL: env_.APP_BASE_URL ?? `http://localhost:${env_.PORT}`,
     SEED_DEMO: env_.SEED_DEMO ?? !isProduction,
     WEB_DIST_DIR: path.resolve(env_.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    REPORT_BUNDLE_DIR: path.resolve(env_.REPORT_BUNDLE_DIR ?? path.join(dataDir, 'bundles')),
     isProduction,
     usesEmbeddedDatabase: !env_.DATABASE_URL,
   };
