@@ -166,8 +166,11 @@ export type Config = Omit<
   | 'BILLING_PROVIDER'
   | 'BILLING_WEBHOOK_URL'
   | 'BILLING_SANDBOX_SECRET'
+  | 'REPORT_BUNDLE_DIR'
 > & {
   SESSION_SECRET: string;
+  /** Where report bundles are stored (absolute). */
+  REPORT_BUNDLE_DIR: string;
   BILLING_PROVIDER: 'sandbox' | 'stripe';
   BILLING_WEBHOOK_URL: string;
   BILLING_SANDBOX_SECRET: string;
