@@ -285,6 +285,17 @@ describe('orders to the nurse count', () => {
       summary: summary({ management: 'IV gentamicin now; avoid co-amoxiclav (allergy).' }),
     });
     expect(result(c, right, 'rb-abx').met).toBe(true);
+    // A hand-off (or summary) that records the allergy does not prescribe the drug (ADR 0116).
+    const recorded = session({
+      summary: summary({ management: 'IV antibiotics after cultures.' }),
+      handoff: 'Background: penicillin (co-amoxiclav) allergy, rash; allergic to co-amoxiclav.',
+    });
+    expect(result(c, recorded, 'rb-abx').met).toBe(true);
+    const despite = session({
+      summary: summary({ management: 'IV antibiotics.' }),
+      handoff: 'Recommendation: give co-amoxiclav despite the allergy.',
+    });
+    expect(result(c, despite, 'rb-abx').met).toBe(false);
   });
 
   it('an action that must come first does not count after the order it must precede', () => {

@@ -370,8 +370,24 @@ const allergens = (caseDef: CaseDefinition): string[] | null => {
   return drugs.length === 0 ? null : drugs;
 };
 
-/** Whether a plan prescribes one of the drugs (not "avoid trimethoprim", not "if allergic, …"). */
-const prescribes = (text: string, drugs: readonly string[]) => summaryMatches(text, drugs) !== null;
+/**
+ * A text without the clauses that only record an allergy ("penicillin (co-amoxiclav) allergy,
+ * rash", as a hand-off's background states it): naming an allergy prescribes nothing. A clause that
+ * also gives, starts or weighs a drug ("if allergic, …", "despite the allergy") stays.
+ */
+const withoutAllergyRecords = (text: string) =>
+  text
+    .split(/(?<=[,;.!?\n])/)
+    .filter(
+      (clause) =>
+        !/allerg|intoleran|anaphyla/i.test(clause) ||
+        /\b(?:if|unless|despite|give|giving|start|starting|prescribe|prescribing)\b/i.test(clause),
+    )
+    .join('');
+
+/** Whether a plan prescribes one of the drugs (not "avoid trimethoprim", not "if allergic, …", not an allergy recorded). */
+const prescribes = (text: string, drugs: readonly string[]) =>
+  summaryMatches(withoutAllergyRecords(text), drugs) !== null;
 
 /** How a field is read: a working diagnosis is committed and ranked first; differentials may be hedged. */
 const readingOf = (field: SummaryField): PhraseReading =>
