@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type CaseDefinition, caseTopics } from '@urosim/contracts';
+import { type CaseDefinition, caseTopics, sbarSections } from '@urosim/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   casesDir,
@@ -36,6 +36,22 @@ const patientLines = (c: CaseDefinition) => [
     text: c.persona[k],
   })),
 ];
+
+/**
+ * Words any hand-off holds, whatever the case: a phrase made only of them ("pain", "please review",
+ * "obs stable") would be met by "I am calling about a patient with pain, please review".
+ */
+const genericWords = new Set(
+  (
+    'a an the and or of to in on at for with is are was be i am we they he she her his him it this that ' +
+    'patient patients pain painful review reviewed please calling call ward ed department obs observations ' +
+    'stable unstable well unwell ok okay fine plan history background situation assessment recommendation ' +
+    'bloods blood tests results result scan imaging urine urology urological doctor registrar consultant ' +
+    'team nurse seen see come today tonight now urgent urgently soon problem problems issue symptoms ' +
+    'concern concerned worried treatment treat manage management needs need some hours days weeks year ' +
+    'years old man woman male female boy girl left right normal abnormal up down high low new known'
+  ).split(' '),
+);
 
 describe('case library', () => {
   it('holds at least 12 cases with unique ids', () => {
@@ -89,12 +105,50 @@ describe('case library', () => {
       expect(c.setting.documents.length).toBeGreaterThanOrEqual(1);
     });
 
-    it('has a rubric of 12–20 items with a critical item and 4+ behaviour items', () => {
-      expect(c.rubric.length).toBeGreaterThanOrEqual(12);
-      expect(c.rubric.length).toBeLessThanOrEqual(20);
+    it('has a rubric of 12–20 items besides its hand-off items, with a critical item and 4+ behaviour items', () => {
+      const clinical = c.rubric.filter((r) => r.category !== 'handoff');
+      expect(clinical.length).toBeGreaterThanOrEqual(12);
+      expect(clinical.length).toBeLessThanOrEqual(20);
       expect(c.rubric.some((r) => r.critical)).toBe(true);
       expect(c.rubric.filter((r) => r.criterion.kind === 'behaviour').length).toBeGreaterThanOrEqual(4);
       expect(new Set(c.rubric.map((r) => r.category)).size).toBeGreaterThanOrEqual(6);
+    });
+
+    it('has one hand-off item per SBAR section: a phrase item on the hand-off, weight 1–2, not critical', () => {
+      const handoff = c.rubric.filter((r) => r.category === 'handoff');
+      expect(handoff.map((r) => r.handoffSection).sort()).toEqual([...sbarSections].sort());
+      for (const r of handoff) {
+        expect(r.criterion.kind, r.id).toBe('phrase');
+        expect(r.criterion.kind === 'phrase' && r.criterion.field, r.id).toBe('handoff');
+        expect(r.weight, r.id).toBeGreaterThanOrEqual(1);
+        expect(r.weight, r.id).toBeLessThanOrEqual(2);
+        expect(r.critical, r.id).toBe(false);
+        expect(r.description.toLowerCase().startsWith(`${r.handoffSection}:`), r.id).toBe(true);
+      }
+      // Stable ids: stored feedback and the examiner's marks refer to `rb-handoff` (now the Assessment).
+      expect(Object.fromEntries(handoff.map((r) => [r.handoffSection, r.id]))).toEqual({
+        situation: 'rb-handoff-situation',
+        background: 'rb-handoff-background',
+        assessment: 'rb-handoff',
+        recommendation: 'rb-handoff-recommendation',
+      });
+      // Hand-off points are written in the key points too (S:, B:, A:, R:), one each.
+      expect(c.expected.handoffKeyPoints.map((k) => k.slice(0, 2))).toEqual(['S:', 'B:', 'A:', 'R:']);
+    });
+
+    it('gives hand-off items no phrase a vague hand-off would hold', () => {
+      for (const r of c.rubric.filter((x) => x.category === 'handoff')) {
+        if (r.criterion.kind !== 'phrase') continue;
+        for (const phrase of [...r.criterion.phrases, ...(r.criterion.alsoPhrases ?? []).flat()]) {
+          const words = phrase
+            .toLowerCase()
+            .split(/[^a-z0-9]+/)
+            .filter(Boolean);
+          expect(words.length > 0 && words.every((w) => genericWords.has(w)), `${r.id}: "${phrase}"`).toBe(
+            false,
+          );
+        }
+      }
     });
 
     it('never lets the patient name the diagnosis', () => {
