@@ -23,8 +23,12 @@ import {
 } from './behaviours.ts';
 import { type PhraseReading, summaryMatches } from './phrases.ts';
 
-/** Version of the scoring rules, stored with a feedback so a re-score can be told apart. */
-export const SCORING_VERSION = 3;
+/**
+ * Version of the scoring rules, stored with a feedback so a re-score can be told apart.
+ * 4: hand-off items per SBAR section (one each for Situation, Background, Assessment and
+ * Recommendation, with `handoffSection`) instead of one item per case (ADR 0116).
+ */
+export const SCORING_VERSION = 4;
 
 export type RubricCategory = (typeof rubricCategories)[number];
 export type SummaryField = (typeof summaryFields)[number];
