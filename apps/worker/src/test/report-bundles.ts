@@ -20,7 +20,9 @@ export const seedEndedSession = async (db: Knex) => {
     access_tier: 'free',
     duration_seconds: 900,
     summary: 'A bundle test case.',
-    status: 'published',
+    // A draft: its version's definition is empty, and the tests of the case library that share
+    // this database list every published case (and parse its definition).
+    status: 'draft',
   });
   const [version] = await db('case_versions')
     .insert({ case_id: caseId, version: 1, definition: {}, checksum: tag })
