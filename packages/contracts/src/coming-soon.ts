@@ -8,7 +8,7 @@ export type ComingFeature = 'avatar' | 'handoffs' | 'facilitators' | 'cardPaymen
 /** Which capabilities are still to come (true) and which are released (false). */
 export const comingSoon: Readonly<Record<ComingFeature, boolean>> = {
   avatar: true,
-  handoffs: true,
+  handoffs: false,
   facilitators: true,
   cardPayments: false,
 };
@@ -16,7 +16,8 @@ export const comingSoon: Readonly<Record<ComingFeature, boolean>> = {
 /** The sentence each page and help answer uses for a capability that is still to come. */
 export const COMING_SOON_TEXT: Readonly<Record<ComingFeature, string>> = {
   avatar: 'Avatar consultations are coming in a later release: today every session is by text chat.',
-  handoffs: 'SBAR hand-offs are coming in a later release.',
+  // Released (issue 15, ADR 0116): never shown while its entry is false.
+  handoffs: 'SBAR hand-offs are open.',
   facilitators: 'Facilitator observation is coming in a later release.',
   // Released (issue 14, ADR 0115): never shown while its entry is false, so it is kept short; the
   // landing page downloads this list.
