@@ -3,7 +3,8 @@
 #   - Node.js >= 22.22: when the machine's is older, Node 24 from the npm registry into .tools/
 #   - pnpm 12.21.0 into .tools/ when the machine has no pnpm of that version
 #   - the workspace's dependencies (pnpm install, frozen lockfile in CI)
-#   - with --browser: Chromium from Debian's packages for the browser tests
+#   - with --browser: Chromium from Debian's packages for the browser tests, and poppler-utils
+#     (pdftoppm) for the test that renders a PDF's first page
 # shellcheck shell=bash
 set -euo pipefail
 
@@ -65,5 +66,12 @@ if [ "${1:-}" = "--browser" ] && [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/
   if [ "$(id -u)" -eq 0 ]; then apt_get=(apt-get); else apt_get=(sudo apt-get); fi
   "${apt_get[@]}" update -qq
   DEBIAN_FRONTEND=noninteractive "${apt_get[@]}" install -y -qq chromium >/dev/null
+fi
+# The PDF tests render a page with pdftoppm (packages/documents); the test fails when it is missing.
+if [ "${1:-}" = "--browser" ] && ! command -v pdftoppm >/dev/null 2>&1; then
+  echo "› installing poppler-utils (pdftoppm) from Debian's packages for the PDF tests"
+  if [ "$(id -u)" -eq 0 ]; then apt_get=(apt-get); else apt_get=(sudo apt-get); fi
+  "${apt_get[@]}" update -qq
+  DEBIAN_FRONTEND=noninteractive "${apt_get[@]}" install -y -qq poppler-utils >/dev/null
 fi
 echo "› toolchain: node $(node -v), pnpm $(pnpm --version)"

@@ -16,6 +16,7 @@ import { createMailRouter } from './features/mail/router.ts';
 import { createModulesRouter } from './features/modules/router.ts';
 import { createOpsRouter } from './features/ops/router.ts';
 import { createPlansRouter } from './features/plans/router.ts';
+import { createReportingRouter } from './features/reporting/router.ts';
 import { createResearchPilotRouter } from './features/research-pilot/router.ts';
 import { createSessionsRouter } from './features/sessions/router.ts';
 import { createWebsiteRouter } from './features/website/router.ts';
@@ -52,6 +53,11 @@ export type AppDeps = {
   startedAt?: number;
   /** Extra routes mounted before the 404 (tests use it to add routes that fail on purpose). */
   mount?: (app: Express) => void;
+  /**
+   * Receives what the app opens beyond its pools and must close on shutdown (the live hand-off
+   * streams and their LISTEN connection); the runtime and the test app call them when stopping.
+   */
+  onClose?: (close: () => Promise<void>) => void;
 };
 
 /** Builds the Express app without listening (server.ts listens; tests use supertest). */
@@ -115,6 +121,17 @@ export const createApp = (deps: AppDeps): Express => {
     );
   app.use(createSessionsRouter({ db, config, jobs: deps.jobs, engine, mount }));
   app.use(createFeedbackRouter({ db, config, mount }));
+  app.use(
+    createReportingRouter({
+      db,
+      config,
+      jobs: deps.jobs,
+      logger: deps.logger,
+      databaseUrl: deps.databaseUrl,
+      mount,
+      onClose: deps.onClose ?? (() => undefined),
+    }),
+  );
   app.use(createDashboardRouter({ db, config, mount }));
   app.use(createModulesRouter({ db, mount }));
   app.use(createBadNewsRouter({ db, config, mount }));

@@ -66,6 +66,7 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
   let worker: Worker | undefined;
   let server: Server | undefined;
   let boss: Awaited<ReturnType<typeof startJobQueue>> | undefined;
+  const closers: (() => Promise<void>)[] = [];
   try {
     const applied = await migrateLatest(db);
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
@@ -79,7 +80,17 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
         'Payments go to the local billing sandbox: no money moves. Set STRIPE_SECRET_KEY to take payments.',
       );
     }
-    const app = createApp({ config, db, databaseUrl, jobs: boss, logger, build, startedAt, billing });
+    const app = createApp({
+      config,
+      db,
+      databaseUrl,
+      jobs: boss,
+      logger,
+      build,
+      startedAt,
+      billing,
+      onClose: (close) => closers.push(close),
+    });
     server = createServer(app);
     server.keepAliveTimeout = 65_000;
     await listen(server, config.PORT, config.HOST);
@@ -98,6 +109,7 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
       });
     }
   } catch (error) {
+    await Promise.all(closers.map((close) => close().catch(() => undefined)));
     server?.close();
     await worker?.stop().catch(() => undefined);
     await boss?.stop({ graceful: false }).catch(() => undefined);
@@ -113,6 +125,12 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
     stopping ??= (async () => {
       // Stop accepting, let in-flight requests finish, then close what they used.
       const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      // Long-lived streams (live hand-offs) end now, so their connections do not hold the close.
+      await Promise.all(
+        closers.map((close) =>
+          close().catch((error: unknown) => logger.error({ err: error }, 'close failed')),
+        ),
+      );
       httpServer.closeIdleConnections();
       const forced = setTimeout(() => httpServer.closeAllConnections(), 10_000);
       await closed;

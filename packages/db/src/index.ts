@@ -1,6 +1,7 @@
 export * from './embedded.ts';
 export * from './errors.ts';
 export * from './knex.ts';
+export * from './listen.ts';
 export * from './migrate.ts';
 export * from './repos/billing-repo.ts';
 export * from './repos/billing-sandbox-repo.ts';

@@ -2,6 +2,7 @@ export * from './ai-errors.ts';
 export * from './bad-news/index.ts';
 export * from './case-search/index.ts';
 export * from './entitlements.ts';
+export * from './handoff/index.ts';
 export * from './levels.ts';
 export * from './money.ts';
 export * from './patient-engine/index.ts';

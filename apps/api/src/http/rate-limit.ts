@@ -218,6 +218,9 @@ export const limitRules = {
   mailAccount: { name: 'mail-account', key: 'account', limit: 3, windowMs: 60 * 60_000 },
   tokenIp: { name: 'token-ip', key: 'ip', limit: 30, windowMs: 15 * 60_000 },
   clientReportsIp: { name: 'client-reports-ip', key: 'ip', limit: 120, windowMs: 60_000 },
+  // A shared hand-off's page, events and PDFs (a live page reconnects now and then): enough for
+  // readers behind one address, far too few to guess a 256-bit token.
+  handoffLinkIp: { name: 'handoff-link-ip', key: 'ip', limit: 120, windowMs: 60_000 },
   contactIp: { name: 'contact-ip', key: 'ip', limit: 5, windowMs: 60 * 60_000 },
   // The limit itself comes from WEBSITE_CHAT_RATE_LIMIT_PER_MINUTE.
   websiteChatIp: { name: 'website-chat-ip', key: 'ip', limit: 20, windowMs: 60_000 },

@@ -126,6 +126,21 @@ describe('public pages served with their own head tags', () => {
     }
   });
 
+  it('sends a shared hand-off page unindexed, without a referrer, and nothing else changed', async () => {
+    const res = await request(app)
+      .get('/handoff/live/some-token-value-0123456789')
+      .set('accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(res.text).toContain('<meta name="robots" content="noindex" />');
+    expect(res.text.replace('  <meta name="robots" content="noindex" />\n  ', '')).toBe(originalHtml);
+    // Another app page is not marked.
+    const other = await request(app).get('/handoff/123').set('accept', 'text/html');
+    expect(other.headers['x-robots-tag']).toBeUndefined();
+    expect(other.text).toBe(originalHtml);
+  });
+
   it('does not answer a request that does not want HTML with a page', async () => {
     const res = await request(app).get('/pricing').set('accept', 'application/json');
     expect(res.status).toBe(404);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { findPublicPage, LANDING_TITLE, PRODUCT_NAME, type PublicPage, publicPages } from '@urosim/contracts';
 import express, { type Router } from 'express';
 import { AppError } from './app-error.ts';
+import { tokenPageHeaders } from './token-page.ts';
 
 /**
  * index.html keeps its title and description between these two comments; for a public page the
@@ -249,6 +250,16 @@ export const createSiteFilesRouter = (baseUrl: string): Router => {
   return router;
 };
 
+/** Where the web app shows a shared hand-off: `/handoff/live/{token}`. */
+export const SHARED_HANDOFF_PAGE = '/handoff/live';
+
+/** index.html with `<meta name="robots" content="noindex">` before `</head>` (once). */
+export const injectRobotsNoindex = (html: string): string => {
+  const end = html.indexOf('</head>');
+  if (end === -1 || /<meta name="robots"/.test(html)) return html;
+  return `${html.slice(0, end)}  <meta name="robots" content="noindex" />\n  ${html.slice(end)}`;
+};
+
 /**
  * Serves the site files and the built web app: hashed assets cached for a year, everything else
  * revalidated, and the history fallback (any GET for a page that is not an api path gets
@@ -259,6 +270,9 @@ export const createSiteFilesRouter = (baseUrl: string): Router => {
 export const createWebAppRouter = ({ distDir, baseUrl }: { distDir: string; baseUrl: string }): Router => {
   const router = express.Router();
   router.use(createSiteFilesRouter(baseUrl));
+  // A shared hand-off's page carries its token in the URL (ADR 0116): its answers, a 404
+  // included, go out with the token-page headers, and its HTML asks robots not to index it.
+  router.use(SHARED_HANDOFF_PAGE, tokenPageHeaders);
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return router;
 
@@ -276,6 +290,8 @@ export const createWebAppRouter = ({ distDir, baseUrl }: { distDir: string; base
       return [page.path, markup ? injectPrerendered(html, markup) : html];
     }),
   );
+
+  const noindexHtml = injectRobotsNoindex(defaultHtml);
 
   router.use(
     '/assets',
@@ -296,6 +312,10 @@ export const createWebAppRouter = ({ distDir, baseUrl }: { distDir: string; base
     }
     const page = findPublicPage(req.path);
     res.setHeader('Cache-Control', 'no-cache');
+    if (req.path.startsWith(`${SHARED_HANDOFF_PAGE}/`)) {
+      res.type('html').send(noindexHtml);
+      return;
+    }
     res.type('html').send((page && pageHtml.get(page.path)) ?? defaultHtml);
   });
   return router;

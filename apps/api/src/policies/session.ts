@@ -11,6 +11,10 @@ export const sessionActions = [
   'submitSummary',
   'readFeedback',
   'writeNarrative',
+  'readHandoff',
+  'writeHandoff',
+  'shareHandoff',
+  'readReports',
 ] as const;
 export type SessionPolicyAction = (typeof sessionActions)[number];
 
@@ -44,6 +48,12 @@ export const sessionPolicy: Policy<SessionResource, SessionPolicyAction> = {
     submitSummary: isOwner,
     readFeedback: isOwner,
     writeNarrative: isOwner,
+    // The hand-off, its share links, its PDF and the report bundle: the trainee's own. A share
+    // link's reader gets the public view through the token, never through this policy.
+    readHandoff: isOwner,
+    writeHandoff: isOwner,
+    shareHandoff: isOwner,
+    readReports: isOwner,
   },
   refusal: sessionNotFound,
 };

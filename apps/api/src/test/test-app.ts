@@ -45,6 +45,7 @@ export const createTestApp = async (
     logger: pino({ level: 'silent' }),
     schedule: false,
   });
+  const closers: (() => Promise<void>)[] = [];
   const app: Express = createApp({
     config,
     db,
@@ -52,6 +53,7 @@ export const createTestApp = async (
     jobs,
     logger,
     build: readBuildInfo('test'),
+    onClose: (close) => closers.push(close),
     ...(options.mount ? { mount: options.mount } : {}),
     ...(options.engine ? { engine: options.engine } : {}),
   });
@@ -61,6 +63,7 @@ export const createTestApp = async (
     config,
     jobs,
     close: async () => {
+      await Promise.all(closers.map((close) => close()));
       await jobs.stop({ graceful: false });
       await db.destroy();
     },

@@ -148,3 +148,14 @@ export const findShareByTokenHash = (db: Knex, tokenHash: string) =>
     .whereNull('revoked_at')
     .andWhere('expires_at', '>', db.fn.now())
     .first();
+
+/** The channel a hand-off's change is announced on (ADR 0116); the payload is the session id. */
+export const HANDOFF_CHANGED_CHANNEL = 'handoff_changed';
+
+/**
+ * Tells every api instance listening that the session's hand-off or its share links changed, so
+ * that live readers get the new view (or `gone`). Sent after the change committed.
+ */
+export const notifyHandoffChanged = async (db: Knex, sessionId: string) => {
+  await db.raw('select pg_notify(?, ?)', [HANDOFF_CHANGED_CHANNEL, sessionId]);
+};

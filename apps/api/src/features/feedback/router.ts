@@ -4,12 +4,12 @@ import { createRateLimiter } from '../../http/rate-limit.ts';
 import type { MountRoute } from '../../http/route.ts';
 import { createLlmNarrativeWriter, templateNarrativeWriter } from '../../providers/ai/narrative-writer.ts';
 import type { SessionDeps } from '../sessions/service.ts';
-import { getAnalysis, getFeedback, writeNarrative } from './service.ts';
+import { getAnalysis, viewFeedback, writeNarrative } from './service.ts';
 
 /** Feedback of ended sessions. */
 export const createFeedbackRouter = (deps: Pick<SessionDeps, 'db' | 'config'> & { mount: MountRoute }) => {
   const router = Router();
-  deps.mount(router, feedbackRoutes.feedback, ({ user, params }) => getFeedback(deps, user, params.id));
+  deps.mount(router, feedbackRoutes.feedback, ({ user, params }) => viewFeedback(deps, user, params.id));
   deps.mount(router, feedbackRoutes.analysis, ({ user, params }) =>
     getAnalysis(deps, user, params.id, params.type),
   );

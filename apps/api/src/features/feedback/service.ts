@@ -1,9 +1,19 @@
-import { type Feedback, ZFeedback, ZRubricResult } from '@urosim/contracts';
+import {
+  type CaseDefinition,
+  type Feedback,
+  type FeedbackHandoff,
+  type Sbar,
+  ZFeedback,
+  ZRubricResult,
+} from '@urosim/contracts';
 import {
   type FeedbackRow,
   findFeedback,
+  findHandoff,
+  type HandoffRow,
   insertAiUsage,
   listActions,
+  markFeedbackViewed,
   saveFeedback,
   scoredSessionsUntil,
   type TrainingSessionRow,
@@ -12,6 +22,8 @@ import {
   type AnalysisType,
   clinicalReasoningAnalysis,
   communicationAnalysis,
+  handoffScoreOf,
+  handoffText,
   levelForShownScore,
   narrativeFor,
   SCORING_VERSION,
@@ -86,15 +98,41 @@ const ZStoredScore = z.object({
 
 /**
  * The stored score when it still holds: the current scoring version, the summary counted if there
- * is one, and the shape of a score. A row that fails the check (hand-edited, or written by a bug)
- * is scored again, as a row of an older scoring version is, rather than failing the request.
+ * is one, the hand-off's current revision (0: none), and the shape of a score. A row that fails the
+ * check (hand-edited, or written by a bug) is scored again, as a row of an older scoring version
+ * is, rather than failing the request.
  */
-const validStoredScore = (stored: FeedbackRow | undefined, hasSummary: boolean) => {
-  if (!stored || stored.scoring_version !== SCORING_VERSION || (hasSummary && !stored.with_summary)) {
+const validStoredScore = (stored: FeedbackRow | undefined, hasSummary: boolean, handoffRevision: number) => {
+  if (
+    !stored ||
+    stored.scoring_version !== SCORING_VERSION ||
+    (hasSummary && !stored.with_summary) ||
+    stored.handoff_revision !== handoffRevision
+  ) {
     return undefined;
   }
   const parsed = ZStoredScore.safeParse(stored.score);
   return parsed.success ? parsed.data : undefined;
+};
+
+/** The four SBAR sections of a stored hand-off (all empty when none was saved). */
+export const sbarOf = (row: HandoffRow | undefined): Sbar => ({
+  situation: row?.situation ?? '',
+  background: row?.background ?? '',
+  assessment: row?.assessment ?? '',
+  recommendation: row?.recommendation ?? '',
+});
+
+/**
+ * What the scorer is given as the hand-off (ADR 0116, "What counts as not written"): its text when
+ * written; null when the session offered the step and nothing is written (its items count missed,
+ * so skipping never scores better than writing); undefined for sessions ended before the step
+ * existed (their items stay out, so old scores do not drop).
+ */
+const handoffForScoring = (row: TrainingSessionRow, sbar: Sbar): string | null | undefined => {
+  const text = handoffText(sbar);
+  if (text !== '') return text;
+  return row.handoff_offered ? null : undefined;
 };
 
 /**
@@ -102,7 +140,11 @@ const validStoredScore = (stored: FeedbackRow | undefined, hasSummary: boolean) 
  * transcript, actions and summary, then kept. A summary submitted after a first scoring rescores
  * once; a newer scoring version rescores too.
  */
-const scoredSession = async (deps: Pick<SessionDeps, 'db' | 'config'>, row: TrainingSessionRow) => {
+export const scoredSession = async (
+  deps: Pick<SessionDeps, 'db' | 'config'>,
+  row: TrainingSessionRow,
+  options: { rescore?: boolean } = {},
+) => {
   const parts = await sessionDetailParts(deps, row);
   if (parts.clock.phase !== 'ended') {
     throw new AppError('SESSION_RUNNING', 'Feedback is ready once the session has ended.');
@@ -114,21 +156,30 @@ const scoredSession = async (deps: Pick<SessionDeps, 'db' | 'config'>, row: Trai
       'Write your summary first: the feedback shows the expected diagnosis and plan.',
     );
   }
-  const [caseDef, stored, actionRows] = await Promise.all([
+  const [caseDef, stored, actionRows, handoffRow] = await Promise.all([
     sessionCase(deps.db, row),
     findFeedback(deps.db, row.id),
     listActions(deps.db, row.id),
+    findHandoff(deps.db, row.id),
   ]);
+  const sbar = sbarOf(handoffRow);
+  const handoffRevision = handoffRow?.revision ?? 0;
   const actions = actionRows.map((a) => ({
     kind: a.kind,
     itemId: a.item_id,
     requestedAtSeconds: a.elapsed_seconds,
   }));
-  let score: SessionScore | undefined = validStoredScore(stored, summary !== null);
+  let score: SessionScore | undefined = options.rescore
+    ? undefined
+    : validStoredScore(stored, summary !== null, handoffRevision);
   if (!score) {
-    // No hand-off is passed: sessions have no hand-off step yet (comingSoon.handoffs), so the
-    // rubric's hand-off items are left out of the score rather than counted missed.
-    score = scoreSession(caseDef, { transcript: parts.transcript, actions, summary });
+    const handoff = handoffForScoring(row, sbar);
+    score = scoreSession(caseDef, {
+      transcript: parts.transcript,
+      actions,
+      summary,
+      ...(handoff === undefined ? {} : { handoff }),
+    });
     await saveFeedback(deps.db, {
       session_id: row.id,
       user_id: row.user_id,
@@ -137,14 +188,36 @@ const scoredSession = async (deps: Pick<SessionDeps, 'db' | 'config'>, row: Trai
       overall: score.overall,
       flagged: score.flagged,
       with_summary: summary !== null,
-      // TODO(issue 15, hand-off api): the hand-off revision scored.
-      handoff_revision: 0,
+      handoff_revision: handoffRevision,
       score,
     });
   }
   // Each met action item quotes its most relevant request (a renal-function item cites the kidney
   // test, not a blood count sent earlier); worked out on reading, so stored scores benefit too.
-  return { parts, caseDef, actions, score: withRelevantEvidence(caseDef, score, actions) };
+  return {
+    parts,
+    caseDef,
+    actions,
+    score: withRelevantEvidence(caseDef, score, actions),
+    handoff: { row: handoffRow, sbar },
+  };
+};
+
+/** The hand-off as the feedback shows it: whether it was written, its score and when it changed. */
+const feedbackHandoff = (
+  row: TrainingSessionRow,
+  caseDef: CaseDefinition,
+  score: SessionScore,
+  handoff: { row: HandoffRow | undefined; sbar: Sbar },
+): FeedbackHandoff => {
+  const state = handoffText(handoff.sbar) !== '' ? 'written' : row.handoff_offered ? 'missing' : 'notOffered';
+  return {
+    state,
+    // A missing hand-off still shows its points, all missed; one never offered was not scored.
+    score: state === 'notOffered' ? null : handoffScoreOf(caseDef, score, handoff.sbar),
+    updatedAt: handoff.row?.updated_at.toISOString() ?? null,
+    revisedAfterFeedback: handoff.row?.revised_after_feedback ?? false,
+  };
 };
 
 /** The feedback of an ended session: its score, the level, the narrative and what to practise next. */
@@ -154,7 +227,7 @@ export const getFeedback = async (
   id: string,
 ): Promise<Feedback> => {
   const row = await loadSession(deps.db, actor, 'readFeedback', id);
-  const { parts, caseDef, score } = await scoredSession(deps, row);
+  const { parts, caseDef, score, handoff } = await scoredSession(deps, row);
   const { summary } = parts;
   const endedAt = parts.clock.endedAt ?? parts.clock.endsAt;
   // The level comes from the trainee's scored sessions up to this one (this one included), as the
@@ -193,9 +266,18 @@ export const getFeedback = async (
     narrative: { engine: 'template', ...narrativeFor(caseDef, score) },
     suggestedCase: next?.card ?? null,
     suggestionReason: next?.reason ?? null,
-    // TODO(issue 15, hand-off api): the hand-off's state, score and section verdicts.
-    handoff: { state: 'notOffered', score: null, updatedAt: null, revisedAfterFeedback: false },
+    handoff: feedbackHandoff(row, caseDef, score, handoff),
   };
+};
+
+/**
+ * The feedback as its trainee opens it: the first opening is recorded, so that a hand-off changed
+ * after it is marked "revised after feedback". (Scoring on submitting the summary is not an opening.)
+ */
+export const viewFeedback = async (deps: Pick<SessionDeps, 'db' | 'config'>, actor: Actor, id: string) => {
+  const feedback = await getFeedback(deps, actor, id);
+  await markFeedbackViewed(deps.db, id);
+  return feedback;
 };
 
 /** One analysis of an ended session (communication, clinical reasoning or timeline). */
