@@ -5,6 +5,8 @@
 //     bare node:http + pg handler making the same two inserts into sessions of its own; at a fixed
 //     200 requests/s (latency) and flat out (throughput ratio).
 //  3. The scripted engine's answer quality on the library's paraphrased questions.
+//  4. The hand-off PDF: p50/p95 of a 3-page report beside a one-page one (handoff-pdf.ts).
+//  5. 1,000 report bundles through two worker processes: 0 lost, 0 duplicated (bundles.ts).
 // Figures go to stdout and bench/results/*.json. BENCH_SECONDS sets the length of each run.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,7 +18,7 @@ import { logIn, openBenchDatabase, startServer } from './harness.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const only = process.argv[2]; // health | chat | engine
+const only = process.argv[2]; // health | chat | engine | handoff-pdf | bundles
 
 type Figures = { label: string; rps: number; p50: number; p99: number; errors: number };
 type LoadOptions = {
@@ -250,6 +252,15 @@ const main = async () => {
   if (!only || only === 'engine') {
     console.log('\nScripted engine on the paraphrased question sets');
     const result = spawnSync(process.execPath, [path.join(import.meta.dirname, 'engine-quality.ts')], {
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) errors += 1;
+  }
+  // Each in a process of its own: the PDF timings are not disturbed by the servers above, and the
+  // bundle run opens (and closes) the bench database itself.
+  for (const script of ['handoff-pdf', 'bundles']) {
+    if (only && only !== script) continue;
+    const result = spawnSync(process.execPath, [path.join(import.meta.dirname, `${script}.ts`)], {
       stdio: 'inherit',
     });
     if (result.status !== 0) errors += 1;

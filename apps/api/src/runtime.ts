@@ -101,6 +101,8 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
         db,
         logger,
         logRetentionDays: config.LOG_RETENTION_DAYS,
+        reportBundleDir: config.REPORT_BUNDLE_DIR,
+        reportBundleRetentionDays: config.REPORT_BUNDLE_RETENTION_DAYS,
         mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
         billingSandbox: billing.sandbox && {
           runDue: billing.sandbox.runAllDue,

@@ -1,4 +1,10 @@
 export { runEndSession, runSessionSweep } from './jobs/end-session.ts';
 export { runLogRetention } from './jobs/log-retention.ts';
+export {
+  bundleFailureReasons,
+  type ReportBundleAttempt,
+  runReportBundle,
+  runReportBundleRetention,
+} from './jobs/report-bundle.ts';
 export { runSendMail } from './jobs/send-mail.ts';
-export { startJobQueue, startWorker, type Worker, type WorkerDeps } from './worker.ts';
+export { reportBundleQueue, startJobQueue, startWorker, type Worker, type WorkerDeps } from './worker.ts';

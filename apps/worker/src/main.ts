@@ -20,6 +20,8 @@ const worker = await startWorker({
   db,
   logger,
   logRetentionDays: config.LOG_RETENTION_DAYS,
+  reportBundleDir: config.REPORT_BUNDLE_DIR,
+  reportBundleRetentionDays: config.REPORT_BUNDLE_RETENTION_DAYS,
   mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
 });
 const stop = async (signal: string) => {

@@ -1,9 +1,21 @@
-import { type EndSessionJob, jobQueues, type LogRetentionJob, type SendMailJob } from '@urosim/contracts';
+import {
+  type EndSessionJob,
+  jobQueues,
+  type LogRetentionJob,
+  type ReportBundleJob,
+  type SendMailJob,
+} from '@urosim/contracts';
 import type { Knex } from '@urosim/db';
-import { PgBoss } from 'pg-boss';
+import { createFolderStorage } from '@urosim/documents';
+import { type JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import { runEndSession, runSessionSweep, sessionSweepCron } from './jobs/end-session.ts';
 import { logRetentionCron, runLogRetention } from './jobs/log-retention.ts';
+import {
+  reportBundleRetentionCron,
+  runReportBundle,
+  runReportBundleRetention,
+} from './jobs/report-bundle.ts';
 import { runSendMail } from './jobs/send-mail.ts';
 import { createOutboxTransport, createSmtpTransport } from './mail/transports.ts';
 
@@ -17,6 +29,10 @@ export const startJobQueue = async (options: { databaseUrl: string; logger: Logg
     application_name: 'urosim-jobs',
     max: 4,
     schedule: options.schedule ?? true,
+    // Expiry and heartbeat checks run on these passes (defaults 60 s): a job whose worker was
+    // killed is failed, and so retried, within a heartbeat plus one pass (ADR 0116).
+    superviseIntervalSeconds: 5,
+    monitorIntervalSeconds: 5,
   });
   boss.on('error', (error) => options.logger.error({ err: error }, 'pg-boss error'));
   await boss.start();
@@ -26,11 +42,25 @@ export const startJobQueue = async (options: { databaseUrl: string; logger: Logg
   await boss.createQueue(jobQueues.sessionSweep, { retryLimit: 0 });
   await boss.createQueue(jobQueues.billingSandboxDue, { retryLimit: 0 });
   await boss.createQueue(jobQueues.billingSandboxDelivery, { retryLimit: 0 });
+  await boss.createQueue(jobQueues.reportBundle, reportBundleQueue);
+  await boss.createQueue(jobQueues.reportBundleRetention, { retryLimit: 2, retryDelay: 300 });
   // pg-boss takes `startAfter` and `singletonKey` as they are.
   return boss;
 };
 
-type Job<T> = { id: string; data: T };
+/**
+ * Report bundles: a running build beats every 5 s (pg-boss does it while the handler runs); one
+ * silent for 10 s is failed by the next supervision pass (every 5 s) and retried 2 s later, so a
+ * worker killed mid-build costs under 20 s. The expiry bounds a build that hangs while beating.
+ */
+export const reportBundleQueue = {
+  retryLimit: 3,
+  retryDelay: 2,
+  heartbeatSeconds: 10,
+  expireInSeconds: 300,
+} as const;
+
+type Job<T> = JobWithMetadata<T>;
 
 /** The billing sandbox's work runs every minute. */
 export const billingSandboxCron = '* * * * *';
@@ -44,17 +74,24 @@ const workEach = async <T>(
   boss: PgBoss,
   queue: string,
   pollingIntervalSeconds: number,
-  handler: (data: T) => Promise<unknown>,
+  handler: (job: Job<T>) => Promise<unknown>,
   onError: (error: unknown, job: Job<T>) => void,
+  batchSize = 20,
 ) =>
-  boss.work<T>(
+  boss.work(
     queue,
-    { pollingIntervalSeconds, batchSize: 20, burstWhenBatchFull: true, perJobResults: true },
-    async (jobs) =>
+    {
+      pollingIntervalSeconds,
+      batchSize,
+      burstWhenBatchFull: true,
+      perJobResults: true,
+      includeMetadata: true,
+    },
+    async (jobs: Job<T>[]) =>
       Promise.all(
         jobs.map(async (job) => {
           try {
-            return { id: job.id, status: 'completed' as const, output: await handler(job.data) };
+            return { id: job.id, status: 'completed' as const, output: await handler(job) };
           } catch (error) {
             onError(error, job);
             return {
@@ -79,6 +116,12 @@ export type WorkerDeps = {
    * the sandbox lives in the api). Run every minute: what its clocks reached, and redelivery.
    */
   billingSandbox?: { runDue: () => Promise<unknown>; deliverPending: () => Promise<unknown> } | undefined;
+  /**
+   * The folder of report bundles (REPORT_BUNDLE_DIR; the api reads the same one) and how many days
+   * a ready bundle is kept. Without the folder the bundle jobs are not run (tests of other jobs).
+   */
+  reportBundleDir?: string | undefined;
+  reportBundleRetentionDays?: number | undefined;
   /** Schedule the recurring jobs (on by default; tests turn it off to send jobs by hand). */
   schedule?: boolean;
   pollingIntervalSeconds?: number;
@@ -119,7 +162,7 @@ export const startWorker = async (deps: WorkerDeps): Promise<Worker> => {
         boss,
         jobQueues.sendMail,
         polling.pollingIntervalSeconds,
-        (data) => runSendMail(deps.db, transport, data),
+        (job) => runSendMail(deps.db, transport, job.data),
         onJobError(jobQueues.sendMail),
       ),
     ],
@@ -129,7 +172,7 @@ export const startWorker = async (deps: WorkerDeps): Promise<Worker> => {
         boss,
         jobQueues.endSession,
         polling.pollingIntervalSeconds,
-        (data) => runEndSession(deps.db, data),
+        (job) => runEndSession(deps.db, job.data),
         onJobError(jobQueues.endSession),
       ),
     ],
@@ -138,6 +181,39 @@ export const startWorker = async (deps: WorkerDeps): Promise<Worker> => {
       await boss.work(jobQueues.sessionSweep, polling, () => runSessionSweep(deps.db)),
     ],
   ];
+  const bundleDir = deps.reportBundleDir;
+  if (bundleDir) {
+    const storage = createFolderStorage(bundleDir);
+    const retentionDays = deps.reportBundleRetentionDays ?? 7;
+    workers.push(
+      [
+        jobQueues.reportBundle,
+        // Few at a time: rendering is CPU work, and a batch shares one heartbeat.
+        await workEach<ReportBundleJob>(
+          boss,
+          jobQueues.reportBundle,
+          polling.pollingIntervalSeconds,
+          async (job) => {
+            const result = await runReportBundle(deps.db, storage, job, { retentionDays });
+            log.info({ job: job.id, ...job.data, status: result.status }, 'report bundle job done');
+            return result;
+          },
+          onJobError(jobQueues.reportBundle),
+          4,
+        ),
+      ],
+      [
+        jobQueues.reportBundleRetention,
+        await boss.work(jobQueues.reportBundleRetention, polling, async () => {
+          const result = await runReportBundleRetention(deps.db, storage);
+          log.info(result, 'report bundle retention done');
+          return result;
+        }),
+      ],
+    );
+  } else {
+    log.info('no REPORT_BUNDLE_DIR given: report bundle jobs are not run by this worker');
+  }
   const sandbox = deps.billingSandbox;
   if (sandbox) {
     workers.push(
@@ -154,6 +230,7 @@ export const startWorker = async (deps: WorkerDeps): Promise<Worker> => {
   if (deps.schedule ?? true) {
     await boss.schedule(jobQueues.logRetention, logRetentionCron, {});
     await boss.schedule(jobQueues.sessionSweep, sessionSweepCron, {});
+    if (bundleDir) await boss.schedule(jobQueues.reportBundleRetention, reportBundleRetentionCron, {});
     if (sandbox) {
       await boss.schedule(jobQueues.billingSandboxDue, billingSandboxCron, {});
       await boss.schedule(jobQueues.billingSandboxDelivery, billingSandboxCron, {});

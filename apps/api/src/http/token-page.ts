@@ -7,6 +7,8 @@ import type { RequestHandler } from 'express';
 export const tokenPageHeaders: RequestHandler = (_req, res, next) => {
   res.setHeader('Referrer-Policy', 'no-referrer');
   res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+  // What a token shows can be revoked at any time: no cache may keep it (a route may say more).
+  res.setHeader('Cache-Control', 'no-store');
   next();
 };
 

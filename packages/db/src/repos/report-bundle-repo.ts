@@ -142,3 +142,14 @@ export const listExpiredReportBundles = (db: Knex, now: Date, limit = 500) =>
 /** Deletes a bundle's row once its file is gone (only the generation that was expired). */
 export const deleteReportBundle = (db: Knex, sessionId: string, generation: number) =>
   db('report_bundles').where({ session_id: sessionId, generation }).delete();
+
+/**
+ * Fails generations left queued or building since before `before`: their job ran out of retries
+ * while a worker was killed mid-build (pg-boss failed it by its heartbeat), so nothing else will.
+ * Answers how many.
+ */
+export const failStaleReportBundles = (db: Knex, before: Date, error: string) =>
+  db('report_bundles')
+    .whereIn('state', ['queued', 'building'])
+    .andWhere('updated_at', '<', before)
+    .update({ state: 'failed', error, updated_at: db.fn.now() });

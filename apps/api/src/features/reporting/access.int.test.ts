@@ -1,4 +1,4 @@
-import { jobQueues, reportingRoutes } from '@urosim/contracts';
+import { reportingRoutes } from '@urosim/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from '../../test/agent.ts';
 import { signedInAdmin, signedInTrainee } from '../../test/factories.ts';
@@ -27,8 +27,6 @@ describe('reporting routes of a session are its trainee’s alone', () => {
   let caseId: string;
   beforeAll(async () => {
     t = await createTestApp({ env: { SESSION_COUNTDOWN_SECONDS: '0' } });
-    // The worker creates its queues (startJobQueue); this file's trigger must find this one.
-    await t.jobs.createQueue(jobQueues.reportBundle);
     caseId = await publishHandoffCase(t.db);
   });
   afterAll(() => t.close());

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { jobQueues } from '@urosim/contracts';
+import { jobQueues, ZReportBundleContent } from '@urosim/contracts';
 import { finishReportBundle, startReportBundleBuild } from '@urosim/db';
 import { createFolderStorage, newBundleKey } from '@urosim/documents';
 import { SCORING_VERSION } from '@urosim/domain';
@@ -44,8 +44,6 @@ describe('report bundles: trigger, status and download', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ env: { SESSION_COUNTDOWN_SECONDS: '0' } });
-    // The worker creates its queues (startJobQueue); the api's trigger must find this one.
-    await t.jobs.createQueue(jobQueues.reportBundle);
     caseId = await publishHandoffCase(t.db);
   });
   afterAll(() => t.close());
@@ -78,6 +76,8 @@ describe('report bundles: trigger, status and download', () => {
     expect(jobs[0]).toMatchObject({ data: { sessionId: id, generation: 1 }, singletonKey: `${id}:1` });
 
     const content = rows[0].content;
+    // The worker reads the snapshot with the contract's schema.
+    expect(ZReportBundleContent.safeParse(content).success).toBe(true);
     expect(content.sessionId).toBe(id);
     expect(content.feedback).toMatchObject({ sessionId: id, overall: 100, handoff: { state: 'written' } });
     expect(content.analyses.map((a: { type: string }) => a.type)).toEqual([

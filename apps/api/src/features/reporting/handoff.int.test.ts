@@ -1,7 +1,7 @@
 import { HANDOFF_CHECKS } from '@urosim/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from '../../test/agent.ts';
-import { signedInTrainee, startSessionFor } from '../../test/factories.ts';
+import { rewindSession, signedInTrainee, startSessionFor } from '../../test/factories.ts';
 import { goodHandoff, publishHandoffCase, summarisedSessionFor } from '../../test/handoff-fixture.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
@@ -117,6 +117,12 @@ describe('SBAR hand-off: the owner’s routes and scoring', () => {
     expect(early.body.error.code).toBe('SUMMARY_REQUIRED');
     expect(early.body.message).toBe('Write your summary first: the hand-off comes after it.');
     expect(await t.db('handoffs').where({ session_id: running.id })).toHaveLength(0);
+
+    // Its summary window closed without one: there never will be a hand-off.
+    await rewindSession(t.db, running.id, 45);
+    const never = await browser.get(handoffPath(running.id));
+    expect(never.body.error.code).toBe('SUMMARY_REQUIRED');
+    expect(never.body.message).toBe('This session ended without a summary, so it has no hand-off.');
 
     const id = await summarisedSessionFor(browser, caseId);
     const long = await save(browser, id, { ...blank, assessment: 'x'.repeat(3001) });

@@ -14,7 +14,7 @@ import type { Actor, SessionPolicyAction } from '../../policies/index.ts';
 import { aiUsageRow } from '../../providers/ai/engine.ts';
 import type { HandoffCopilotReader } from '../../providers/ai/handoff-copilot.ts';
 import { scoredSession } from '../feedback/service.ts';
-import { clockOf, loadSession, type SessionDeps } from '../sessions/service.ts';
+import { clockOf, isSummaryWindowClosed, loadSession, type SessionDeps } from '../sessions/service.ts';
 import type { Lru } from './lru.ts';
 import type { PdfFile } from './pdf.ts';
 
@@ -42,7 +42,12 @@ export const loadHandoffSession = async (
     throw new AppError('SESSION_RUNNING', 'The hand-off is written once the session has ended.');
   }
   if (!(await findSummary(deps.db, row.id))) {
-    throw new AppError('SUMMARY_REQUIRED', 'Write your summary first: the hand-off comes after it.');
+    throw new AppError(
+      'SUMMARY_REQUIRED',
+      isSummaryWindowClosed(row)
+        ? 'This session ended without a summary, so it has no hand-off.'
+        : 'Write your summary first: the hand-off comes after it.',
+    );
   }
   return row;
 };

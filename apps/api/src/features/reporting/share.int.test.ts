@@ -18,6 +18,7 @@ const binary = (res: Response, done: (error: Error | null, body: Buffer) => void
 const expectTokenHeaders = (res: Response) => {
   expect(res.headers['referrer-policy']).toBe('no-referrer');
   expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+  expect(res.headers['cache-control']).toMatch(/no-store/);
 };
 
 describe('hand-off share links: the live view, revocation, expiry and PDFs', () => {
