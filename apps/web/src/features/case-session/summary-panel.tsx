@@ -116,7 +116,7 @@ export const SummaryPanel = ({
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 3 }}>
           <Button component={RouterLink} to={handoffPath} variant="contained">
-            Hand-off
+            Your hand-off
           </Button>
           <Button component={RouterLink} to={`/feedback/${encodeURIComponent(sessionId)}`} variant="outlined">
             View feedback

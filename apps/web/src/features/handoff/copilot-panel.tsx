@@ -52,19 +52,10 @@ export const CopilotPanel = ({ copilot }: { copilot: HandoffCopilot }) => {
           const hints = grouped[section];
           const status = statusOf(section);
           return (
-            <Box
-              component="section"
-              key={section}
-              aria-labelledby={`${headingId}-${section}`}
-              data-section={section}
-            >
+            // Headings, not regions: four more landmarks named like the fields would get in the way.
+            <Box key={section} data-section={section}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
-                <Typography
-                  id={`${headingId}-${section}`}
-                  component="h3"
-                  variant="h3"
-                  sx={{ fontSize: '1rem' }}
-                >
+                <Typography component="h3" variant="h3" sx={{ fontSize: '1rem' }}>
                   {sbarGuide[section].label}
                 </Typography>
                 <Tag tone={statusTone[status]}>{statusWords[status]}</Tag>

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { type MouseEvent, type ReactNode, useId, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../api/client';
+import { type ApiError, isApiError } from '../../api/client';
 import { ActionAlert } from '../../components/action-alert';
 import { LoadingBlock } from '../../components/loading-block';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -16,7 +16,13 @@ import { focusRingSx } from '../cases/focus-ring';
 import type { AutosaveState } from './autosave';
 import { CopilotPanel } from './copilot-panel';
 import { dateTimeText, isSbarEmpty, totalWords, wordsText } from './handoff-text';
-import { fetchHandoff, type Handoff, handoffPdfUrl, reportingKeys } from './reporting-api';
+import {
+  fetchHandoff,
+  fetchSessionCaseId,
+  type Handoff,
+  handoffPdfUrl,
+  reportingKeys,
+} from './reporting-api';
 import { SbarFields } from './sbar-fields';
 import { ShareDialog } from './share-dialog';
 import { SharePanel } from './share-panel';
@@ -180,11 +186,47 @@ const HandoffEditor = ({ handoff }: { handoff: Handoff }) => {
   );
 };
 
-/** Why there is no hand-off to edit: running, not found, or it failed to load. */
+/** A session without a hand-off yet (409): still running, or no summary; the way back to its case. */
+const NotYet = ({ sessionId, error }: { sessionId: string; error: ApiError }) => {
+  const { data: caseId } = useQuery({
+    queryKey: reportingKeys.caseOf(sessionId),
+    queryFn: ({ signal }) => fetchSessionCaseId(sessionId, signal),
+  });
+  const isRunning = error.code === 'SESSION_RUNNING';
+  return (
+    <Alert severity="info" sx={{ maxWidth: '70ch' }}>
+      <Box component="strong" sx={{ display: 'block', mb: 0.5 }}>
+        {isRunning ? 'This session is still running' : 'No summary yet'}
+      </Box>
+      {error.serverMessage ??
+        (isRunning
+          ? 'The hand-off is written once the session has ended.'
+          : 'Write your summary first: the hand-off comes after it.')}
+      <Box sx={{ mt: 1.5 }}>
+        <Button
+          component={RouterLink}
+          to={
+            caseId
+              ? `/case/${encodeURIComponent(caseId)}?session=${encodeURIComponent(sessionId)}`
+              : '/dashboard'
+          }
+          variant="contained"
+          size="small"
+        >
+          {caseId ? 'Back to the case' : 'Go to your dashboard'}
+        </Button>
+      </Box>
+    </Alert>
+  );
+};
+
+/** Why there is no hand-off to edit: running, no summary, not found, or it failed to load. */
 const HandoffGate = ({
+  sessionId,
   query,
   children,
 }: {
+  sessionId: string;
   query: ReturnType<typeof useHandoffQuery>;
   children: (handoff: Handoff) => ReactNode;
 }) => {
@@ -192,18 +234,7 @@ const HandoffGate = ({
   if (query.isError) {
     const { error } = query;
     if (isApiError(error) && error.status === 409) {
-      return (
-        <Alert severity="info" sx={{ maxWidth: '70ch' }}>
-          <Box component="strong" sx={{ display: 'block', mb: 0.5 }}>
-            This session is still running
-          </Box>
-          The hand-off is written once the session has ended, after your summary.{' '}
-          <Link component={RouterLink} to="/dashboard" color="inherit">
-            Go to your dashboard
-          </Link>{' '}
-          to continue it.
-        </Alert>
-      );
+      return <NotYet sessionId={sessionId} error={error} />;
     }
     if (isApiError(error) && (error.status === 404 || error.status === 400)) {
       return (
@@ -271,7 +302,7 @@ export const HandoffPage = () => {
           ? `Session ended ${dateTimeText(query.data.endedAt)}. Fictional patient.`
           : 'Fictional patient.'}
       </Typography>
-      <HandoffGate query={query}>
+      <HandoffGate sessionId={sessionId} query={query}>
         {(handoff) => <HandoffEditor key={handoff.sessionId} handoff={handoff} />}
       </HandoffGate>
     </Container>

@@ -5,6 +5,7 @@ import type {
   Sbar,
   SbarSection,
 } from '@urosim/contracts';
+import { countWords, isHandoffEmpty } from '@urosim/domain';
 
 // What the hand-off pages say: the SBAR sections with their guidance, word counts, the copilot's
 // statuses and the section verdicts in words. Pure, so it is unit-tested without a browser.
@@ -46,12 +47,8 @@ export const sbarGuide: Readonly<Record<SbarSection, { label: string; guidance: 
   },
 };
 
-// A word: letters or digits, with inner apostrophes, hyphens, dots or slashes kept together
-// ("o/e", "84/50", "4.1", "can't"); the rule the api counts by (packages/domain, handoff/text.ts).
-const wordPattern = /[\p{L}\p{N}]+(?:['’./-][\p{L}\p{N}]+)*/gu;
-
-/** How many words a text has. */
-export const countWords = (text: string): number => text.match(wordPattern)?.length ?? 0;
+/** How many words a text has, by the rule the api counts by. */
+export { countWords };
 
 /** "1 word", "12 words". */
 export const wordsText = (count: number) => `${count} ${count === 1 ? 'word' : 'words'}`;
@@ -60,7 +57,7 @@ export const wordsText = (count: number) => `${count} ${count === 1 ? 'word' : '
 export const totalWords = (sbar: Sbar) => SBAR_SECTIONS.reduce((n, s) => n + countWords(sbar[s]), 0);
 
 /** Whether nothing is written in any section (whitespace does not count). */
-export const isSbarEmpty = (sbar: Sbar) => SBAR_SECTIONS.every((s) => sbar[s].trim() === '');
+export const isSbarEmpty = isHandoffEmpty;
 
 export const sameSbar = (a: Sbar, b: Sbar) => SBAR_SECTIONS.every((s) => a[s] === b[s]);
 

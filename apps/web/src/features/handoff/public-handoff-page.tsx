@@ -19,14 +19,23 @@ import { SectionVerdicts } from './handoff-verdicts';
 import type { PublicHandoff } from './reporting-api';
 import { type LiveStream, useLiveHandoff } from './use-live-handoff';
 
-/** `<meta name="robots" content="noindex">` while the page is open (the server also says so). */
+/**
+ * `<meta name="robots" content="noindex">` while the page is open. The server writes it into this
+ * page's HTML already; after an in-app visit it is added here, and on leaving the page the tag goes
+ * (or gets back what it said before), so the next page is not marked.
+ */
 const useNoIndex = () => {
   useEffect(() => {
-    const tag = document.createElement('meta');
+    const tag =
+      document.head.querySelector<HTMLMetaElement>('meta[name="robots"]') ?? document.createElement('meta');
+    const before = tag.isConnected ? tag.content : null;
     tag.name = 'robots';
     tag.content = 'noindex';
-    document.head.append(tag);
-    return () => tag.remove();
+    if (!tag.isConnected) document.head.append(tag);
+    return () => {
+      if (before === null || /noindex/.test(before)) tag.remove();
+      else tag.content = before;
+    };
   }, []);
 };
 

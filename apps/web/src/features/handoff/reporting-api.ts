@@ -6,7 +6,7 @@ import type {
   Sbar,
   SbarSection,
 } from '@urosim/contracts';
-import { reportingEndpoints } from '@urosim/contracts';
+import { reportingEndpoints, sessionEndpoints } from '@urosim/contracts';
 import { apiClient } from '../../api/client';
 
 /** TanStack Query keys of hand-offs, their public views and report bundles. */
@@ -15,6 +15,7 @@ export const reportingKeys = {
   handoff: (sessionId: string) => [...reportingKeys.all, 'handoff', sessionId] as const,
   live: (token: string) => [...reportingKeys.all, 'live', token] as const,
   bundle: (sessionId: string) => [...reportingKeys.all, 'bundle', sessionId] as const,
+  caseOf: (sessionId: string) => [...reportingKeys.all, 'case-of', sessionId] as const,
 };
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
@@ -44,6 +45,11 @@ export const revokeShareLink = (sessionId: string) =>
 /** A shared hand-off, for whoever holds the link: 404 `LINK_NOT_VALID` once revoked or expired. */
 export const fetchPublicHandoff = (token: string, signal?: AbortSignal): Promise<PublicHandoff> =>
   apiClient.call(reportingEndpoints.live, { params: { token }, ...withSignal(signal) });
+
+/** The case a session played, for the way back to it (without the case page's module and its schemas). */
+export const fetchSessionCaseId = async (sessionId: string, signal?: AbortSignal): Promise<string> =>
+  (await apiClient.call(sessionEndpoints.details, { params: { id: sessionId }, ...withSignal(signal) })).case
+    .id;
 
 export const fetchReportBundle = (sessionId: string, signal?: AbortSignal): Promise<ReportBundle> =>
   apiClient.call(reportingEndpoints.reportBundle, { params: { id: sessionId }, ...withSignal(signal) });
