@@ -228,6 +228,7 @@ test.describe('hand-off', () => {
     await expect(confirm.getByRole('button', { name: 'Keep sharing' })).toBeFocused();
     await confirm.getByRole('button', { name: 'Stop sharing' }).click();
     await expect(sharing).toContainText('Sharing stopped.');
+    await expect(sharing.getByRole('heading', { name: 'Sharing' })).toBeFocused();
     await expect(sharing).toContainText('Not shared.');
     await expect(reader.getByText('This hand-off link is no longer valid')).toBeVisible({ timeout: 15_000 });
     await expect(sbar).toHaveCount(0);

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '../../api/client';
 import { ConfirmDialog } from '../billing/confirm-dialog';
 import { dateTimeText, sharedUntilText } from './handoff-text';
@@ -21,6 +21,7 @@ export const SharePanel = ({ handoff, onShare }: { handoff: Handoff; onShare: ()
   const queryClient = useQueryClient();
   const [isConfirming, setIsConfirming] = useState(false);
   const [notice, setNotice] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
   const { sessionId, share } = handoff;
   const link = recallShareLink(sessionId, share);
 
@@ -36,9 +37,25 @@ export const SharePanel = ({ handoff, onShare }: { handoff: Handoff; onShare: ()
     },
   });
 
+  // A new link makes the note of the stopped one stale.
+  useEffect(() => {
+    if (share) setNotice('');
+  }, [share]);
+  // The button that opened the question is gone with the link: the focus goes to this section.
+  useEffect(() => {
+    if (notice && !isConfirming) heading.current?.focus();
+  }, [notice, isConfirming]);
+
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, md: 2.5 } }}>
-      <Typography id={headingId} component="h2" variant="h2" sx={{ mb: 1 }}>
+      <Typography
+        id={headingId}
+        ref={heading}
+        tabIndex={-1}
+        component="h2"
+        variant="h2"
+        sx={{ mb: 1, '&:focus': { outline: 'none' } }}
+      >
         Sharing
       </Typography>
       <Typography role="status" sx={{ mb: notice ? 1 : 0, fontWeight: 600 }}>
