@@ -185,8 +185,14 @@ test.describe('cases and timed sessions', () => {
       .getByLabel('Escalation and safety-netting')
       .fill('Urology registrar if fever, AKI or pain uncontrolled');
     await page.getByRole('button', { name: 'Submit summary' }).click();
+    // Submitted, the app goes on to the SBAR hand-off; back on the case page, the summary is there
+    // with the ways to the hand-off and the feedback.
+    await expect(page).toHaveURL(/\/handoff\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: CASE.title })).toBeVisible();
+    await page.goBack();
     await expect(page.getByRole('heading', { name: 'Summary submitted' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'View feedback' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Your hand-off' })).toBeVisible();
     await expect(
       page.getByText('Right distal ureteric stone (renal colic), no sign of infection'),
     ).toBeVisible();

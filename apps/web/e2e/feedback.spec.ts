@@ -58,12 +58,14 @@ const endAndSummarise = async (
   await page.getByLabel('Management plan').fill(summary.management);
   if (summary.escalation) await page.getByLabel('Escalation and safety-netting').fill(summary.escalation);
   await page.getByRole('button', { name: 'Submit summary' }).click();
-  await expect(page.getByRole('heading', { name: 'Summary submitted' })).toBeVisible();
+  // The summary goes on to the SBAR hand-off.
+  await expect(page).toHaveURL(/\/handoff\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Your SBAR hand-off' })).toBeVisible({ timeout: 15_000 });
 };
 
-/** Opens the feedback from the case page's "View feedback" and returns the overall score. */
+/** Skips the hand-off for the feedback (the hand-off page's "Skip for now") and returns the overall score. */
 const openFeedback = async (page: Page, sessionId: string) => {
-  await page.getByRole('main').getByRole('link', { name: 'View feedback' }).first().click();
+  await page.getByRole('main').getByRole('link', { name: 'Skip for now' }).click();
   await expect(page).toHaveURL(new RegExp(`/feedback/${sessionId}$`));
   await expect(page.getByRole('heading', { level: 1, name: CASE.title })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('overall-score')).toBeVisible();
@@ -144,8 +146,8 @@ test.describe('feedback', () => {
       escalation:
         'Urology registrar if fever, AKI or uncontrolled pain; return at once with fever or rigors.',
     });
-    // The case page's way to the feedback.
-    await expect(good.getByRole('main').getByRole('link', { name: 'View feedback' })).toBeVisible();
+    // Nothing is written yet: the hand-off page offers the way to the feedback without it.
+    await expect(good.getByRole('main').getByRole('link', { name: 'Skip for now' })).toBeVisible();
     const goodScore = await openFeedback(good, goodId);
     await expect(good).toHaveTitle(/Feedback/);
 
@@ -325,7 +327,7 @@ test.describe('feedback', () => {
     await page.getByLabel('Working diagnosis').fill('Right ureteric colic');
     await page.getByLabel('Management plan').fill('Analgesia and a CT KUB.');
     await page.getByRole('button', { name: 'Submit summary' }).click();
-    await expect(page.getByRole('heading', { name: 'Summary submitted' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/handoff/${id}$`));
     await page.goto(`/feedback/${id}`);
     await expect(page.getByTestId('overall-score')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Write your summary first')).toHaveCount(0);

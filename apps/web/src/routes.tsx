@@ -89,8 +89,9 @@ const CasePreviewPage = lazy(async () => ({
 const CasePage = lazy(async () => ({
   default: (await import('./features/case-session/case-page')).CasePage,
 }));
-const FeedbackPage = lazy(async () => ({
-  default: (await import('./features/feedback/feedback-page')).FeedbackPage,
+// /feedback/{sessionId} and the hand-off pages (handoff-routes.tsx picks by the path).
+const FeedbackAndHandoffPages = lazy(async () => ({
+  default: (await import('./features/handoff/handoff-routes')).FeedbackAndHandoffPages,
 }));
 const FeedbackLegacyPage = lazy(async () => ({
   default: (await import('./features/feedback/feedback-legacy-page')).FeedbackLegacyPage,
@@ -150,7 +151,6 @@ const publicScreens: [string, string, ReactNode?][] = [
   ['colleague-session/:roomId', 'Colleague session'],
   ['colleague-invite/:roomId', 'Colleague invitation'],
   ['colleague/:token', 'Colleague view'],
-  ['handoff/live/:token', 'Shared hand-off report'],
   // Dev and showcase
   ['heygen-test', 'Avatar test'],
   ['logo-showcase', 'Logo showcase'],
@@ -172,7 +172,6 @@ const devScreens: [string, string][] = [
 
 /** Logged-in screens (specification, section 2). */
 const protectedScreens: [string, string][] = [
-  ['handoff/:sessionId', 'Hand-off'],
   ['news-updates', 'News & Updates'],
   ['notifications', 'Notifications'],
   ['activity-log', 'Activity log'],
@@ -251,6 +250,7 @@ export const AppRoutes = () => (
       <Route path="resetpassword/confirm" element={<ResetPasswordConfirmPage />} />
       <Route path="verify-email" element={<VerifyEmailPage />} />
       <Route path="verification-success" element={<VerificationSuccessPage />} />
+      <Route path="handoff/live/:token" element={<FeedbackAndHandoffPages />} />
       {publicScreens.map(([path, title, intro]) => (
         <Route key={path} path={path} element={screen(title, intro)} />
       ))}
@@ -273,13 +273,14 @@ export const AppRoutes = () => (
         <Route path="case-selection" element={<CaseSelectionPage />} />
         <Route path="case-preview" element={<CasePreviewPage />} />
         <Route path="case/:caseId" element={<CasePage />} />
-        <Route path="feedback/:sessionId" element={<FeedbackPage />} />
+        <Route path="feedback/:sessionId" element={<FeedbackAndHandoffPages />} />
         <Route path="feedback-legacy/:sessionId" element={<FeedbackLegacyPage />} />
         <Route path="modules" element={<ModulesPage />} />
         <Route path="modules/bab" element={<BabListPage />} />
         <Route path="modules/bab/:scenarioId/play" element={<BabPlayPage />} />
         <Route path="modules/bab/:scenarioId/review" element={<BabReviewPage />} />
         <Route path="modules/:moduleId" element={<ModulePage />} />
+        <Route path="handoff/:sessionId" element={<FeedbackAndHandoffPages />} />
         {billingPaths.map((path) => (
           <Route key={path} path={path} element={<BillingPage />} />
         ))}

@@ -21,6 +21,10 @@ const aboutCapability = (
     ? [comingSoonSentences(...features).join(' '), ...planned]
     : [...released];
 
+/** Paragraphs that hold only once every one of `features` is released (nothing before). */
+const onceReleased = (features: readonly ComingFeature[], paragraphs: readonly string[]): string[] =>
+  features.some((feature) => comingSoon[feature]) ? [] : [...paragraphs];
+
 export const helpSections = [
   'faq',
   'help',
@@ -146,6 +150,12 @@ export const helpArticles: readonly HelpArticle[] = [
     [
       'Each case runs for 10, 15 or 20 minutes (its card says which) on a clock kept by our server, after a 3-second countdown. The header shows the time left and warns you when time is low. When the time is up the session ends on its own, even if you have closed the tab.',
       'You can end a session early with End Session, then write a short summary and management plan before you read your feedback.',
+      ...onceReleased(
+        ['handoffs'],
+        [
+          'After the summary comes the SBAR hand-off for the colleague taking over; you can skip it and write it later.',
+        ],
+      ),
     ],
     ['duration', 'timer', 'time limit', 'minutes', 'clock'],
   ),
@@ -212,16 +222,75 @@ export const helpArticles: readonly HelpArticle[] = [
     'facilitator-observation',
     'Sessions and feedback',
     'Can a supervisor watch my session?',
+    [
+      ...aboutCapability(
+        ['facilitators'],
+        [
+          'Yes. A facilitator or colleague can observe a session read-only through an invite link you share, and add notes and ratings.',
+        ],
+        [
+          'Not yet. When it comes, a facilitator or colleague will observe a session read-only through an invite link you share, and add notes and ratings. Today you can show them your feedback page after the session.',
+        ],
+      ),
+      ...aboutCapability(
+        ['handoffs'],
+        [
+          'You can also share the SBAR hand-off you write at the end of a case with them: a live link they open without an account, which follows your edits, or a PDF.',
+        ],
+        ['You will also be able to share a written SBAR hand-off of the case by link or as a PDF.'],
+      ),
+    ],
+    ['facilitator', 'educational supervisor', 'observe', 'teaching', 'handoff', 'SBAR'],
+  ),
+  faq(
+    'handoff-step',
+    'Sessions and feedback',
+    'What is the hand-off step?',
     aboutCapability(
-      ['facilitators', 'handoffs'],
+      ['handoffs'],
       [
-        'Yes. A facilitator or colleague can observe a session read-only through an invite link you share, and add notes and ratings. You can also share a written SBAR hand-off of the case by link or as a PDF.',
+        'After your summary the case asks for an SBAR hand-off: what you would tell the registrar or consultant taking over, in four parts. Situation: who you are, who the patient is and why you are calling now. Background: the relevant history, medicines and allergies. Assessment: the current observations with their numbers, the examination and results, what you think is going on and how unwell the patient is. Recommendation: what you need from them, how soon, and what is being done meanwhile.',
+        'It saves as you type. Beside it the hand-off copilot reads the structure of each section after every save and lists what it still lacks, such as observations without numbers or a request without a time frame. It never tells you the case’s findings or diagnosis.',
+        'The hand-off is scored like the rest of the rubric. Your feedback gives each SBAR section a verdict (strong, adequate, weak or missing) with the points it met and missed. A skipped hand-off counts its points as missed; you can write or improve it at any time from your feedback or your dashboard, and the score follows the hand-off as it is now. A hand-off changed after its feedback was first shown is marked "revised after feedback".',
       ],
       [
-        'Not yet. When it comes, a facilitator or colleague will observe a session read-only through an invite link you share, and add notes and ratings, and you will be able to share a written SBAR hand-off of the case by link or as a PDF. Today you can show them your feedback page after the session.',
+        'When it comes, each case will end with a written SBAR hand-off (situation, background, assessment, recommendation) for the colleague taking over, with a copilot that says what each section still lacks, a verdict for each section in your feedback, and a link or PDF to share it.',
       ],
     ),
-    ['facilitator', 'educational supervisor', 'observe', 'teaching', 'handoff', 'SBAR'],
+    ['handoff', 'hand-off', 'SBAR', 'situation background assessment recommendation', 'copilot', 'handover'],
+  ),
+  faq(
+    'share-handoff',
+    'Sessions and feedback',
+    'How do I share my hand-off?',
+    aboutCapability(
+      ['handoffs'],
+      [
+        'On the hand-off page choose Share, pick how long the link works (from 1 to 30 days, 7 unless you choose otherwise) and whether it includes the consultation transcript, then Create link and Copy link. Whoever opens the link reads the case title, your SBAR, its score and when you last changed it, without an account, and sees your changes as you save them. It never shows your name or e-mail.',
+        'For your security the link is shown only when it is made, and again in the same browser tab. To pass it on from elsewhere, make a new link: that ends the old one. Stop sharing ends the link at once, also for anyone who has it open; a link that has been stopped or has expired says it is no longer valid.',
+        'Download PDF, on the hand-off page or the shared page, gives a printable A4 report of the hand-off with its score and evidence.',
+      ],
+      [
+        'When it comes, you will be able to share your hand-off through a read-only link that you can revoke, or as a PDF.',
+      ],
+    ),
+    ['share', 'link', 'supervisor', 'PDF', 'print', 'revoke', 'expire', 'handoff', 'SBAR', 'live link'],
+  ),
+  faq(
+    'report-bundle',
+    'Sessions and feedback',
+    'Can I keep a copy of a session?',
+    aboutCapability(
+      ['handoffs'],
+      [
+        'Yes. At the foot of a session’s feedback, Prepare report bundle asks for a zip of it: the feedback, the hand-off and the transcript as PDFs, the transcript as plain text, and the scores and analyses as JSON. It takes a few seconds; the page shows its progress, then a link to download it.',
+        'A bundle shows the session as it was when you asked for it: if you change the hand-off afterwards, the page says so and you can prepare a new one. A bundle is kept for 7 days; after that, prepare it again.',
+      ],
+      [
+        'Today you can print or save your feedback page from your browser. When it comes, you will be able to download a zip of a session with its feedback, hand-off and transcript as PDFs and its scores as data.',
+      ],
+    ),
+    ['download', 'zip', 'export', 'report', 'bundle', 'portfolio', 'save my session', 'PDF'],
   ),
   // Plans and payment
   faq(
@@ -375,8 +444,32 @@ export const helpArticles: readonly HelpArticle[] = [
     'Reading your feedback',
     [
       'After the session, write your summary and plan, then open your feedback. It shows your overall score and level, category scores, each rubric item with the evidence from your transcript, the red flags you missed first, and notes on your communication.',
+      ...onceReleased(
+        ['handoffs'],
+        [
+          'It also gives your SBAR hand-off a verdict for each section, with a link to edit it, and at its foot you can prepare a report bundle of the session to download.',
+        ],
+      ),
     ],
     ['results', 'feedback page', 'report', 'missed items'],
+  ),
+  article(
+    'writing-a-handoff',
+    'help',
+    '/help-and-support',
+    'Writing and sharing your hand-off',
+    aboutCapability(
+      ['handoffs'],
+      [
+        'Once you submit your summary, the app takes you to the hand-off. Write each SBAR section as you would say it on the phone; the line under each field says what goes in it, with its word count. It saves 800 ms after you stop typing, and the status beside the heading says Saving…, Saved, or Not saved — retrying (with a Retry button) when the connection drops. What you type is never replaced while you type.',
+        'The copilot beside the fields (below them on a phone) marks each section empty, partly there or complete, and lists what it still lacks. See feedback takes you to your feedback; Skip for now does the same before you have written anything. Hand-offs to write, on your dashboard, lists the sessions of the last 14 days still waiting for one.',
+        'Share makes a read-only link that follows your edits live; Download PDF saves a printable copy. The Sharing part of the page shows until when the link works, and Stop sharing ends it.',
+      ],
+      [
+        'When it comes, you will write an SBAR hand-off after your summary, with a copilot that says what each section still lacks, and share it by link or as a PDF.',
+      ],
+    ),
+    ['handoff', 'hand-off', 'SBAR', 'autosave', 'copilot', 'share', 'PDF', 'skip'],
   ),
   article(
     'account-problems',

@@ -29,7 +29,7 @@ export const EndSessionDialog = ({
     <DialogContent>
       <DialogContentText id="end-session-text">
         Ending is final: the clock stops and the patient and nurse stop answering. You then write your summary
-        and read your feedback.
+        and your hand-off, and read your feedback.
       </DialogContentText>
     </DialogContent>
     <DialogActions>

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { type SessionSummary, ZSessionSummary } from '@urosim/contracts';
 import { type ReactNode, type Ref, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { type ApiError, isApiError } from '../../api/client';
 import { SuccessIcon } from '../../components/icons';
 import { FormTextField } from '../auth/forms/form-fields';
@@ -55,7 +55,8 @@ const SummarySection = ({ children }: { children: ReactNode }) => (
 
 /**
  * The end of the session: the trainee's working diagnosis and plan (validated with the contract's
- * `ZSessionSummary`), then a confirmation with the way to the session's feedback.
+ * `ZSessionSummary`). Once submitted the app goes on to the SBAR hand-off (ADR 0116); back on the
+ * case page a confirmation shows the summary with the ways to the hand-off and the feedback.
  */
 export const SummaryPanel = ({
   sessionId,
@@ -70,6 +71,8 @@ export const SummaryPanel = ({
   headingRef?: Ref<HTMLHeadingElement>;
 }) => {
   const [failure, setFailure] = useState<ApiError | null>(null);
+  const navigate = useNavigate();
+  const handoffPath = `/handoff/${encodeURIComponent(sessionId)}`;
   const {
     control,
     handleSubmit,
@@ -85,6 +88,8 @@ export const SummaryPanel = ({
     try {
       const { summary: stored } = await submitSummary(sessionId, values);
       onSubmitted(stored);
+      // Next comes the hand-off, as at the end of a shift (it offers "Skip for now").
+      navigate(handoffPath);
     } catch (error) {
       if (isApiError(error) && error.code === 'SUMMARY_EXISTS') {
         // Submitted before (another tab): show what is stored.
@@ -106,15 +111,14 @@ export const SummaryPanel = ({
           </Typography>
         </Box>
         <Typography sx={{ mb: 2 }}>
-          Thank you. Your summary is saved with this session, and your feedback is ready: your score, what you
-          found and missed, and the model answer.
+          Thank you. Your summary is saved with this session. Hand the patient over in an SBAR hand-off, and
+          read your feedback: your score, what you found and missed, and the model answer.
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 3 }}>
-          <Button
-            component={RouterLink}
-            to={`/feedback/${encodeURIComponent(sessionId)}`}
-            variant="contained"
-          >
+          <Button component={RouterLink} to={handoffPath} variant="contained">
+            Your hand-off
+          </Button>
+          <Button component={RouterLink} to={`/feedback/${encodeURIComponent(sessionId)}`} variant="outlined">
             View feedback
           </Button>
           <Button component={RouterLink} to="/case-selection" variant="outlined">

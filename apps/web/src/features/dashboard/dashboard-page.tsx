@@ -18,6 +18,7 @@ import { labelFor } from '../cases/case-labels';
 import { setCaseBookmark } from '../cases/cases-api';
 import { ActivityTimeline, QueryGate } from './activity-list';
 import { dashboardKeys, useActivity, useDashboardStats } from './dashboard-api';
+import { HandoffsWaiting } from './handoffs-waiting';
 import { EmptyNote, Figure, Panel } from './progress-charts';
 import { durationWords, scoreText } from './progress-format';
 
@@ -26,7 +27,10 @@ const labelsOf = (item: TCaseCard) => ({
   tier: labelFor(undefined, item.accessTier),
 });
 
-/** `/dashboard`: greeting, headline figures, quota, the session to continue, recent activity, next cases. */
+/**
+ * `/dashboard`: greeting, headline figures, quota, the session to continue, the hand-offs to write,
+ * recent activity, next cases.
+ */
 export const DashboardPage = () => {
   useDocumentTitle('Dashboard');
   const { user, isAdmin } = useAuthUser();
@@ -111,6 +115,8 @@ export const DashboardPage = () => {
                   </Button>
                 </Paper>
               )}
+
+              <HandoffsWaiting items={data.handoffsWaiting} />
 
               {isNew && (
                 <Paper

@@ -18,7 +18,9 @@ import { ModelAnswer, YourSummary } from './feedback-answers';
 import { InappropriateSection, InShort, MissedSection, StrengthsSection } from './feedback-findings';
 import { FeedbackGate, useFeedback } from './feedback-query';
 import { sectionSx } from './feedback-section';
+import { HandoffFeedbackSection } from './handoff-feedback';
 import { NextCase } from './next-case';
+import { ReportBundleSection } from './report-bundle';
 import { ScorePanel } from './score-panel';
 import { SessionTimeProvider } from './session-time';
 import { TranscriptSection, useTranscriptHighlight } from './transcript-panel';
@@ -39,8 +41,9 @@ const useSpeakerNames = (caseId: string) => {
 /**
  * The feedback of one session: score, level and scores by category on top; then the narrative,
  * the missed and met items (with their evidence, shown in the transcript beside them), the
- * investigations to reconsider, the analyses (communication, clinical reasoning, timeline), the
- * model answer, the trainee's summary and what to practise next.
+ * investigations to reconsider, the hand-off's verdict, the analyses (communication, clinical
+ * reasoning, timeline), the model answer, the trainee's summary, the report bundle and what to
+ * practise next.
  */
 const FeedbackContent = ({ feedback }: { feedback: Feedback }) => {
   const { highlighted, show } = useTranscriptHighlight();
@@ -70,10 +73,12 @@ const FeedbackContent = ({ feedback }: { feedback: Feedback }) => {
             <MissedSection feedback={feedback} />
             <StrengthsSection feedback={feedback} patientName={names.patient} onShow={show} />
             <InappropriateSection actions={feedback.inappropriateActions} />
+            <HandoffFeedbackSection feedback={feedback} />
             <AnalysesSection sessionId={feedback.sessionId} />
             <ModelAnswer expected={feedback.expected} />
             <CaseDebriefSection debrief={feedback.debrief} />
             <YourSummary summary={feedback.summary} />
+            <ReportBundleSection sessionId={feedback.sessionId} />
           </Box>
           <TranscriptSection transcript={feedback.transcript} highlighted={highlighted} names={names} />
           <Box sx={{ gridArea: 'next', minWidth: 0 }}>

@@ -1,0 +1,26 @@
+import { lazy } from 'react';
+import { useLocation } from 'react-router';
+
+// Each page is its own chunk, loaded from here rather than from routes.tsx: the landing page's
+// entry script lists every chunk its own lazy imports need, and the feedback page needs many. A
+// reader of a shared link downloads neither the editor nor the feedback.
+const FeedbackPage = lazy(async () => ({
+  default: (await import('../feedback/feedback-page')).FeedbackPage,
+}));
+const HandoffPage = lazy(async () => ({
+  default: (await import('./handoff-page')).HandoffPage,
+}));
+const PublicHandoffPage = lazy(async () => ({
+  default: (await import('./public-handoff-page')).PublicHandoffPage,
+}));
+
+/**
+ * What follows a session, behind one lazy import of routes.tsx and chosen by the path:
+ * `/feedback/{sessionId}`, `/handoff/{sessionId}` (both logged in) and `/handoff/live/{token}` (anyone
+ * with the link). The route's Suspense shows while a page loads.
+ */
+export const FeedbackAndHandoffPages = () => {
+  const { pathname } = useLocation();
+  if (pathname.startsWith('/handoff/live/')) return <PublicHandoffPage />;
+  return pathname.startsWith('/handoff/') ? <HandoffPage /> : <FeedbackPage />;
+};
