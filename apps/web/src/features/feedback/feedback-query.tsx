@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { isApiError } from '../../api/client';
 import { ActionAlert } from '../../components/action-alert';
 import { LoadingBlock } from '../../components/loading-block';
+import { NotYoursAlert } from '../../components/not-yours-alert';
 import { fetchSessionDetails, sessionKeys } from '../case-session/sessions-api';
 import { type Feedback, feedbackKeys, fetchFeedback } from './feedback-api';
 
@@ -17,7 +17,7 @@ export const useFeedback = (sessionId: string) =>
     queryKey: feedbackKeys.detail(sessionId),
     queryFn: ({ signal }) => fetchFeedback(sessionId, signal),
     enabled: sessionId !== '',
-    // Scored once and stored: it does not change.
+    // Stored once scored; it changes only when the hand-off is saved, which invalidates it.
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -86,18 +86,7 @@ export const FeedbackGate = ({
     const reason = notYetReason(query.error);
     if (reason) return <NotYet sessionId={sessionId} reason={reason} />;
     if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 400)) {
-      return (
-        <Alert severity="warning" sx={{ maxWidth: '70ch' }}>
-          <Box component="strong" sx={{ display: 'block', mb: 0.5 }}>
-            No feedback found
-          </Box>
-          This session does not exist, or it belongs to another account.{' '}
-          <Link component={RouterLink} to="/dashboard" color="inherit">
-            Go to your dashboard
-          </Link>
-          .
-        </Alert>
-      );
+      return <NotYoursAlert title="No feedback found" />;
     }
     return (
       <ActionAlert

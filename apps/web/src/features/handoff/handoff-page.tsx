@@ -11,6 +11,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { type ApiError, isApiError } from '../../api/client';
 import { ActionAlert } from '../../components/action-alert';
 import { LoadingBlock } from '../../components/loading-block';
+import { NotYoursAlert } from '../../components/not-yours-alert';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { focusRingSx } from '../cases/focus-ring';
 import type { AutosaveState } from './autosave';
@@ -237,18 +238,7 @@ const HandoffGate = ({
       return <NotYet sessionId={sessionId} error={error} />;
     }
     if (isApiError(error) && (error.status === 404 || error.status === 400)) {
-      return (
-        <Alert severity="warning" sx={{ maxWidth: '70ch' }}>
-          <Box component="strong" sx={{ display: 'block', mb: 0.5 }}>
-            No hand-off found
-          </Box>
-          This session does not exist, or it belongs to another account.{' '}
-          <Link component={RouterLink} to="/dashboard" color="inherit">
-            Go to your dashboard
-          </Link>
-          .
-        </Alert>
-      );
+      return <NotYoursAlert title="No hand-off found" />;
     }
     return (
       <ActionAlert
