@@ -82,6 +82,12 @@ const writeSectionScore = (pdf: Pdf, verdict: HandoffSectionVerdict, items: Rubr
     { gapAfter: 2 },
   );
   const lines: (string | Piece[])[] = items.map(pointLine);
+  // A shared hand-off's score names no missed point (its items are the met ones only): the verdict
+  // says each missed point in words that do not give the case away.
+  const itemized = new Set(items.map((item) => item.description));
+  for (const missed of verdict.missed.filter((text) => !itemized.has(text))) {
+    lines.push([{ text: 'Missed: ', bold: true }, { text: missed }]);
+  }
   for (const gap of verdict.gaps) lines.push([{ text: 'To add: ', bold: true }, { text: gap }]);
   if (lines.length === 0) lines.push([{ text: 'No points for this section.', color: colours.muted }]);
   bullets(pdf, lines, { size: 10, gapAfter: 3 });

@@ -10,4 +10,4 @@ export {
   readHandoffDraft,
 } from './copilot.ts';
 export { countWords, handoffText, handoffWordCount, isHandoffEmpty, sbarSectionLabels } from './text.ts';
-export { handoffScoreOf, isHandoffItem } from './verdict.ts';
+export { handoffScoreOf, isHandoffItem, sharedHandoffScore, UNNAMED_MISSED_POINT } from './verdict.ts';

@@ -3,7 +3,7 @@ import type { CaseDefinition, RubricItem, Sbar } from '@urosim/contracts';
 import { describe, expect, it } from 'vitest';
 import { scoreSession } from '../scoring/score.ts';
 import { handoffText } from './text.ts';
-import { handoffScoreOf } from './verdict.ts';
+import { handoffScoreOf, sharedHandoffScore, UNNAMED_MISSED_POINT } from './verdict.ts';
 
 const base = loadCaseLibrary().find((c) => c.id === 'fever-and-loin-pain')!;
 
@@ -133,5 +133,16 @@ describe('hand-off score and section verdicts', () => {
   it('a session scored without its hand-off (none offered) has no hand-off items', () => {
     const score = scoreSession(caseDef, { transcript: [], actions: [], summary: null });
     expect(handoffScoreOf(caseDef, score, blank)).toMatchObject({ items: [], totalWeight: 0, percent: 0 });
+  });
+
+  it('a shared score keeps what is met and the figures, and names no missed point of the case', () => {
+    const full = scoreOf({ ...blank, situation: 'Septic shock in a man with a stone.' });
+    const shared = sharedHandoffScore(full);
+    expect(shared).toMatchObject({ percent: full.percent, metWeight: full.metWeight, totalWeight: 9 });
+    expect(shared.items.map((r) => r.itemId)).toEqual(['ho-s']);
+    expect(section(shared, 'situation').met).toEqual(['Hand-off point ho-s']);
+    expect(section(shared, 'assessment').missed).toEqual([UNNAMED_MISSED_POINT, UNNAMED_MISSED_POINT]);
+    expect(section(shared, 'recommendation').gaps).toEqual(section(full, 'recommendation').gaps);
+    expect(JSON.stringify(shared)).not.toMatch(/ho-[abrx]|Why ho-/);
   });
 });

@@ -93,3 +93,21 @@ export const handoffScoreOf = (
   });
   return { percent: percentOf(metWeight, totalWeight), metWeight, totalWeight, items, sections };
 };
+
+/** What a shared hand-off says in place of a point it misses. */
+export const UNNAMED_MISSED_POINT = 'A point the case expects here is not in the hand-off yet.';
+
+/**
+ * The score as a shared link shows it (the live page and its PDF): what the hand-off meets, its
+ * structure's gaps and the figures, but not the case's points it misses, which would give the case
+ * away to whoever the link reaches (ADR 0112: no spoilers before a case is played). Its owner sees
+ * them all.
+ */
+export const sharedHandoffScore = (score: HandoffScore): HandoffScore => ({
+  ...score,
+  items: score.items.filter((item) => item.met),
+  sections: score.sections.map((section) => ({
+    ...section,
+    missed: section.missed.map(() => UNNAMED_MISSED_POINT),
+  })),
+});

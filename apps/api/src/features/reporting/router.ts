@@ -78,7 +78,7 @@ export const createReportingRouter = (
   );
   mount(router, reportingRoutes.handoffPdf, async ({ user, params, query, res }) => {
     const row = await loadHandoffSession(reporting, user, 'readHandoff', params.id);
-    sendPdf(res, await handoffPdf(reporting, row), query.download === '1' ? 'attachment' : 'inline');
+    sendPdf(res, await handoffPdf(reporting, row, 'owner'), query.download === '1' ? 'attachment' : 'inline');
     return responded;
   });
   mount(router, reportingRoutes.createShare, ({ user, params, body }) =>
@@ -128,7 +128,7 @@ export const createReportingRouter = (
       route,
       async ({ params, res }) => {
         const row = await loadSharedSession(reporting, params.token);
-        sendPdf(res, await handoffPdf(reporting, row), disposition);
+        sendPdf(res, await handoffPdf(reporting, row, 'shared'), disposition);
         return responded;
       },
       { guards: tokenGuards },

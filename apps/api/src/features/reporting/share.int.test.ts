@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { flat, readPdf } from '@urosim/documents/test/pdf-text';
+import { UNNAMED_MISSED_POINT } from '@urosim/domain';
 import request, { type Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomTestIp } from '../../test/agent.ts';
@@ -81,6 +83,35 @@ describe('hand-off share links: the live view, revocation, expiry and PDFs', () 
     for (const secret of [user.email, user.fullName, 'Zelda', 'Quillfeather', user.id]) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  it('does not name the case’s points a shared hand-off misses, on the live page or in its PDF', async () => {
+    const { browser, id, link } = await shared();
+    // The recommendation's point (decompression) is no longer met.
+    await browser.send('put', `/api/v1/reporting/sessions/${id}/handoff`, {
+      ...goodHandoff,
+      recommendation: 'Please review him within 30 minutes; I will call you back if his BP drops.',
+    });
+    const missed = 'Hand-off recommendation point';
+    const owner = (await browser.get(`/api/v1/reporting/sessions/${id}/handoff`)).body.data;
+    const ownerSection = owner.score.sections.find(
+      (s: { section: string }) => s.section === 'recommendation',
+    );
+    expect(ownerSection.missed).toEqual([missed]);
+
+    const view = (await live(link.token)).body.data;
+    const section = view.score.sections.find((s: { section: string }) => s.section === 'recommendation');
+    expect(section.missed).toEqual([UNNAMED_MISSED_POINT]);
+    expect(view.score.percent).toBe(owner.score.percent);
+    expect(JSON.stringify(view)).not.toContain(missed);
+
+    const pdfText = async (req: request.Test) =>
+      flat((await readPdf((await req.buffer(true).parse(binary)).body as Buffer)).pages);
+    const sharedPdf = await pdfText(visitor().get(link.pdfUrl).set('X-Forwarded-For', randomTestIp()));
+    expect(sharedPdf).toContain(UNNAMED_MISSED_POINT);
+    expect(sharedPdf).not.toContain(missed);
+    const ownerPdf = await pdfText(browser.agent.get(`/api/v1/reporting/sessions/${id}/handoff/pdf`));
+    expect(ownerPdf).toContain(missed);
   });
 
   it('includes the transcript only when asked; a new link ends the previous one', async () => {

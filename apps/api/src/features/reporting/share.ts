@@ -7,7 +7,7 @@ import {
   notifyHandoffChanged,
   revokeHandoffShares,
 } from '@urosim/db';
-import { handoffScoreOf, handoffText } from '@urosim/domain';
+import { handoffScoreOf, handoffText, sharedHandoffScore } from '@urosim/domain';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../../policies/index.ts';
@@ -65,8 +65,9 @@ export const revokeShare = async (deps: ReportingDeps, actor: Actor, id: string)
 
 /**
  * The hand-off a token still opens, as anyone with the link sees it: the case's title, the SBAR,
- * its score and, when its owner chose, the transcript; nothing of the trainee's account. Undefined
- * when the link is revoked, expired or unknown.
+ * its score (without naming the case's points it misses: `sharedHandoffScore`) and, when its owner
+ * chose, the transcript; nothing of the trainee's account. Undefined when the link is revoked,
+ * expired or unknown.
  */
 export const findSharedHandoff = async (deps: ReportingDeps, token: string) => {
   const share = await findShareByTokenHash(deps.db, hashToken(token));
@@ -79,7 +80,10 @@ export const findSharedHandoff = async (deps: ReportingDeps, token: string) => {
     sbar: handoff.sbar,
     updatedAt: handoff.row?.updated_at.toISOString() ?? null,
     expiresAt: share.expires_at.toISOString(),
-    score: handoffText(handoff.sbar) === '' ? null : handoffScoreOf(caseDef, score, handoff.sbar),
+    score:
+      handoffText(handoff.sbar) === ''
+        ? null
+        : sharedHandoffScore(handoffScoreOf(caseDef, score, handoff.sbar)),
     transcript: share.include_transcript ? parts.transcript : null,
     pdfUrl,
     downloadUrl: `${pdfUrl}/download`,
