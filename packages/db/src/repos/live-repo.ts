@@ -59,9 +59,9 @@ export const findActiveInviteByCodeHash = (db: Knex, codeHash: string) =>
   db<FacilitatorInviteRow>('facilitator_invites').where({ code_hash: codeHash }).modify(active(db)).first();
 
 /** The invites of `ids` still active. */
-export const listActiveInvites = (db: Knex, ids: readonly string[]) =>
+export const listActiveInvites = async (db: Knex, ids: readonly string[]): Promise<FacilitatorInviteRow[]> =>
   ids.length === 0
-    ? Promise.resolve([] as FacilitatorInviteRow[])
+    ? []
     : db<FacilitatorInviteRow>('facilitator_invites').whereIn('id', ids).modify(active(db));
 
 export const findFacilitatorInvite = (db: Knex, id: string) =>
