@@ -108,11 +108,27 @@ export const touchFacilitatorWatcher = (db: Knex, id: string) =>
 /** One event to store: its type and payload (the seq is the session's next). */
 export type NewSessionEvent = { type: string; payload: unknown };
 
+/** The channel on which stored events are announced to every api instance (ADR 0117). */
+export const LIVE_EVENTS_CHANNEL = 'live_events';
+
 /**
- * Stores events of a session with its next seqs, in one statement: the session's counter moves by
- * their number (its row lock orders concurrent writers, so seqs are gap-free and unique) and the
- * events are inserted with them. With `onlyIfWatched` nothing is stored unless the session has an
- * active invite (then `[]`): the caller need not know whether the session is watched.
+ * What a `LIVE_EVENTS_CHANNEL` notification carries: the events themselves (`e`, as stored, `at`
+ * the time they were stored), or, when they would not fit in a notification (8000 bytes), the range
+ * of seqs to read from `session_events`.
+ */
+export type LiveEventsNotice =
+  | { s: string; e: { seq: number; type: string; payload: unknown; at: string }[] }
+  | { s: string; from: number; to: number };
+
+// A notification's payload must be under 8000 bytes; the range form is short.
+const INLINE_NOTICE_MAX_BYTES = 7800;
+
+/**
+ * Stores events of a session with its next seqs and announces them on `LIVE_EVENTS_CHANNEL`, in one
+ * statement: the session's counter moves by their number (its row lock orders concurrent writers,
+ * so seqs are gap-free and unique, and the commits, hence the notifications, come in seq order)
+ * and the events are inserted with them. With `onlyIfWatched` nothing is stored or announced unless
+ * the session has an active invite (then `[]`): the caller need not know whether it is watched.
  */
 export const appendSessionEvents = async (
   db: Knex,
@@ -125,20 +141,45 @@ export const appendSessionEvents = async (
     ? `and exists (select 1 from facilitator_invites i
                     where i.session_id = s.id and i.revoked_at is null and i.expires_at > now())`
     : '';
-  const result = await db.raw<{ rows: SessionEventRow[] }>(
+  const result = await db.raw<{ rows: (SessionEventRow & { notified: number })[] }>(
     `with counter as (
        update training_sessions s set event_seq = s.event_seq + :count
         where s.id = :sessionId ${watchedClause}
        returning s.event_seq
+     ), stored as (
+       insert into session_events (session_id, seq, type, payload)
+       select :sessionId, counter.event_seq - :count + e.ordinality, e.value->>'type', e.value->'payload'
+         from counter, jsonb_array_elements(:events::jsonb) with ordinality e
+       returning *
+     ), notice as (
+       select json_build_object('s', :sessionId::text, 'e', json_agg(
+                json_build_object('seq', seq, 'type', type, 'payload', payload, 'at', created_at) order by seq
+              ))::text as inline,
+              json_build_object('s', :sessionId::text, 'from', min(seq), 'to', max(seq))::text as range
+         from stored having count(*) > 0
+     ), notified as (
+       select pg_notify(:channel, case when octet_length(inline) < :inlineMax then inline else range end)
+         from notice
      )
-     insert into session_events (session_id, seq, type, payload)
-     select :sessionId, counter.event_seq - :count + e.ordinality, e.value->>'type', e.value->'payload'
-       from counter, jsonb_array_elements(:events::jsonb) with ordinality e
-     returning *`,
-    { sessionId, count: events.length, events: JSON.stringify(events) },
+     select stored.*, (select count(*) from notified)::int as notified from stored`,
+    {
+      sessionId,
+      count: events.length,
+      events: JSON.stringify(events),
+      channel: LIVE_EVENTS_CHANNEL,
+      inlineMax: INLINE_NOTICE_MAX_BYTES,
+    },
   );
-  return result.rows.sort((a, b) => a.seq - b.seq);
+  return result.rows.map(({ notified: _, ...row }) => row).sort((a, b) => a.seq - b.seq);
 };
+
+/** A session's events with seqs from `from` to `to`. */
+export const listSessionEventsBetween = (db: Knex, sessionId: string, from: number, to: number) =>
+  db<SessionEventRow>('session_events')
+    .where({ session_id: sessionId })
+    .andWhere('seq', '>=', from)
+    .andWhere('seq', '<=', to)
+    .orderBy('seq');
 
 /** A session's events after `afterSeq` (at most `limit`) and its last seq now. */
 export const listSessionEventsAfter = async (

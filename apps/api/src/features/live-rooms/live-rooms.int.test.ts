@@ -1,4 +1,4 @@
-import { listMessages } from '@urosim/db';
+import { appendSessionEvents, listMessages } from '@urosim/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, createBrowser } from '../../test/agent.ts';
 import { publishFixtureCase, signedInTrainee, startFreshSessionFor } from '../../test/factories.ts';
@@ -137,6 +137,34 @@ describe('live rooms: facilitator invites and the session room', () => {
     expect(watchers.body.data.watchers).toEqual([
       expect.objectContaining({ id: watcherId, name: 'Dr Ada Guest', signedIn: false, connected: true }),
     ]);
+    client.close();
+  });
+
+  it('events too large for a notification are read from the table, still in seq order', async () => {
+    const { browser } = await signedInTrainee(t);
+    const session = await startFreshSessionFor(browser, caseId);
+    const created = await invite(browser, session.id);
+    const client = openLiveClient(live.url, { token: created.token });
+    await client.connected;
+    expect((await client.join(session.id)).ok).toBe(true);
+    const line = (text: string) => ({
+      type: 'message',
+      payload: {
+        message: {
+          id: text.slice(0, 3),
+          channel: 'patient',
+          sender: 'patient',
+          text,
+          revealedFactIds: [],
+          elapsedSeconds: 1,
+          createdAt: new Date().toISOString(),
+        },
+      },
+    });
+    await appendSessionEvents(t.db, session.id, [line(`big${'x'.repeat(9000)}`)]);
+    await appendSessionEvents(t.db, session.id, [line('small')]);
+    await client.waitFor((events) => linesOf(events).length === 2);
+    expect(linesOf(client.events).map(([, text]) => text.length)).toEqual([9003, 5]);
     client.close();
   });
 

@@ -1,13 +1,6 @@
-import {
-  type LiveEvent,
-  type LiveEventPayload,
-  type LiveEventType,
-  type LiveServerToClient,
-  ZLiveEvent,
-} from '@urosim/contracts';
+import { type LiveEvent, type LiveEventPayload, type LiveEventType, ZLiveEvent } from '@urosim/contracts';
 import { appendSessionEvents, type Knex, type SessionEventRow } from '@urosim/db';
 import type { Logger } from 'pino';
-import type { Server } from 'socket.io';
 
 /** The room of a session's watchers and owner. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
@@ -29,9 +22,10 @@ export type LiveEventInput = {
 
 /**
  * What the turn path and the invite services call to tell a session's room (ADR 0117). Events are
- * stored first (the next seqs of the session, in one statement) and then sent to the room, on every
- * api instance through the adapter. A failure is logged and never fails the turn, which is stored
- * already: a watcher that missed an event gets it from the table on its next `session:join`.
+ * stored with the session's next seqs and announced by NOTIFY in one statement; every api instance
+ * (this one too) LISTENs and sends them to its sockets in the room, in commit order, which is seq
+ * order. A failure is logged and never fails the turn, which is stored already: a watcher that
+ * missed an event gets it from the table on its next `session:join`.
  */
 export type LivePublisher = {
   /** Events of a session known to be watched (the turn's context said so). */
@@ -40,17 +34,10 @@ export type LivePublisher = {
   publishIfWatched: (sessionId: string, events: readonly LiveEventInput[]) => Promise<void>;
 };
 
-export const createLivePublisher = (deps: {
-  db: Knex;
-  logger: Logger;
-  io: Server<Record<string, never>, LiveServerToClient>;
-}): LivePublisher => {
+export const createLivePublisher = (deps: { db: Knex; logger: Logger }): LivePublisher => {
   const send = async (sessionId: string, events: readonly LiveEventInput[], onlyIfWatched: boolean) => {
     try {
-      const rows = await appendSessionEvents(deps.db, sessionId, events, { onlyIfWatched });
-      if (rows.length === 0) return;
-      const room = deps.io.to(sessionRoom(sessionId));
-      for (const row of rows) room.emit('session:event', toLiveEvent(row));
+      await appendSessionEvents(deps.db, sessionId, events, { onlyIfWatched });
     } catch (error) {
       deps.logger.warn({ err: error, sessionId }, 'live rooms: publishing an event failed');
     }

@@ -9,13 +9,18 @@ import {
   ZSessionJoin,
 } from '@urosim/contracts';
 import {
+  createNotificationListener,
   type FacilitatorInviteRow,
   findActiveInviteByTokenHash,
   findTrainingSession,
   incrementRateLimit,
   type Knex,
+  LIVE_EVENTS_CHANNEL,
+  type LiveEventsNotice,
   listActiveInvites,
   listSessionEventsAfter,
+  listSessionEventsBetween,
+  type SessionEventRow,
   touchFacilitatorWatcher,
 } from '@urosim/db';
 import type { RequestHandler } from 'express';
@@ -68,6 +73,46 @@ const eventBudget = () => {
   };
 };
 
+/**
+ * The adapter's LISTEN connection on a client of its own. The adapter (0.5.0) takes it from the pool
+ * and, when it drops, takes another without giving the lost one back: a pool would leak a slot at
+ * every database restart and never end. Here `connect` makes a dedicated client (its `release` ends
+ * it) and queries go to the pool; once closed, no client is made again (the adapter's retry waits
+ * for ever, holding no timer).
+ */
+const createListenClients = (url: string, onError: (error: Error) => void) => {
+  const open = new Set<pg.Client>();
+  let closed = false;
+  return {
+    poolFor: (pool: pg.Pool) => ({
+      query: (text: string, values?: unknown[]) => pool.query(text, values),
+      connect: async () => {
+        if (closed) return new Promise<never>(() => undefined);
+        const client = new pg.Client({ connectionString: url, application_name: 'urosim-live-listen' });
+        client.on('error', onError);
+        open.add(client);
+        client.on('end', () => open.delete(client));
+        try {
+          await client.connect();
+        } catch (error) {
+          await client.end().catch(() => undefined);
+          throw error;
+        }
+        return Object.assign(client, {
+          release: () => {
+            client.end().catch(() => undefined);
+          },
+        });
+      },
+    }),
+    close: () => {
+      closed = true;
+      for (const client of open) client.end().catch(() => undefined);
+    },
+  };
+};
+type ListenClients = ReturnType<typeof createListenClients>;
+
 export type LiveRooms = {
   publisher: LivePublisher;
   /** The invite services' view of the rooms. */
@@ -107,17 +152,45 @@ export const createLiveRooms = (deps: {
     allowRequest: (req, callback) => callback(null, req.headers.origin === allowedOrigin),
   });
   let pool: pg.Pool | undefined;
+  let listenClients: ListenClients | undefined;
   if (!deps.config.usesEmbeddedDatabase) {
+    const connectionFailed = (error: Error) =>
+      logger.warn({ err: error }, 'live rooms: an adapter connection failed');
     pool = new pg.Pool({ connectionString: deps.databaseUrl, max: 3, application_name: 'urosim-live' });
-    pool.on('error', (error) => logger.warn({ err: error }, 'live rooms: adapter connection failed'));
+    pool.on('error', connectionFailed);
+    listenClients = createListenClients(deps.databaseUrl, connectionFailed);
     io.adapter(
-      createAdapter(pool, {
+      createAdapter(listenClients.poolFor(pool) as unknown as pg.Pool, {
         errorHandler: (error) => logger.warn({ err: error }, 'live rooms: adapter error'),
       }),
     );
   }
-  const publisher = createLivePublisher({ db, logger, io: io as never });
+  const publisher = createLivePublisher({ db, logger });
   let closing = false;
+
+  // Stored events reach the rooms through one LISTEN connection per instance, started with the
+  // first socket; notifications are handled one after another, so events go out in seq order.
+  let delivery = Promise.resolve();
+  const deliver = async (notice: LiveEventsNotice) => {
+    const rows: SessionEventRow[] =
+      'e' in notice
+        ? notice.e.map((e) => ({ ...e, session_id: notice.s, created_at: new Date(e.at) }))
+        : await listSessionEventsBetween(db, notice.s, notice.from, notice.to);
+    const room = io.local.to(sessionRoom(notice.s));
+    for (const row of rows) room.emit('session:event', toLiveEvent(row));
+  };
+  const listener = createNotificationListener({
+    url: deps.databaseUrl,
+    channel: LIVE_EVENTS_CHANNEL,
+    onNotify: (payload) => {
+      delivery = delivery
+        .then(() => deliver(JSON.parse(payload) as LiveEventsNotice))
+        .catch((error: unknown) => logger.warn({ err: error }, 'live rooms: delivering events failed'));
+    },
+    // Notifications sent while the connection was away are lost: a client sees the gap in seq
+    // and joins again with its last seq (ADR 0117).
+    onError: (error) => logger.warn({ err: error }, 'live rooms: the LISTEN connection failed'),
+  });
 
   const connectedWatcherIds = async (sessionId: string) => {
     const sockets = await io.in(watchersRoom(sessionId)).fetchSockets();
@@ -226,6 +299,8 @@ export const createLiveRooms = (deps: {
       allowed = row !== undefined && can(socket.data.user, 'watchLive', sessionResource(row));
     }
     if (!allowed) return { ok: false, code: 'NOT_FOUND' };
+    // Listening before the room is joined: every event stored after the read below is delivered.
+    await listener.ready();
     // The room first, then the table: an event stored meanwhile arrives twice at most (the
     // client drops a seq it has), never not at all.
     await socket.join(sessionRoom(sessionId));
@@ -295,7 +370,10 @@ export const createLiveRooms = (deps: {
       io.engine?.close();
       // Closing the namespace's adapter stops the adapter's LISTEN connection and heartbeats.
       await io.of('/').adapter.close();
+      listenClients?.close();
       await pool?.end().catch(() => undefined);
+      await listener.close();
+      await delivery;
     },
   };
 };
