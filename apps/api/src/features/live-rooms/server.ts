@@ -193,7 +193,16 @@ export const createLiveRooms = (deps: {
   });
 
   const connectedWatcherIds = async (sessionId: string) => {
-    const sockets = await io.in(watchersRoom(sessionId)).fetchSockets();
+    // Every instance answers through the adapter; one that does not within 2 s (it died a moment
+    // ago, before its heartbeats stopped counting) leaves the answer to this instance's sockets.
+    const sockets = await io
+      .in(watchersRoom(sessionId))
+      .timeout(2000)
+      .fetchSockets()
+      .catch(async (error: unknown) => {
+        logger.warn({ err: error, sessionId }, 'live rooms: not every instance told its sockets');
+        return io.local.in(watchersRoom(sessionId)).fetchSockets();
+      });
     const ids = new Set<string>();
     for (const socket of sockets) {
       for (const grant of socket.data.grants ?? []) {
