@@ -1,7 +1,13 @@
 import { appendSessionEvents, listMessages } from '@urosim/db';
+import { runEndSession } from '@urosim/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, createBrowser } from '../../test/agent.ts';
-import { publishFixtureCase, signedInTrainee, startFreshSessionFor } from '../../test/factories.ts';
+import {
+  publishFixtureCase,
+  rewindSession,
+  signedInTrainee,
+  startFreshSessionFor,
+} from '../../test/factories.ts';
 import {
   handshakeOutcome,
   linesOf,
@@ -166,6 +172,31 @@ describe('live rooms: facilitator invites and the session room', () => {
     await client.waitFor((events) => linesOf(events).length === 2);
     expect(linesOf(client.events).map(([, text]) => text.length)).toEqual([9003, 5]);
     client.close();
+  });
+
+  it('the worker ending a session on time tells its room (and an unwatched one’s nothing)', async () => {
+    const { browser } = await signedInTrainee(t);
+    const session = await startFreshSessionFor(browser, caseId);
+    const created = await invite(browser, session.id);
+    const client = openLiveClient(live.url, { token: created.token });
+    await client.connected;
+    expect((await client.join(session.id)).ok).toBe(true);
+    await rewindSession(t.db, session.id, 60);
+    expect(await runEndSession(t.db, { sessionId: session.id })).toMatchObject({ ended: true });
+    await client.waitFor((events) => events.some((e) => e.type === 'phase'));
+    const phase = client.events.find((e) => e.type === 'phase');
+    expect(phase?.type === 'phase' && phase.payload.clock).toMatchObject({
+      phase: 'ended',
+      endReason: 'timeout',
+      countdownSeconds: 0,
+      remainingSeconds: 0,
+    });
+    client.close();
+
+    const unwatched = await startFreshSessionFor(browser, caseId);
+    await rewindSession(t.db, unwatched.id, 60);
+    expect(await runEndSession(t.db, { sessionId: unwatched.id })).toMatchObject({ ended: true });
+    expect(await t.db('session_events').where({ session_id: unwatched.id })).toHaveLength(0);
   });
 
   it('an unwatched session stores no events; a turn before the invite is not an event', async () => {

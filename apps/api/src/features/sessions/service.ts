@@ -32,7 +32,7 @@ import {
   type TrainingSessionRow,
   updateSessionNotes,
 } from '@urosim/db';
-import { nurseOrders } from '@urosim/domain';
+import { nurseOrders, sessionClock } from '@urosim/domain';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import {
@@ -68,28 +68,7 @@ export const clockOf = (
   row: TrainingSessionRow,
   config: Pick<Config, 'SESSION_COUNTDOWN_SECONDS'>,
   now = new Date(),
-): SessionClock => {
-  const durationSeconds = secondsBetween(row.started_at, row.ends_at);
-  const ended = row.ended_at !== null || now >= row.ends_at;
-  const phase = ended ? 'ended' : now < row.started_at ? 'countdown' : 'active';
-  const remaining =
-    phase === 'ended'
-      ? 0
-      : phase === 'countdown'
-        ? durationSeconds
-        : Math.max(0, Math.ceil((row.ends_at.getTime() - now.getTime()) / 1000));
-  return {
-    phase,
-    serverNow: now.toISOString(),
-    startedAt: row.started_at.toISOString(),
-    endsAt: row.ends_at.toISOString(),
-    endedAt: row.ended_at?.toISOString() ?? (ended ? row.ends_at.toISOString() : null),
-    endReason: row.end_reason ?? (ended ? 'timeout' : null),
-    durationSeconds,
-    countdownSeconds: config.SESSION_COUNTDOWN_SECONDS,
-    remainingSeconds: remaining,
-  };
-};
+): SessionClock => sessionClock(row, config.SESSION_COUNTDOWN_SECONDS, now);
 
 /** Session time (seconds since the clock started) at `now`, within [0, duration]. */
 const elapsedAt = (row: TrainingSessionRow, now = new Date()) => {
