@@ -7,6 +7,7 @@
 //  3. The scripted engine's answer quality on the library's paraphrased questions.
 //  4. The hand-off PDF: p50/p95 of a 3-page report beside a one-page one (handoff-pdf.ts).
 //  5. 1,000 report bundles through two worker processes: 0 lost, 0 duplicated (bundles.ts).
+//  6. Live-room fan-out: 100 watching sockets, one api instance and two (fanout.ts).
 // Figures go to stdout and bench/results/*.json. BENCH_SECONDS sets the length of each run.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -18,7 +19,7 @@ import { logIn, openBenchDatabase, startServer } from './harness.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const only = process.argv[2]; // health | chat | engine | handoff-pdf | bundles
+const only = process.argv[2]; // health | chat | engine | handoff-pdf | bundles | fanout
 
 type Figures = { label: string; rps: number; p50: number; p99: number; errors: number };
 type LoadOptions = {
@@ -258,7 +259,7 @@ const main = async () => {
   }
   // Each in a process of its own: the PDF timings are not disturbed by the servers above, and the
   // bundle run opens (and closes) the bench database itself.
-  for (const script of ['handoff-pdf', 'bundles']) {
+  for (const script of ['handoff-pdf', 'bundles', 'fanout']) {
     if (only && only !== script) continue;
     const result = spawnSync(process.execPath, [path.join(import.meta.dirname, `${script}.ts`)], {
       stdio: 'inherit',

@@ -1,6 +1,6 @@
 // Servers the benchmark drives, each in a child process of its own so that the load generator
 // (in the parent) does not share their event loop. Each prints nothing and sends 'ready' by IPC.
-//   node bench/servers.ts api <databaseUrl> <port>          the product's api (no worker), production config
+//   node bench/servers.ts api <databaseUrl> <port>          the product's api with its live rooms (no worker), production config
 //   node bench/servers.ts bare-health <databaseUrl> <port>  bare node:http: `select 1` and an envelope
 //   node bench/servers.ts bare-chat <databaseUrl> <port>    bare node:http: the two inserts of a chat turn
 import { createServer, type IncomingMessage } from 'node:http';
@@ -22,7 +22,7 @@ const envelope = (data: unknown) =>
 
 if (kind === 'api') {
   const { parseConfig } = await import('@urosim/config');
-  const { createApp, createLogger, readBuildInfo } = await import('@urosim/api');
+  const { attachLiveRooms, createApp, createLogger, readBuildInfo } = await import('@urosim/api');
   const { createDb } = await import('@urosim/db');
   const { startJobQueue } = await import('@urosim/worker');
   const config = parseConfig({
@@ -40,7 +40,9 @@ if (kind === 'api') {
   const db = createDb({ url: databaseUrl, poolMax: 10 });
   const jobs = await startJobQueue({ databaseUrl, logger, schedule: false });
   const app = createApp({ config, db, databaseUrl, jobs, logger, build: readBuildInfo('production') });
-  createServer(app).listen(port, '127.0.0.1', () => process.send?.('ready'));
+  const server = createServer(app);
+  attachLiveRooms(app, server);
+  server.listen(port, '127.0.0.1', () => process.send?.('ready'));
 } else if (kind === 'bare-health') {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   createServer(async (_req, res) => {

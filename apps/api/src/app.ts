@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { Config } from '@urosim/config';
 import type { BuildInfo, JobQueue } from '@urosim/contracts';
 import type { Knex } from '@urosim/db';
@@ -12,6 +13,8 @@ import { createCasesRouter } from './features/cases/router.ts';
 import { createDashboardRouter } from './features/dashboard/router.ts';
 import { createDocsRouter } from './features/docs/router.ts';
 import { createFeedbackRouter } from './features/feedback/router.ts';
+import { createLiveRoomsRouter } from './features/live-rooms/router.ts';
+import { createLiveRooms, type LiveRooms } from './features/live-rooms/server.ts';
 import { createMailRouter } from './features/mail/router.ts';
 import { createModulesRouter } from './features/modules/router.ts';
 import { createOpsRouter } from './features/ops/router.ts';
@@ -60,6 +63,20 @@ export type AppDeps = {
   onClose?: (close: () => Promise<void>) => void;
 };
 
+const liveRoomsOfApp = new WeakMap<Express, LiveRooms>();
+
+/**
+ * Serves the app's live rooms (Socket.IO, ADR 0117) on the http server that serves the app: the
+ * runtime calls it once it made the server, and so do tests that listen. Closed with the app
+ * (`onClose`).
+ */
+export const attachLiveRooms = (app: Express, server: Server) => {
+  const live = liveRoomsOfApp.get(app);
+  if (!live) throw new Error('This app was not made by createApp');
+  live.attach(server);
+  return live;
+};
+
 /** Builds the Express app without listening (server.ts listens; tests use supertest). */
 export const createApp = (deps: AppDeps): Express => {
   const { config, db } = deps;
@@ -93,13 +110,23 @@ export const createApp = (deps: AppDeps): Express => {
 
   // Sessions only where the api needs them: not for /health, assets or pages.
   const passport = createPassport(db);
-  app.use(
-    '/api',
+  // The same middleware reads the http session at a live room's handshake (one store, one pool).
+  const sessionMiddleware = [
     createSessionMiddleware(config, deps.databaseUrl),
     passport.initialize(),
     passport.session(),
     enforceSessionLifetime(config),
-  );
+  ];
+  app.use('/api', ...sessionMiddleware);
+  const live = createLiveRooms({
+    db,
+    config,
+    logger: deps.logger,
+    databaseUrl: deps.databaseUrl,
+    handshakeMiddleware: sessionMiddleware,
+  });
+  liveRoomsOfApp.set(app, live);
+  deps.onClose?.(live.close);
 
   const csrf = createCsrf(config);
   const mount = createRouteMounter({
@@ -119,7 +146,7 @@ export const createApp = (deps: AppDeps): Express => {
     createPatientEngine(config, (fallback) =>
       deps.logger.warn({ fallback }, 'The language model failed a chat turn; the scripted engine answered'),
     );
-  app.use(createSessionsRouter({ db, config, jobs: deps.jobs, engine, mount }));
+  app.use(createSessionsRouter({ db, config, jobs: deps.jobs, engine, live: live.publisher, mount }));
   app.use(createFeedbackRouter({ db, config, mount }));
   app.use(
     createReportingRouter({
@@ -130,6 +157,15 @@ export const createApp = (deps: AppDeps): Express => {
       databaseUrl: deps.databaseUrl,
       mount,
       onClose: deps.onClose ?? (() => undefined),
+    }),
+  );
+  app.use(
+    createLiveRoomsRouter({
+      db,
+      config,
+      live: live.rooms,
+      mount,
+      rateLimitScale: config.RATE_LIMIT_SCALE,
     }),
   );
   app.use(createDashboardRouter({ db, config, mount }));

@@ -1,4 +1,4 @@
-export { type AppDeps, createApp } from './app.ts';
+export { type AppDeps, attachLiveRooms, createApp } from './app.ts';
 export { readBuildInfo } from './build-info.ts';
 export { seedUser } from './features/auth/seed.ts';
 export { seedCaseLibrary } from './features/cases/seed.ts';

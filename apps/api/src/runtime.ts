@@ -12,7 +12,7 @@ import {
 } from '@urosim/db';
 import { startJobQueue, startWorker, type Worker } from '@urosim/worker';
 import type { Logger } from 'pino';
-import { createApp } from './app.ts';
+import { attachLiveRooms, createApp } from './app.ts';
 import { readBuildInfo } from './build-info.ts';
 import { assertPortFree, listenError } from './port.ts';
 import { createBilling } from './providers/billing/index.ts';
@@ -93,6 +93,8 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
     });
     server = createServer(app);
     server.keepAliveTimeout = 65_000;
+    // Socket.IO on the same server and port (its sockets are closed with the app's closers).
+    attachLiveRooms(app, server);
     await listen(server, config.PORT, config.HOST);
 
     if (config.RUN_WORKER) {

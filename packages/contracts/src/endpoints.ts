@@ -8,6 +8,7 @@ export * from './endpoints/auth.ts';
 export * from './endpoints/cases.ts';
 export * from './endpoints/dashboard.ts';
 export * from './endpoints/feedback.ts';
+export * from './endpoints/live.ts';
 export * from './endpoints/modules.ts';
 export * from './endpoints/ops.ts';
 export * from './endpoints/reporting.ts';

@@ -7,6 +7,7 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './feedback.ts';
 export * from './jobs.ts';
+export * from './live.ts';
 export * from './modules.ts';
 export * from './ops.ts';
 export * from './reporting.ts';

@@ -2,6 +2,7 @@ import { adminMailRoutes, authRoutes } from './auth.ts';
 import { adminCaseRoutes } from './cases.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { feedbackRoutes } from './feedback.ts';
+import { liveRoutes } from './live.ts';
 import { badNewsRoutes, moduleRoutes } from './modules.ts';
 import { opsRoutes } from './ops.ts';
 import { reportingRoutes } from './reporting.ts';
@@ -20,6 +21,7 @@ export const routeGroups = {
   adminCase: adminCaseRoutes,
   feedback: feedbackRoutes,
   reporting: reportingRoutes,
+  live: liveRoutes,
   dashboard: dashboardRoutes,
   module: moduleRoutes,
   badNews: badNewsRoutes,

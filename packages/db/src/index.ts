@@ -8,6 +8,7 @@ export * from './repos/billing-sandbox-repo.ts';
 export * from './repos/cases-repo.ts';
 export * from './repos/feedback-repo.ts';
 export * from './repos/handoff-repo.ts';
+export * from './repos/live-repo.ts';
 export * from './repos/logs-repo.ts';
 export * from './repos/mail-repo.ts';
 export * from './repos/modules-repo.ts';

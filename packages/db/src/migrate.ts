@@ -10,6 +10,7 @@ import * as badNewsSessions from './migrations/20261125000300_bad_news_sessions.
 import * as messageEngineMeta from './migrations/20261125011400_message_engine_meta.ts';
 import * as subscriptionsAndBilling from './migrations/20261126000100_subscriptions_and_billing.ts';
 import * as handoffsAndReportBundles from './migrations/20261126000200_handoffs_and_report_bundles.ts';
+import * as liveRooms from './migrations/20261126000300_live_rooms.ts';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '20261125011400_message_engine_meta': messageEngineMeta,
   '20261126000100_subscriptions_and_billing': subscriptionsAndBilling,
   '20261126000200_handoffs_and_report_bundles': handoffsAndReportBundles,
+  '20261126000300_live_rooms': liveRooms,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -7,6 +7,7 @@ export * from './levels.ts';
 export * from './money.ts';
 export * from './patient-engine/index.ts';
 export * from './scoring/index.ts';
+export * from './session-clock.ts';
 export * from './subscription-banner.ts';
 export * from './tiers.ts';
 export * from './website-assistant/index.ts';

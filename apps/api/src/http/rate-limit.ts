@@ -221,6 +221,11 @@ export const limitRules = {
   // A shared hand-off's page, events and PDFs (a live page reconnects now and then): enough for
   // readers behind one address, far too few to guess a 256-bit token.
   handoffLinkIp: { name: 'handoff-link-ip', key: 'ip', limit: 120, windowMs: 60_000 },
+  // A facilitator invite's short code (about 40 bits, ADR 0117): a few wrong codes a minute at
+  // most from one address, so that guessing one takes longer than any invite lasts.
+  inviteCodeIp: { name: 'invite-code-ip', key: 'ip', limit: 10, windowMs: 60_000 },
+  // Joining with an invite token (256 bits): enough for a room of guests behind one address.
+  inviteJoinIp: { name: 'invite-join-ip', key: 'ip', limit: 60, windowMs: 60_000 },
   contactIp: { name: 'contact-ip', key: 'ip', limit: 5, windowMs: 60 * 60_000 },
   // The limit itself comes from WEBSITE_CHAT_RATE_LIMIT_PER_MINUTE.
   websiteChatIp: { name: 'website-chat-ip', key: 'ip', limit: 20, windowMs: 60_000 },

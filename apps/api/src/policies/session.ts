@@ -15,6 +15,8 @@ export const sessionActions = [
   'writeHandoff',
   'shareHandoff',
   'readReports',
+  'manageWatchers',
+  'watchLive',
 ] as const;
 export type SessionPolicyAction = (typeof sessionActions)[number];
 
@@ -54,6 +56,11 @@ export const sessionPolicy: Policy<SessionResource, SessionPolicyAction> = {
     writeHandoff: isOwner,
     shareHandoff: isOwner,
     readReports: isOwner,
+    // Facilitator invites and who watches (ADR 0117): the trainee invites, sees and ends the
+    // watching, and follows their own session's room. A facilitator's access is an invite grant
+    // (policies/live.ts), never a user's rule here.
+    manageWatchers: isOwner,
+    watchLive: isOwner,
   },
   refusal: sessionNotFound,
 };

@@ -214,6 +214,8 @@ export type TurnContext = {
   recent: Pick<MessageRow, 'sender' | 'text' | 'revealed_fact_ids' | 'negative_ids'>[];
   /** Investigations requested so far, with the session second their results are back. */
   requested: { itemId: string; availableAtSeconds: number }[];
+  /** The session has an active facilitator invite: its events are stored and sent (ADR 0117). */
+  watched: boolean;
 };
 
 /**
@@ -234,6 +236,7 @@ export const findTurnContext = async (
       trainee_turns: number | null;
       recent: TurnContext['recent'] | null;
       requested: TurnContext['requested'] | null;
+      watched: boolean;
     })[];
   }>(
     `select s.*, e.revealed_fact_ids as revealed, e.negative_ids as negatives, e.trainee_turns,
@@ -242,7 +245,9 @@ export const findTurnContext = async (
                 where m.session_id = s.id and m.channel = :channel order by m.id desc limit :recentLines
              ) r) as recent,
             (select json_agg(json_build_object('itemId', a.item_id, 'availableAtSeconds', a.available_at_seconds) order by a.id)
-               from session_actions a where a.session_id = s.id and a.kind = 'investigation') as requested
+               from session_actions a where a.session_id = s.id and a.kind = 'investigation') as requested,
+            exists (select 1 from facilitator_invites i
+                     where i.session_id = s.id and i.revoked_at is null and i.expires_at > now()) as watched
        from training_sessions s
        left join session_engine_state e on e.session_id = s.id and e.channel = :channel
       where s.id = :sessionId`,
@@ -250,7 +255,7 @@ export const findTurnContext = async (
   );
   const row = result.rows[0];
   if (!row) return undefined;
-  const { revealed, negatives, trainee_turns, recent, requested, ...session } = row;
+  const { revealed, negatives, trainee_turns, recent, requested, watched, ...session } = row;
   return {
     session,
     state: {
@@ -265,6 +270,7 @@ export const findTurnContext = async (
       negative_ids,
     })),
     requested: requested ?? [],
+    watched,
   };
 };
 

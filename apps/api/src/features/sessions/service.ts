@@ -32,7 +32,7 @@ import {
   type TrainingSessionRow,
   updateSessionNotes,
 } from '@urosim/db';
-import { nurseOrders } from '@urosim/domain';
+import { nurseOrders, sessionClock } from '@urosim/domain';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import {
@@ -46,9 +46,20 @@ import { aiUsageRow, type PatientEngine, RECENT_LINES } from '../../providers/ai
 import type { UserRow } from '../auth/repo.ts';
 import { assertCaseOpen, type CaseAccess, readCaseAccess, readEntitlement } from '../billing/entitlements.ts';
 import { findPublishedCase, findVersionDefinition, toCaseDetail } from '../cases/service.ts';
+import type { LivePublisher } from '../live-rooms/publisher.ts';
 import { consumeSession, quotaOf } from './quota.ts';
 
-export type SessionDeps = { db: Knex; config: Config; jobs: JobQueue; engine: PatientEngine };
+/**
+ * What the session services need. `live` tells a watched session's room of its lines, actions and
+ * phase changes (ADR 0117); without it (tests of other features) nothing is published.
+ */
+export type SessionDeps = {
+  db: Knex;
+  config: Config;
+  jobs: JobQueue;
+  engine: PatientEngine;
+  live?: LivePublisher;
+};
 
 const secondsBetween = (from: Date, to: Date) => Math.floor((to.getTime() - from.getTime()) / 1000);
 
@@ -57,28 +68,7 @@ export const clockOf = (
   row: TrainingSessionRow,
   config: Pick<Config, 'SESSION_COUNTDOWN_SECONDS'>,
   now = new Date(),
-): SessionClock => {
-  const durationSeconds = secondsBetween(row.started_at, row.ends_at);
-  const ended = row.ended_at !== null || now >= row.ends_at;
-  const phase = ended ? 'ended' : now < row.started_at ? 'countdown' : 'active';
-  const remaining =
-    phase === 'ended'
-      ? 0
-      : phase === 'countdown'
-        ? durationSeconds
-        : Math.max(0, Math.ceil((row.ends_at.getTime() - now.getTime()) / 1000));
-  return {
-    phase,
-    serverNow: now.toISOString(),
-    startedAt: row.started_at.toISOString(),
-    endsAt: row.ends_at.toISOString(),
-    endedAt: row.ended_at?.toISOString() ?? (ended ? row.ends_at.toISOString() : null),
-    endReason: row.end_reason ?? (ended ? 'timeout' : null),
-    durationSeconds,
-    countdownSeconds: config.SESSION_COUNTDOWN_SECONDS,
-    remainingSeconds: remaining,
-  };
-};
+): SessionClock => sessionClock(row, config.SESSION_COUNTDOWN_SECONDS, now);
 
 /** Session time (seconds since the clock started) at `now`, within [0, duration]. */
 const elapsedAt = (row: TrainingSessionRow, now = new Date()) => {
@@ -274,15 +264,23 @@ export const isSummaryWindowClosed = (row: TrainingSessionRow, now = new Date())
 };
 
 /** Refuses interaction before the clock starts and after it stops (ending an overdue session). */
-const assertActive = async (deps: Pick<SessionDeps, 'db' | 'config'>, row: TrainingSessionRow) => {
+const assertActive = async (deps: Pick<SessionDeps, 'db' | 'config' | 'live'>, row: TrainingSessionRow) => {
   const now = new Date();
   if (row.ended_at) throw new AppError('SESSION_ENDED', 'This session has ended.');
   if (now >= row.ends_at) {
-    await endTrainingSession(deps.db, row.id, 'timeout', { onlyIfDue: true });
+    const ended = await endTrainingSession(deps.db, row.id, 'timeout', { onlyIfDue: true });
+    if (ended) await publishPhase(deps, ended);
     throw new AppError('SESSION_ENDED', 'This session has ended: the time is up.');
   }
   if (now < row.started_at) throw new AppError('SESSION_NOT_STARTED', 'The session has not started yet.');
   return elapsedAt(row, now);
+};
+
+/** Tells a watched session's room that its phase changed (nothing when it is not watched). */
+const publishPhase = async (deps: Pick<SessionDeps, 'config' | 'live'>, row: TrainingSessionRow) => {
+  await deps.live?.publishIfWatched(row.id, [
+    { type: 'phase', payload: { clock: clockOf(row, deps.config) } },
+  ]);
 };
 
 /**
@@ -369,17 +367,23 @@ export const sendMessage = async (
           for (const order of orders) await insertActionOnce(trx, order);
           return turn;
         });
+  // A watched session's room gets both lines (the context said whether it is watched: an unwatched
+  // turn costs no statement more).
+  const message = toTranscriptMessage(stored.message);
+  const reply = toTranscriptMessage(stored.reply);
+  if (context.watched) {
+    await deps.live?.publish(row.id, [
+      { type: 'message', payload: { message } },
+      { type: 'message', payload: { message: reply } },
+    ]);
+  }
   if (answer.usage) {
     await insertAiUsage(
       deps.db,
       aiUsageRow(answer.usage, { userId: row.user_id, sessionId: row.id, purpose: channel, latencyMs }),
     );
   }
-  return {
-    message: toTranscriptMessage(stored.message),
-    reply: toTranscriptMessage(stored.reply),
-    clock: clockOf(row, deps.config),
-  };
+  return { message, reply, clock: clockOf(row, deps.config) };
 };
 
 /**
@@ -431,7 +435,9 @@ const requestAction = async (
     elapsed_seconds: elapsed,
     available_at_seconds: elapsed + delay,
   });
-  return { action: toAction(stored, caseDef, elapsed, false), clock: clockOf(row, deps.config) };
+  const action = toAction(stored, caseDef, elapsed, false);
+  await deps.live?.publishIfWatched(row.id, [{ type: 'action', payload: { action } }]);
+  return { action, clock: clockOf(row, deps.config) };
 };
 
 /** A chat message, an examination or an investigation in a running session. */
@@ -452,12 +458,15 @@ export const interact = async (
 };
 
 /** Ends a session on request; ending an ended session changes nothing. */
-export const finishSession = async (deps: Pick<SessionDeps, 'db' | 'config'>, actor: Actor, id: string) => {
+export const finishSession = async (
+  deps: Pick<SessionDeps, 'db' | 'config' | 'live'>,
+  actor: Actor,
+  id: string,
+) => {
   const row = await loadSession(deps.db, actor, 'end', id);
-  const ended =
-    (await endTrainingSession(deps.db, row.id, 'completed')) ??
-    (await findTrainingSession(deps.db, row.id)) ??
-    row;
+  const endedNow = await endTrainingSession(deps.db, row.id, 'completed');
+  if (endedNow) await publishPhase(deps, endedNow);
+  const ended = endedNow ?? (await findTrainingSession(deps.db, row.id)) ?? row;
   return { clock: clockOf(ended, deps.config) };
 };
 
