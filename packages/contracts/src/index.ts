@@ -5,6 +5,7 @@ export * from './dashboard.ts';
 export * from './endpoints.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './facilitator.ts';
 export * from './feedback.ts';
 export * from './jobs.ts';
 export * from './live.ts';

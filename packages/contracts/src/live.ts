@@ -1,4 +1,5 @@
 import { liveEndpoints } from './endpoints.ts';
+import { ZFacilitatorChatMessage } from './facilitator.ts';
 import { defineRoute } from './route.ts';
 import { ZSessionAction, ZSessionClock, ZTranscriptMessage } from './sessions.ts';
 import { z } from './zod.ts';
@@ -150,7 +151,14 @@ export const liveRoutes = {
 // ---- The socket event contract ---------------------------------------------------------------
 
 /** What a `session:event` carries, by type. Every event has the session's next `seq`. */
-export const liveEventTypes = ['message', 'action', 'phase', 'facilitatorReady', 'watchers'] as const;
+export const liveEventTypes = [
+  'message',
+  'action',
+  'phase',
+  'facilitatorReady',
+  'watchers',
+  'facilitatorChat',
+] as const;
 export type LiveEventType = (typeof liveEventTypes)[number];
 
 const ZWatcherBrief = ZWatcher.pick({ id: true, name: true, connected: true });
@@ -177,6 +185,8 @@ export const ZLiveEvent = z.discriminatedUnion('type', [
   liveEvent('facilitatorReady', z.object({ watcherId: z.uuid(), ready: z.boolean() })),
   /** Who watches now, after a join, a revocation, a connect or a disconnect. */
   liveEvent('watchers', z.object({ watchers: z.array(ZWatcherBrief) })),
+  /** A facilitator's message to the trainee (`POST /facilitator/chat`), apart from the patient's chat. */
+  liveEvent('facilitatorChat', z.object({ message: ZFacilitatorChatMessage })),
 ]);
 export type LiveEvent = z.infer<typeof ZLiveEvent>;
 export type LiveEventPayload<T extends LiveEventType> = Extract<LiveEvent, { type: T }>['payload'];

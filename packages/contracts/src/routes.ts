@@ -1,6 +1,7 @@
 import { adminMailRoutes, authRoutes } from './auth.ts';
 import { adminCaseRoutes } from './cases.ts';
 import { dashboardRoutes } from './dashboard.ts';
+import { facilitatorRoutes } from './facilitator.ts';
 import { feedbackRoutes } from './feedback.ts';
 import { liveRoutes } from './live.ts';
 import { badNewsRoutes, moduleRoutes } from './modules.ts';
@@ -20,6 +21,7 @@ export const routeGroups = {
   session: sessionRoutes,
   adminCase: adminCaseRoutes,
   feedback: feedbackRoutes,
+  facilitator: facilitatorRoutes,
   reporting: reportingRoutes,
   live: liveRoutes,
   dashboard: dashboardRoutes,
