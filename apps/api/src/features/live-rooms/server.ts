@@ -125,6 +125,21 @@ export type LiveRooms = {
 };
 
 /**
+ * The origins a handshake may come from: APP_BASE_URL's; outside production also the same port on
+ * `localhost` and `127.0.0.1`, which a developer uses interchangeably for the local product (its
+ * default APP_BASE_URL says localhost). Production accepts its public origin only.
+ */
+export const socketOrigins = (config: Pick<Config, 'APP_BASE_URL' | 'isProduction'>) => {
+  const base = new URL(config.APP_BASE_URL);
+  const origins = new Set([base.origin]);
+  if (!config.isProduction && (base.hostname === 'localhost' || base.hostname === '127.0.0.1')) {
+    for (const host of ['localhost', '127.0.0.1'])
+      origins.add(`${base.protocol}//${host}${base.port ? `:${base.port}` : ''}`);
+  }
+  return origins;
+};
+
+/**
  * Live rooms on Socket.IO (ADR 0117). WebSocket only (no long polling: a browser always sends
  * Origin on a WebSocket handshake, and no sticky sessions are needed between instances). The
  * handshake is refused unless its Origin is APP_BASE_URL's; its identity is the http session
@@ -136,20 +151,23 @@ export type LiveRooms = {
  */
 export const createLiveRooms = (deps: {
   db: Knex;
-  config: Pick<Config, 'APP_BASE_URL' | 'usesEmbeddedDatabase' | 'TRUST_PROXY_HOPS' | 'RATE_LIMIT_SCALE'>;
+  config: Pick<
+    Config,
+    'APP_BASE_URL' | 'isProduction' | 'usesEmbeddedDatabase' | 'TRUST_PROXY_HOPS' | 'RATE_LIMIT_SCALE'
+  >;
   logger: Logger;
   databaseUrl: string;
   /** The app's session, passport and session-lifetime middleware, run on each handshake. */
   handshakeMiddleware: RequestHandler[];
 }): LiveRooms => {
   const { db, logger } = deps;
-  const allowedOrigin = new URL(deps.config.APP_BASE_URL).origin;
+  const allowedOrigins = socketOrigins(deps.config);
   const io: LiveServer = new Server({
     path: LIVE.socketPath,
     transports: ['websocket'],
     serveClient: false,
     maxHttpBufferSize: 16_384,
-    allowRequest: (req, callback) => callback(null, req.headers.origin === allowedOrigin),
+    allowRequest: (req, callback) => callback(null, allowedOrigins.has(req.headers.origin ?? '')),
   });
   let pool: pg.Pool | undefined;
   let listenClients: ListenClients | undefined;
