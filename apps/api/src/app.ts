@@ -164,6 +164,7 @@ export const createApp = (deps: AppDeps): Express => {
       db,
       config,
       live: live.rooms,
+      publisher: live.publisher,
       mount,
       rateLimitScale: config.RATE_LIMIT_SCALE,
     }),

@@ -11,6 +11,7 @@ import * as messageEngineMeta from './migrations/20261125011400_message_engine_m
 import * as subscriptionsAndBilling from './migrations/20261126000100_subscriptions_and_billing.ts';
 import * as handoffsAndReportBundles from './migrations/20261126000200_handoffs_and_report_bundles.ts';
 import * as liveRooms from './migrations/20261126000300_live_rooms.ts';
+import * as facilitatorNotesFeedback from './migrations/20261126000400_facilitator_notes_feedback.ts';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '20261126000100_subscriptions_and_billing': subscriptionsAndBilling,
   '20261126000200_handoffs_and_report_bundles': handoffsAndReportBundles,
   '20261126000300_live_rooms': liveRooms,
+  '20261126000400_facilitator_notes_feedback': facilitatorNotesFeedback,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -226,6 +226,9 @@ export const limitRules = {
   inviteCodeIp: { name: 'invite-code-ip', key: 'ip', limit: 10, windowMs: 60_000 },
   // Joining with an invite token (256 bits): enough for a room of guests behind one address.
   inviteJoinIp: { name: 'invite-join-ip', key: 'ip', limit: 60, windowMs: 60_000 },
+  // A facilitator's messages to the trainee: a conversation's pace, for a room of facilitators
+  // behind one address.
+  facilitatorChatIp: { name: 'facilitator-chat-ip', key: 'ip', limit: 30, windowMs: 60_000 },
   contactIp: { name: 'contact-ip', key: 'ip', limit: 5, windowMs: 60 * 60_000 },
   // The limit itself comes from WEBSITE_CHAT_RATE_LIMIT_PER_MINUTE.
   websiteChatIp: { name: 'website-chat-ip', key: 'ip', limit: 20, windowMs: 60_000 },

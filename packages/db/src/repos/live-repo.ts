@@ -21,6 +21,8 @@ export type FacilitatorWatcherRow = {
   name: string;
   joined_at: Date;
   last_seen_at: Date;
+  /** The facilitator's Ready toggle (a start never waits for it). */
+  ready: boolean;
 };
 
 export type SessionEventRow = {

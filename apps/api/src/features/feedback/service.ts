@@ -129,7 +129,7 @@ export const sbarOf = (row: HandoffRow | undefined): Sbar => ({
  * so skipping never scores better than writing); undefined for sessions ended before the step
  * existed (their items stay out, so old scores do not drop).
  */
-const handoffForScoring = (row: TrainingSessionRow, sbar: Sbar): string | null | undefined => {
+export const handoffForScoring = (row: TrainingSessionRow, sbar: Sbar): string | null | undefined => {
   const text = handoffText(sbar);
   if (text !== '') return text;
   return row.handoff_offered ? null : undefined;

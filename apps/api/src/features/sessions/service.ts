@@ -71,7 +71,7 @@ export const clockOf = (
 ): SessionClock => sessionClock(row, config.SESSION_COUNTDOWN_SECONDS, now);
 
 /** Session time (seconds since the clock started) at `now`, within [0, duration]. */
-const elapsedAt = (row: TrainingSessionRow, now = new Date()) => {
+export const elapsedAt = (row: TrainingSessionRow, now = new Date()) => {
   const end = row.ended_at && row.ended_at < now ? row.ended_at : now;
   return Math.min(
     Math.max(0, secondsBetween(row.started_at, end)),
@@ -96,7 +96,7 @@ const toTranscriptMessage = (row: MessageRow): TranscriptMessage => ({
   engine: messageEngine(row),
 });
 
-const toAction = (
+export const toAction = (
   row: ActionRow,
   caseDef: CaseDefinition,
   elapsed: number,
