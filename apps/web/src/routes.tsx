@@ -247,15 +247,9 @@ export const AppRoutes = () => (
       <Route path="verify-email" element={<VerifyEmailPage />} />
       <Route path="verification-success" element={<VerificationSuccessPage />} />
       <Route path="handoff/live/:token" element={<FeedbackAndHandoffPages />} />
-      {/* A facilitator may be a guest: the join's grant is in the cookie session. */}
-      {[
-        'fac-controls',
-        'fac-controls/invite/:token',
-        'fac-controls/:sessionId',
-        'facilitator/:sessionId',
-      ].map((path) => (
-        <Route key={path} path={path} element={<FeedbackAndHandoffPages />} />
-      ))}
+      {/* The facilitator's pages (a guest's grant is in the cookie session). */}
+      <Route path="fac-controls/*" element={<FeedbackAndHandoffPages />} />
+      <Route path="facilitator/:sessionId" element={<FeedbackAndHandoffPages />} />
       {publicScreens.map(([path, title, intro]) => (
         <Route key={path} path={path} element={screen(title, intro)} />
       ))}

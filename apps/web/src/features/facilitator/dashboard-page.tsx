@@ -13,12 +13,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FacilitatorDashboard, LiveEvent, MarkingItem } from '@urosim/contracts';
 import { facilitatorDomains } from '@urosim/contracts';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { isApiError } from '../../api/client';
 import { LoadingBlock } from '../../components/loading-block';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { formatTimer } from '../case-session/session-clock';
-import { useSessionClock } from '../case-session/use-session-clock';
 import { ConnectionLostBanner } from './connection-lost-banner';
 import { applyDashboardEvents, MARKING_EVENTS, REFETCH_DEBOUNCE_MS } from './dashboard-state';
 import {
@@ -32,6 +30,7 @@ import {
 } from './facilitator-api';
 import { elapsedText } from './format';
 import { useLiveRoom } from './use-live-room';
+import { useWatchedClock } from './use-watched-clock';
 
 const errorText = (error: unknown, fallback: string) => (isApiError(error) ? error.message : fallback);
 
@@ -450,7 +449,7 @@ const DashboardHeader = ({
   receivedAt: number;
 }) => {
   const queryClient = useQueryClient();
-  const reading = useSessionClock(dashboard.clock, receivedAt);
+  const reading = useWatchedClock(dashboard.clock, receivedAt);
   const ready = useMutation({
     mutationFn: (value: boolean) => setReady(dashboard.sessionId, value),
     onSuccess: ({ ready: value }) =>
@@ -459,7 +458,7 @@ const DashboardHeader = ({
         (current) => (current ? { ...current, watcher: { ...current.watcher, ready: value } } : current),
       ),
   });
-  const phase = reading?.phase ?? dashboard.clock.phase;
+  const { phase } = reading;
   return (
     <Box sx={{ mb: 2 }}>
       <Typography variant="overline" component="p" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
@@ -476,8 +475,7 @@ const DashboardHeader = ({
           Phase: <strong>{phaseText[phase]}</strong>
         </Typography>
         <Typography role="timer" aria-atomic="true" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-          Time left:{' '}
-          <strong>{formatTimer(reading?.remainingSeconds ?? dashboard.clock.remainingSeconds)}</strong>
+          Time left: <strong>{elapsedText(reading.remainingSeconds)}</strong>
         </Typography>
         <FormControlLabel
           control={
@@ -577,8 +575,7 @@ const Dashboard = ({ dashboard, receivedAt }: { dashboard: FacilitatorDashboard;
 };
 
 /** `/fac-controls/{sessionId}` and `/facilitator/{sessionId}`: the facilitator's read-only dashboard. */
-export const FacilitatorDashboardPage = () => {
-  const { sessionId = '' } = useParams();
+export const FacilitatorDashboardPage = ({ sessionId }: { sessionId: string }) => {
   const query = useQuery({
     queryKey: facilitatorKeys.dashboard(sessionId),
     queryFn: ({ signal }) => fetchDashboard(sessionId, signal),

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { LIVE, normaliseInviteCode } from '@urosim/contracts';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/client';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useAuthUser } from '../auth/auth-provider';
@@ -31,8 +31,7 @@ const inviteRefusal = (error: unknown) => {
 };
 
 /** `/fac-controls/invite/{token}`: join a trainee's session as a facilitator, signed in or as a named guest. */
-export const InvitePage = () => {
-  const { token = '' } = useParams();
+export const InvitePage = ({ token }: { token: string }) => {
   const navigate = useNavigate();
   const { user, isLoggedIn } = useAuthUser();
   useDocumentTitle('Facilitator invitation');

@@ -19,8 +19,9 @@ const FacilitatorFeedbackPage = lazy(async () => ({
  */
 export const FacilitatorPages = () => {
   const { pathname } = useLocation();
-  if (pathname.startsWith('/fac-controls/invite/')) return <InvitePage />;
-  if (pathname.startsWith('/feedback/fm/')) return <FacilitatorFeedbackPage />;
-  if (/^\/fac-controls\/?$/.test(pathname)) return <InviteCodePage />;
-  return <FacilitatorDashboardPage />;
+  const [first = '', second = '', third = ''] = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  if (first === 'feedback') return <FacilitatorFeedbackPage sessionId={third} />;
+  if (first === 'fac-controls' && second === 'invite') return <InvitePage token={third} />;
+  if (first === 'fac-controls' && !second) return <InviteCodePage />;
+  return <FacilitatorDashboardPage sessionId={second} />;
 };

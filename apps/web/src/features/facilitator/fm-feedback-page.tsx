@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FacilitatorFeedback } from '@urosim/contracts';
 import { facilitatorDomains } from '@urosim/contracts';
 import { useId } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { isApiError } from '../../api/client';
 import { LoadingBlock } from '../../components/loading-block';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -84,8 +84,7 @@ const FeedbackCard = ({ feedback }: { feedback: FacilitatorFeedback }) => {
 };
 
 /** `/feedback/fm/{sessionId}`: what the facilitators said of a session, beside its automatic feedback. */
-export const FacilitatorFeedbackPage = () => {
-  const { sessionId = '' } = useParams();
+export const FacilitatorFeedbackPage = ({ sessionId }: { sessionId: string }) => {
   useDocumentTitle('Facilitator feedback');
   const query = useQuery({
     queryKey: facilitatorKeys.feedback(sessionId),
