@@ -450,13 +450,17 @@ const DashboardHeader = ({
 }) => {
   const queryClient = useQueryClient();
   const reading = useWatchedClock(dashboard.clock, receivedAt);
+  const key = facilitatorKeys.dashboard(dashboard.sessionId);
+  const setWatcherReady = (value: boolean) =>
+    queryClient.setQueryData<FacilitatorDashboard>(key, (current) =>
+      current ? { ...current, watcher: { ...current.watcher, ready: value } } : current,
+    );
+  // Shown at once; put back if the server refuses.
   const ready = useMutation({
     mutationFn: (value: boolean) => setReady(dashboard.sessionId, value),
-    onSuccess: ({ ready: value }) =>
-      queryClient.setQueryData<FacilitatorDashboard>(
-        facilitatorKeys.dashboard(dashboard.sessionId),
-        (current) => (current ? { ...current, watcher: { ...current.watcher, ready: value } } : current),
-      ),
+    onMutate: (value) => setWatcherReady(value),
+    onSuccess: ({ ready: value }) => setWatcherReady(value),
+    onError: (_error, value) => setWatcherReady(!value),
   });
   const { phase } = reading;
   return (
