@@ -167,4 +167,27 @@ test.describe('facilitator', () => {
     expect(guestErrors.filter((text) => !/404|Not Found/i.test(text))).toEqual([]);
     await guestContext.close();
   });
+
+  test('the Connection Lost banner when the live room cannot connect, gone by itself after 15 s', async ({
+    browser,
+  }, testInfo) => {
+    const page = await trainee.openPage(browser);
+    // Every WebSocket to the live rooms is refused.
+    await page.routeWebSocket(/\/socket\.io\//, (socket) => socket.close());
+    await page.goto(`/case/${CASE.id}`);
+    await sessionButton(page, 'Start Session').click();
+    await expect(sessionButton(page, 'End Session')).toBeEnabled({ timeout: 10_000 });
+    const room = page.getByRole('region', { name: 'Facilitator' });
+    await room.getByRole('button', { name: 'Invite a facilitator' }).click();
+    const banner = page.getByRole('alert').filter({ hasText: 'Connection Lost' });
+    await expect(banner).toHaveText(
+      /Connection Lost - Unable to connect to the server\. Please check your internet connection and refresh the page\./,
+      { timeout: 20_000 },
+    );
+    await expect(banner.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
+    await banner.screenshot({ path: testInfo.outputPath('connection-lost-1280.png') });
+    await expect(banner).toBeHidden({ timeout: 17_000 });
+    await sessionButton(page, 'End Session').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'End session' }).click();
+  });
 });

@@ -6,8 +6,10 @@ import { parseLiveEvent, takeNewEvents } from './live-events';
 /** The socket's state: the page shows the Connection Lost banner when it is `lost`. */
 export type LiveConnection = 'connecting' | 'live' | 'lost';
 
-/** Failed connection attempts in a row after which the connection counts as lost. */
+/** Failed connection attempts in a row after which the connection counts as lost… */
 const ATTEMPTS_BEFORE_LOST = 3;
+/** …or this long without a connection (a socket that opens and closes raises no error). */
+export const LOST_AFTER_MS = 10_000;
 
 /**
  * A session's live room (ADR 0117): one WebSocket (same origin, the session cookie), `session:join`
@@ -38,6 +40,12 @@ export const useLiveRoom = ({
     let lastSeq = start;
     const seen = new Set<number>();
     let failures = 0;
+    let lostTimer: ReturnType<typeof setTimeout> | undefined;
+    const watchConnecting = () => {
+      clearTimeout(lostTimer);
+      lostTimer = setTimeout(() => setConnection('lost'), LOST_AFTER_MS);
+    };
+    watchConnecting();
     const deliver = (received: LiveEvent[]) => {
       const mine = received.filter((event) => event.sessionId === sessionId && event.seq > start);
       const result = takeNewEvents(lastSeq, seen, mine);
@@ -58,6 +66,7 @@ export const useLiveRoom = ({
     };
     socket.on('connect', () => {
       failures = 0;
+      clearTimeout(lostTimer);
       setConnection('live');
       join();
     });
@@ -76,8 +85,10 @@ export const useLiveRoom = ({
     socket.on('disconnect', (reason) => {
       // The server dropped it (a revoked or expired invite): Socket.IO does not reconnect by itself.
       setConnection(reason === 'io server disconnect' ? 'lost' : 'connecting');
+      watchConnecting();
     });
     return () => {
+      clearTimeout(lostTimer);
       socket.removeAllListeners();
       socket.disconnect();
     };
