@@ -303,6 +303,20 @@ describe('live rooms: the facilitator’s dashboard, Ready, notes, ratings and c
     const dash = (await guest.get(`${base(session.id)}/dashboard`)).body.data;
     expect(dash.chat).toEqual([expect.objectContaining({ id: sent.body.data.id, text: 'Check the vitals' })]);
 
+    // Limited per watcher (and per address): a burst is answered 429 in the envelope.
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      statuses.push(
+        (await guest.post('/api/v1/facilitator/chat', { sessionId: session.id, message: `Burst ${i}` }))
+          .status,
+      );
+    }
+    expect(statuses.slice(0, 9).every((s) => s === 200)).toBe(true);
+    const limited = await guest.post('/api/v1/facilitator/chat', { sessionId: session.id, message: 'More' });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe('RATE_LIMITED');
+    expect(statuses.at(-1)).toBe(429);
+
     expect((await browser.post(`/api/v1/sessions/${session.id}/end`)).status).toBe(200);
     const late = await guest.post('/api/v1/facilitator/chat', { sessionId: session.id, message: 'Too late' });
     expect(late.status).toBe(409);

@@ -16,6 +16,7 @@ import {
   findFacilitatorWatcher,
   findHandoff,
   findTrainingSession,
+  incrementRateLimit,
   insertFacilitatorChatMessage,
   insertFacilitatorNote,
   isMessageOfSession,
@@ -261,6 +262,23 @@ export const listFeedback = async (
   return { feedback: rows.map((r) => toFeedback(r, notes)) };
 };
 
+/** A watcher's messages a minute (times RATE_LIMIT_SCALE), besides the route's limit per address. */
+export const FACILITATOR_CHAT_PER_WATCHER_PER_MINUTE = 10;
+
+/** Refuses a watcher's message over their own limit (429, as the route's limit answers). */
+const assertWatcherChatLimit = async (deps: FacilitatorDeps, watcherId: string) => {
+  const { hits, reset_at } = await incrementRateLimit(
+    deps.db,
+    `facilitator-chat-watcher:${watcherId}`,
+    60_000,
+  );
+  if (hits <= FACILITATOR_CHAT_PER_WATCHER_PER_MINUTE * deps.config.RATE_LIMIT_SCALE) return;
+  const retryAfterSeconds = Math.max(1, Math.ceil((reset_at.getTime() - Date.now()) / 1000));
+  throw new AppError('RATE_LIMITED', `Too many messages. Please try again in ${retryAfterSeconds} seconds.`, {
+    retryAfterSeconds,
+  });
+};
+
 /** A message to the trainee while the session runs (or counts down), told to the room. */
 export const sendFacilitatorChat = async (
   deps: FacilitatorDeps,
@@ -271,6 +289,7 @@ export const sendFacilitatorChat = async (
   if (clockOf(row, deps.config).phase === 'ended') {
     throw new AppError('SESSION_ENDED', 'This session has ended.');
   }
+  await assertWatcherChatLimit(deps, watcher.id);
   const stored = await insertFacilitatorChatMessage(deps.db, {
     session_id: row.id,
     watcher_id: watcher.id,
