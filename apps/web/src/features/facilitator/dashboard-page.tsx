@@ -529,6 +529,11 @@ const Dashboard = ({ dashboard, receivedAt }: { dashboard: FacilitatorDashboard;
     startSeq: dashboard.lastSeq,
     onEvents,
   });
+  // Dropped by the server (the invite ended or expired): ask again, and a 404 says so.
+  useEffect(() => {
+    if (connection === 'lost')
+      void queryClient.invalidateQueries({ queryKey: facilitatorKeys.dashboard(sessionId) });
+  }, [connection, queryClient, sessionId]);
   const noteOn = (messageId: string) => {
     setLinkedLine(messageId);
     noteField.current?.focus();
@@ -587,10 +592,10 @@ export const FacilitatorDashboardPage = ({ sessionId }: { sessionId: string }) =
     staleTime: Number.POSITIVE_INFINITY,
   });
   useDocumentTitle(query.data ? `Facilitating: ${query.data.caseTitle}` : 'Facilitator dashboard');
+  const isGone = isApiError(query.error) && query.error.status === 404;
   let body: ReactNode;
-  if (query.data) body = <Dashboard dashboard={query.data} receivedAt={query.dataUpdatedAt} />;
+  if (query.data && !isGone) body = <Dashboard dashboard={query.data} receivedAt={query.dataUpdatedAt} />;
   else if (query.isError) {
-    const isGone = isApiError(query.error) && query.error.status === 404;
     body = (
       <>
         <Typography variant="h1" sx={{ mb: 2 }}>
