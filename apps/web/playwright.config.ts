@@ -57,6 +57,9 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(E2E_PORT),
+      // The browser's origin: the live rooms' WebSocket handshake is refused from any other (ADR
+      // 0117), and the default (http://localhost:{PORT}) is not the 127.0.0.1 the specs open.
+      APP_BASE_URL: BASE_URL,
       DATA_DIR: E2E_DATA_DIR,
       EMBEDDED_PG_PORT: String(E2E_PG_PORT),
       NODE_ENV: 'production',

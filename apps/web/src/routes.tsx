@@ -89,7 +89,8 @@ const CasePreviewPage = lazy(async () => ({
 const CasePage = lazy(async () => ({
   default: (await import('./features/case-session/case-page')).CasePage,
 }));
-// /feedback/{sessionId} and the hand-off pages (handoff-routes.tsx picks by the path).
+// /feedback/{sessionId}, the hand-off pages and the facilitator's pages (handoff-routes.tsx picks by
+// the path).
 const FeedbackAndHandoffPages = lazy(async () => ({
   default: (await import('./features/handoff/handoff-routes')).FeedbackAndHandoffPages,
 }));
@@ -147,7 +148,6 @@ const screen = (title: string, intro?: ReactNode) => <Placeholder title={title}>
 /** Public screens whose content later issues fill (specification, section 2). */
 const publicScreens: [string, string, ReactNode?][] = [
   // Invites and shared sessions
-  ['fac-controls/invite/:token', 'Facilitator invitation'],
   ['colleague-session/:roomId', 'Colleague session'],
   ['colleague-invite/:roomId', 'Colleague invitation'],
   ['colleague/:token', 'Colleague view'],
@@ -175,12 +175,8 @@ const protectedScreens: [string, string][] = [
   ['news-updates', 'News & Updates'],
   ['notifications', 'Notifications'],
   ['activity-log', 'Activity log'],
-  ['feedback/fm/:sessionId', 'Facilitator feedback'],
   ['internal-tester-form', 'Internal tester form'],
   ['feature-test', 'Feature test'],
-  ['facilitator/:sessionId', 'Facilitator dashboard'],
-  ['fac-controls/:sessionId', 'Facilitator controls'],
-  ['fac-controls', 'Facilitator controls'],
   ['modal-previews', 'Modal previews'],
 ];
 
@@ -251,6 +247,9 @@ export const AppRoutes = () => (
       <Route path="verify-email" element={<VerifyEmailPage />} />
       <Route path="verification-success" element={<VerificationSuccessPage />} />
       <Route path="handoff/live/:token" element={<FeedbackAndHandoffPages />} />
+      {/* The facilitator's pages (a guest's grant is in the cookie session). */}
+      <Route path="fac-controls/*" element={<FeedbackAndHandoffPages />} />
+      <Route path="facilitator/:sessionId" element={<FeedbackAndHandoffPages />} />
       {publicScreens.map(([path, title, intro]) => (
         <Route key={path} path={path} element={screen(title, intro)} />
       ))}
@@ -274,6 +273,7 @@ export const AppRoutes = () => (
         <Route path="case-preview" element={<CasePreviewPage />} />
         <Route path="case/:caseId" element={<CasePage />} />
         <Route path="feedback/:sessionId" element={<FeedbackAndHandoffPages />} />
+        <Route path="feedback/fm/:sessionId" element={<FeedbackAndHandoffPages />} />
         <Route path="feedback-legacy/:sessionId" element={<FeedbackLegacyPage />} />
         <Route path="modules" element={<ModulesPage />} />
         <Route path="modules/bab" element={<BabListPage />} />

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { isApiError } from '../../api/client';
 import { ActionAlert } from '../../components/action-alert';
@@ -20,6 +20,11 @@ import { EndSessionDialog } from './end-session-dialog';
 import { caseModeFromSearch } from './session-events';
 import { SessionWorkspace } from './session-workspace';
 import { type CaseSessionState, useCaseSession } from './use-case-session';
+
+// The live room (socket.io-client and the invite) is its own chunk, loaded once a session exists.
+const TraineeRoom = lazy(async () => ({
+  default: (await import('../facilitator/trainee-room')).TraineeRoom,
+}));
 
 /** What went wrong with the session, each with its way out. */
 const SessionAlerts = ({ session }: { session: CaseSessionState }) => (
@@ -45,6 +50,7 @@ const SessionAlerts = ({ session }: { session: CaseSessionState }) => (
 const CaseScreen = ({ caseId }: { caseId: string }) => {
   const { search } = useLocation();
   const mode = useMemo(() => caseModeFromSearch(search), [search]);
+  const [facilitatorReady, setFacilitatorReady] = useState(false);
   const caseQuery = useQuery({
     queryKey: caseKeys.detail(caseId),
     queryFn: ({ signal }) => fetchCase(caseId, signal),
@@ -54,6 +60,7 @@ const CaseScreen = ({ caseId }: { caseId: string }) => {
     durationSeconds: caseQuery.data?.durationSeconds,
     isPreview: mode.isPreview,
     isFacilitatorMode: mode.isFacilitatorMode,
+    facilitatorReady,
     isCaseMissing: isApiError(caseQuery.error) && caseQuery.error.status === 404,
     isLocked: caseQuery.data?.locked === true,
   });
@@ -115,6 +122,11 @@ const CaseScreen = ({ caseId }: { caseId: string }) => {
         </Alert>
       )}
       <SessionAlerts session={session} />
+      {session.session && !mode.isPreview && (
+        <Suspense fallback={null}>
+          <TraineeRoom sessionId={session.session.id} onReadyChange={setFacilitatorReady} />
+        </Suspense>
+      )}
       {body}
       <EndSessionDialog
         open={session.isConfirmingEnd}

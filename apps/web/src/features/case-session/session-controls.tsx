@@ -58,6 +58,14 @@ export const CaseSessionControls = ({ isCompact = false }: { isCompact?: boolean
           sx={{ bgcolor: 'common.white', color: 'primary.main', fontWeight: 700 }}
         />
       )}
+      {(mode.isFacilitatorMode || update?.facilitatorReady) && (
+        <Chip
+          size="small"
+          label={update?.facilitatorReady ? 'Facilitator ready' : 'Facilitator not ready'}
+          variant="outlined"
+          sx={{ color: 'common.white', borderColor: 'common.white', fontWeight: 600 }}
+        />
+      )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: isCompact ? 'auto' : 0 }}>
         {view.timer && (
           <Box

@@ -29,14 +29,17 @@ export const useCaseSession = ({
   caseId,
   durationSeconds,
   isPreview,
-  isFacilitatorMode,
+  facilitatorReady = false,
   isCaseMissing = false,
   isLocked = false,
 }: {
   caseId: string;
   durationSeconds: number | undefined;
   isPreview: boolean;
-  isFacilitatorMode: boolean;
+  /** Facilitator mode (`fm`): the page starts and stops; the facilitator only watches. */
+  isFacilitatorMode?: boolean;
+  /** A facilitator watching the session is ready (the live room's events); a start never waits for it. */
+  facilitatorReady?: boolean;
   /** The case does not exist (or is not available): nothing can be started. */
   isCaseMissing?: boolean;
   /** The viewer's plan does not open the case (`locked`): nothing can be started. */
@@ -84,13 +87,13 @@ export const useCaseSession = ({
         timer,
         countdown: reading?.countdown ?? 0,
         mode: session?.mode ?? 'Chat',
-        // No facilitator connection exists yet; a start never waits for one.
-        facilitatorReady: !isFacilitatorMode,
+        // Shown beside the controls; a start never waits for it.
+        facilitatorReady,
         // A case that does not exist, or that the plan does not open, offers no start: the header's
         // button stays disabled.
         isInCooldown: isStarting || isEnding || cannotStart,
       }),
-    [phase, timer, reading?.countdown, session?.mode, isFacilitatorMode, isStarting, isEnding, cannotStart],
+    [phase, timer, reading?.countdown, session?.mode, facilitatorReady, isStarting, isEnding, cannotStart],
   );
 
   const start = async () => {

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { CaseDebriefSection } from '../cases/case-debrief';
 import { caseKeys, fetchCase } from '../cases/cases-api';
 import { focusRingSx } from '../cases/focus-ring';
+import { facilitatorKeys, fetchFacilitatorFeedback } from '../facilitator/facilitator-api';
 import { AnalysesSection } from './analyses-section';
 import { CategoryChart } from './category-chart';
 import { ModelAnswer, YourSummary } from './feedback-answers';
@@ -90,6 +91,25 @@ const FeedbackContent = ({ feedback }: { feedback: Feedback }) => {
   );
 };
 
+/** A link to the facilitators' feedback (`/feedback/fm/{sessionId}`) when any was left. */
+const FacilitatorFeedbackLink = ({ sessionId }: { sessionId: string }) => {
+  const query = useQuery({
+    queryKey: facilitatorKeys.feedback(sessionId),
+    queryFn: ({ signal }) => fetchFacilitatorFeedback(sessionId, signal),
+    retry: false,
+  });
+  const count = query.data?.feedback.length ?? 0;
+  if (count === 0) return null;
+  return (
+    <>
+      {' · '}
+      <Link component={RouterLink} to={`/feedback/fm/${encodeURIComponent(sessionId)}`}>
+        Facilitator feedback ({count})
+      </Link>
+    </>
+  );
+};
+
 /** `/feedback/{sessionId}`: the scored feedback of one ended session. */
 export const FeedbackPage = () => {
   const { sessionId = '' } = useParams();
@@ -121,6 +141,7 @@ export const FeedbackPage = () => {
           <Link component={RouterLink} to={`/feedback-legacy/${encodeURIComponent(sessionId)}`}>
             Compact view
           </Link>
+          <FacilitatorFeedbackLink sessionId={sessionId} />
         </Typography>
       )}
       {!query.data && <Box sx={{ mb: 2 }} />}

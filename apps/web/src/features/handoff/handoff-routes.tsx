@@ -13,14 +13,26 @@ const HandoffPage = lazy(async () => ({
 const PublicHandoffPage = lazy(async () => ({
   default: (await import('./public-handoff-page')).PublicHandoffPage,
 }));
+// The facilitator's pages and the trainee's `/feedback/fm/{sessionId}` (issue 16) share this import.
+const FacilitatorPages = lazy(async () => ({
+  default: (await import('../facilitator/facilitator-routes')).FacilitatorPages,
+}));
+
+/** Paths of the facilitator's pages. */
+const isFacilitatorPath = (pathname: string) =>
+  pathname.startsWith('/fac-controls') ||
+  pathname.startsWith('/facilitator/') ||
+  pathname.startsWith('/feedback/fm/');
 
 /**
  * What follows a session, behind one lazy import of routes.tsx and chosen by the path:
  * `/feedback/{sessionId}`, `/handoff/{sessionId}` (both logged in) and `/handoff/live/{token}` (anyone
- * with the link). The route's Suspense shows while a page loads.
+ * with the link), and the facilitator's pages (`/fac-controls…`, `/facilitator/{sessionId}`,
+ * `/feedback/fm/{sessionId}`). The route's Suspense shows while a page loads.
  */
 export const FeedbackAndHandoffPages = () => {
   const { pathname } = useLocation();
+  if (isFacilitatorPath(pathname)) return <FacilitatorPages />;
   if (pathname.startsWith('/handoff/live/')) return <PublicHandoffPage />;
   return pathname.startsWith('/handoff/') ? <HandoffPage /> : <FeedbackPage />;
 };

@@ -1,0 +1,254 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FacilitatorInvite, LiveEvent } from '@urosim/contracts';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { isApiError } from '../../api/client';
+import { ConnectionLostBanner } from './connection-lost-banner';
+import { createInvite, facilitatorKeys, fetchWatchers, revokeInvite } from './facilitator-api';
+import { absoluteUrl, copyText, dateTimeText, elapsedText } from './format';
+import { forgetInvite, recallInvite, rememberInvite } from './invite-store';
+import { applyRoomEvents, emptyRoomState, isAnyReady } from './room-state';
+import { useLiveRoom } from './use-live-room';
+
+const errorText = (error: unknown, fallback: string) => (isApiError(error) ? error.message : fallback);
+
+/** The invite just made: the code to read aloud, the link, each with Copy, and until when. */
+const InviteView = ({ invite }: { invite: FacilitatorInvite }) => {
+  const [copied, setCopied] = useState('');
+  const link = absoluteUrl(invite.inviteUrl);
+  const copy = async (what: string, text: string) => {
+    setCopied(
+      (await copyText(text)) ? `${what} copied.` : `Copy was refused: select the ${what.toLowerCase()}.`,
+    );
+  };
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, mt: 1.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+        <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
+          Code
+        </Typography>
+        <Typography
+          component="p"
+          data-testid="invite-code"
+          sx={{ fontFamily: 'monospace', fontSize: '1.6rem', fontWeight: 700, letterSpacing: '0.12em' }}
+        >
+          {invite.code}
+        </Typography>
+        <Button size="small" variant="outlined" onClick={() => void copy('Code', invite.code)}>
+          Copy code
+        </Button>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+        <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
+          Link
+        </Typography>
+        <Typography
+          component="p"
+          data-testid="invite-link"
+          sx={{ fontFamily: 'monospace', fontSize: '0.85rem', wordBreak: 'break-all', flex: '1 1 16rem' }}
+        >
+          {link}
+        </Typography>
+        <Button size="small" variant="outlined" onClick={() => void copy('Link', link)}>
+          Copy link
+        </Button>
+      </Box>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        The code and link work until {dateTimeText(invite.expiresAt)}. The facilitator opens the link, or goes
+        to /fac-controls and types the code.
+      </Typography>
+      <Box role="status" aria-live="polite" sx={{ minHeight: '1.25rem', typography: 'body2' }}>
+        {copied}
+      </Box>
+    </Box>
+  );
+};
+
+/**
+ * The trainee's side of the live room on the case page (issue 16): invite a facilitator, see who is
+ * watching (always) and end it, the facilitators' Ready state and their messages, apart from the
+ * patient's chat. The socket is opened only once the session has an invite.
+ */
+export const TraineeRoom = ({
+  sessionId,
+  onReadyChange,
+}: {
+  sessionId: string;
+  onReadyChange: (ready: boolean) => void;
+}) => {
+  const headingId = useId();
+  const messagesId = useId();
+  const queryClient = useQueryClient();
+  const [invite, setInvite] = useState<FacilitatorInvite | null>(() => recallInvite(sessionId));
+  const [room, setRoom] = useState(emptyRoomState);
+  const watchers = useQuery({
+    queryKey: facilitatorKeys.watchers(sessionId),
+    queryFn: ({ signal }) => fetchWatchers(sessionId, signal),
+  });
+  const hasActiveInvite = (watchers.data?.invites ?? []).some((item) => item.state === 'active');
+
+  const onEvents = useCallback(
+    (events: LiveEvent[]) => {
+      setRoom((current) => applyRoomEvents(current, events));
+      if (events.some((event) => event.type === 'watchers')) {
+        void queryClient.invalidateQueries({ queryKey: facilitatorKeys.watchers(sessionId) });
+      }
+    },
+    [queryClient, sessionId],
+  );
+  const { connection } = useLiveRoom({ sessionId, startSeq: 0, enabled: hasActiveInvite, onEvents });
+
+  const list = watchers.data?.watchers ?? [];
+  const watcherIds = list.map((watcher) => watcher.id);
+  const ready = isAnyReady(room, watcherIds);
+  useEffect(() => onReadyChange(ready), [ready, onReadyChange]);
+
+  const create = useMutation({
+    mutationFn: () => createInvite(sessionId),
+    onSuccess: (made) => {
+      rememberInvite(sessionId, made);
+      setInvite(made);
+      void queryClient.invalidateQueries({ queryKey: facilitatorKeys.watchers(sessionId) });
+    },
+  });
+  const revoke = useMutation({
+    mutationFn: (inviteId: string) => revokeInvite(inviteId),
+    onSuccess: () => {
+      forgetInvite(sessionId);
+      setInvite(null);
+      void queryClient.invalidateQueries({ queryKey: facilitatorKeys.watchers(sessionId) });
+    },
+  });
+  const activeInviteIds = (watchers.data?.invites ?? [])
+    .filter((item) => item.state === 'active')
+    .map((item) => item.id);
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ p: { xs: 2, md: 2.5 }, mb: 2 }}
+    >
+      <ConnectionLostBanner connection={connection} />
+      <Typography id={headingId} component="h2" variant="h2" sx={{ mb: 1 }}>
+        Facilitator
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
+        A facilitator you invite watches this session read-only: they see your conversation, examinations and
+        investigations, can send you messages and rate your work afterwards.
+      </Typography>
+      <Button variant="contained" onClick={() => create.mutate()} disabled={create.isPending}>
+        {create.isPending ? 'Inviting…' : invite ? 'New invite' : 'Invite a facilitator'}
+      </Button>
+      {create.isError && (
+        <Alert severity="error" sx={{ mt: 1.5 }}>
+          {errorText(create.error, 'The invite could not be made. Please try again.')}
+        </Alert>
+      )}
+      {invite && <InviteView invite={invite} />}
+
+      <Typography component="h3" variant="h3" sx={{ mt: 2.5, mb: 1 }}>
+        Watching
+      </Typography>
+      {list.length === 0 ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          Nobody is watching this session.
+        </Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-label="Watching"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+        >
+          {list.map((watcher) => {
+            const isConnected = room.connected[watcher.id] ?? watcher.connected;
+            const isReady = room.ready[watcher.id] === true;
+            return (
+              <Box
+                component="li"
+                key={watcher.id}
+                sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+              >
+                <Box
+                  aria-hidden="true"
+                  sx={{
+                    width: 10,
+                    height: 10,
+                    borderRadius: '50%',
+                    bgcolor: isConnected ? 'success.main' : 'grey.500',
+                  }}
+                />
+                <Typography component="span" sx={{ fontWeight: 600 }}>
+                  {watcher.name}
+                </Typography>
+                <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+                  {isConnected ? 'connected' : 'not connected'}
+                  {watcher.signedIn ? '' : ' · guest'}
+                </Typography>
+                <Chip
+                  size="small"
+                  label={isReady ? 'Ready' : 'Not ready'}
+                  color={isReady ? 'success' : 'default'}
+                  variant={isReady ? 'filled' : 'outlined'}
+                />
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+      {activeInviteIds.length > 0 && (
+        <Button
+          variant="outlined"
+          color="error"
+          sx={{ mt: 1.5 }}
+          disabled={revoke.isPending}
+          onClick={() => {
+            for (const id of activeInviteIds) revoke.mutate(id);
+          }}
+        >
+          End watching
+        </Button>
+      )}
+      {revoke.isError && (
+        <Alert severity="error" sx={{ mt: 1.5 }}>
+          {errorText(revoke.error, 'Watching could not be ended. Please try again.')}
+        </Alert>
+      )}
+
+      <Typography id={messagesId} component="h3" variant="h3" sx={{ mt: 2.5, mb: 1 }}>
+        Messages from your facilitator
+      </Typography>
+      {room.messages.length === 0 ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          No messages yet.
+        </Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-labelledby={messagesId}
+          aria-live="polite"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+        >
+          {room.messages.map((message) => (
+            <Box
+              component="li"
+              key={message.id}
+              sx={{ borderLeft: 4, borderColor: 'secondary.main', pl: 1.5, py: 0.5 }}
+            >
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {message.facilitatorName} · {elapsedText(message.elapsedSeconds)}
+              </Typography>
+              <Typography>{message.text}</Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Paper>
+  );
+};
