@@ -3,15 +3,13 @@ import { newTraineeForFile, submitLoginForm } from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { RENAL_COLIC as CASE } from './fixtures/cases';
 import { collectPageErrors } from './fixtures/console';
+import { sessionButton } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 
 // Each run plays with a new account: sessions use up a monthly quota, and nobody else's history
 // shows in its case cards.
 const trainee = newTraineeForFile('case');
 const loggedInPage = trainee.openPage;
-
-const sessionButton = (page: Page, name: string | RegExp) =>
-  page.getByRole('banner').getByRole('button', { name, exact: typeof name === 'string' });
 
 const patientLog = (page: Page) => page.getByRole('log', { name: `Conversation with ${CASE.patient}` });
 

@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
 import { BASE_URL, newTraineeForFile } from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { RENAL_COLIC as CASE } from './fixtures/cases';
 import { collectPageErrors } from './fixtures/console';
+import { say, sessionButton } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 
 // Issue 16, "Done when" (the facilitator's part): a trainee invites a facilitator, who joins by the
@@ -11,21 +11,6 @@ import { expect, test } from './fixtures/test';
 // them on /feedback/fm/{sessionId}, and ending watching shuts the facilitator out.
 
 const trainee = newTraineeForFile('facilitator');
-
-const sessionButton = (page: Page, name: string) =>
-  page.getByRole('banner').getByRole('button', { name, exact: true });
-
-/** Says something to the patient and waits for the reply. */
-const say = async (page: Page, text: string) => {
-  const log = page.getByRole('log', { name: `Conversation with ${CASE.patient}` });
-  const replies = log.locator('[data-sender]:not([data-sender="user"])');
-  const before = await replies.count();
-  const input = page.getByLabel('Message to the patient');
-  await input.fill(text);
-  await input.press('Enter');
-  await expect(replies).toHaveCount(before + 1, { timeout: 20_000 });
-  await expect(input).toBeEnabled();
-};
 
 test.describe('facilitator', () => {
   test.describe.configure({ timeout: 240_000 });

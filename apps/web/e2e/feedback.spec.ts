@@ -4,28 +4,11 @@ import { newTraineeForFile } from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { RENAL_COLIC as CASE } from './fixtures/cases';
 import { collectPageErrors } from './fixtures/console';
+import { say, sessionButton } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 
 // A fresh context per session: nothing of a previous session is remembered in the browser.
 const loggedInPage = newTraineeForFile('feedback').openPage;
-
-const sessionButton = (page: Page, name: string) =>
-  page.getByRole('banner').getByRole('button', { name, exact: true });
-const patientLog = (page: Page) => page.getByRole('log', { name: `Conversation with ${CASE.patient}` });
-
-/** Says something to the patient and waits for the reply (holding `expected` when given). */
-const say = async (page: Page, text: string, expected?: string) => {
-  const replies = patientLog(page).locator('[data-sender]:not([data-sender="user"])');
-  const before = await replies.count();
-  const input = page.getByLabel('Message to the patient');
-  await input.fill(text);
-  await input.press('Enter');
-  await expect(patientLog(page)).toContainText(text);
-  await expect(replies).toHaveCount(before + 1, { timeout: 20_000 });
-  if (expected) await expect(patientLog(page)).toContainText(expected);
-  await expect(input).toBeEnabled();
-  await expect(input).toHaveValue('');
-};
 
 const startSession = async (page: Page) => {
   await page.goto(`/case/${CASE.id}`);

@@ -4,6 +4,7 @@ import { BASE_URL, newTraineeForFile } from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { RENAL_COLIC as CASE } from './fixtures/cases';
 import { collectPageErrors } from './fixtures/console';
+import { say, sessionButton } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 
 // Issue 15, "Done when": a trainee plays a case, writes the SBAR hand-off with the copilot's hints,
@@ -11,21 +12,6 @@ import { expect, test } from './fixtures/test';
 // PDF downloads, and once sharing stops the link says it is no longer valid.
 
 const trainee = newTraineeForFile('handoff');
-
-const sessionButton = (page: Page, name: string) =>
-  page.getByRole('banner').getByRole('button', { name, exact: true });
-
-/** Says something to the patient and waits for the reply. */
-const say = async (page: Page, text: string) => {
-  const log = page.getByRole('log', { name: `Conversation with ${CASE.patient}` });
-  const replies = log.locator('[data-sender]:not([data-sender="user"])');
-  const before = await replies.count();
-  const input = page.getByLabel('Message to the patient');
-  await input.fill(text);
-  await input.press('Enter');
-  await expect(replies).toHaveCount(before + 1, { timeout: 20_000 });
-  await expect(input).toBeEnabled();
-};
 
 /** A hand-off a registrar would be glad to take, but for the recommendation's time frame and plan. */
 const SBAR = {

@@ -4,6 +4,7 @@ import { newTraineeForFile } from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { RENAL_COLIC as CASE } from './fixtures/cases';
 import { collectPageErrors } from './fixtures/console';
+import { sessionButton } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 
 /** The level an average implies (specification, section 4). */
@@ -36,9 +37,6 @@ const noSidewaysScroll = async (page: Page) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 };
-
-const sessionButton = (page: Page, name: string) =>
-  page.getByRole('banner').getByRole('button', { name, exact: true });
 
 test.describe('progress', () => {
   test.describe.configure({ timeout: 240_000 });
