@@ -8,7 +8,7 @@
 // was lost or a p99 is over its budget.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { seedUser } from '@urosim/api';
+import { seedSubscription, seedUser } from '@urosim/api';
 import { LIVE, type LiveEvent, ZLiveEvent, ZSessionJoinAck } from '@urosim/contracts';
 import { createDb, findCase, insertTrainingSession } from '@urosim/db';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -168,6 +168,8 @@ const main = async () => {
     let userId: string;
     try {
       userId = await seedUser(db, { email, password, fullName: 'Bench Fan-out Trainee', isAdmin: false });
+      // Facilitator observation is a Premium feature.
+      await seedSubscription(db, userId, 'premium');
     } finally {
       await db.destroy();
     }

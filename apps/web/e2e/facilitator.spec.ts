@@ -1,4 +1,10 @@
-import { BASE_URL, newTraineeForFile } from './fixtures/accounts';
+import {
+  BASE_URL,
+  createVerifiedUser,
+  loggedInState,
+  newTraineeForFile,
+  openLoggedInPage,
+} from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { RENAL_COLIC as CASE } from './fixtures/cases';
 import { collectPageErrors } from './fixtures/console';
@@ -10,7 +16,8 @@ import { expect, test } from './fixtures/test';
 // Ready and sends a message (the trainee sees both), writes a note and ratings; the trainee reads
 // them on /feedback/fm/{sessionId}, and ending watching shuts the facilitator out.
 
-const trainee = newTraineeForFile('facilitator');
+// Facilitator observation is a Premium feature (the plans say which include it).
+const trainee = newTraineeForFile('facilitator', { plan: 'premium' });
 
 test.describe('facilitator', () => {
   test.describe.configure({ timeout: 240_000 });
@@ -27,6 +34,9 @@ test.describe('facilitator', () => {
     await expect(sessionButton(page, 'End Session')).toBeEnabled({ timeout: 10_000 });
     const sessionId = new URL(page.url()).searchParams.get('session')!;
     const room = page.getByRole('region', { name: 'Facilitator' });
+    // The invite's lifetime is the trainee's choice (24 hours unless chosen).
+    await expect(room.getByLabel('The invite works for')).toHaveValue('24');
+    await room.getByLabel('The invite works for').selectOption({ label: '3 days' });
     await room.getByRole('button', { name: 'Invite a facilitator' }).click();
     const code = room.getByTestId('invite-code');
     await expect(code).toHaveText(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/, { timeout: 10_000 });
@@ -148,9 +158,37 @@ test.describe('facilitator', () => {
     await expectNoSeriousA11yViolations(page, 'the facilitator feedback page');
     await page.screenshot({ path: testInfo.outputPath('fm-feedback-1280.png'), fullPage: true });
 
+    // ---- The dashboard counts the review and leads back to it.
+    await page.goto('/dashboard');
+    const reviews = page.getByRole('region', { name: 'Facilitator reviews' });
+    await expect(reviews).toContainText('A facilitator reviewed one of your sessions.');
+    await expect(reviews).toContainText('Dr Ada Guest · overall 4 of 5');
+    await expect(reviews.getByRole('link', { name: CASE.title })).toHaveAttribute(
+      'href',
+      `/feedback/fm/${sessionId}`,
+    );
+
     expect(errors).toEqual([]);
     expect(guestErrors.filter((text) => !/404|Not Found/i.test(text))).toEqual([]);
     await guestContext.close();
+  });
+
+  test('on a plan without facilitator observation the panel says so and offers no invite', async ({
+    browser,
+  }) => {
+    const free = await createVerifiedUser('facilitator-free');
+    const page = await openLoggedInPage(browser, await loggedInState(free));
+    await page.goto(`/case/${CASE.id}`);
+    await sessionButton(page, 'Start Session').click();
+    await expect(sessionButton(page, 'End Session')).toBeEnabled({ timeout: 10_000 });
+    const room = page.getByRole('region', { name: 'Facilitator' });
+    await expect(room).toContainText('Facilitator observation is not included in your Free plan.');
+    await expect(room.getByRole('link', { name: 'See the plans that include it' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+    await expect(room.getByRole('button', { name: 'Invite a facilitator' })).toHaveCount(0);
+    await page.context().close();
   });
 
   test('the Connection Lost banner when the live room cannot connect, gone by itself after 15 s', async ({

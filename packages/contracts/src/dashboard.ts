@@ -42,7 +42,21 @@ export const ZDashboardStats = z.object({
   recommended: z.array(ZCaseCard),
   /** Ended sessions (within HANDOFF.waitingWithinDays) whose SBAR hand-off is not written yet, newest first. */
   handoffsWaiting: z.array(z.object({ sessionId: z.string(), caseTitle: z.string(), endedAt: z.string() })),
+  /** Facilitators' reviews of the trainee's sessions (`/feedback/fm/{sessionId}`): how many, the newest few. */
+  facilitatorReviews: z.object({
+    total: z.number().int(),
+    recent: z.array(
+      z.object({
+        sessionId: z.string(),
+        caseTitle: z.string(),
+        reviewer: z.string(),
+        overall: z.number().int().min(1).max(5),
+        at: z.string(),
+      }),
+    ),
+  }),
 });
+export type DashboardStats = z.infer<typeof ZDashboardStats>;
 
 const ZProgressRow = z.object({
   value: z.string(),

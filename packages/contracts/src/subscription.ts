@@ -72,6 +72,8 @@ export const ZEffectivePlan = z.object({
   tier: z.enum(accessTiers),
   /** The header pill's text (section 4: the tier label). */
   tierLabel: z.enum(['Admin', 'Premium', 'Standard', 'Basic', 'Free']),
+  /** The plan includes facilitator observation (inviting a facilitator to watch a session live). */
+  facilitatorIncluded: z.boolean(),
 });
 
 export const ZUsageSummary = z.object({

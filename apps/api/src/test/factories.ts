@@ -3,6 +3,7 @@ import type { Knex } from '@urosim/db';
 import type { Express } from 'express';
 import { expect } from 'vitest';
 import { seedUser } from '../features/auth/seed.ts';
+import { seedSubscription } from '../features/billing/seed.ts';
 import { importCase } from '../features/cases/service.ts';
 import { type Browser, createBrowser } from './agent.ts';
 import { fixtureCase } from './case-fixture.ts';
@@ -48,17 +49,24 @@ export const loginAs = async (app: Express, user: Pick<TestUser, 'email' | 'pass
   return browser;
 };
 
+/** Puts `userId` on plan `planSlug` for 30 days (an active sandbox subscription). */
+export const subscribeTo = seedSubscription;
+
+type UserOptions = {
+  fullName?: string;
+  emailPrefix?: string /** A plan to subscribe to first. */;
+  plan?: string;
+};
+
 /** A new user and a browser logged in as them. */
-export const signedInUser = async (
-  t: FactoryApp,
-  options: { fullName?: string; isAdmin?: boolean; emailPrefix?: string } = {},
-) => {
+export const signedInUser = async (t: FactoryApp, options: UserOptions & { isAdmin?: boolean } = {}) => {
   const user = await createUser(t.db, options);
+  if (options.plan) await subscribeTo(t.db, user.id, options.plan);
   return { user, browser: await loginAs(t.app, user) };
 };
 
 /** A new trainee and a browser logged in as them. */
-export const signedInTrainee = (t: FactoryApp, options: { fullName?: string; emailPrefix?: string } = {}) =>
+export const signedInTrainee = (t: FactoryApp, options: UserOptions = {}) =>
   signedInUser(t, { ...options, isAdmin: false });
 
 /** A new admin and a browser logged in as them. */

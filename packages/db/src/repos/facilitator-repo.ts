@@ -113,6 +113,35 @@ export const countFacilitatorFeedback = async (db: Knex, sessionId: string) => {
   return Number(row?.n ?? 0);
 };
 
+/** A facilitator's review of one of a trainee's sessions, for their dashboard. */
+export type FacilitatorReviewOfTrainee = {
+  session_id: string;
+  case_id: string;
+  watcher_name: string;
+  overall: number;
+  updated_at: Date;
+};
+
+/**
+ * The facilitator reviews (ratings) of a trainee's sessions: how many there are, and the newest
+ * `limit`, each with its session's case (the dashboard names it by the case's title).
+ */
+export const listFacilitatorReviewsOfTrainee = async (db: Knex, userId: string, limit: number) => {
+  const ofTrainee = () =>
+    db('facilitator_feedback as f')
+      .join('training_sessions as s', 's.id', 'f.session_id')
+      .where('s.user_id', userId);
+  const [count, recent] = await Promise.all([
+    ofTrainee().count<{ n: string }>('* as n').first(),
+    ofTrainee()
+      .join('facilitator_watchers as w', 'w.id', 'f.watcher_id')
+      .select('f.session_id', 's.case_id', 'w.name as watcher_name', 'f.overall', 'f.updated_at')
+      .orderBy([{ column: 'f.updated_at', order: 'desc' }, { column: 'f.watcher_id' }])
+      .limit(limit) as Promise<FacilitatorReviewOfTrainee[]>,
+  ]);
+  return { total: Number(count?.n ?? 0), recent };
+};
+
 export const insertFacilitatorChatMessage = async (
   db: Knex,
   row: Pick<FacilitatorChatRow, 'session_id' | 'watcher_id' | 'text' | 'elapsed_seconds'>,

@@ -25,7 +25,14 @@ export type SubscriptionState = SubscriptionWithPlan & { tier: AccessTier; acces
 export type Entitlement = {
   now: Date;
   isAdmin: boolean;
-  plan: { slug: string; name: string; tier: AccessTier; sessionsPerMonth: number | null };
+  plan: {
+    slug: string;
+    name: string;
+    tier: AccessTier;
+    sessionsPerMonth: number | null;
+    /** Facilitator observation (invites to watch live, facilitated sessions): the plan's `is_facilitator_included`. */
+    facilitatorIncluded: boolean;
+  };
   /** The subscription the product shows (banners, fields), giving access or not; none on Free. */
   subscription: SubscriptionState | undefined;
   /** Whether that subscription gives its plan's access now. */
@@ -87,7 +94,13 @@ export const readEntitlement = async (
     return {
       ...base,
       isAdmin: true,
-      plan: { slug: 'admin', name: 'Admin', tier: 'premium', sessionsPerMonth: null },
+      plan: {
+        slug: 'admin',
+        name: 'Admin',
+        tier: 'premium',
+        sessionsPerMonth: null,
+        facilitatorIncluded: true,
+      },
       period: calendarMonth(now),
     };
   }
@@ -100,6 +113,7 @@ export const readEntitlement = async (
         name: subscription.plan.name,
         tier: subscription.tier,
         sessionsPerMonth: subscription.plan.sessions_per_month,
+        facilitatorIncluded: subscription.plan.is_facilitator_included,
       },
       period: subscriptionPeriod(subscription),
     };
@@ -107,7 +121,13 @@ export const readEntitlement = async (
   return {
     ...base,
     isAdmin: false,
-    plan: { slug: 'free', name: 'Free', tier: 'free', sessionsPerMonth: config.FREE_SESSIONS_PER_MONTH },
+    plan: {
+      slug: 'free',
+      name: 'Free',
+      tier: 'free',
+      sessionsPerMonth: config.FREE_SESSIONS_PER_MONTH,
+      facilitatorIncluded: false,
+    },
     period: calendarMonth(now),
   };
 };
@@ -168,7 +188,21 @@ export const effectivePlanOf = (entitlement: Entitlement): UsageSummary['plan'] 
     isAdmin: entitlement.isAdmin,
     planName: entitlement.hasPaidAccess ? entitlement.plan.name : null,
   }),
+  facilitatorIncluded: entitlement.plan.facilitatorIncluded,
 });
+
+/**
+ * Refuses facilitator observation (inviting a facilitator to watch, a facilitated session) to a
+ * plan that does not include it (ADR 0117): the plans say which (`is_facilitator_included`).
+ */
+export const assertFacilitatorIncluded = (entitlement: Entitlement) => {
+  if (entitlement.plan.facilitatorIncluded) return;
+  throw new AppError(
+    'PLAN_UPGRADE_REQUIRED',
+    'Facilitator observation is not included in your plan. Upgrade to invite a facilitator.',
+    { feature: 'facilitators' },
+  );
+};
 
 /** The subscription fields of the user (section 3), from the subscription the product shows. */
 export const userSubscriptionFields = (

@@ -3,6 +3,7 @@ import { type ActivityItem, caseTopics, HANDOFF, rubricCategories } from '@urosi
 import {
   countSessionsOfUser,
   type Knex,
+  listFacilitatorReviewsOfTrainee,
   listHandoffsWaiting,
   listProgressRows,
   type ProgressRow,
@@ -60,16 +61,20 @@ export const resolveSubject = async (db: Knex, caller: UserRow, userId?: string)
 
 const firstName = (user: UserRow) => user.full_name.trim().split(/\s+/)[0] || 'User';
 
+/** How many facilitator reviews the dashboard lists (the total is counted whole). */
+const RECENT_REVIEWS = 3;
+
 /** The dashboard: headline figures, quota, a session to continue and cases to try next. */
 export const dashboardStats = async (db: Knex, config: Config, user: UserRow) => {
   const now = new Date();
   const entitlement = await readEntitlement(db, config, user);
   const waitingSince = new Date(now.getTime() - HANDOFF.waitingWithinDays * 86_400_000);
-  const [rows, quota, catalogue, waiting] = await Promise.all([
+  const [rows, quota, catalogue, waiting, reviews] = await Promise.all([
     listProgressRows(db, user.id),
     quotaOf(db, user.id, entitlement),
     listCases(db, user.id, entitlement, {}),
     listHandoffsWaiting(db, user.id, waitingSince),
+    listFacilitatorReviewsOfTrainee(db, user.id, RECENT_REVIEWS),
   ]);
   const titles = new Map(rows.map((r) => [r.session_id, r.case_title]));
   const avg = average(scored(rows).map((r) => r.overall));
@@ -95,6 +100,16 @@ export const dashboardStats = async (db: Knex, config: Config, user: UserRow) =>
       caseTitle: titles.get(w.session_id) ?? w.case_id,
       endedAt: w.ended_at.toISOString(),
     })),
+    facilitatorReviews: {
+      total: reviews.total,
+      recent: reviews.recent.map((r) => ({
+        sessionId: r.session_id,
+        caseTitle: titles.get(r.session_id) ?? r.case_id,
+        reviewer: r.watcher_name,
+        overall: r.overall,
+        at: r.updated_at.toISOString(),
+      })),
+    },
   };
 };
 

@@ -58,6 +58,9 @@ const all404 = {
   chat: 404,
 };
 
+/** Facilitator observation is a feature of the plan: the trainees of these tests are on Premium. */
+const premium = { plan: 'premium' };
+
 describe('live rooms: the facilitator’s dashboard, Ready, notes, ratings and chat', () => {
   let t: TestApp;
   let live: Awaited<ReturnType<typeof listenLive>>;
@@ -74,7 +77,7 @@ describe('live rooms: the facilitator’s dashboard, Ready, notes, ratings and c
   });
 
   it('shows the transcript, the facts revealed and an item turning met after the question that meets it; open turns missed at the end', async () => {
-    const { browser } = await signedInTrainee(t, { fullName: 'Grace Hopper Smith' });
+    const { browser } = await signedInTrainee(t, { ...premium, fullName: 'Grace Hopper Smith' });
     const session = await startFreshSessionFor(browser, caseId);
     const created = await invite(browser, session.id);
     const { guest, watcherId } = await joinAsGuest(t, created.token);
@@ -130,7 +133,7 @@ describe('live rooms: the facilitator’s dashboard, Ready, notes, ratings and c
   });
 
   it('Ready reaches the trainee’s socket; a session runs with nobody ready; facilitators cannot chat as the trainee', async () => {
-    const { browser, user } = await signedInTrainee(t);
+    const { browser, user } = await signedInTrainee(t, premium);
     const session = await startFreshSessionFor(browser, caseId);
     const created = await invite(browser, session.id);
     const { guest, watcherId } = await joinAsGuest(t, created.token);
@@ -187,9 +190,9 @@ describe('live rooms: the facilitator’s dashboard, Ready, notes, ratings and c
   });
 
   it('keeps notes with and without a line of the session, and refuses a line of another', async () => {
-    const { browser } = await signedInTrainee(t);
+    const { browser } = await signedInTrainee(t, premium);
     const session = await startFreshSessionFor(browser, caseId);
-    const other = await startFreshSessionFor((await signedInTrainee(t)).browser, caseId);
+    const other = await startFreshSessionFor((await signedInTrainee(t, premium)).browser, caseId);
     const created = await invite(browser, session.id);
     const { guest } = await joinAsGuest(t, created.token);
     const turn = await ask(browser, session.id, 'Have you had a fever?');
@@ -223,7 +226,7 @@ describe('live rooms: the facilitator’s dashboard, Ready, notes, ratings and c
   });
 
   it('saves feedback (a second save replaces it); the trainee reads it, others do not', async () => {
-    const { browser } = await signedInTrainee(t);
+    const { browser } = await signedInTrainee(t, premium);
     const session = await startFreshSessionFor(browser, caseId);
     const created = await invite(browser, session.id);
     const { guest, watcherId } = await joinAsGuest(t, created.token, 'Dr Feed Back');
@@ -260,20 +263,31 @@ describe('live rooms: the facilitator’s dashboard, Ready, notes, ratings and c
       expect.objectContaining({ facilitatorName: 'Dr Second', overall: 5, notes: [] }),
     ]);
 
+    // The trainee's dashboard counts the reviews, newest first, and leads to them.
+    const reviews = (await browser.get('/api/v1/dashboard/stats')).body.data.facilitatorReviews;
+    expect(reviews.total).toBe(2);
+    expect(reviews.recent).toEqual([
+      expect.objectContaining({ sessionId: session.id, reviewer: 'Dr Second', overall: 5 }),
+      expect.objectContaining({ sessionId: session.id, reviewer: 'Dr Feed Back', overall: 4 }),
+    ]);
+    expect(reviews.recent[0].caseTitle).toBe('Loin pain in a delivery driver');
+    const strangerStats = (await (await signedInTrainee(t)).browser.get('/api/v1/dashboard/stats')).body.data;
+    expect(strangerStats.facilitatorReviews).toEqual({ total: 0, recent: [] });
+
     // The trainee does not get the facilitator's routes.
     expect(await everyRoute(browser, session.id)).toEqual({ ...all404, facilitatorFeedback: 200 });
     // Another user, a visitor, and another session's facilitator: 404 on every route.
-    const { browser: stranger } = await signedInTrainee(t);
+    const { browser: stranger } = await signedInTrainee(t, premium);
     expect(await everyRoute(stranger, session.id)).toEqual(all404);
     expect(await everyRoute(await createBrowser(t.app), session.id)).toEqual(all404);
-    const { browser: otherOwner } = await signedInTrainee(t);
+    const { browser: otherOwner } = await signedInTrainee(t, premium);
     const otherOwnSession = await startFreshSessionFor(otherOwner, caseId);
     const { guest: otherGuest } = await joinAsGuest(t, (await invite(otherOwner, otherOwnSession.id)).token);
     expect(await everyRoute(otherGuest, session.id)).toEqual(all404);
   });
 
   it('chat reaches the trainee’s socket with the facilitator’s name; refused once the session has ended', async () => {
-    const { browser, user } = await signedInTrainee(t);
+    const { browser, user } = await signedInTrainee(t, premium);
     const session = await startFreshSessionFor(browser, caseId);
     const created = await invite(browser, session.id);
     const { guest, watcherId } = await joinAsGuest(t, created.token, 'Dr Chatty');
@@ -325,7 +339,7 @@ describe('live rooms: the facilitator’s dashboard, Ready, notes, ratings and c
   });
 
   it('a revoked or an expired invite opens no facilitator route', async () => {
-    const { browser } = await signedInTrainee(t);
+    const { browser } = await signedInTrainee(t, premium);
     const session = await startFreshSessionFor(browser, caseId);
     const revoked = await invite(browser, session.id);
     const expired = await invite(browser, session.id);

@@ -23,6 +23,7 @@ import {
   findActiveInviteByCodeHash,
   findActiveInviteByTokenHash,
   findFacilitatorInvite,
+  findTrainingSession,
   insertFacilitatorInvite,
   insertFacilitatorWatcher,
   type Knex,
@@ -34,8 +35,9 @@ import {
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
-import type { Actor } from '../../policies/index.ts';
+import type { Actor, PolicyUser } from '../../policies/index.ts';
 import type { InviteGrant } from '../../policies/live.ts';
+import { assertFacilitatorIncluded, readEntitlement } from '../billing/entitlements.ts';
 import { findVersionDefinition } from '../cases/service.ts';
 import { loadSession } from '../sessions/service.ts';
 
@@ -49,7 +51,7 @@ declare module 'express-session' {
 /** What the invite services need; `live` tells the rooms of a revocation and of who joined. */
 export type InviteDeps = {
   db: Knex;
-  config: Pick<Config, 'SESSION_SECRET'>;
+  config: Config;
   live: {
     inviteRevoked: (invite: FacilitatorInviteRow) => Promise<void>;
     watchersChanged: (sessionId: string) => Promise<void>;
@@ -105,10 +107,13 @@ const drawCode = () => {
  */
 export const createInvite = async (
   deps: InviteDeps,
-  actor: Actor,
+  owner: PolicyUser,
   body: z.output<typeof ZCreateFacilitatorInviteBody>,
 ): Promise<FacilitatorInvite> => {
-  const session = await loadSession(deps.db, actor, 'manageWatchers', body.sessionId);
+  const session = await loadSession(deps.db, owner, 'manageWatchers', body.sessionId);
+  // Observation is a feature of the plan (the website says which); the session is checked first,
+  // so another user's session is still a 404 whatever their plan.
+  assertFacilitatorIncluded(await readEntitlement(deps.db, deps.config, owner));
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + body.expiresInHours * 3_600_000);
   // A code may collide with another invite's (31^8 codes): draw again.
@@ -137,7 +142,7 @@ export const createInvite = async (
 };
 
 const caseTitleOf = async (db: Knex, sessionId: string) => {
-  const session = await db('training_sessions').where({ id: sessionId }).first<{ case_version_id: string }>();
+  const session = await findTrainingSession(db, sessionId);
   return session ? (await findVersionDefinition(db, session.case_version_id)).title : '';
 };
 

@@ -7,6 +7,7 @@ import {
   rewindSession,
   signedInTrainee,
   startFreshSessionFor,
+  subscribeTo,
 } from '../../test/factories.ts';
 import {
   handshakeOutcome,
@@ -55,6 +56,9 @@ const joinAsGuest = async (t: TestApp, token: string, name = 'Dr Ada Guest') => 
   return { guest, cookie: sessionCookieOf(res), watcherId: res.body.data.watcherId as string };
 };
 
+/** Facilitator observation is a feature of the plan: the trainees of these tests are on Premium. */
+const premium = { plan: 'premium' };
+
 describe('live rooms: facilitator invites and the session room', () => {
   let t: TestApp;
   let live: Awaited<ReturnType<typeof listenLive>>;
@@ -70,8 +74,36 @@ describe('live rooms: facilitator invites and the session room', () => {
     await live?.close();
   });
 
+  it('facilitator observation is a feature of the plan: Free is told to upgrade, and nothing is stored', async () => {
+    const { browser, user } = await signedInTrainee(t);
+    const session = await startFreshSessionFor(browser, caseId);
+    const refused = await browser.post('/api/v1/facilitator-sessions/create', { sessionId: session.id });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatchObject({
+      code: 'PLAN_UPGRADE_REQUIRED',
+      details: { feature: 'facilitators' },
+    });
+    expect(await t.db('facilitator_invites').where({ session_id: session.id }).count('* as n')).toEqual([
+      { n: '0' },
+    ]);
+    const summary = (await browser.get('/api/v1/subscription/usage-summary')).body.data;
+    expect(summary.plan).toMatchObject({ slug: 'free', facilitatorIncluded: false });
+
+    // Another user's session stays a 404 whatever the plan; Premium opens it for the owner.
+    const { browser: premiumStranger } = await signedInTrainee(t, premium);
+    const foreign = await premiumStranger.post('/api/v1/facilitator-sessions/create', {
+      sessionId: session.id,
+    });
+    expect(foreign.status).toBe(404);
+    await subscribeTo(t.db, user.id, 'premium');
+    expect((await browser.get('/api/v1/subscription/usage-summary')).body.data.plan.facilitatorIncluded).toBe(
+      true,
+    );
+    await invite(browser, session.id);
+  });
+
   it('a guest joins by token with a name, and receives each turn, action and the end as events with consecutive seqs', async () => {
-    const { browser } = await signedInTrainee(t);
+    const { browser } = await signedInTrainee(t, premium);
     const session = await startFreshSessionFor(browser, caseId);
     const created = await invite(browser, session.id);
     expect(created.code).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
@@ -147,7 +179,7 @@ describe('live rooms: facilitator invites and the session room', () => {
   });
 
   it('events too large for a notification are read from the table, still in seq order', async () => {
-    const { browser } = await signedInTrainee(t);
+    const { browser } = await signedInTrainee(t, premium);
     const session = await startFreshSessionFor(browser, caseId);
     const created = await invite(browser, session.id);
     const client = openLiveClient(live.url, { token: created.token });
@@ -175,7 +207,7 @@ describe('live rooms: facilitator invites and the session room', () => {
   });
 
   it('the worker ending a session on time tells its room (and an unwatched one’s nothing)', async () => {
-    const { browser } = await signedInTrainee(t);
+    const { browser } = await signedInTrainee(t, premium);
     const session = await startFreshSessionFor(browser, caseId);
     const created = await invite(browser, session.id);
     const client = openLiveClient(live.url, { token: created.token });
@@ -200,7 +232,7 @@ describe('live rooms: facilitator invites and the session room', () => {
   });
 
   it('an unwatched session stores no events; a turn before the invite is not an event', async () => {
-    const { browser } = await signedInTrainee(t);
+    const { browser } = await signedInTrainee(t, premium);
     const session = await startFreshSessionFor(browser, caseId);
     await ask(browser, session.id, 'Where is the pain?');
     await browser.post(`/api/v1/sessions/${session.id}/interact`, {
@@ -212,7 +244,7 @@ describe('live rooms: facilitator invites and the session room', () => {
   });
 
   it('the trainee ends the watching: revoking disconnects the facilitator at once and closes every door', async () => {
-    const { browser } = await signedInTrainee(t);
+    const { browser } = await signedInTrainee(t, premium);
     const session = await startFreshSessionFor(browser, caseId);
     const created = await invite(browser, session.id);
     const { cookie } = await joinAsGuest(t, created.token, 'Mr Revoked');
@@ -249,7 +281,7 @@ describe('live rooms: facilitator invites and the session room', () => {
   });
 
   it('an expired invite is refused at the handshake and on every route, and a connected watcher is dropped when it expires', async () => {
-    const { browser } = await signedInTrainee(t);
+    const { browser } = await signedInTrainee(t, premium);
     const session = await startFreshSessionFor(browser, caseId);
     const created = await invite(browser, session.id);
     const { cookie } = await joinAsGuest(t, created.token);
@@ -276,14 +308,14 @@ describe('live rooms: facilitator invites and the session room', () => {
   });
 
   it('an invite opens its own session only: not another session’s room, not its watchers', async () => {
-    const { browser } = await signedInTrainee(t);
+    const { browser } = await signedInTrainee(t, premium);
     const watchedSession = await startFreshSessionFor(browser, caseId);
     const otherCase = await publishFixtureCase(t.db, 'live-other');
     const otherSession = await startFreshSessionFor(browser, otherCase);
     const created = await invite(browser, watchedSession.id);
 
     // A signed-in facilitator (another account) who joined the invite.
-    const { browser: facilitator, user } = await signedInTrainee(t, { fullName: 'Dr Signed In' });
+    const { browser: facilitator, user } = await signedInTrainee(t, { ...premium, fullName: 'Dr Signed In' });
     const joined = await facilitator.post('/api/v1/facilitator-sessions/join', { token: created.token });
     expect(joined.status).toBe(200);
     const client = openLiveClient(live.url, { cookie: sessionCookieOf(joined) });
@@ -316,13 +348,13 @@ describe('live rooms: facilitator invites and the session room', () => {
   });
 
   it('the owner follows their own room; another user’s socket cannot', async () => {
-    const { browser, user } = await signedInTrainee(t);
+    const { browser, user } = await signedInTrainee(t, premium);
     const session = await startFreshSessionFor(browser, caseId);
     const login = await (await createBrowser(t.app)).login(user.email, user.password);
     const owner = openLiveClient(live.url, { cookie: sessionCookieOf(login) });
     await owner.connected;
     expect((await owner.join(session.id)).ok).toBe(true);
-    const { user: other } = await signedInTrainee(t);
+    const { user: other } = await signedInTrainee(t, premium);
     const otherLogin = await (await createBrowser(t.app)).login(other.email, other.password);
     const stranger = openLiveClient(live.url, { cookie: sessionCookieOf(otherLogin) });
     await stranger.connected;
@@ -336,7 +368,7 @@ describe('live rooms: facilitator invites and the session room', () => {
     expect(await handshakeOutcome(openLiveClient(live.url, { token: 'not-a-token' }))).toBe(
       'UNAUTHENTICATED',
     );
-    const { browser } = await signedInTrainee(t);
+    const { browser } = await signedInTrainee(t, premium);
     const session = await startFreshSessionFor(browser, caseId);
     const created = await invite(browser, session.id);
     expect(await handshakeOutcome(openLiveClient(live.url, { token: created.token }))).toBe('connected');
@@ -351,7 +383,7 @@ describe('live rooms: facilitator invites and the session room', () => {
   });
 
   it('a facilitator can send nothing that changes the session, and is limited and then dropped', async () => {
-    const { browser } = await signedInTrainee(t);
+    const { browser } = await signedInTrainee(t, premium);
     const session = await startFreshSessionFor(browser, caseId);
     const created = await invite(browser, session.id);
     const { cookie } = await joinAsGuest(t, created.token);
@@ -381,7 +413,7 @@ describe('live rooms: facilitator invites and the session room', () => {
   });
 
   it('reconnect: three turns made while away arrive in the join’s answer, exactly once each', async () => {
-    const { browser } = await signedInTrainee(t);
+    const { browser } = await signedInTrainee(t, premium);
     const session = await startFreshSessionFor(browser, caseId);
     const created = await invite(browser, session.id);
     const { cookie } = await joinAsGuest(t, created.token);
@@ -427,7 +459,7 @@ describe('live rooms: facilitator invites and the session room', () => {
   });
 
   it('validates the invite routes: hours 1–72, a name for a guest, a well-formed code', async () => {
-    const { browser } = await signedInTrainee(t);
+    const { browser } = await signedInTrainee(t, premium);
     const session = await startFreshSessionFor(browser, caseId);
     for (const expiresInHours of [0, 73]) {
       expect(
@@ -482,7 +514,7 @@ describe('live rooms across two api instances on one database', () => {
 
   it('a facilitator on instance B sees the turns made on A, and a revocation on A drops it on B', async () => {
     const caseId = await publishFixtureCase(a.db, 'live-two');
-    const { browser } = await signedInTrainee(a);
+    const { browser } = await signedInTrainee(a, premium);
     const session = await startFreshSessionFor(browser, caseId);
     const created = await invite(browser, session.id);
     const { cookie, watcherId } = await joinAsGuest(b, created.token, 'Dr On B');

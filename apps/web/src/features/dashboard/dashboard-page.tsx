@@ -18,6 +18,7 @@ import { labelFor } from '../cases/case-labels';
 import { setCaseBookmark } from '../cases/cases-api';
 import { ActivityTimeline, QueryGate } from './activity-list';
 import { dashboardKeys, useActivity, useDashboardStats } from './dashboard-api';
+import { FacilitatorReviews } from './facilitator-reviews';
 import { HandoffsWaiting } from './handoffs-waiting';
 import { EmptyNote, Figure, Panel } from './progress-charts';
 import { durationWords, scoreText } from './progress-format';
@@ -117,6 +118,7 @@ export const DashboardPage = () => {
               )}
 
               <HandoffsWaiting items={data.handoffsWaiting} />
+              <FacilitatorReviews reviews={data.facilitatorReviews} />
 
               {isNew && (
                 <Paper

@@ -21,8 +21,8 @@ export const facilitatorKeys = {
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
-export const createInvite = (sessionId: string): Promise<FacilitatorInvite> =>
-  apiClient.call(liveEndpoints.createInvite, { body: { sessionId } });
+export const createInvite = (sessionId: string, expiresInHours: number): Promise<FacilitatorInvite> =>
+  apiClient.call(liveEndpoints.createInvite, { body: { sessionId, expiresInHours } });
 
 export const resolveInviteCode = (code: string): Promise<ResolvedInviteCode> =>
   apiClient.call(liveEndpoints.resolveCode, { params: { code } });

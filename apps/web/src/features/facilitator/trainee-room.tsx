@@ -2,12 +2,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FacilitatorInvite, LiveEvent } from '@urosim/contracts';
+import { type FacilitatorInvite, LIVE, type LiveEvent } from '@urosim/contracts';
 import { useCallback, useEffect, useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { isApiError } from '../../api/client';
+import { useUsageSummary } from '../billing/billing-api';
 import { ConnectionLostBanner } from './connection-lost-banner';
 import { createInvite, facilitatorKeys, fetchWatchers, revokeInvite } from './facilitator-api';
 import { absoluteUrl, copyText, dateTimeText, elapsedText } from './format';
@@ -16,6 +20,15 @@ import { applyRoomEvents, emptyRoomState, isAnyReady } from './room-state';
 import { useLiveRoom } from './use-live-room';
 
 const errorText = (error: unknown, fallback: string) => (isApiError(error) ? error.message : fallback);
+
+/** How long a new invite's link and code work, in hours (the api takes 1–72). */
+const EXPIRY_CHOICES = [1, 4, LIVE.inviteDefaultHours, LIVE.inviteMaxHours] as const;
+const hoursText = (hours: number) =>
+  hours === 1
+    ? '1 hour'
+    : hours % 24 === 0
+      ? `${hours / 24} day${hours === 24 ? '' : 's'}`
+      : `${hours} hours`;
 
 /** The invite just made: the code to read aloud, the link, each with Copy, and until when. */
 const InviteView = ({ invite }: { invite: FacilitatorInvite }) => {
@@ -86,6 +99,11 @@ export const TraineeRoom = ({
   const queryClient = useQueryClient();
   const [invite, setInvite] = useState<FacilitatorInvite | null>(() => recallInvite(sessionId));
   const [room, setRoom] = useState(emptyRoomState);
+  const [expiresInHours, setExpiresInHours] = useState<number>(LIVE.inviteDefaultHours);
+  const expiryId = useId();
+  // Observation is a feature of the plan: without it the panel says so instead of offering invites.
+  const plan = useUsageSummary().data?.plan;
+  const isIncluded = plan === undefined || plan.facilitatorIncluded;
   const watchers = useQuery({
     queryKey: facilitatorKeys.watchers(sessionId),
     queryFn: ({ signal }) => fetchWatchers(sessionId, signal),
@@ -109,7 +127,7 @@ export const TraineeRoom = ({
   useEffect(() => onReadyChange(ready), [ready, onReadyChange]);
 
   const create = useMutation({
-    mutationFn: () => createInvite(sessionId),
+    mutationFn: () => createInvite(sessionId, expiresInHours),
     onSuccess: (made) => {
       rememberInvite(sessionId, made);
       setInvite(made);
@@ -143,9 +161,37 @@ export const TraineeRoom = ({
         A facilitator you invite watches this session read-only: they see your conversation, examinations and
         investigations, can send you messages and rate your work afterwards.
       </Typography>
-      <Button variant="contained" onClick={() => create.mutate()} disabled={create.isPending}>
-        {create.isPending ? 'Inviting…' : invite ? 'New invite' : 'Invite a facilitator'}
-      </Button>
+      {isIncluded ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+          <TextField
+            id={expiryId}
+            select
+            size="small"
+            label="The invite works for"
+            value={expiresInHours}
+            onChange={(event) => setExpiresInHours(Number(event.target.value))}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ minWidth: 180 }}
+          >
+            {EXPIRY_CHOICES.map((hours) => (
+              <option key={hours} value={hours}>
+                {hoursText(hours)}
+              </option>
+            ))}
+          </TextField>
+          <Button variant="contained" onClick={() => create.mutate()} disabled={create.isPending}>
+            {create.isPending ? 'Inviting…' : invite ? 'New invite' : 'Invite a facilitator'}
+          </Button>
+        </Box>
+      ) : (
+        <Alert severity="info">
+          Facilitator observation is not included in your {plan?.name} plan.{' '}
+          <Link component={RouterLink} to="/pricing">
+            See the plans that include it
+          </Link>
+          .
+        </Alert>
+      )}
       {create.isError && (
         <Alert severity="error" sx={{ mt: 1.5 }}>
           {errorText(create.error, 'The invite could not be made. Please try again.')}
