@@ -3,7 +3,7 @@
 // src/routes.tsx the way a page is added (a `lazy(() => import(…))` constant and a <Route>; each page
 // a chunk of its own that uses MUI), and compares what `/` loads (initial-js.mjs). Fails when the N
 // routes add more than the allowance. Only the browser bundle (no pre-rendering): about 10 s.
-// Usage: node scripts/route-growth-check.mjs [--routes 20] [--max-growth-kb 0.5]
+// Usage: node scripts/route-growth-check.mjs [--routes 20] [--max-growth-kb 0.5] [--plain]
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
@@ -17,24 +17,30 @@ const argument = (name, fallback) => {
 };
 const routeCount = argument('--routes', 20);
 const maxGrowthKb = argument('--max-growth-kb', 0.5);
+// --plain: pages without MUI, to see the routes' own cost apart from the vendor chunks' regrouping.
+const withMui = !process.argv.includes('--plain');
 
 const webDir = path.resolve(import.meta.dirname, '..');
 const scratch = path.join(webDir, 'node_modules/.cache/urosim-route-growth');
 const routesFile = path.join(webDir, 'src/routes.tsx');
 // Where the dummy routes go: before the catch-all of routes.tsx.
 const anchor = '<Route path="*" element={<UnknownPath />} />';
-const pagePrefix = '\0route-growth-page-';
+// The dummy pages' module ids: files of src/ that are never written (the load hook makes them).
+const pagePrefix = path.join(webDir, 'src/route-growth-page-');
 
 /** Adds `count` lazy routes to src/routes.tsx, each page a module of its own (virtual). */
 const addDummyRoutes = (count) => ({
   name: 'urosim:route-growth',
   enforce: 'pre',
   resolveId(id) {
-    return id.startsWith('route-growth-page-') ? `\0${id}` : undefined;
+    return id.startsWith('route-growth-page-') ? path.join(webDir, 'src', id) : undefined;
   },
   load(id) {
     if (!id.startsWith(pagePrefix)) return undefined;
     const n = id.slice(pagePrefix.length, -'.js'.length);
+    if (!withMui) {
+      return `import { createElement } from 'react';\nexport const DummyPage${n} = () => createElement('h1', null, 'Dummy page ${n}');`;
+    }
     return [
       "import { createElement } from 'react';",
       "import Button from '@mui/material/Button';",
@@ -58,6 +64,12 @@ const addDummyRoutes = (count) => ({
   },
 });
 
+/** `+0.14`, `-0.39`, `0.00` (no sign on what rounds to zero). */
+const signed = (value, digits) => {
+  const text = Math.abs(value).toFixed(digits);
+  return Number(text) === 0 ? text : `${value > 0 ? '+' : '-'}${text}`;
+};
+
 const buildInto = async (name, plugins) => {
   const outDir = path.join(scratch, name);
   await build({ root: webDir, logLevel: 'warn', plugins, build: { outDir, emptyOutDir: true } });
@@ -78,8 +90,8 @@ try {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Everything / loads: ${base.totalKb.toFixed(2)} kB gzip; with ${routeCount} more lazy routes in routes.tsx ` +
-      `${more.totalKb.toFixed(2)} kB (${growthKb >= 0 ? '+' : ''}${growthKb.toFixed(2)} kB, ` +
-      `${((growthKb * 1000) / routeCount).toFixed(0)} bytes a route; allowed ${maxGrowthKb} kB) in ${seconds} s`,
+      `${more.totalKb.toFixed(2)} kB (${signed(growthKb, 2)} kB, ${signed((growthKb * 1000) / routeCount, 0)} ` +
+      `bytes a route; allowed ${maxGrowthKb} kB) in ${seconds} s`,
   );
   if (growthKb > maxGrowthKb) {
     console.error(
