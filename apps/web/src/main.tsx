@@ -39,8 +39,9 @@ if (isPrerendered && !readLocalUser(browserStorage('localStorage'))) {
     });
   });
 } else {
-  // A signed-in user, or a path that is not one of the website's pages, needs the app's routes
-  // (routes.tsx, one lazy chunk): fetched now, while the session is checked, not after a render.
+  // A signed-in user (`/` sends them to the dashboard), or a path that is not one of the website's
+  // pages, needs the app's routes (routes.tsx, one lazy chunk): fetched from here, before the first
+  // render, rather than once the redirect has happened.
   const { pathname } = window.location;
   if (
     readLocalUser(browserStorage('localStorage')) ||

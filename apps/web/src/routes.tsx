@@ -159,8 +159,9 @@ const redirects: [string, string][] = [
 const browseCases = <Route path="browse-cases" element={<CaseSelectionPage title="Browse cases" />} />;
 
 /**
- * The app's routes other than the website's pages (site-routes.tsx), inside its root layout: the
- * descendant `<Routes>` of its catch-all route, whose base is `/`, so paths read as in one table.
+ * The app's routes other than the website's pages (declarative mode: server state lives in TanStack
+ * Query, not in loaders). site-routes.tsx renders them inside the root layout, as the descendant
+ * `<Routes>` of its catch-all route, whose base is `/`: paths read as in one table.
  */
 export const AppRoutes = () => (
   <Routes>
