@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `pnpm test`: every test of the project. Unit and integration tests (vitest: integration runs
 // against DATABASE_URL where set, else an embedded PostgreSQL), then the browser tests
-// (Playwright in the system Chromium against the built app) and the landing page's JavaScript budget
-// on that build. Prints one closing line of totals.
+// (Playwright in the system Chromium against the built app), the landing page's JavaScript budget
+// on that build, and the check that the app's routes do not add to it (route-growth-check.mjs).
+// Prints one closing line of totals.
 // Optional argument: unit | integration | e2e.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -82,6 +83,14 @@ if (!only || only === 'e2e') {
   run({
     label: 'initial JavaScript of / within 170 KB gzip',
     args: [path.join(webDir, 'scripts/initial-js-size.mjs')],
+    cwd: webDir,
+    readCounts: (result) =>
+      result.status === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 },
+  });
+  // Two browser-only builds (about 15 s): 20 more lazy routes in routes.tsx cost `/` at most 0.5 KB.
+  run({
+    label: "the app's routes do not grow the landing page (ADR 0120)",
+    args: [path.join(webDir, 'scripts/route-growth-check.mjs')],
     cwd: webDir,
     readCounts: (result) =>
       result.status === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 },

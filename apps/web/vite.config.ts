@@ -15,11 +15,42 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 // Vendor code in long-lived chunks of its own, so the landing page's entry stays small and an app
 // release does not invalidate the cached libraries.
+const muiPackages =
+  /[\\/]node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|stylis|hoist-non-react-statics|react-is|clsx|prop-types|react-transition-group|@popperjs)[\\/]/;
+
+/**
+ * The modules the entry imports statically, transitively: what every first load runs. Recorded by
+ * the firstLoadModules plugin once the module graph is complete, before the chunks are made.
+ */
+const firstLoad = new Set<string>();
+
+const firstLoadModules = (): Plugin => ({
+  name: 'urosim:first-load-modules',
+  apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+  buildEnd() {
+    firstLoad.clear();
+    const queue = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+      if (firstLoad.has(id)) continue;
+      firstLoad.add(id);
+      queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+    }
+  },
+});
+
 const vendorGroups = [
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+  // The MUI the first load needs, in one chunk whichever other pages use its modules: split by
+  // entries (below), it came in a dozen pieces whose borders moved when a page elsewhere started or
+  // stopped using a component, and `/` grew by their overhead (ADR 0120).
+  {
+    name: 'vendor-mui-first',
+    test: (id: string) => firstLoad.has(id) && muiPackages.test(id),
+    priority: 25,
+  },
   {
     name: 'vendor-mui',
-    test: /[\\/]node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|stylis|hoist-non-react-statics|react-is|clsx|prop-types|react-transition-group|@popperjs)[\\/]/,
+    test: muiPackages,
     priority: 20,
     // MUI components used only by one lazy page go to a chunk of their own, loaded with that page.
     entriesAware: true,
@@ -108,7 +139,7 @@ const paintFirst = (): Plugin => ({
 });
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), routePreloads(), paintFirst()],
+  plugins: [react(), firstLoadModules(), routePreloads(), paintFirst()],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),

@@ -9,7 +9,7 @@ import { BrowserRouter } from 'react-router';
 import { createQueryClient } from './api/query-client';
 import { RootErrorBoundary } from './components/error-boundary';
 import { AuthProvider } from './features/auth/auth-provider';
-import { AppRoutes } from './routes';
+import { RootRoutes } from './site-routes';
 import { theme } from './theme';
 
 /**
@@ -54,7 +54,7 @@ export const App = () => {
   return (
     <AppProviders queryClient={queryClient}>
       <BrowserRouter>
-        <AppRoutes />
+        <RootRoutes />
       </BrowserRouter>
     </AppProviders>
   );

@@ -5,7 +5,7 @@ import { App } from './app';
 import { WebsiteAssistant } from './components/app-shell';
 import { browserStorage, readLocalUser } from './features/auth/auth-storage';
 import type { PublicPagePath } from './route-modules';
-import { publicPageComponents } from './routes';
+import { preloadAppRoutes, publicPageComponents } from './site-routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -39,6 +39,16 @@ if (isPrerendered && !readLocalUser(browserStorage('localStorage'))) {
     });
   });
 } else {
+  // A signed-in user (`/` sends them to the dashboard), or a path that is not one of the website's
+  // pages, needs the app's routes (routes.tsx, one lazy chunk): fetched from here, before the first
+  // render, rather than once the redirect has happened.
+  const { pathname } = window.location;
+  if (
+    readLocalUser(browserStorage('localStorage')) ||
+    !Object.hasOwn(publicPageComponents, normalizePagePath(pathname))
+  ) {
+    void preloadAppRoutes().catch(() => undefined);
+  }
   if (isPrerendered) container.replaceChildren();
   createRoot(container).render(app);
 }

@@ -4,10 +4,10 @@ import type { publicPages } from '@urosim/contracts';
 export type PublicPagePath = (typeof publicPages)[number]['path'];
 
 /**
- * The module (relative to apps/web) that `routes.tsx` lazily loads for each public page. The build
+ * The module (relative to apps/web) that `site-routes.tsx` lazily loads for each public page. The build
  * (vite.config.ts) turns it into dist/route-preloads.json, from which the server adds modulepreload
  * links for the page's chunk, so the browser fetches it alongside the entry instead of after it. Keep
- * it in step with routes.tsx: a module missing from the bundle fails the build.
+ * it in step with site-routes.tsx: a module missing from the bundle fails the build.
  */
 export const routeModules: Record<PublicPagePath, string> = {
   '/': 'src/features/landing/landing-page.tsx',

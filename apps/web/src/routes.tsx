@@ -1,58 +1,20 @@
 import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { lazyWithPreload } from './components/lazy-with-preload';
-import { RootLayout } from './components/root-layout';
 import { flags } from './config/flags';
-import { PublicOnly, RequireAdmin, RequireAuth, UnknownPath } from './features/auth/route-guards';
-import type { PublicPagePath } from './route-modules';
+import { RequireAdmin, RequireAuth, UnknownPath } from './features/auth/route-guards';
 
-// Every page is its own chunk, fetched when its route is first visited.
-const LandingPage = lazyWithPreload(
-  async () => (await import('./features/landing/landing-page')).LandingPage,
-);
-const AboutPage = lazyWithPreload(async () => (await import('./features/public-site/about-page')).AboutPage);
-const FeaturesPage = lazyWithPreload(
-  async () => (await import('./features/public-site/features-page')).FeaturesPage,
-);
-const PricingPage = lazyWithPreload(
-  async () => (await import('./features/public-site/pricing-page')).PricingPage,
-);
-const FaqPage = lazyWithPreload(async () => (await import('./features/public-site/faq-page')).FaqPage);
-const HelpAndSupportPage = lazyWithPreload(
-  async () => (await import('./features/public-site/help-page')).HelpAndSupportPage,
-);
-const ContactPage = lazyWithPreload(
-  async () => (await import('./features/public-site/contact-page')).ContactPage,
-);
-const SafariHelpPage = lazyWithPreload(
-  async () => (await import('./features/public-site/safari-help-page')).SafariHelpPage,
-);
-const ComparePlansPage = lazyWithPreload(
-  async () => (await import('./features/public-site/compare-plans-page')).ComparePlansPage,
-);
-const StudyPlanPage = lazyWithPreload(
-  async () => (await import('./features/public-site/study-plan-page')).StudyPlanPage,
-);
-const ResearchPilotPage = lazyWithPreload(
-  async () => (await import('./features/public-site/research-pilot-page')).ResearchPilotPage,
-);
-const LegalPage = lazyWithPreload(async () => (await import('./features/public-site/legal-page')).LegalPage);
-const AccessibilityPage = lazyWithPreload(
-  async () => (await import('./features/public-site/accessibility-page')).AccessibilityPage,
-);
+// Every page is its own chunk, fetched when its route is first visited. This module itself is one
+// lazy chunk (site-routes.tsx), so a route added here costs the landing page nothing (ADR 0120); the
+// website's pre-rendered pages are in site-routes.tsx.
 const StatusPage = lazy(async () => ({
   default: (await import('./features/status/status-page')).StatusPage,
 }));
 const Placeholder = lazy(async () => ({
   default: (await import('./features/placeholder/placeholder-page')).PlaceholderPage,
 }));
-const LoginPage = lazyWithPreload(async () => (await import('./features/auth/pages/login-page')).LoginPage);
 const AdminLoginPage = lazy(async () => ({
   default: (await import('./features/auth/pages/login-page')).AdminLoginPage,
 }));
-const SignupPage = lazyWithPreload(
-  async () => (await import('./features/auth/pages/signup-page')).SignupPage,
-);
 const VerifyEmailPage = lazy(async () => ({
   default: (await import('./features/auth/pages/verify-email-page')).VerifyEmailPage,
 }));
@@ -122,25 +84,6 @@ const AdminDashboardPage = lazy(async () => ({
 const AdminOutboxPage = lazy(async () => ({
   default: (await import('./features/admin/admin-outbox-page')).AdminOutboxPage,
 }));
-
-/** Each public page's component, which a pre-rendered page loads before it hydrates (main.tsx). */
-export const publicPageComponents: Record<PublicPagePath, { preload: () => Promise<unknown> }> = {
-  '/': LandingPage,
-  '/about': AboutPage,
-  '/features': FeaturesPage,
-  '/research-pilot': ResearchPilotPage,
-  '/pricing': PricingPage,
-  '/plans/compare': ComparePlansPage,
-  '/study-plan': StudyPlanPage,
-  '/faq': FaqPage,
-  '/help-and-support': HelpAndSupportPage,
-  '/help/safari': SafariHelpPage,
-  '/contact': ContactPage,
-  '/legal': LegalPage,
-  '/accessibility': AccessibilityPage,
-  '/login': LoginPage,
-  '/signup/platform': SignupPage,
-};
 
 /** A screen a later issue fills: its title and an honest note. */
 const screen = (title: string, intro?: ReactNode) => <Placeholder title={title}>{intro}</Placeholder>;
@@ -215,32 +158,16 @@ const redirects: [string, string][] = [
 
 const browseCases = <Route path="browse-cases" element={<CaseSelectionPage title="Browse cases" />} />;
 
-/** The app's routes (declarative mode: server state lives in TanStack Query, not in loaders). */
+/**
+ * The app's routes other than the website's pages (declarative mode: server state lives in TanStack
+ * Query, not in loaders). site-routes.tsx renders them inside the root layout, as the descendant
+ * `<Routes>` of its catch-all route, whose base is `/`: paths read as in one table.
+ */
 export const AppRoutes = () => (
   <Routes>
-    <Route element={<RootLayout />}>
-      {/* Public, but a logged-in user goes to the dashboard. */}
-      <Route element={<PublicOnly />}>
-        <Route index element={<LandingPage />} />
-        <Route path="signup" element={<SignupPage />} />
-        <Route path="signup/platform" element={<SignupPage />} />
-      </Route>
-
-      {/* Public */}
+    <Route>
+      {/* Public (the website's pages, `/`, /signup and /login: site-routes.tsx) */}
       <Route path="status" element={<StatusPage />} />
-      <Route path="about" element={<AboutPage />} />
-      <Route path="features" element={<FeaturesPage />} />
-      <Route path="pricing" element={<PricingPage />} />
-      <Route path="faq" element={<FaqPage />} />
-      <Route path="help-and-support" element={<HelpAndSupportPage />} />
-      <Route path="contact" element={<ContactPage />} />
-      <Route path="help/safari" element={<SafariHelpPage />} />
-      <Route path="plans/compare" element={<ComparePlansPage />} />
-      <Route path="study-plan" element={<StudyPlanPage />} />
-      <Route path="research-pilot" element={<ResearchPilotPage />} />
-      <Route path="legal" element={<LegalPage />} />
-      <Route path="accessibility" element={<AccessibilityPage />} />
-      <Route path="login" element={<LoginPage />} />
       <Route path="admin/login" element={<AdminLoginPage />} />
       <Route path="resetpassword" element={<ResetPasswordPage />} />
       <Route path="resetpassword/confirm" element={<ResetPasswordConfirmPage />} />

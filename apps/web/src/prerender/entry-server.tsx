@@ -7,7 +7,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { createQueryClient } from '../api/query-client';
 import { AppProviders } from '../app';
-import { AppRoutes } from '../routes';
+import { RootRoutes } from '../site-routes';
 
 export type PrerenderedPage = {
   /** The markup inside `#root`, as a logged-out visitor's first render makes it. */
@@ -37,7 +37,7 @@ export const prerenderPage = async (url: string): Promise<PrerenderedPage> => {
       <CacheProvider value={cache}>
         <AppProviders queryClient={createQueryClient()}>
           <StaticRouter location={url}>
-            <AppRoutes />
+            <RootRoutes />
           </StaticRouter>
         </AppProviders>
       </CacheProvider>
