@@ -30,6 +30,8 @@ export type Entitlement = {
   subscription: SubscriptionState | undefined;
   /** Whether that subscription gives its plan's access now. */
   hasPaidAccess: boolean;
+  /** Whether the plan that applies includes facilitation (`is_facilitator_included`; admins always). */
+  isFacilitatorIncluded: boolean;
   /** The usage period the allowance counts in: the subscription's period, or the calendar month. */
   period: { key: string; start: Date; end: Date };
 };
@@ -87,6 +89,7 @@ export const readEntitlement = async (
     return {
       ...base,
       isAdmin: true,
+      isFacilitatorIncluded: true,
       plan: { slug: 'admin', name: 'Admin', tier: 'premium', sessionsPerMonth: null },
       period: calendarMonth(now),
     };
@@ -95,6 +98,7 @@ export const readEntitlement = async (
     return {
       ...base,
       isAdmin: false,
+      isFacilitatorIncluded: subscription.plan.is_facilitator_included,
       plan: {
         slug: subscription.plan.slug,
         name: subscription.plan.name,
@@ -107,6 +111,7 @@ export const readEntitlement = async (
   return {
     ...base,
     isAdmin: false,
+    isFacilitatorIncluded: false,
     plan: { slug: 'free', name: 'Free', tier: 'free', sessionsPerMonth: config.FREE_SESSIONS_PER_MONTH },
     period: calendarMonth(now),
   };
