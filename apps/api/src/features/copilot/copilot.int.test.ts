@@ -165,7 +165,7 @@ describe('copilot sessions: create, resolve, claim, attach and scenario injectio
     const ack = await client.join(session.id);
     expect(ack.ok).toBe(true);
 
-    const inject = (body: unknown) => fac.browser.post(`${api}/${copilot.copilotId}/inject`, body);
+    const inject = (body: object) => fac.browser.post(`${api}/${copilot.copilotId}/inject`, body);
     const obs = await inject({
       kind: 'observations',
       observations: { heartRate: 124, systolic: 88, diastolic: 54, temperature: 38.9 },
