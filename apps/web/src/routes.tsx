@@ -156,19 +156,10 @@ const publicScreens: [string, string, ReactNode?][] = [
   ['logo-showcase', 'Logo showcase'],
   ['charts-showcase', 'Charts showcase'],
   ['chart-debug', 'Chart debug'],
-  // Legacy copilot controls
-  ['copilot/controls', 'Copilot controls'],
-  ['copilot/controls/legacy', 'Copilot controls (legacy)'],
-  ['copilot/controls/:sessionId', 'Copilot controls'],
-  ['ai-facilitator/controls', 'AI facilitator controls'],
-  ['ai-facilitator/view', 'AI facilitator view'],
 ];
 
 /** Dev routes, only with the dev-routes flag on. */
-const devScreens: [string, string][] = [
-  ['dev/fm-trainee', 'Facilitator mode: trainee view (development)'],
-  ['dev/feedback-v2', 'Feedback v2 (development)'],
-];
+const devScreens: [string, string][] = [['dev/feedback-v2', 'Feedback v2 (development)']];
 
 /** Logged-in screens (specification, section 2). */
 const protectedScreens: [string, string][] = [
@@ -211,6 +202,10 @@ const redirects: [string, string][] = [
   ['analytics', '/performance-hub'],
   ['whats-new', '/'],
   ['subscription-management', '/subscription'],
+  // Legacy copilot controls (ADR 0119) lead to the current pages.
+  ['copilot/controls/legacy', '/copilot/controls'],
+  ['ai-facilitator/controls', '/copilot/controls'],
+  ['ai-facilitator/view', '/fac-controls'],
 ];
 
 const browseCases = <Route path="browse-cases" element={<CaseSelectionPage title="Browse cases" />} />;
@@ -281,6 +276,10 @@ export const AppRoutes = () => (
         <Route path="modules/bab/:scenarioId/review" element={<BabReviewPage />} />
         <Route path="modules/:moduleId" element={<ModulePage />} />
         <Route path="handoff/:sessionId" element={<FeedbackAndHandoffPages />} />
+        {/* Copilot (facilitated) sessions: the facilitator's list and controls (ADR 0119). */}
+        <Route path="copilot/controls" element={<FeedbackAndHandoffPages />} />
+        <Route path="copilot/controls/:sessionId" element={<FeedbackAndHandoffPages />} />
+        {flags.hasDevRoutes && <Route path="dev/fm-trainee" element={<FeedbackAndHandoffPages />} />}
         {billingPaths.map((path) => (
           <Route key={path} path={path} element={<BillingPage />} />
         ))}

@@ -22,7 +22,9 @@ const FacilitatorPages = lazy(async () => ({
 const isFacilitatorPath = (pathname: string) =>
   pathname.startsWith('/fac-controls') ||
   pathname.startsWith('/facilitator/') ||
-  pathname.startsWith('/feedback/fm/');
+  pathname.startsWith('/feedback/fm/') ||
+  pathname.startsWith('/copilot/') ||
+  pathname === '/dev/fm-trainee';
 
 /**
  * What follows a session, behind one lazy import of routes.tsx and chosen by the path:
