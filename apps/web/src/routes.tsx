@@ -202,10 +202,6 @@ const redirects: [string, string][] = [
   ['analytics', '/performance-hub'],
   ['whats-new', '/'],
   ['subscription-management', '/subscription'],
-  // Legacy copilot controls (ADR 0119) lead to the current pages.
-  ['copilot/controls/legacy', '/copilot/controls'],
-  ['ai-facilitator/controls', '/copilot/controls'],
-  ['ai-facilitator/view', '/fac-controls'],
 ];
 
 const browseCases = <Route path="browse-cases" element={<CaseSelectionPage title="Browse cases" />} />;
@@ -245,6 +241,7 @@ export const AppRoutes = () => (
       {/* The facilitator's pages (a guest's grant is in the cookie session). */}
       <Route path="fac-controls/*" element={<FeedbackAndHandoffPages />} />
       <Route path="facilitator/:sessionId" element={<FeedbackAndHandoffPages />} />
+      <Route path="ai-facilitator/*" element={<FeedbackAndHandoffPages />} />
       {publicScreens.map(([path, title, intro]) => (
         <Route key={path} path={path} element={screen(title, intro)} />
       ))}
@@ -276,9 +273,8 @@ export const AppRoutes = () => (
         <Route path="modules/bab/:scenarioId/review" element={<BabReviewPage />} />
         <Route path="modules/:moduleId" element={<ModulePage />} />
         <Route path="handoff/:sessionId" element={<FeedbackAndHandoffPages />} />
-        {/* Copilot (facilitated) sessions: the facilitator's list and controls (ADR 0119). */}
-        <Route path="copilot/controls" element={<FeedbackAndHandoffPages />} />
-        <Route path="copilot/controls/:sessionId" element={<FeedbackAndHandoffPages />} />
+        {/* Copilot sessions and their legacy paths (ADR 0119), chosen in the lazy chunk. */}
+        <Route path="copilot/*" element={<FeedbackAndHandoffPages />} />
         {flags.hasDevRoutes && <Route path="dev/fm-trainee" element={<FeedbackAndHandoffPages />} />}
         {billingPaths.map((path) => (
           <Route key={path} path={path} element={<BillingPage />} />

@@ -24,7 +24,7 @@ const FacilitatorFeedbackPage = lazy(async () => ({
 export const FacilitatorPages = () => {
   const { pathname } = useLocation();
   const [first = '', second = '', third = ''] = pathname.split('/').filter(Boolean).map(decodeURIComponent);
-  if (first === 'copilot' || first === 'dev') return <CopilotPages />;
+  if (first === 'copilot' || first === 'ai-facilitator' || first === 'dev') return <CopilotPages />;
   if (first === 'feedback') return <FacilitatorFeedbackPage sessionId={third} />;
   if (first === 'fac-controls' && second === 'invite') return <InvitePage token={third} />;
   if (first === 'fac-controls' && !second) return <InviteCodePage />;

@@ -24,6 +24,7 @@ const isFacilitatorPath = (pathname: string) =>
   pathname.startsWith('/facilitator/') ||
   pathname.startsWith('/feedback/fm/') ||
   pathname.startsWith('/copilot/') ||
+  pathname.startsWith('/ai-facilitator/') ||
   pathname === '/dev/fm-trainee';
 
 /**
