@@ -41,6 +41,10 @@ test.describe('copilot sessions', () => {
     // ---- The trainee enters the code on /fac-controls and joins.
     const page = await trainee.openPage(browser);
     const errors = collectPageErrors(page);
+    const notFound: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 404) notFound.push(new URL(response.url()).pathname);
+    });
     await page.goto('/fac-controls');
     await page.getByLabel('Enter the code').fill(code.toLowerCase());
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -132,6 +136,7 @@ test.describe('copilot sessions', () => {
     await expect(fac.getByRole('heading', { level: 1, name: 'Facilitator controls' })).toBeVisible();
 
     // The code page asks for a trainee's invite first, then a copilot session: the first answers 404.
+    expect(notFound).toEqual([expect.stringMatching(/^\/api\/v1\/facilitator-sessions\/resolve\//)]);
     expect(errors).toEqual([
       'console: Failed to load resource: the server responded with a status of 404 (Not Found)',
     ]);
