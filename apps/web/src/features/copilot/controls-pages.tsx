@@ -259,7 +259,7 @@ const InjectPanel = ({ view }: { view: CopilotView }) => {
           component="form"
           noValidate
           onSubmit={sendObservations}
-          sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}
+          sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
         >
           {observationNames.map((name) => (
             <TextField
