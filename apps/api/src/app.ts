@@ -10,6 +10,7 @@ import { createAuthRouter } from './features/auth/router.ts';
 import { createBadNewsRouter } from './features/bad-news/router.ts';
 import { createBillingRouter } from './features/billing/router.ts';
 import { createCasesRouter } from './features/cases/router.ts';
+import { createCopilotRouter } from './features/copilot/router.ts';
 import { createDashboardRouter } from './features/dashboard/router.ts';
 import { createDocsRouter } from './features/docs/router.ts';
 import { createFeedbackRouter } from './features/feedback/router.ts';
@@ -161,6 +162,16 @@ export const createApp = (deps: AppDeps): Express => {
   );
   app.use(
     createLiveRoomsRouter({
+      db,
+      config,
+      live: live.rooms,
+      publisher: live.publisher,
+      mount,
+      rateLimitScale: config.RATE_LIMIT_SCALE,
+    }),
+  );
+  app.use(
+    createCopilotRouter({
       db,
       config,
       live: live.rooms,

@@ -99,19 +99,10 @@ const publicScreens: [string, string, ReactNode?][] = [
   ['logo-showcase', 'Logo showcase'],
   ['charts-showcase', 'Charts showcase'],
   ['chart-debug', 'Chart debug'],
-  // Legacy copilot controls
-  ['copilot/controls', 'Copilot controls'],
-  ['copilot/controls/legacy', 'Copilot controls (legacy)'],
-  ['copilot/controls/:sessionId', 'Copilot controls'],
-  ['ai-facilitator/controls', 'AI facilitator controls'],
-  ['ai-facilitator/view', 'AI facilitator view'],
 ];
 
 /** Dev routes, only with the dev-routes flag on. */
-const devScreens: [string, string][] = [
-  ['dev/fm-trainee', 'Facilitator mode: trainee view (development)'],
-  ['dev/feedback-v2', 'Feedback v2 (development)'],
-];
+const devScreens: [string, string][] = [['dev/feedback-v2', 'Feedback v2 (development)']];
 
 /** Logged-in screens (specification, section 2). */
 const protectedScreens: [string, string][] = [
@@ -177,6 +168,7 @@ export const AppRoutes = () => (
       {/* The facilitator's pages (a guest's grant is in the cookie session). */}
       <Route path="fac-controls/*" element={<FeedbackAndHandoffPages />} />
       <Route path="facilitator/:sessionId" element={<FeedbackAndHandoffPages />} />
+      <Route path="ai-facilitator/*" element={<FeedbackAndHandoffPages />} />
       {publicScreens.map(([path, title, intro]) => (
         <Route key={path} path={path} element={screen(title, intro)} />
       ))}
@@ -208,6 +200,9 @@ export const AppRoutes = () => (
         <Route path="modules/bab/:scenarioId/review" element={<BabReviewPage />} />
         <Route path="modules/:moduleId" element={<ModulePage />} />
         <Route path="handoff/:sessionId" element={<FeedbackAndHandoffPages />} />
+        {/* Copilot sessions and their legacy paths (ADR 0119), chosen in the lazy chunk. */}
+        <Route path="copilot/*" element={<FeedbackAndHandoffPages />} />
+        {flags.hasDevRoutes && <Route path="dev/fm-trainee" element={<FeedbackAndHandoffPages />} />}
         {billingPaths.map((path) => (
           <Route key={path} path={path} element={<BillingPage />} />
         ))}

@@ -1,3 +1,4 @@
+import { ZScenarioEventPayload } from './copilot.ts';
 import { liveEndpoints } from './endpoints.ts';
 import { ZFacilitatorChatMessage } from './facilitator.ts';
 import { defineRoute } from './route.ts';
@@ -158,6 +159,7 @@ export const liveEventTypes = [
   'facilitatorReady',
   'watchers',
   'facilitatorChat',
+  'scenario',
 ] as const;
 export type LiveEventType = (typeof liveEventTypes)[number];
 
@@ -187,6 +189,8 @@ export const ZLiveEvent = z.discriminatedUnion('type', [
   liveEvent('watchers', z.object({ watchers: z.array(ZWatcherBrief) })),
   /** A facilitator's message to the trainee (`POST /facilitator/chat`), apart from the patient's chat. */
   liveEvent('facilitatorChat', z.object({ message: ZFacilitatorChatMessage })),
+  /** A scenario event a copilot session's facilitator injected (ADR 0119). */
+  liveEvent('scenario', ZScenarioEventPayload),
 ]);
 export type LiveEvent = z.infer<typeof ZLiveEvent>;
 export type LiveEventPayload<T extends LiveEventType> = Extract<LiveEvent, { type: T }>['payload'];

@@ -1,5 +1,6 @@
 import { adminMailRoutes, authRoutes } from './auth.ts';
 import { adminCaseRoutes } from './cases.ts';
+import { copilotRoutes } from './copilot.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { facilitatorRoutes } from './facilitator.ts';
 import { feedbackRoutes } from './feedback.ts';
@@ -24,6 +25,7 @@ export const routeGroups = {
   facilitator: facilitatorRoutes,
   reporting: reportingRoutes,
   live: liveRoutes,
+  copilot: copilotRoutes,
   dashboard: dashboardRoutes,
   module: moduleRoutes,
   badNews: badNewsRoutes,

@@ -229,6 +229,10 @@ export const limitRules = {
   // A facilitator's messages to the trainee: a conversation's pace, for a room of facilitators
   // behind one address.
   facilitatorChatIp: { name: 'facilitator-chat-ip', key: 'ip', limit: 30, windowMs: 60_000 },
+  // A copilot session's code (about 40 bits, as an invite's): the same pace as `inviteCodeIp`.
+  copilotCodeIp: { name: 'copilot-code-ip', key: 'ip', limit: 10, windowMs: 60_000 },
+  // A facilitator's scenario events: a few a minute make a scenario; more is a stuck button.
+  copilotInjectIp: { name: 'copilot-inject-ip', key: 'ip', limit: 30, windowMs: 60_000 },
   contactIp: { name: 'contact-ip', key: 'ip', limit: 5, windowMs: 60 * 60_000 },
   // The limit itself comes from WEBSITE_CHAT_RATE_LIMIT_PER_MINUTE.
   websiteChatIp: { name: 'website-chat-ip', key: 'ip', limit: 20, windowMs: 60_000 },

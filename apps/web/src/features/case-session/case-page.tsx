@@ -26,6 +26,13 @@ const TraineeRoom = lazy(async () => ({
   default: (await import('../facilitator/trainee-room')).TraineeRoom,
 }));
 
+// A copilot session's panel (ADR 0119), only in facilitator mode with `facilitatorSessionId`.
+const CopilotTraineePanel = lazy(async () => ({
+  default: (await import('../copilot/copilot-trainee-panel')).CopilotTraineePanel,
+}));
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** What went wrong with the session, each with its way out. */
 const SessionAlerts = ({ session }: { session: CaseSessionState }) => (
   <>
@@ -122,6 +129,14 @@ const CaseScreen = ({ caseId }: { caseId: string }) => {
         </Alert>
       )}
       <SessionAlerts session={session} />
+      {mode.facilitatorSessionId && UUID.test(mode.facilitatorSessionId) && !mode.isPreview && (
+        <Suspense fallback={null}>
+          <CopilotTraineePanel
+            copilotId={mode.facilitatorSessionId}
+            sessionId={session.session?.id ?? null}
+          />
+        </Suspense>
+      )}
       {session.session && !mode.isPreview && (
         <Suspense fallback={null}>
           <TraineeRoom sessionId={session.session.id} onReadyChange={setFacilitatorReady} />

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type ChatMessage, outgoingText, toChatMessage } from './chat-messages';
 import { runChatTurn } from './chat-turn';
 import type { Channel } from './sessions-api';
+import { onTranscriptLine } from './transcript-line-events';
 
 type ChatState = { messages: ChatMessage[]; isPending: boolean };
 type Chats = Record<Channel, ChatState>;
@@ -58,6 +59,22 @@ export const useSessionChats = ({
         ? { sessionId, chats: { ...current.chats, [channel]: change(current.chats[channel]) } }
         : current,
     );
+
+  // A line someone else added (a copilot session's facilitator): shown at once, once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: updateChat is rebuilt each render from sessionId
+  useEffect(
+    () =>
+      onTranscriptLine((line) => {
+        if (line.sessionId !== sessionId) return;
+        const { channel } = line.message;
+        updateChat(channel, (chat) =>
+          chat.messages.some((message) => message.id === line.message.id)
+            ? chat
+            : { ...chat, messages: [...chat.messages, toChatMessage(line.message)] },
+        );
+      }),
+    [sessionId],
+  );
 
   /** Sends a chat message; false when nothing was sent (empty, a reply pending, not active). */
   const send = (channel: Channel, draft: string): boolean => {

@@ -51,8 +51,19 @@ export const DashboardPage = () => {
       <Typography variant="h1" sx={{ mb: 0.5 }}>
         Welcome back, {name}
       </Typography>
-      <Typography sx={{ mb: 3, color: 'text.secondary' }}>
+      <Typography sx={{ mb: 1, color: 'text.secondary' }}>
         Your training at a glance. All patients are fictional.
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 3 }}>
+        Have a code from a facilitator?{' '}
+        <Link component={RouterLink} to="/fac-controls">
+          Join a facilitated session
+        </Link>
+        . Facilitating?{' '}
+        <Link component={RouterLink} to="/copilot/controls">
+          Copilot controls
+        </Link>
+        .
       </Typography>
 
       <QueryGate query={stats} what="dashboard" height={120}>

@@ -501,7 +501,15 @@ const DashboardHeader = ({
   );
 };
 
-const Dashboard = ({ dashboard, receivedAt }: { dashboard: FacilitatorDashboard; receivedAt: number }) => {
+const Dashboard = ({
+  dashboard,
+  receivedAt,
+  aside,
+}: {
+  dashboard: FacilitatorDashboard;
+  receivedAt: number;
+  aside?: ReactNode;
+}) => {
   const queryClient = useQueryClient();
   const [linkedLine, setLinkedLine] = useState<string | null>(null);
   const noteField = useRef<HTMLTextAreaElement | null>(null);
@@ -563,6 +571,7 @@ const Dashboard = ({ dashboard, receivedAt }: { dashboard: FacilitatorDashboard;
           </Panel>
         </Box>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          {aside}
           <Panel title="Hidden marking">
             <Marking dashboard={dashboard} />
           </Panel>
@@ -584,7 +593,14 @@ const Dashboard = ({ dashboard, receivedAt }: { dashboard: FacilitatorDashboard;
 };
 
 /** `/fac-controls/{sessionId}` and `/facilitator/{sessionId}`: the facilitator's read-only dashboard. */
-export const FacilitatorDashboardPage = ({ sessionId }: { sessionId: string }) => {
+export const FacilitatorDashboardPage = ({
+  sessionId,
+  aside,
+}: {
+  sessionId: string;
+  /** More of the facilitator's controls, atop the right column (a copilot session's Inject panel). */
+  aside?: ReactNode;
+}) => {
   const query = useQuery({
     queryKey: facilitatorKeys.dashboard(sessionId),
     queryFn: ({ signal }) => fetchDashboard(sessionId, signal),
@@ -594,7 +610,8 @@ export const FacilitatorDashboardPage = ({ sessionId }: { sessionId: string }) =
   useDocumentTitle(query.data ? `Facilitating: ${query.data.caseTitle}` : 'Facilitator dashboard');
   const isGone = isApiError(query.error) && query.error.status === 404;
   let body: ReactNode;
-  if (query.data && !isGone) body = <Dashboard dashboard={query.data} receivedAt={query.dataUpdatedAt} />;
+  if (query.data && !isGone)
+    body = <Dashboard dashboard={query.data} receivedAt={query.dataUpdatedAt} aside={aside} />;
   else if (query.isError) {
     body = (
       <>

@@ -5,12 +5,14 @@ import Container from '@mui/material/Container';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { LIVE, normaliseInviteCode } from '@urosim/contracts';
+import { LIVE, normaliseInviteCode, type ResolvedCopilotCode } from '@urosim/contracts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/client';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useAuthUser } from '../auth/auth-provider';
+import { CopilotClaimCard } from '../copilot/claim-card';
+import { resolveCopilotCode } from '../copilot/copilot-api';
 import { joinAsFacilitator, resolveInviteCode } from './facilitator-api';
 
 const Narrow = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -84,9 +86,21 @@ export const InviteCodePage = () => {
   useDocumentTitle('Facilitator controls');
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState('');
+  const [copilot, setCopilot] = useState<{ code: string; resolved: ResolvedCopilotCode } | null>(null);
+  // The code of a trainee's invite, or else of a facilitator's copilot session (ADR 0119).
   const resolve = useMutation({
-    mutationFn: (normalised: string) => resolveInviteCode(normalised),
-    onSuccess: ({ token }) => navigate(`/fac-controls/invite/${encodeURIComponent(token)}`),
+    mutationFn: async (normalised: string) => {
+      try {
+        return { kind: 'invite' as const, ...(await resolveInviteCode(normalised)) };
+      } catch (error) {
+        if (!isApiError(error) || error.status !== 404) throw error;
+        return { kind: 'copilot' as const, code: normalised, resolved: await resolveCopilotCode(normalised) };
+      }
+    },
+    onSuccess: (found) => {
+      if (found.kind === 'invite') navigate(`/fac-controls/invite/${encodeURIComponent(found.token)}`);
+      else setCopilot({ code: found.code, resolved: found.resolved });
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -96,11 +110,15 @@ export const InviteCodePage = () => {
       return;
     }
     setCodeError('');
+    setCopilot(null);
     resolve.mutate(normalised);
   };
   return (
     <Narrow title="Facilitator controls">
-      <Typography sx={{ mb: 2 }}>Enter the code the trainee gave you to watch their session.</Typography>
+      <Typography sx={{ mb: 2 }}>
+        Enter the code the trainee gave you to watch their session, or the code of a facilitated session your
+        facilitator gave you.
+      </Typography>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
         <TextField
           label="Enter the code"
@@ -120,6 +138,7 @@ export const InviteCodePage = () => {
         </Box>
         {resolve.isError && <Alert severity="error">{inviteRefusal(resolve.error)}</Alert>}
       </Box>
+      {copilot && <CopilotClaimCard code={copilot.code} resolved={copilot.resolved} />}
     </Narrow>
   );
 };

@@ -8,6 +8,10 @@ const InviteCodePage = lazy(async () => ({ default: (await import('./entry-pages
 const FacilitatorDashboardPage = lazy(async () => ({
   default: (await import('./dashboard-page')).FacilitatorDashboardPage,
 }));
+// The copilot pages (ADR 0119) share this import of routes.tsx.
+const CopilotPages = lazy(async () => ({
+  default: (await import('../copilot/copilot-routes')).CopilotPages,
+}));
 const FacilitatorFeedbackPage = lazy(async () => ({
   default: (await import('./fm-feedback-page')).FacilitatorFeedbackPage,
 }));
@@ -20,6 +24,7 @@ const FacilitatorFeedbackPage = lazy(async () => ({
 export const FacilitatorPages = () => {
   const { pathname } = useLocation();
   const [first = '', second = '', third = ''] = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  if (first === 'copilot' || first === 'ai-facilitator' || first === 'dev') return <CopilotPages />;
   if (first === 'feedback') return <FacilitatorFeedbackPage sessionId={third} />;
   if (first === 'fac-controls' && second === 'invite') return <InvitePage token={third} />;
   if (first === 'fac-controls' && !second) return <InviteCodePage />;

@@ -22,7 +22,10 @@ const FacilitatorPages = lazy(async () => ({
 const isFacilitatorPath = (pathname: string) =>
   pathname.startsWith('/fac-controls') ||
   pathname.startsWith('/facilitator/') ||
-  pathname.startsWith('/feedback/fm/');
+  pathname.startsWith('/feedback/fm/') ||
+  pathname.startsWith('/copilot/') ||
+  pathname.startsWith('/ai-facilitator/') ||
+  pathname === '/dev/fm-trainee';
 
 /**
  * What follows a session, behind one lazy import of routes.tsx and chosen by the path:
