@@ -12,6 +12,8 @@ export type CaseRow = {
   summary: string;
   status: 'draft' | 'published' | 'archived';
   current_version_id: string | null;
+  /** A draft saved in the authoring form, newer than the published version (issue 17). */
+  draft_version_id?: string | null;
   version: number | null;
   definition: unknown;
 };

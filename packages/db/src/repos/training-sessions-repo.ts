@@ -93,7 +93,7 @@ export const insertTrainingSession = async (
   row: Pick<
     TrainingSessionRow,
     'user_id' | 'case_id' | 'case_version_id' | 'mode' | 'started_at' | 'ends_at'
-  >,
+  > & { is_test?: boolean },
 ) => {
   const [created] = await db<TrainingSessionRow>('training_sessions').insert(row).returning('*');
   return created as TrainingSessionRow;
