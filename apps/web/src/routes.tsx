@@ -122,6 +122,12 @@ const AdminDashboardPage = lazy(async () => ({
 const AdminOutboxPage = lazy(async () => ({
   default: (await import('./features/admin/admin-outbox-page')).AdminOutboxPage,
 }));
+const AdminCasesListPage = lazy(async () => ({
+  default: (await import('./features/admin-cases/admin-cases-list-page')).AdminCasesListPage,
+}));
+const CaseEditorPage = lazy(async () => ({
+  default: (await import('./features/admin-cases/case-editor-page')).CaseEditorPage,
+}));
 
 /** Each public page's component, which a pre-rendered page loads before it hydrates (main.tsx). */
 export const publicPageComponents: Record<PublicPagePath, { preload: () => Promise<unknown> }> = {
@@ -190,9 +196,6 @@ const billingPaths = [
 
 /** Admin screens other than the dashboard and the outbox. */
 const adminScreens: [string, string][] = [
-  ['cases', 'Cases'],
-  ['cases/new', 'New case'],
-  ['cases/:caseId', 'Edit case'],
   ['announcements', 'Announcements'],
   ['plans', 'Plan management'],
   ['feature-tiers', 'Feature tiers'],
@@ -295,6 +298,9 @@ export const AppRoutes = () => (
         <Route path="admin" element={<Navigate to="/admin/dashboard" replace />} />
         <Route path="admin/dashboard" element={<AdminDashboardPage />} />
         <Route path="admin/outbox" element={<AdminOutboxPage />} />
+        <Route path="admin/cases" element={<AdminCasesListPage />} />
+        <Route path="admin/cases/new" element={<CaseEditorPage />} />
+        <Route path="admin/cases/:caseId" element={<CaseEditorPage />} />
         {adminScreens.map(([path, title]) => (
           <Route key={path} path={`admin/${path}`} element={screen(title)} />
         ))}
