@@ -73,7 +73,10 @@ test.describe('case authoring (issue 17)', () => {
     await tab(page, 'Facts').click();
     const fact = page.getByRole('region', { name: 'Fact 1 (pc-pain)' });
     await fact.getByRole('button', { name: 'Add cue' }).click();
-    await fact.getByLabel(/^Cue \d+$/).last().fill('any bother with the old waterworks plumbing');
+    await fact
+      .getByLabel(/^Cue \d+$/)
+      .last()
+      .fill('any bother with the old waterworks plumbing');
     await expectNoSeriousA11yViolations(page, 'the facts section');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(notice(page)).toContainText('Saved as draft v2');
