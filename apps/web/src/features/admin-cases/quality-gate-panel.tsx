@@ -30,7 +30,9 @@ export const QualityGateFigures = ({ report }: { report: QualityGateReport }) =>
         {report.deflected})
       </Typography>
     </Stack>
-    {report.misses.length === 0 ? (
+    {report.total === 0 ? (
+      <Alert severity="info">No paraphrase questions yet: add some in the Quality gate tab.</Alert>
+    ) : report.misses.length === 0 ? (
       <Alert severity="success">Every question got the answer it expects.</Alert>
     ) : (
       <Table size="small" aria-label="Misses">
