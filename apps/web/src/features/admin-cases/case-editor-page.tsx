@@ -324,7 +324,7 @@ const CaseEditor = ({
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             Quality gate
           </Typography>
-          <QualityGateFigures report={{ ...report, misses: [] }} />
+          <QualityGateFigures report={report} isSummary />
           {report.misses.length > 0 && (
             <Button size="small" onClick={() => setTab('quality')}>
               See the {report.misses.length} misses

@@ -15,7 +15,13 @@ import type { AuthoringQuestion, QualityGateReport } from '@urosim/contracts';
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /** The figures of the last run: right, wrong and deflected shares, and every miss. */
-export const QualityGateFigures = ({ report }: { report: QualityGateReport }) => (
+export const QualityGateFigures = ({
+  report,
+  isSummary = false,
+}: {
+  report: QualityGateReport;
+  isSummary?: boolean;
+}) => (
   <Box>
     <Stack direction="row" spacing={3} sx={{ mb: 2 }} aria-label="Quality gate figures" role="group">
       <Typography>
@@ -30,7 +36,7 @@ export const QualityGateFigures = ({ report }: { report: QualityGateReport }) =>
         {report.deflected})
       </Typography>
     </Stack>
-    {report.total === 0 ? (
+    {isSummary ? null : report.total === 0 ? (
       <Alert severity="info">No paraphrase questions yet: add some in the Quality gate tab.</Alert>
     ) : report.misses.length === 0 ? (
       <Alert severity="success">Every question got the answer it expects.</Alert>
