@@ -6,6 +6,7 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
+import { createAdminCasesRouter } from './features/admin-cases/router.ts';
 import { createAuthRouter } from './features/auth/router.ts';
 import { createBadNewsRouter } from './features/bad-news/router.ts';
 import { createBillingRouter } from './features/billing/router.ts';
@@ -142,6 +143,7 @@ export const createApp = (deps: AppDeps): Express => {
   app.use(createAuthRouter({ db, config, mailer, passport, csrf, mount }));
   app.use(createMailRouter({ db, mount }));
   app.use(createCasesRouter({ db, config, mount }));
+  app.use(createAdminCasesRouter({ db, config, jobs: deps.jobs, mount }));
   const engine =
     deps.engine ??
     createPatientEngine(config, (fallback) =>

@@ -84,6 +84,12 @@ const AdminDashboardPage = lazy(async () => ({
 const AdminOutboxPage = lazy(async () => ({
   default: (await import('./features/admin/admin-outbox-page')).AdminOutboxPage,
 }));
+const AdminCasesListPage = lazy(async () => ({
+  default: (await import('./features/admin-cases/admin-cases-list-page')).AdminCasesListPage,
+}));
+const CaseEditorPage = lazy(async () => ({
+  default: (await import('./features/admin-cases/case-editor-page')).CaseEditorPage,
+}));
 
 /** A screen a later issue fills: its title and an honest note. */
 const screen = (title: string, intro?: ReactNode) => <Placeholder title={title}>{intro}</Placeholder>;
@@ -124,9 +130,6 @@ const billingPaths = [
 
 /** Admin screens other than the dashboard and the outbox. */
 const adminScreens: [string, string][] = [
-  ['cases', 'Cases'],
-  ['cases/new', 'New case'],
-  ['cases/:caseId', 'Edit case'],
   ['announcements', 'Announcements'],
   ['plans', 'Plan management'],
   ['feature-tiers', 'Feature tiers'],
@@ -217,6 +220,9 @@ export const AppRoutes = () => (
         <Route path="admin" element={<Navigate to="/admin/dashboard" replace />} />
         <Route path="admin/dashboard" element={<AdminDashboardPage />} />
         <Route path="admin/outbox" element={<AdminOutboxPage />} />
+        <Route path="admin/cases" element={<AdminCasesListPage />} />
+        <Route path="admin/cases/new" element={<CaseEditorPage />} />
+        <Route path="admin/cases/:caseId" element={<CaseEditorPage />} />
         {adminScreens.map(([path, title]) => (
           <Route key={path} path={`admin/${path}`} element={screen(title)} />
         ))}

@@ -357,13 +357,13 @@ export const adminCaseRoutes = {
     bodyLimitBytes: 1024 * 1024,
   }),
   export: defineRoute(adminCaseEndpoints.export, {
-    summary: 'The current definition of a case, as authored',
+    summary: 'The definition of a case as authored: its draft, else its published version',
     tag: 'admin',
     auth: 'admin',
     params: z.object({ id: z.string().min(1).max(80) }),
     data: z.object({
       version: z.number().int(),
-      status: z.enum(['draft', 'published']),
+      status: z.enum(['draft', 'published', 'archived']),
       definition: ZCaseDefinition,
     }),
   }),

@@ -1,3 +1,4 @@
+import { adminCaseAuthoringRoutes } from './admin-cases.ts';
 import { adminMailRoutes, authRoutes } from './auth.ts';
 import { adminCaseRoutes } from './cases.ts';
 import { copilotRoutes } from './copilot.ts';
@@ -21,6 +22,7 @@ export const routeGroups = {
   case: caseRoutes,
   session: sessionRoutes,
   adminCase: adminCaseRoutes,
+  adminCaseAuthoring: adminCaseAuthoringRoutes,
   feedback: feedbackRoutes,
   facilitator: facilitatorRoutes,
   reporting: reportingRoutes,

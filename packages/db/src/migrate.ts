@@ -14,6 +14,7 @@ import * as liveRooms from './migrations/20261126000300_live_rooms.ts';
 import * as facilitatorNotesFeedback from './migrations/20261126000400_facilitator_notes_feedback.ts';
 import * as adminAuditLog from './migrations/20261126000500_admin_audit_log.ts';
 import * as copilotSessions from './migrations/20261126000710_copilot_sessions.ts';
+import * as caseAuthoring from './migrations/20261126001000_case_authoring.ts';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '20261126000400_facilitator_notes_feedback': facilitatorNotesFeedback,
   '20261126000500_admin_audit_log': adminAuditLog,
   '20261126000710_copilot_sessions': copilotSessions,
+  '20261126001000_case_authoring': caseAuthoring,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -1,4 +1,5 @@
 export * from './ai-errors.ts';
+export * from './authoring/index.ts';
 export * from './bad-news/index.ts';
 export * from './case-search/index.ts';
 export * from './entitlements.ts';

@@ -14,8 +14,8 @@ export const outboxPolicy: Policy<OutboxResource, 'read'> = {
   refusal: adminRequired,
 };
 
-/** Admins only import and export cases; anyone else is told an admin is needed (403). */
-export const caseLibraryPolicy: Policy<CaseLibraryResource, 'import' | 'export'> = {
-  rules: { import: isAdmin, export: isAdmin },
+/** Admins only import, export and author cases; anyone else is told an admin is needed (403). */
+export const caseLibraryPolicy: Policy<CaseLibraryResource, 'import' | 'export' | 'author'> = {
+  rules: { import: isAdmin, export: isAdmin, author: isAdmin },
   refusal: adminRequired,
 };

@@ -10,8 +10,10 @@ export type CaseRow = {
   access_tier: string;
   duration_seconds: number;
   summary: string;
-  status: 'draft' | 'published';
+  status: 'draft' | 'published' | 'archived';
   current_version_id: string | null;
+  /** A draft saved in the authoring form, newer than the published version (issue 17). */
+  draft_version_id?: string | null;
   version: number | null;
   definition: unknown;
 };
@@ -90,9 +92,13 @@ export const upsertCaseVersion = async (
         definition: JSON.stringify(input.definition),
         checksum: input.checksum,
         created_by: input.createdBy ?? null,
+        published_at: input.status === 'published' ? trx.fn.now() : null,
       })
       .returning<{ id: string }[]>('id');
-    await trx('cases').where({ id: input.id }).update({ current_version_id: row!.id });
+    // An import replaces the case as a whole: a draft saved in the form before it is superseded.
+    await trx('cases')
+      .where({ id: input.id })
+      .update({ current_version_id: row!.id, draft_version_id: null });
     return { version, created: true };
   });
 
@@ -101,7 +107,7 @@ export const listCaseStatsForUser = async (db: Knex, userId: string) => {
   const [bookmarks, plays] = await Promise.all([
     db('bookmarks').where({ user_id: userId }).pluck<string[]>('case_id'),
     db('training_sessions')
-      .where({ user_id: userId })
+      .where({ user_id: userId, is_test: false })
       .groupBy('case_id')
       .select<{ case_id: string; plays: number; last_played_at: Date }[]>(
         'case_id',

@@ -91,6 +91,7 @@ export const listHandoffsWaiting = (db: Knex, userId: string, since: Date, limit
     .join('session_summaries as m', 'm.session_id', 's.id')
     .leftJoin('handoffs as h', 'h.session_id', 's.id')
     .where('s.user_id', userId)
+    .andWhere('s.is_test', false)
     .andWhere('s.handoff_offered', true)
     .whereNotNull('s.ended_at')
     .andWhere('s.ended_at', '>=', since)

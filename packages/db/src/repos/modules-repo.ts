@@ -6,6 +6,10 @@ import type { Knex } from 'knex';
 export const listScoredCasesOfUser = async (db: Knex, userId: string) => {
   const rows = await db('feedback')
     .where({ user_id: userId })
+    // An admin's test sessions count nowhere (issue 17).
+    .whereNotExists((q) =>
+      q.select(1).from('training_sessions as s').whereRaw('s.id = feedback.session_id and s.is_test'),
+    )
     .groupBy('case_id')
     .select<{ case_id: string; best: number }[]>('case_id', db.raw('max(overall)::float as best'));
   return new Map(rows.map((row) => [row.case_id, row.best]));

@@ -27,7 +27,7 @@ export const listProgressRows = async (db: Knex, userId: string, limit = 500): P
        from training_sessions s
        join cases c on c.id = s.case_id
        left join feedback f on f.session_id = s.id
-      where s.user_id = ?
+      where s.user_id = ? and not s.is_test
       order by s.created_at desc
       limit ?`,
     [userId, limit],
@@ -38,8 +38,11 @@ export const listProgressRows = async (db: Knex, userId: string, limit = 500): P
 /** How many sessions a user has started. */
 export const countSessionsOfUser = async (db: Knex, userId: string) =>
   Number(
-    (await db('training_sessions').where({ user_id: userId }).count<{ count: string }[]>('* as count'))[0]
-      ?.count ?? 0,
+    (
+      await db('training_sessions')
+        .where({ user_id: userId, is_test: false })
+        .count<{ count: string }[]>('* as count')
+    )[0]?.count ?? 0,
   );
 
 /**
@@ -55,7 +58,7 @@ export const scoredSessionsUntil = async (
     `select avg(f.overall)::float as average, count(*)::int as count
        from feedback f
        join training_sessions s on s.id = f.session_id
-      where f.user_id = ? and (s.id = ? or coalesce(s.ended_at, s.ends_at) <= ?)`,
+      where f.user_id = ? and not s.is_test and (s.id = ? or coalesce(s.ended_at, s.ends_at) <= ?)`,
     [userId, session.id, session.endedAt],
   );
   const row = result.rows[0];

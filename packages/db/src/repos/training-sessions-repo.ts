@@ -15,6 +15,8 @@ export type TrainingSessionRow = {
   notes: string;
   /** Whether the session had the hand-off step (false for sessions ended before it existed). */
   handoff_offered: boolean;
+  /** An admin's "play as a trainee" session: no quota, counted nowhere (issue 17). */
+  is_test?: boolean;
 };
 
 /** A reply's engine notes, stored as JSON with the message. */
@@ -91,7 +93,7 @@ export const insertTrainingSession = async (
   row: Pick<
     TrainingSessionRow,
     'user_id' | 'case_id' | 'case_version_id' | 'mode' | 'started_at' | 'ends_at'
-  >,
+  > & { is_test?: boolean },
 ) => {
   const [created] = await db<TrainingSessionRow>('training_sessions').insert(row).returning('*');
   return created as TrainingSessionRow;

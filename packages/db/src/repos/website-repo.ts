@@ -109,6 +109,7 @@ export const countCasesCompletedSince = async (db: Knex, userId: string, since: 
   const row = await db('training_sessions as s')
     .join('feedback as f', 'f.session_id', 's.id')
     .where('s.user_id', userId)
+    .andWhere('s.is_test', false)
     .andWhere('s.started_at', '>=', since)
     .countDistinct<{ count: string }[]>({ count: 's.case_id' })
     .first();

@@ -45,7 +45,7 @@ export const createCasesRouter = (deps: { db: Knex; config: Config; mount: Mount
     return { documents: definition.setting.documents };
   });
 
-  mount(router, adminCaseRoutes.import, ({ user, body }) => importCaseAs(db, user, body));
+  mount(router, adminCaseRoutes.import, ({ user, req, body }) => importCaseAs(db, user, req, body));
   mount(router, adminCaseRoutes.export, ({ user, params }) => exportCase(db, user, params.id));
 
   return router;

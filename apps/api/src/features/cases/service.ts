@@ -21,9 +21,11 @@ import {
   upsertCaseVersion,
 } from '@urosim/db';
 import { caseMatchesQuery } from '@urosim/domain';
+import type { Request } from 'express';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { type Actor, authorize, caseLibrary, type PolicyUser } from '../../policies/index.ts';
+import { audited } from '../admin/audit.ts';
 import { type CaseAccess, isCaseLocked } from '../billing/entitlements.ts';
 
 /** Labels of the filter values, as the case selection shows them. */
@@ -89,7 +91,7 @@ export const findVersionDefinition = async (db: Knex, versionId: string): Promis
 type Stats = Awaited<ReturnType<typeof listCaseStatsForUser>>;
 
 /** What a case's card and its `cases` row both show of its definition. */
-const headlineOf = (definition: CaseDefinition) => ({
+export const headlineOf = (definition: CaseDefinition) => ({
   id: definition.id,
   title: definition.title,
   specialty: definition.specialty,
@@ -257,7 +259,7 @@ export const specialtyOptions = async (db: Knex) => {
 };
 
 /** SHA-256 of a definition's canonical JSON: equal definitions are one version. */
-const checksumOf = (definition: unknown) =>
+export const checksumOf = (definition: unknown) =>
   createHash('sha256').update(JSON.stringify(definition)).digest('hex');
 
 /**
@@ -280,18 +282,39 @@ export const importCase = async (
 /** An admin's import of a case (see importCase), recorded as theirs. */
 export const importCaseAs = async (
   db: Knex,
-  actor: PolicyUser,
+  actor: PolicyUser & { email: string },
+  req: Pick<Request, 'id'>,
   input: { definition: z.output<typeof ZCaseDefinition>; status: 'draft' | 'published' },
 ) => {
   authorize(actor, 'import', caseLibrary);
-  const saved = await importCase(db, input.definition, { status: input.status, createdBy: actor.id });
-  return { id: input.definition.id, ...saved };
+  const id = input.definition.id;
+  return audited(db, actor, req, { action: 'case.import', targetType: 'case', targetId: id }, async (trx) => {
+    const before = await findCase(trx, id);
+    const saved = await importCase(trx, input.definition, { status: input.status, createdBy: actor.id });
+    return {
+      before: before
+        ? { status: before.status, version: before.version, definition: before.definition }
+        : null,
+      after: { status: input.status, version: saved.version, definition: input.definition },
+      result: { id, ...saved },
+    };
+  });
 };
 
 /** The current definition of a case as authored, with its version and status, for an admin. */
 export const exportCase = async (db: Knex, actor: Actor, id: string) => {
   authorize(actor, 'export', caseLibrary);
   const row = await findCase(db, id);
-  if (!row?.definition || row.version === null) throw new AppError('NOT_FOUND', 'No such case');
+  if (!row) throw new AppError('NOT_FOUND', 'No such case');
+  // A draft saved in the authoring form is what the admin is working on: it is exported first.
+  const draft = row.draft_version_id ? await findCaseVersion(db, row.draft_version_id) : undefined;
+  if (draft) {
+    return {
+      version: draft.version,
+      status: 'draft' as const,
+      definition: definitionOf({ definition: draft.definition, current_version_id: draft.id }),
+    };
+  }
+  if (!row.definition || row.version === null) throw new AppError('NOT_FOUND', 'No such case');
   return { version: row.version, status: row.status, definition: definitionOf(row) };
 };
