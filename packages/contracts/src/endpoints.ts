@@ -6,6 +6,7 @@
 
 export * from './endpoints/auth.ts';
 export * from './endpoints/cases.ts';
+export * from './endpoints/colleague.ts';
 export * from './endpoints/dashboard.ts';
 export * from './endpoints/facilitator.ts';
 export * from './endpoints/feedback.ts';

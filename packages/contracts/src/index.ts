@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './case-names.ts';
 export * from './cases.ts';
+export * from './colleague.ts';
 export * from './dashboard.ts';
 export * from './endpoints.ts';
 export * from './envelope.ts';

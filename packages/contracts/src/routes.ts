@@ -1,5 +1,6 @@
 import { adminMailRoutes, authRoutes } from './auth.ts';
 import { adminCaseRoutes } from './cases.ts';
+import { colleagueRoutes } from './colleague.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { facilitatorRoutes } from './facilitator.ts';
 import { feedbackRoutes } from './feedback.ts';
@@ -24,6 +25,7 @@ export const routeGroups = {
   facilitator: facilitatorRoutes,
   reporting: reportingRoutes,
   live: liveRoutes,
+  colleague: colleagueRoutes,
   dashboard: dashboardRoutes,
   module: moduleRoutes,
   badNews: badNewsRoutes,

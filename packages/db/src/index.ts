@@ -6,6 +6,7 @@ export * from './migrate.ts';
 export * from './repos/billing-repo.ts';
 export * from './repos/billing-sandbox-repo.ts';
 export * from './repos/cases-repo.ts';
+export * from './repos/colleague-repo.ts';
 export * from './repos/facilitator-repo.ts';
 export * from './repos/feedback-repo.ts';
 export * from './repos/handoff-repo.ts';

@@ -12,6 +12,7 @@ import * as subscriptionsAndBilling from './migrations/20261126000100_subscripti
 import * as handoffsAndReportBundles from './migrations/20261126000200_handoffs_and_report_bundles.ts';
 import * as liveRooms from './migrations/20261126000300_live_rooms.ts';
 import * as facilitatorNotesFeedback from './migrations/20261126000400_facilitator_notes_feedback.ts';
+import * as colleagueRooms from './migrations/20261126000610_colleague_rooms.ts';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '20261126000200_handoffs_and_report_bundles': handoffsAndReportBundles,
   '20261126000300_live_rooms': liveRooms,
   '20261126000400_facilitator_notes_feedback': facilitatorNotesFeedback,
+  '20261126000610_colleague_rooms': colleagueRooms,
 };
 
 const source: Knex.MigrationSource<string> = {
