@@ -179,12 +179,15 @@ const grantOnly = { 404: 'No such room, or no colleague grant for it' };
 
 export const colleagueRoutes = {
   create: defineRoute(colleagueEndpoints.create, {
-    summary: 'Invite a colleague to a session: to watch, or (before the start) to play the patient',
+    summary:
+      'Invite a colleague to a session: to watch, or (before the first line to the patient) to play the patient',
     tag: 'Colleagues',
     auth: 'user',
     body: ZCreateColleagueRoomBody,
     data: ZColleagueRoomCreated,
-    extraStatuses: { 409: 'The session has started: a colleague can only watch it now' },
+    extraStatuses: {
+      409: 'The patient has spoken already (or the session ended): a colleague can only watch',
+    },
   }),
   room: defineRoute(colleagueEndpoints.room, {
     summary: 'A colleague room as its trainee sees it: role, state, who joined',

@@ -206,3 +206,8 @@ export const findPatientState = (db: Knex, sessionId: string) =>
       'revealed_fact_ids',
       'negative_ids',
     );
+
+/** Whether a session has any line on the patient's channel yet. */
+export const hasPatientLines = async (db: Knex, sessionId: string) =>
+  (await db('session_messages').where({ session_id: sessionId, channel: 'patient' }).first('id')) !==
+  undefined;

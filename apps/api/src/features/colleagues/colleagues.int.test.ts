@@ -6,8 +6,8 @@ import { createTestApp } from '../../test/test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-// A countdown long enough to invite a colleague-patient before the start; the tests then start the
-// clock by moving `started_at` into the past.
+// A countdown, so that the tests can also try a session before its start; they start the clock by
+// moving `started_at` into the past.
 const env = {
   SESSION_COUNTDOWN_SECONDS: '30',
   FREE_SESSIONS_PER_MONTH: '100',
@@ -128,7 +128,7 @@ describe('colleague rooms: watching, and a colleague playing the patient', () =>
     expect((await browser.get(`${rooms}/${second.roomId}`)).body.data.state).toBe('expired');
   });
 
-  it('allows the patient role only before the start, one at a time, and not joined by the trainee or a second person', async () => {
+  it('allows the patient role only before the patient’s first line, one at a time, and not joined by the trainee or a second person', async () => {
     const { browser, user } = await signedInTrainee(t);
     const session = await startFreshSessionFor(browser, caseId);
     const room = await createRoom(browser, session.id, 'patient');
@@ -143,6 +143,12 @@ describe('colleague rooms: watching, and a colleague playing the patient', () =>
     });
     expect(second.status).toBe(409);
     await startClock(session.id);
+    // Revoked, a new patient room may be made while the patient has not spoken…
+    expect((await browser.send('delete', `${rooms}/${room.roomId}`)).status).toBe(200);
+    const again = await createRoom(browser, session.id, 'patient');
+    expect((await browser.send('delete', `${rooms}/${again.roomId}`)).status).toBe(200);
+    // …and not once they have (here the engine, since no colleague plays).
+    expect((await ask(browser, session.id, 'Where is the pain?')).reply).not.toBeNull();
     const late = await browser.post(rooms, { sessionId: session.id, role: 'patient' });
     expect(late.status).toBe(409);
     expect((await browser.post(rooms, { sessionId: session.id, role: 'watch' })).status).toBe(200);

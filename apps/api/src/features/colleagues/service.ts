@@ -23,6 +23,7 @@ import {
   findTrainingSession,
   findTurnContext,
   handBackColleagueRoom,
+  hasPatientLines,
   insertAwaitedReply,
   insertColleagueMember,
   insertColleagueRoom,
@@ -104,8 +105,8 @@ const loadOwnRoom = async (db: Knex, actor: Actor, roomId: string) => {
 
 /**
  * Invites a colleague to a session of the caller's: to watch (any time) or to play the patient
- * (before the session starts, so that one person plays the whole consultation; one such room at a
- * time). The link's token is told once here; only its SHA-256 is stored.
+ * (before the session's first line to the patient, so that one person plays the whole
+ * consultation; one such room at a time). The link's token is told once here; only its SHA-256 is stored.
  */
 export const createColleagueRoom = async (
   deps: ColleagueDeps,
@@ -114,8 +115,13 @@ export const createColleagueRoom = async (
 ): Promise<ColleagueRoomCreated> => {
   const session = await loadSession(deps.db, actor, 'manageWatchers', body.sessionId);
   if (body.role === 'patient') {
-    if (session.ended_at || new Date() >= session.started_at) {
-      throw new AppError('CONFLICT', 'The session has started: a colleague can only watch it now.');
+    // The session row exists only from the start (a countdown of seconds), so "before it starts"
+    // means before its first line to the patient: one player answers the whole consultation.
+    if (session.ended_at || new Date() >= session.ends_at || (await hasPatientLines(deps.db, session.id))) {
+      throw new AppError(
+        'CONFLICT',
+        'The patient has already spoken in this session: a colleague can only watch it now.',
+      );
     }
     const others = await deps
       .db('colleague_rooms')
