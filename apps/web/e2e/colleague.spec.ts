@@ -14,7 +14,7 @@ import { expect, test } from './fixtures/test';
 const trainee = newTraineeForFile('colleague');
 
 test.describe('colleague', () => {
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 360_000 });
 
   test('a colleague plays the patient in a third context and the session scores; another watches', async ({
     browser,
