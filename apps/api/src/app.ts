@@ -11,6 +11,8 @@ import { createAuthRouter } from './features/auth/router.ts';
 import { createBadNewsRouter } from './features/bad-news/router.ts';
 import { createBillingRouter } from './features/billing/router.ts';
 import { createCasesRouter } from './features/cases/router.ts';
+import { createColleaguesRouter } from './features/colleagues/router.ts';
+import { colleaguesOfSessions } from './features/colleagues/service.ts';
 import { createCopilotRouter } from './features/copilot/router.ts';
 import { createDashboardRouter } from './features/dashboard/router.ts';
 import { createDocsRouter } from './features/docs/router.ts';
@@ -149,7 +151,17 @@ export const createApp = (deps: AppDeps): Express => {
     createPatientEngine(config, (fallback) =>
       deps.logger.warn({ fallback }, 'The language model failed a chat turn; the scripted engine answered'),
     );
-  app.use(createSessionsRouter({ db, config, jobs: deps.jobs, engine, live: live.publisher, mount }));
+  app.use(
+    createSessionsRouter({
+      db,
+      config,
+      jobs: deps.jobs,
+      engine,
+      live: live.publisher,
+      colleagues: colleaguesOfSessions({ rooms: live.colleagues }),
+      mount,
+    }),
+  );
   app.use(createFeedbackRouter({ db, config, mount }));
   app.use(
     createReportingRouter({
@@ -178,6 +190,17 @@ export const createApp = (deps: AppDeps): Express => {
       config,
       live: live.rooms,
       publisher: live.publisher,
+      mount,
+      rateLimitScale: config.RATE_LIMIT_SCALE,
+    }),
+  );
+  app.use(
+    createColleaguesRouter({
+      db,
+      config,
+      publisher: live.publisher,
+      engine,
+      rooms: live.colleagues,
       mount,
       rateLimitScale: config.RATE_LIMIT_SCALE,
     }),

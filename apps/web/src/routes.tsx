@@ -96,10 +96,6 @@ const screen = (title: string, intro?: ReactNode) => <Placeholder title={title}>
 
 /** Public screens whose content later issues fill (specification, section 2). */
 const publicScreens: [string, string, ReactNode?][] = [
-  // Invites and shared sessions
-  ['colleague-session/:roomId', 'Colleague session'],
-  ['colleague-invite/:roomId', 'Colleague invitation'],
-  ['colleague/:token', 'Colleague view'],
   // Dev and showcase
   ['heygen-test', 'Avatar test'],
   ['logo-showcase', 'Logo showcase'],
@@ -172,6 +168,10 @@ export const AppRoutes = () => (
       <Route path="fac-controls/*" element={<FeedbackAndHandoffPages />} />
       <Route path="facilitator/:sessionId" element={<FeedbackAndHandoffPages />} />
       <Route path="ai-facilitator/*" element={<FeedbackAndHandoffPages />} />
+      {/* Colleagues (ADR 0118): the link, the trainee's invitation page, the colleague's session. */}
+      <Route path="colleague/:token" element={<FeedbackAndHandoffPages />} />
+      <Route path="colleague-invite/:roomId" element={<FeedbackAndHandoffPages />} />
+      <Route path="colleague-session/:roomId" element={<FeedbackAndHandoffPages />} />
       {publicScreens.map(([path, title, intro]) => (
         <Route key={path} path={path} element={screen(title, intro)} />
       ))}

@@ -7,6 +7,7 @@
 export * from './endpoints/admin-cases.ts';
 export * from './endpoints/auth.ts';
 export * from './endpoints/cases.ts';
+export * from './endpoints/colleague.ts';
 export * from './endpoints/copilot.ts';
 export * from './endpoints/dashboard.ts';
 export * from './endpoints/facilitator.ts';

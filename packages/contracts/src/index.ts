@@ -2,6 +2,7 @@ export * from './admin-cases.ts';
 export * from './auth.ts';
 export * from './case-names.ts';
 export * from './cases.ts';
+export * from './colleague.ts';
 export * from './copilot.ts';
 export * from './dashboard.ts';
 export * from './endpoints.ts';

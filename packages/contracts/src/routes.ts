@@ -1,6 +1,7 @@
 import { adminCaseAuthoringRoutes } from './admin-cases.ts';
 import { adminMailRoutes, authRoutes } from './auth.ts';
 import { adminCaseRoutes } from './cases.ts';
+import { colleagueRoutes } from './colleague.ts';
 import { copilotRoutes } from './copilot.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { facilitatorRoutes } from './facilitator.ts';
@@ -28,6 +29,7 @@ export const routeGroups = {
   reporting: reportingRoutes,
   live: liveRoutes,
   copilot: copilotRoutes,
+  colleague: colleagueRoutes,
   dashboard: dashboardRoutes,
   module: moduleRoutes,
   badNews: badNewsRoutes,

@@ -177,10 +177,15 @@ const message = z
   .min(1, 'Type a message')
   .max(chatLimits.maxMessageChars, `Keep messages under ${chatLimits.maxMessageChars} characters`);
 
-/** What one turn returns: the stored trainee line and the reply. */
+/**
+ * What one turn returns: the stored trainee line and the reply; or, when a colleague plays the
+ * patient (ADR 0118), no reply yet (`awaiting: 'colleague'`): it comes as a live `message` event.
+ */
 export const ZTurn = z.object({
   message: ZTranscriptMessage,
-  reply: ZTranscriptMessage,
+  reply: ZTranscriptMessage.nullable(),
+  /** Who will answer the line when `reply` is null. */
+  awaiting: z.enum(['colleague']).nullable().optional(),
   clock: ZSessionClock,
 });
 

@@ -8,6 +8,7 @@ export * from './repos/audit-repo.ts';
 export * from './repos/billing-repo.ts';
 export * from './repos/billing-sandbox-repo.ts';
 export * from './repos/cases-repo.ts';
+export * from './repos/colleague-repo.ts';
 export * from './repos/copilot-repo.ts';
 export * from './repos/facilitator-repo.ts';
 export * from './repos/feedback-repo.ts';

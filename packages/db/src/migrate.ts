@@ -13,6 +13,7 @@ import * as handoffsAndReportBundles from './migrations/20261126000200_handoffs_
 import * as liveRooms from './migrations/20261126000300_live_rooms.ts';
 import * as facilitatorNotesFeedback from './migrations/20261126000400_facilitator_notes_feedback.ts';
 import * as adminAuditLog from './migrations/20261126000500_admin_audit_log.ts';
+import * as colleagueRooms from './migrations/20261126000610_colleague_rooms.ts';
 import * as copilotSessions from './migrations/20261126000710_copilot_sessions.ts';
 import * as caseAuthoring from './migrations/20261126001000_case_authoring.ts';
 
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '20261126000500_admin_audit_log': adminAuditLog,
   '20261126000710_copilot_sessions': copilotSessions,
   '20261126001000_case_authoring': caseAuthoring,
+  '20261126000610_colleague_rooms': colleagueRooms,
 };
 
 const source: Knex.MigrationSource<string> = {

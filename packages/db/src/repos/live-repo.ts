@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { activeColleagueRoomSql } from './colleague-repo.ts';
 
 // Live rooms (ADR 0117): facilitator invites, their watchers and the events of watched sessions.
 
@@ -140,8 +141,9 @@ export const appendSessionEvents = async (
 ): Promise<SessionEventRow[]> => {
   if (events.length === 0) return [];
   const watchedClause = options.onlyIfWatched
-    ? `and exists (select 1 from facilitator_invites i
-                    where i.session_id = s.id and i.revoked_at is null and i.expires_at > now())`
+    ? `and (exists (select 1 from facilitator_invites i
+                    where i.session_id = s.id and i.revoked_at is null and i.expires_at > now())
+            or ${activeColleagueRoomSql})`
     : '';
   const result = await db.raw<{ rows: (SessionEventRow & { notified: number })[] }>(
     `with counter as (

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { type AnsweringRoom, activeColleagueRoomSql, answeringRoomSql } from './colleague-repo.ts';
 
 /** A row of `training_sessions`. */
 export type TrainingSessionRow = {
@@ -216,8 +217,10 @@ export type TurnContext = {
   recent: Pick<MessageRow, 'sender' | 'text' | 'revealed_fact_ids' | 'negative_ids'>[];
   /** Investigations requested so far, with the session second their results are back. */
   requested: { itemId: string; availableAtSeconds: number }[];
-  /** The session has an active facilitator invite: its events are stored and sent (ADR 0117). */
+  /** The session has an active facilitator invite or colleague room: its events are stored and sent (ADR 0117, 0118). */
   watched: boolean;
+  /** The colleague-patient room that answers the patient's lines instead of the engine, if any (ADR 0118). */
+  colleague: AnsweringRoom | null;
 };
 
 /**
@@ -239,6 +242,7 @@ export const findTurnContext = async (
       recent: TurnContext['recent'] | null;
       requested: TurnContext['requested'] | null;
       watched: boolean;
+      colleague: { roomId: string; lastSeenAt: string } | null;
     })[];
   }>(
     `select s.*, e.revealed_fact_ids as revealed, e.negative_ids as negatives, e.trainee_turns,
@@ -248,8 +252,10 @@ export const findTurnContext = async (
              ) r) as recent,
             (select json_agg(json_build_object('itemId', a.item_id, 'availableAtSeconds', a.available_at_seconds) order by a.id)
                from session_actions a where a.session_id = s.id and a.kind = 'investigation') as requested,
-            exists (select 1 from facilitator_invites i
-                     where i.session_id = s.id and i.revoked_at is null and i.expires_at > now()) as watched
+            (exists (select 1 from facilitator_invites i
+                     where i.session_id = s.id and i.revoked_at is null and i.expires_at > now())
+             or ${activeColleagueRoomSql}) as watched,
+            ${answeringRoomSql} as colleague
        from training_sessions s
        left join session_engine_state e on e.session_id = s.id and e.channel = :channel
       where s.id = :sessionId`,
@@ -257,7 +263,7 @@ export const findTurnContext = async (
   );
   const row = result.rows[0];
   if (!row) return undefined;
-  const { revealed, negatives, trainee_turns, recent, requested, watched, ...session } = row;
+  const { revealed, negatives, trainee_turns, recent, requested, watched, colleague, ...session } = row;
   return {
     session,
     state: {
@@ -273,6 +279,7 @@ export const findTurnContext = async (
     })),
     requested: requested ?? [],
     watched,
+    colleague: colleague ? { roomId: colleague.roomId, lastSeenAt: new Date(colleague.lastSeenAt) } : null,
   };
 };
 

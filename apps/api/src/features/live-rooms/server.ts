@@ -11,30 +11,41 @@ import {
 import {
   createNotificationListener,
   type FacilitatorInviteRow,
+  findActiveColleagueRoomByTokenHash,
   findActiveInviteByTokenHash,
   findTrainingSession,
   incrementRateLimit,
   type Knex,
   LIVE_EVENTS_CHANNEL,
   type LiveEventsNotice,
+  listActiveColleagueRooms,
   listActiveInvites,
   listSessionEventsAfter,
   listSessionEventsBetween,
   type SessionEventRow,
+  touchColleagueMember,
   touchFacilitatorWatcher,
 } from '@urosim/db';
 import type { RequestHandler } from 'express';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { Server, type Socket } from 'socket.io';
+import type { ColleagueGrant } from '../../policies/colleague.ts';
 import { can, sessionResource } from '../../policies/index.ts';
 import type { InviteGrant } from '../../policies/live.ts';
 import type { PolicyUser } from '../../policies/policy.ts';
 import { hashInviteToken, type InviteDeps, watcherList } from './invites.ts';
 import { createLivePublisher, type LivePublisher, sessionRoom, toLiveEvent } from './publisher.ts';
 
-/** What a connected socket is: its user (if signed in) and the invite grants it holds. */
-type SocketData = { user: PolicyUser | undefined; grants: InviteGrant[] };
+/** A colleague room's grant on a socket (ADR 0118); an `auth.token` names no member. */
+type SocketColleagueGrant = Pick<ColleagueGrant, 'roomId' | 'sessionId'> & { memberId: string | null };
+
+/** What a connected socket is: its user (if signed in) and the invite and colleague grants it holds. */
+type SocketData = {
+  user: PolicyUser | undefined;
+  grants: InviteGrant[];
+  colleagueGrants?: SocketColleagueGrant[];
+};
 type LiveServer = Server<LiveClientToServer, LiveServerToClient, Record<string, never>, SocketData>;
 type LiveSocket = Socket<LiveClientToServer, LiveServerToClient, Record<string, never>, SocketData>;
 
@@ -42,6 +53,8 @@ type EngineMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error
 
 const inviteRoom = (inviteId: string) => `invite:${inviteId}`;
 const watchersRoom = (sessionId: string) => `watchers:${sessionId}`;
+/** Every socket of a colleague room: revocation, and whether its colleague is there (ADR 0118). */
+export const colleagueRoom = (roomId: string) => `colleague:${roomId}`;
 
 // setTimeout takes at most 2^31 − 1 ms; invites last at most 72 hours, well within it.
 const EXPIRY_MARGIN_MS = 250;
@@ -117,6 +130,11 @@ export type LiveRooms = {
   publisher: LivePublisher;
   /** The invite services' view of the rooms. */
   rooms: InviteDeps['live'];
+  /** The colleague services' view of the rooms (ADR 0118). */
+  colleagues: {
+    roomRevoked: (roomId: string) => void;
+    connectedMemberIds: (roomId: string) => Promise<Set<string>>;
+  };
   /** Serves Socket.IO on the http server (runtime.ts, and the tests' servers). */
   attach: (server: HttpServer) => void;
   /** Disconnects every socket, stops the engine and the adapter (not the http server). */
@@ -230,6 +248,26 @@ export const createLiveRooms = (deps: {
     return ids;
   };
 
+  const colleagues: LiveRooms['colleagues'] = {
+    roomRevoked: (roomId) => {
+      io.in(colleagueRoom(roomId)).disconnectSockets(true);
+    },
+    connectedMemberIds: async (roomId) => {
+      const sockets = await io
+        .in(colleagueRoom(roomId))
+        .timeout(2000)
+        .fetchSockets()
+        .catch(() => io.local.in(colleagueRoom(roomId)).fetchSockets());
+      const ids = new Set<string>();
+      for (const socket of sockets) {
+        for (const grant of socket.data.colleagueGrants ?? []) {
+          if (grant.roomId === roomId && grant.memberId) ids.add(grant.memberId);
+        }
+      }
+      return ids;
+    },
+  };
+
   const rooms: InviteDeps['live'] = {
     connectedWatcherIds,
     watchersChanged: async (sessionId) => {
@@ -257,9 +295,10 @@ export const createLiveRooms = (deps: {
     try {
       const req = socket.request as IncomingMessage & {
         user?: PolicyUser;
-        session?: { facilitatorGrants?: InviteGrant[] };
+        session?: { facilitatorGrants?: InviteGrant[]; colleagueGrants?: ColleagueGrant[] };
       };
       const grants: InviteGrant[] = [];
+      const colleagueGrants: SocketColleagueGrant[] = [];
       const expiries: Date[] = [];
       const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
       if (token !== undefined) {
@@ -269,16 +308,23 @@ export const createLiveRooms = (deps: {
           next(new Error('RATE_LIMITED'));
           return;
         }
-        const invite =
-          typeof token === 'string' && token.length <= 200
-            ? await findActiveInviteByTokenHash(db, hashInviteToken(token))
+        const isToken = typeof token === 'string' && token.length <= 200;
+        const invite = isToken ? await findActiveInviteByTokenHash(db, hashInviteToken(token)) : undefined;
+        // A colleague room's link token opens its session's room too (ADR 0118).
+        const room =
+          isToken && !invite
+            ? await findActiveColleagueRoomByTokenHash(db, hashInviteToken(token))
             : undefined;
-        if (!invite) {
+        if (invite) {
+          grants.push({ inviteId: invite.id, sessionId: invite.session_id, watcherId: null });
+          expiries.push(invite.expires_at);
+        } else if (room) {
+          colleagueGrants.push({ roomId: room.id, sessionId: room.session_id, memberId: null });
+          expiries.push(room.expires_at);
+        } else {
           next(new Error('UNAUTHENTICATED'));
           return;
         }
-        grants.push({ inviteId: invite.id, sessionId: invite.session_id, watcherId: null });
-        expiries.push(invite.expires_at);
       }
       const stored = req.session?.facilitatorGrants ?? [];
       const active = await listActiveInvites(
@@ -291,14 +337,25 @@ export const createLiveRooms = (deps: {
         grants.push(grant);
         expiries.push(invite.expires_at);
       }
+      const heldRooms = req.session?.colleagueGrants ?? [];
+      const activeRooms = await listActiveColleagueRooms(
+        db,
+        heldRooms.map((g) => g.roomId),
+      );
+      for (const grant of heldRooms) {
+        const room = activeRooms.find((r) => r.id === grant.roomId);
+        if (!room) continue;
+        colleagueGrants.push({ roomId: grant.roomId, sessionId: grant.sessionId, memberId: grant.memberId });
+        expiries.push(room.expires_at);
+      }
       const user = req.user
         ? { id: req.user.id, role: req.user.role, is_admin: req.user.is_admin }
         : undefined;
-      if (!user && grants.length === 0) {
+      if (!user && grants.length === 0 && colleagueGrants.length === 0) {
         next(new Error('UNAUTHENTICATED'));
         return;
       }
-      socket.data = { user, grants };
+      socket.data = { user, grants, colleagueGrants };
       // A grant ends with its invite: the socket is dropped then (a reconnect is refused or let in
       // without it).
       if (expiries.length > 0) {
@@ -321,6 +378,8 @@ export const createLiveRooms = (deps: {
     let allowed = false;
     // Checked again on every join: an invite revoked or expired since the handshake opens nothing.
     if (grant) allowed = (await listActiveInvites(db, [grant.inviteId])).length > 0;
+    const colleague = socket.data.colleagueGrants?.find((g) => g.sessionId === sessionId);
+    if (!allowed && colleague) allowed = (await listActiveColleagueRooms(db, [colleague.roomId])).length > 0;
     if (!allowed && socket.data.user) {
       const row = await findTrainingSession(db, sessionId);
       allowed = row !== undefined && can(socket.data.user, 'watchLive', sessionResource(row));
@@ -346,8 +405,22 @@ export const createLiveRooms = (deps: {
       }
     }
     for (const sessionId of watched) void rooms.watchersChanged(sessionId);
+    // A colleague's absence counts from their last socket's end (ADR 0118).
+    const touchMembers = () => {
+      if (closing) return;
+      for (const grant of socket.data.colleagueGrants ?? []) {
+        if (grant.memberId) {
+          touchColleagueMember(db, grant.memberId).catch((error: unknown) =>
+            logger.warn({ err: error }, 'live rooms: a colleague was not touched'),
+          );
+        }
+      }
+    };
+    for (const grant of socket.data.colleagueGrants ?? []) void socket.join(colleagueRoom(grant.roomId));
+    touchMembers();
     socket.on('disconnect', () => {
       for (const sessionId of watched) void rooms.watchersChanged(sessionId);
+      touchMembers();
     });
 
     const withinBudget = eventBudget();
@@ -377,6 +450,7 @@ export const createLiveRooms = (deps: {
   return {
     publisher,
     rooms,
+    colleagues,
     io,
     attach: (server) => {
       io.attach(server);

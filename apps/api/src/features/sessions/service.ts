@@ -13,6 +13,7 @@ import {
 } from '@urosim/contracts';
 import {
   type ActionRow,
+  type AnsweringRoom,
   endTrainingSession,
   findRunningSessionOfCase,
   findSummary,
@@ -20,6 +21,7 @@ import {
   findTurnContext,
   insertActionOnce,
   insertAiUsage,
+  insertAwaitedLine,
   insertSummaryOnce,
   insertTrainingSession,
   insertTurn,
@@ -59,6 +61,11 @@ export type SessionDeps = {
   jobs: JobQueue;
   engine: PatientEngine;
   live?: LivePublisher;
+  /**
+   * Whether a colleague-patient room answers the patient's lines now (ADR 0118): its colleague is
+   * there. Without it (tests of other features) the engine always answers.
+   */
+  colleagues?: { isAnswering: (room: AnsweringRoom) => Promise<boolean> };
 };
 
 const secondsBetween = (from: Date, to: Date) => Math.floor((to.getTime() - from.getTime()) / 1000);
@@ -85,7 +92,7 @@ const messageEngine = (row: MessageRow): TranscriptMessage['engine'] =>
     ? { name: row.engine, fallback: row.engine_meta?.fallback ?? null }
     : null;
 
-const toTranscriptMessage = (row: MessageRow): TranscriptMessage => ({
+export const toTranscriptMessage = (row: MessageRow): TranscriptMessage => ({
   id: String(row.id),
   channel: row.channel,
   sender: row.sender,
@@ -315,6 +322,20 @@ export const sendMessage = async (
   const { session: row } = context;
   authorize(actor, 'interact', sessionResource(row));
   const elapsed = await assertActive(deps, row);
+  // A colleague plays the patient (ADR 0118): the line is stored and sent to the room; the reply
+  // comes from the colleague's page, as a live event.
+  if (channel === 'patient' && context.colleague && (await deps.colleagues?.isAnswering(context.colleague))) {
+    const stored = await insertAwaitedLine(deps.db, context.colleague.roomId, {
+      session_id: row.id,
+      channel,
+      sender: 'trainee',
+      text,
+      elapsed_seconds: elapsed,
+    });
+    const message = toTranscriptMessage(stored);
+    await deps.live?.publish(row.id, [{ type: 'message', payload: { message } }]);
+    return { message, reply: null, awaiting: 'colleague' as const, clock: clockOf(row, deps.config) };
+  }
   const caseDef = await sessionCase(deps.db, row);
   const orders = channel === 'nurse' ? ordersOf(caseDef, row.id, text, elapsed, context.requested) : [];
   const requested = [
@@ -383,7 +404,7 @@ export const sendMessage = async (
       aiUsageRow(answer.usage, { userId: row.user_id, sessionId: row.id, purpose: channel, latencyMs }),
     );
   }
-  return { message, reply, clock: clockOf(row, deps.config) };
+  return { message, reply, awaiting: null, clock: clockOf(row, deps.config) };
 };
 
 /**

@@ -25,6 +25,9 @@ import { type CaseSessionState, useCaseSession } from './use-case-session';
 const TraineeRoom = lazy(async () => ({
   default: (await import('../facilitator/trainee-room')).TraineeRoom,
 }));
+const TraineeColleaguePanel = lazy(async () => ({
+  default: (await import('../colleague/trainee-colleague-panel')).TraineeColleaguePanel,
+}));
 
 // A copilot session's panel (ADR 0119), only in facilitator mode with `facilitatorSessionId`.
 const CopilotTraineePanel = lazy(async () => ({
@@ -140,6 +143,7 @@ const CaseScreen = ({ caseId }: { caseId: string }) => {
       {session.session && !mode.isPreview && (
         <Suspense fallback={null}>
           <TraineeRoom sessionId={session.session.id} onReadyChange={setFacilitatorReady} />
+          <TraineeColleaguePanel sessionId={session.session.id} onPatientLine={session.receiveLine} />
         </Suspense>
       )}
       {body}

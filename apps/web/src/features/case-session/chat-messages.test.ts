@@ -85,6 +85,10 @@ describe('chat failure text', () => {
     expect(readTurn({ message: line('trainee', 'Hi') })).toBeNull();
     expect(readTurn({ message: line('trainee', 'Hi'), reply: { id: '8' } })).toBeNull();
     expect(readTurn(null)).toBeNull();
+    // A colleague plays the patient: no reply yet, only when the server says so.
+    const awaited = { message: line('trainee', 'Hi'), reply: null, awaiting: 'colleague', clock: {} };
+    expect(readTurn(awaited)).toEqual({ message: awaited.message, reply: null, clock: {} });
+    expect(readTurn({ ...awaited, awaiting: null })).toBeNull();
     expect(INVALID_RESPONSE_TEXT).toBe('Received an invalid response from the server.');
   });
 });

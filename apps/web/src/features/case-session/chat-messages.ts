@@ -10,6 +10,8 @@ export type ChatMessage = {
   timestamp: string;
   /** The reply is still arriving. */
   isStreaming?: boolean;
+  /** A colleague plays the patient and has not answered yet (ADR 0118): the reply comes by the live room. */
+  isAwaitingColleague?: boolean;
 };
 
 export const INVALID_RESPONSE_TEXT = 'Received an invalid response from the server.';
@@ -76,12 +78,22 @@ const isTranscriptLine = (value: unknown): value is TranscriptMessage =>
   typeof (value as { id?: unknown }).id === 'string' &&
   typeof (value as { text?: unknown }).text === 'string';
 
-/** A turn as the server sends it, or null when it lacks the stored message or the reply. */
+/**
+ * A turn as the server sends it, or null when it lacks the stored message or the reply (a reply is
+ * null only when the server says a colleague will answer).
+ */
 export const readTurn = (
   value: unknown,
-): { message: TranscriptMessage; reply: TranscriptMessage; clock: unknown } | null => {
+): { message: TranscriptMessage; reply: TranscriptMessage | null; clock: unknown } | null => {
   if (typeof value !== 'object' || value === null) return null;
-  const { message, reply, clock } = value as { message?: unknown; reply?: unknown; clock?: unknown };
-  if (!isTranscriptLine(message) || !isTranscriptLine(reply)) return null;
+  const { message, reply, clock, awaiting } = value as {
+    message?: unknown;
+    reply?: unknown;
+    clock?: unknown;
+    awaiting?: unknown;
+  };
+  if (!isTranscriptLine(message)) return null;
+  if (reply === null && awaiting === 'colleague') return { message, reply: null, clock };
+  if (!isTranscriptLine(reply)) return null;
   return { message, reply, clock };
 };

@@ -42,7 +42,7 @@ const Bubble = ({ message, botName }: { message: ChatMessage; botName: string })
         {message.text}
         {message.isStreaming && message.text === '' && (
           <Box component="span" sx={{ fontStyle: 'italic', color: 'text.secondary' }}>
-            {botName} is replying…
+            {message.isAwaitingColleague ? 'Your colleague is answering…' : `${botName} is replying…`}
           </Box>
         )}
       </Typography>

@@ -61,10 +61,19 @@ export const runChatTurn = async (turn: ChatTurn): Promise<void> => {
     const stored = readTurn(value);
     if (!stored) return fail(INVALID_RESPONSE_TEXT);
     const { message, reply } = stored;
+    // A colleague plays the patient: their reply comes by the live room (ADR 0118).
+    const answer: ChatMessage = reply
+      ? toChatMessage(reply)
+      : {
+          id: botId,
+          text: '',
+          sender: 'bot',
+          timestamp: message.createdAt,
+          isStreaming: true,
+          isAwaitingColleague: true,
+        };
     edit((messages) =>
-      messages.map((m) =>
-        m.id === userId ? toChatMessage(message) : m.id === botId ? toChatMessage(reply) : m,
-      ),
+      messages.map((m) => (m.id === userId ? toChatMessage(message) : m.id === botId ? answer : m)),
     );
     if (isClock(stored.clock)) turn.onClock(stored.clock);
   };

@@ -68,7 +68,12 @@ export const useCaseSession = ({
     [updateSession],
   );
   const refresh = useResultPolling(session, reading, detail.refresh);
-  const { chats, send } = useSessionChats({ session, isActive, onClock: applyClock, onConflict: refresh });
+  const { chats, send, receive } = useSessionChats({
+    session,
+    isActive,
+    onClock: applyClock,
+    onConflict: refresh,
+  });
   const actions = useSessionActions({
     sessionId: session?.id ?? null,
     isActive,
@@ -139,6 +144,8 @@ export const useCaseSession = ({
     start,
     stop: ending.stop,
     send,
+    /** A transcript line that came by the live room (a colleague's reply). */
+    receiveLine: receive,
     requestAction: actions.requestAction,
     setSummary: (summary: SessionSummary & { submittedAt: string }) =>
       updateSession((current) => ({ ...current, summary })),

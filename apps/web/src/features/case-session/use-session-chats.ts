@@ -114,5 +114,24 @@ export const useSessionChats = ({
     return true;
   };
 
-  return { chats, send };
+  /**
+   * A line that came by the live room (a colleague's reply, or the engine's after a hand-back; ADR
+   * 0118): it takes the place of the oldest reply awaited from the colleague, or is added; a line
+   * held already is not added twice, nor one a turn in flight will bring.
+   */
+  const receive = (line: TranscriptMessage) => {
+    if (line.sender === 'trainee') return;
+    updateChat(line.channel, (chat) => {
+      if (chat.messages.some((m) => m.id === line.id)) return chat;
+      const awaited = chat.messages.findIndex((m) => m.isAwaitingColleague);
+      if (awaited < 0 && chat.isPending) return chat;
+      const messages =
+        awaited < 0
+          ? [...chat.messages, toChatMessage(line)]
+          : chat.messages.map((m, index) => (index === awaited ? toChatMessage(line) : m));
+      return { ...chat, messages };
+    });
+  };
+
+  return { chats, send, receive };
 };

@@ -18,6 +18,14 @@ const FacilitatorPages = lazy(async () => ({
   default: (await import('../facilitator/facilitator-routes')).FacilitatorPages,
 }));
 
+// The colleague pages (ADR 0118) likewise.
+const ColleaguePages = lazy(async () => ({
+  default: (await import('../colleague/colleague-routes')).ColleaguePages,
+}));
+
+/** Paths of the colleague pages. */
+const isColleaguePath = (pathname: string) => /^\/colleague(-invite|-session)?\//.test(pathname);
+
 /** Paths of the facilitator's pages. */
 const isFacilitatorPath = (pathname: string) =>
   pathname.startsWith('/fac-controls') ||
@@ -36,6 +44,7 @@ const isFacilitatorPath = (pathname: string) =>
 export const FeedbackAndHandoffPages = () => {
   const { pathname } = useLocation();
   if (isFacilitatorPath(pathname)) return <FacilitatorPages />;
+  if (isColleaguePath(pathname)) return <ColleaguePages />;
   if (pathname.startsWith('/handoff/live/')) return <PublicHandoffPage />;
   return pathname.startsWith('/handoff/') ? <HandoffPage /> : <FeedbackPage />;
 };
