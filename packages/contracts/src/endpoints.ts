@@ -16,3 +16,4 @@ export * from './endpoints/reporting.ts';
 export * from './endpoints/sessions.ts';
 export * from './endpoints/site.ts';
 export * from './endpoints/subscription.ts';
+export * from './endpoints/admin-business.ts';
