@@ -122,6 +122,25 @@ const AdminDashboardPage = lazy(async () => ({
 const AdminOutboxPage = lazy(async () => ({
   default: (await import('./features/admin/admin-outbox-page')).AdminOutboxPage,
 }));
+// The admin's business screens (issue 17): plans, feature tiers, subscriptions, costs, announcements, survey.
+const AdminPlansPage = lazy(async () => ({
+  default: (await import('./features/admin-business/plans-page')).AdminPlansPage,
+}));
+const AdminFeatureTiersPage = lazy(async () => ({
+  default: (await import('./features/admin-business/plans-page')).AdminFeatureTiersPage,
+}));
+const AdminSubscriptionsPage = lazy(async () => ({
+  default: (await import('./features/admin-business/subscriptions-page')).AdminSubscriptionsPage,
+}));
+const AdminCostsPage = lazy(async () => ({
+  default: (await import('./features/admin-business/costs-page')).AdminCostsPage,
+}));
+const AdminAnnouncementsPage = lazy(async () => ({
+  default: (await import('./features/admin-business/announcements-page')).AdminAnnouncementsPage,
+}));
+const AdminSurveyAnalyticsPage = lazy(async () => ({
+  default: (await import('./features/admin-business/survey-analytics-page')).AdminSurveyAnalyticsPage,
+}));
 
 /** Each public page's component, which a pre-rendered page loads before it hydrates (main.tsx). */
 export const publicPageComponents: Record<PublicPagePath, { preload: () => Promise<unknown> }> = {
@@ -193,15 +212,9 @@ const adminScreens: [string, string][] = [
   ['cases', 'Cases'],
   ['cases/new', 'New case'],
   ['cases/:caseId', 'Edit case'],
-  ['announcements', 'Announcements'],
-  ['plans', 'Plan management'],
-  ['feature-tiers', 'Feature tiers'],
-  ['subscriptions', 'Subscription dashboard'],
-  ['costs', 'Costs'],
   ['logs', 'Logs'],
   ['routes', 'Routes'],
   ['todos', 'To-dos'],
-  ['survey-analytics', 'Survey analytics'],
 ];
 
 const redirects: [string, string][] = [
@@ -295,6 +308,12 @@ export const AppRoutes = () => (
         <Route path="admin" element={<Navigate to="/admin/dashboard" replace />} />
         <Route path="admin/dashboard" element={<AdminDashboardPage />} />
         <Route path="admin/outbox" element={<AdminOutboxPage />} />
+        <Route path="admin/plans" element={<AdminPlansPage />} />
+        <Route path="admin/feature-tiers" element={<AdminFeatureTiersPage />} />
+        <Route path="admin/subscriptions" element={<AdminSubscriptionsPage />} />
+        <Route path="admin/costs" element={<AdminCostsPage />} />
+        <Route path="admin/announcements" element={<AdminAnnouncementsPage />} />
+        <Route path="admin/survey-analytics" element={<AdminSurveyAnalyticsPage />} />
         {adminScreens.map(([path, title]) => (
           <Route key={path} path={`admin/${path}`} element={screen(title)} />
         ))}
