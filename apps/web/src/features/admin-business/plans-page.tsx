@@ -173,7 +173,7 @@ export const AdminPlansPage = () => {
       error={plans.error}
     >
       {plans.data?.plans.map((plan) => (
-        <PlanEditor key={`${plan.id}-${plan.editedAt}`} plan={plan} provider={plans.data.provider} />
+        <PlanEditor key={plan.id} plan={plan} provider={plans.data.provider} />
       ))}
     </AdminFrame>
   );

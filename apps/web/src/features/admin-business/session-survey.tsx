@@ -90,6 +90,7 @@ export const SessionSurvey = ({ sessionId }: { sessionId: string }) => {
               </FormLabel>
               <RadioGroup
                 row
+                aria-label={`${label} (1 ${low}, 5 ${high})`}
                 name={name}
                 value={scores[name] ?? ''}
                 onChange={(event) => setScores((s) => ({ ...s, [name]: Number(event.target.value) }))}
