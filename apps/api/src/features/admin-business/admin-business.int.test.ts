@@ -3,13 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { adminBusinessRoutes } from '@urosim/contracts';
-import {
-  findPlanBySlug,
-  insertAiUsage,
-  insertBillingCustomer,
-  listAuditEntries,
-  upsertPlan,
-} from '@urosim/db';
+import { findPlanBySlug, insertAiUsage, insertBillingCustomer, listAuditEntries } from '@urosim/db';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBilling } from '../../providers/billing/index.ts';
@@ -76,7 +70,9 @@ describe('admin business', () => {
   describe('plans', () => {
     it('a price change is a new sandbox price; a running subscription keeps its terms until renewal', async () => {
       const slug = `biz-${short()}`;
-      await upsertPlan(t.db, {
+      // Not on sale: the public plan list other test files read stays the four plans.
+      await t.db('plans').insert({
+        is_active: false,
         slug,
         name: `Biz ${slug}`,
         description: 'A plan of this test only.',
@@ -86,7 +82,7 @@ describe('admin business', () => {
         sessions_per_month: 7,
         is_avatar_included: false,
         is_facilitator_included: false,
-        features: ['Text chat'],
+        features: JSON.stringify(['Text chat']),
         sort_order: 90,
         stripe_price_id: null,
       });
@@ -202,6 +198,8 @@ describe('admin business', () => {
       const { user } = await signedInTrainee(t, { emailPrefix: 'biz-spender' });
       const model = `biz-model-${short()}`;
       const month = new Date().toISOString().slice(0, 7);
+      // No budget, and no alert yet this month (an earlier run's budget may have been crossed).
+      expect((await admin.send('put', '/api/v1/admin/costs/budget', { budgetUsd: null })).status).toBe(200);
       await t.db('cost_budget_alerts').where({ month }).delete();
       const row = (cost: number, purpose: string) => ({
         user_id: user.id,
@@ -216,8 +214,8 @@ describe('admin business', () => {
       });
       await insertAiUsage(t.db, row(0.5, 'patient'));
       const first = (await admin.get('/api/v1/admin/costs?days=7')).body.data;
-      // A budget just above the month's spend: not crossed yet.
-      const budget = Math.ceil(first.budget.spentUsd) + 1;
+      // A budget well above the month's spend (other test files record calls meanwhile): not crossed yet.
+      const budget = Math.ceil(first.budget.spentUsd) + 1000;
       const set = await admin.send('put', '/api/v1/admin/costs/budget', { budgetUsd: budget });
       expect(set.status, JSON.stringify(set.body)).toBe(200);
       expect(set.body.data).toMatchObject({ budgetUsd: budget, isOverBudget: false, alertedAt: null });
@@ -225,21 +223,21 @@ describe('admin business', () => {
       const [entry] = await audit('setting', 'costs.monthly_budget_usd');
       expect(entry).toMatchObject({ action: 'costs.budget.set', after: { budgetUsd: budget } });
 
-      await insertAiUsage(t.db, row(2, 'feedback'));
+      await insertAiUsage(t.db, row(1500, 'feedback'));
       const report = await admin.get('/api/v1/admin/costs?days=7');
       expect(report.status).toBe(200);
       const data = report.body.data;
       expect(data.byModel.find((m: { key: string }) => m.key === model)).toMatchObject({
         calls: 2,
         promptTokens: 200,
-        costUsd: 2.5,
+        costUsd: 1500.5,
       });
       expect(data.byPurpose.map((p: { key: string }) => p.key)).toEqual(
         expect.arrayContaining(['patient', 'feedback']),
       );
       expect(data.byDay.at(-1).key).toBe(new Date().toISOString().slice(0, 10));
       expect(data.topUsers.find((u: { email: string }) => u.email === user.email)).toMatchObject({
-        costUsd: 2.5,
+        costUsd: 1500.5,
       });
       expect(data.budget).toMatchObject({ isOverBudget: true, budgetUsd: budget });
       expect(data.budget.alertedAt).not.toBeNull();
