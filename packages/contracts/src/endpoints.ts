@@ -4,6 +4,7 @@
 // here, so each is written once; the web calls `apiClient.call(endpoint, …)` and gets the
 // contract's types through it (ADR 0107).
 
+export * from './endpoints/admin-business.ts';
 export * from './endpoints/auth.ts';
 export * from './endpoints/cases.ts';
 export * from './endpoints/dashboard.ts';
@@ -16,4 +17,3 @@ export * from './endpoints/reporting.ts';
 export * from './endpoints/sessions.ts';
 export * from './endpoints/site.ts';
 export * from './endpoints/subscription.ts';
-export * from './endpoints/admin-business.ts';
