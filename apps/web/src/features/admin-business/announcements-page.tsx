@@ -155,7 +155,7 @@ export const AdminAnnouncementsPage = () => {
           {list.data?.announcements.map((a) => (
             <Box component="li" key={a.id} sx={{ borderBottom: 1, borderColor: 'divider', pb: 2 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
-                <Typography component="h3" variant="h4">
+                <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
                   {a.title}
                 </Typography>
                 <Chip size="small" label={a.status} color={statusColour[a.status]} />
