@@ -6,6 +6,7 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
+import { createAdminBusinessRouter } from './features/admin-business/router.ts';
 import { createAdminCasesRouter } from './features/admin-cases/router.ts';
 import { createAuthRouter } from './features/auth/router.ts';
 import { createBadNewsRouter } from './features/bad-news/router.ts';
@@ -211,6 +212,7 @@ export const createApp = (deps: AppDeps): Express => {
   app.use(createPlansRouter({ db, mount }));
   const billing = deps.billing ?? createBilling(config, db, deps.logger);
   app.use(createBillingRouter({ db, config, billing, mount }));
+  app.use(createAdminBusinessRouter({ db, config, billing, logger: deps.logger, mount }));
   app.use(createResearchPilotRouter({ db, config, mount }));
   app.use(
     createWebsiteRouter({

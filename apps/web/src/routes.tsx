@@ -90,6 +90,25 @@ const AdminCasesListPage = lazy(async () => ({
 const CaseEditorPage = lazy(async () => ({
   default: (await import('./features/admin-cases/case-editor-page')).CaseEditorPage,
 }));
+// The admin's business screens (issue 17): plans, feature tiers, subscriptions, costs, announcements, survey.
+const AdminPlansPage = lazy(async () => ({
+  default: (await import('./features/admin-business/plans-page')).AdminPlansPage,
+}));
+const AdminFeatureTiersPage = lazy(async () => ({
+  default: (await import('./features/admin-business/plans-page')).AdminFeatureTiersPage,
+}));
+const AdminSubscriptionsPage = lazy(async () => ({
+  default: (await import('./features/admin-business/subscriptions-page')).AdminSubscriptionsPage,
+}));
+const AdminCostsPage = lazy(async () => ({
+  default: (await import('./features/admin-business/costs-page')).AdminCostsPage,
+}));
+const AdminAnnouncementsPage = lazy(async () => ({
+  default: (await import('./features/admin-business/announcements-page')).AdminAnnouncementsPage,
+}));
+const AdminSurveyAnalyticsPage = lazy(async () => ({
+  default: (await import('./features/admin-business/survey-analytics-page')).AdminSurveyAnalyticsPage,
+}));
 
 /** A screen a later issue fills: its title and an honest note. */
 const screen = (title: string, intro?: ReactNode) => <Placeholder title={title}>{intro}</Placeholder>;
@@ -126,15 +145,9 @@ const billingPaths = [
 
 /** Admin screens other than the dashboard and the outbox. */
 const adminScreens: [string, string][] = [
-  ['announcements', 'Announcements'],
-  ['plans', 'Plan management'],
-  ['feature-tiers', 'Feature tiers'],
-  ['subscriptions', 'Subscription dashboard'],
-  ['costs', 'Costs'],
   ['logs', 'Logs'],
   ['routes', 'Routes'],
   ['todos', 'To-dos'],
-  ['survey-analytics', 'Survey analytics'],
 ];
 
 const redirects: [string, string][] = [
@@ -223,6 +236,12 @@ export const AppRoutes = () => (
         <Route path="admin/cases" element={<AdminCasesListPage />} />
         <Route path="admin/cases/new" element={<CaseEditorPage />} />
         <Route path="admin/cases/:caseId" element={<CaseEditorPage />} />
+        <Route path="admin/plans" element={<AdminPlansPage />} />
+        <Route path="admin/feature-tiers" element={<AdminFeatureTiersPage />} />
+        <Route path="admin/subscriptions" element={<AdminSubscriptionsPage />} />
+        <Route path="admin/costs" element={<AdminCostsPage />} />
+        <Route path="admin/announcements" element={<AdminAnnouncementsPage />} />
+        <Route path="admin/survey-analytics" element={<AdminSurveyAnalyticsPage />} />
         {adminScreens.map(([path, title]) => (
           <Route key={path} path={`admin/${path}`} element={screen(title)} />
         ))}

@@ -1,3 +1,4 @@
+import { adminBusinessRoutes, newsRoutes } from './admin-business.ts';
 import { adminCaseAuthoringRoutes } from './admin-cases.ts';
 import { adminMailRoutes, authRoutes } from './auth.ts';
 import { adminCaseRoutes } from './cases.ts';
@@ -40,6 +41,8 @@ export const routeGroups = {
   websiteChatbot: websiteChatbotRoutes,
   researchPilot: researchPilotRoutes,
   site: siteRoutes,
+  adminBusiness: adminBusinessRoutes,
+  news: newsRoutes,
 };
 
 type Groups = typeof routeGroups;

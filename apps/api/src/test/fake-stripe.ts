@@ -14,6 +14,8 @@ type Sub = {
   current_period_start: number;
   current_period_end: number;
   metadata: Record<string, string>;
+  /** The price's metadata (an admin's new price names its plan there). */
+  price_metadata?: Record<string, string>;
 };
 
 /** Stripe's form encoding (`a[b][0][c]=1`) read back into nested objects. */
@@ -46,7 +48,7 @@ export const subscriptionBody = (sub: Sub) => ({
       {
         id: `si_${sub.id}`,
         object: 'subscription_item',
-        price: { id: sub.price, object: 'price' },
+        price: { id: sub.price, object: 'price', metadata: sub.price_metadata ?? {} },
         current_period_start: sub.current_period_start,
         current_period_end: sub.current_period_end,
       },
@@ -98,6 +100,10 @@ export const startFakeStripe = async () => {
       const id = next('seti');
       return send(res, 200, { id, object: 'setup_intent', client_secret: `${id}_secret_x` });
     }
+    if (route === 'POST /v1/prices') return send(res, 200, { id: next('price'), object: 'price', ...body });
+    match = url.pathname.match(/^\/v1\/prices\/([^/]+)$/);
+    if (match && req.method === 'GET')
+      return send(res, 200, { id: match[1], object: 'price', product: 'prod_fake_urosim' });
     match = url.pathname.match(/^\/v1\/subscriptions\/([^/]+)$/);
     const sub = match ? subscriptions.get(match[1]!) : undefined;
     if (match && !sub) return notFound(res);

@@ -15,11 +15,35 @@ export type SubscriptionRow = {
   provider_customer_id: string | null;
   provider_subscription_id: string | null;
   source: 'checkout' | 'research-pilot';
+  /** The plan's terms for the current period, taken at its start (ADR 0123); null before. */
+  terms?: SubscriptionTerms | null;
+  canceled_at?: Date | null;
   created_at: Date;
   updated_at: Date;
 };
 
-/** A subscription with the plan it is on. */
+/** What a period of a subscription is sold at and allows: the plan's terms when the period began. */
+export type SubscriptionTerms = Pick<
+  PlanRow,
+  | 'tier'
+  | 'price_monthly_minor'
+  | 'currency'
+  | 'sessions_per_month'
+  | 'is_avatar_included'
+  | 'is_facilitator_included'
+>;
+
+/** A plan's terms now (snapshotted into a subscription at each period's start). */
+export const termsOfPlan = (plan: PlanRow): SubscriptionTerms => ({
+  tier: plan.tier,
+  price_monthly_minor: plan.price_monthly_minor,
+  currency: plan.currency,
+  sessions_per_month: plan.sessions_per_month,
+  is_avatar_included: plan.is_avatar_included,
+  is_facilitator_included: plan.is_facilitator_included,
+});
+
+/** A subscription with the plan it is on (the plan's terms as of the subscription's period). */
 export type SubscriptionWithPlan = SubscriptionRow & { plan: PlanRow };
 
 export type InvoiceRow = {
@@ -47,7 +71,10 @@ export const listSubscriptionsOfUser = async (db: Knex, userId: string): Promise
     .where('s.user_id', userId)
     .orderBy('s.created_at', 'desc')
     .select('s.*', db.raw('row_to_json(p.*) as plan'));
-  return rows.map((row: SubscriptionRow & { plan: PlanRow & { created_at: string } }) => row);
+  // A running period keeps the terms it started with: an admin's later edit applies from the next.
+  return rows.map((row: SubscriptionRow & { plan: PlanRow & { created_at: string } }) =>
+    row.terms ? { ...row, plan: { ...row.plan, ...row.terms } } : row,
+  );
 };
 
 export const findSubscriptionByProviderId = (db: Knex, providerSubscriptionId: string) =>
@@ -59,12 +86,14 @@ export const findSubscriptionByProviderId = (db: Knex, providerSubscriptionId: s
  */
 export const upsertProviderSubscription = async (
   db: Knex,
-  row: Omit<SubscriptionRow, 'id' | 'created_at' | 'updated_at' | 'source'> & {
+  row: Omit<SubscriptionRow, 'id' | 'created_at' | 'updated_at' | 'source' | 'terms' | 'canceled_at'> & {
     provider_subscription_id: string;
+    terms: SubscriptionTerms;
   },
 ) => {
+  const insert = { ...row, terms: JSON.stringify(row.terms) };
   const [stored] = await db<SubscriptionRow>('subscriptions')
-    .insert({ ...row, source: 'checkout' })
+    .insert({ ...insert, source: 'checkout' } as never)
     .onConflict('provider_subscription_id')
     .merge({
       plan_id: row.plan_id,
@@ -74,6 +103,10 @@ export const upsertProviderSubscription = async (
       cancel_at_period_end: row.cancel_at_period_end,
       past_due_since: row.past_due_since,
       provider_customer_id: row.provider_customer_id,
+      terms: insert.terms as never,
+      canceled_at: (row.status === 'canceled'
+        ? db.raw('coalesce(subscriptions.canceled_at, now())')
+        : null) as unknown as Date,
       updated_at: db.fn.now() as unknown as Date,
     })
     .returning('*');

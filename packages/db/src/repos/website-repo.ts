@@ -23,7 +23,7 @@ export type PlanRow = {
 export const listActivePlans = (db: Knex) =>
   db<PlanRow>('plans').where({ is_active: true }).orderBy('sort_order', 'asc');
 
-/** Creates or updates a plan by slug (the seeder keeps the plans in step with the configuration). */
+/** Creates or updates a plan by slug (the seeder keeps unedited plans in step with the configuration). */
 export const upsertPlan = async (db: Knex, plan: Omit<PlanRow, 'id' | 'is_active'>) => {
   await db('plans')
     .insert({ ...plan, features: JSON.stringify(plan.features) })
@@ -41,7 +41,9 @@ export const upsertPlan = async (db: Knex, plan: Omit<PlanRow, 'id' | 'is_active
       sort_order: plan.sort_order,
       stripe_price_id: plan.stripe_price_id,
       updated_at: db.fn.now(),
-    });
+    })
+    // A plan an admin has edited keeps its terms (ADR 0123); the seeder only creates it.
+    .where('plans.admin_edited_at', null);
 };
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { findPlanBySlug, type Knex, upsertProviderSubscription } from '@urosim/db';
+import { findPlanBySlug, type Knex, termsOfPlan, upsertProviderSubscription } from '@urosim/db';
 
 /**
  * Puts `userId` on plan `planSlug` for 30 days from now: an active subscription as the billing
@@ -22,5 +22,6 @@ export const seedSubscription = async (db: Knex, userId: string, planSlug: strin
     provider: 'sandbox',
     provider_customer_id: `cus_seed_${id}`,
     provider_subscription_id: `sub_seed_${id}`,
+    terms: termsOfPlan(plan),
   });
 };

@@ -6,6 +6,7 @@ import {
   insertBillingCustomer,
   type Knex,
   type SubscriptionRow,
+  termsOfPlan,
   upsertInvoice,
   upsertProviderSubscription,
 } from '@urosim/db';
@@ -30,7 +31,15 @@ export const syncSubscription = async (
   // Stripe does not say when a charge failed: the first sight of past_due dates it.
   const pastDueSince =
     sub.status === 'past_due' ? (sub.pastDueSince ?? existing?.past_due_since ?? now) : null;
+  // A period keeps the terms it began with (ADR 0123): an admin's edit of the plan reaches the
+  // subscription at its next period (or when it moves to another plan), never within this one.
+  const isSamePeriod =
+    existing?.plan_id === plan.id &&
+    existing.current_period_start.getTime() === sub.currentPeriodStart.getTime() &&
+    existing.terms;
+  const terms = isSamePeriod && existing.terms ? existing.terms : termsOfPlan(plan);
   return upsertProviderSubscription(db, {
+    terms,
     user_id: userId,
     plan_id: plan.id,
     status: sub.status,

@@ -48,9 +48,12 @@ export const createStripeProvider = (config: Config): BillingProvider => {
     ).flatMap(([price, slug]) => (price ? [[price, slug] as const] : [])),
   );
   const slugToPrice = new Map([...priceToSlug].map(([price, slug]) => [slug, price] as const));
-  /** The plan's Stripe price: configuration first (the seeder copies it into the plans table). */
+  /**
+   * The plan's Stripe price: the plans table's (the seeder copies the configuration's there, an
+   * admin's price change puts its new price there), else the configuration's.
+   */
   const priceOf = (plan: PlanRow) => {
-    const price = slugToPrice.get(plan.slug as 'basic') ?? plan.stripe_price_id;
+    const price = plan.stripe_price_id ?? slugToPrice.get(plan.slug as 'basic');
     if (!price)
       throw new AppError('BILLING_UNAVAILABLE', `The ${plan.name} plan has no Stripe price configured.`);
     return price;
@@ -64,7 +67,8 @@ export const createStripeProvider = (config: Config): BillingProvider => {
       id: sub.id,
       customerId: typeof sub.customer === 'string' ? sub.customer : sub.customer.id,
       userId: sub.metadata?.user_id ?? null,
-      planSlug: (item && priceToSlug.get(item.price.id)) ?? null,
+      // Prices made by an admin's change carry their plan in their metadata.
+      planSlug: (item && (priceToSlug.get(item.price.id) ?? item.price.metadata?.plan_slug)) ?? null,
       status: toSubscriptionStatus(sub.status),
       currentPeriodStart: fromUnix(period.current_period_start),
       currentPeriodEnd: fromUnix(period.current_period_end),
@@ -130,6 +134,20 @@ export const createStripeProvider = (config: Config): BillingProvider => {
         params.proration_behavior = 'create_prorations';
       }
       return toProvider(await stripe.subscriptions.update(id, params));
+    }),
+    createPrice: guarded(async (plan, price) => {
+      const current = plan.stripe_price_id ?? slugToPrice.get(plan.slug as 'basic');
+      const product = current ? (await stripe.prices.retrieve(current)).product : undefined;
+      const created = await stripe.prices.create({
+        currency: price.currency.toLowerCase(),
+        unit_amount: price.amountMinor,
+        recurring: { interval: 'month' },
+        metadata: { plan_slug: plan.slug },
+        ...(product
+          ? { product: typeof product === 'string' ? product : product.id }
+          : { product_data: { name: `UroSim ${plan.name}` } }),
+      });
+      return created.id;
     }),
     retrieveSubscription: guarded(async (id) => {
       try {

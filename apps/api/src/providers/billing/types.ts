@@ -50,6 +50,11 @@ export type BillingProvider = {
    */
   retrieveSubscription: (id: string, options?: { db?: Knex }) => Promise<ProviderSubscription | null>;
   paymentMethod: (customerId: string) => Promise<ProviderPaymentMethod | null>;
+  /**
+   * A new monthly price for `plan` (prices are immutable, in Stripe as in the sandbox: a change is a
+   * new price the plan then points at; ADR 0123). Answers the provider's price id.
+   */
+  createPrice: (plan: PlanRow, price: { amountMinor: number; currency: string }) => Promise<string>;
   /** What a verified event asks of the provider itself besides the re-read (Stripe: a new card). */
   onEvent?: (event: { type: string; data: { object: Record<string, unknown> } }) => Promise<void>;
 };

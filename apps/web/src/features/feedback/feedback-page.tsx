@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { SectionGrid } from '../../components/section-grid';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { SessionSurvey } from '../admin-business/session-survey';
 import { CaseDebriefSection } from '../cases/case-debrief';
 import { caseKeys, fetchCase } from '../cases/cases-api';
 import { focusRingSx } from '../cases/focus-ring';
@@ -64,6 +65,8 @@ const FeedbackContent = ({ feedback }: { feedback: Feedback }) => {
             <CategoryChart categories={feedback.categories} headingId={chartHeadingId} />
           </Paper>
         </SectionGrid>
+
+        <SessionSurvey sessionId={feedback.sessionId} />
 
         <SectionGrid
           columns={{ xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1.6fr) minmax(320px, 1fr)' }}

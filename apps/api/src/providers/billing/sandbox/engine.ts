@@ -7,6 +7,7 @@ import {
   findSandboxCheckout,
   findSandboxClockOffset,
   findSandboxCustomer,
+  findSandboxPrice,
   findSandboxSetupIntent,
   findSandboxSubscription,
   insertSandboxEvent,
@@ -61,9 +62,17 @@ export const addMonth = (at: Date) => {
 
 const notFound = () => new AppError('NOT_FOUND', 'No such sandbox checkout or setup');
 
+/**
+ * What the plan's price is now: its sandbox price object (ADR 0123: an admin's price change makes a
+ * new one, as in Stripe), else the plan's own figure. Checkout and each renewal charge it, so a
+ * change reaches a running subscription at its next period, never within the one it has paid.
+ */
 const priceOf = async (trx: Knex, planSlug: string) => {
   const plan = await findPlanBySlug(trx, planSlug);
   if (!plan) throw new AppError('NOT_FOUND', `No plan ${planSlug}`);
+  const priceId = (plan as { sandbox_price_id?: string | null }).sandbox_price_id;
+  const price = priceId ? await findSandboxPrice(trx, priceId) : undefined;
+  if (price) return { amount_minor: price.amount_minor, currency: price.currency };
   return { amount_minor: plan.price_monthly_minor, currency: plan.currency };
 };
 

@@ -9,6 +9,7 @@ import {
   findSandboxSubscription,
   insertSandboxCheckout,
   insertSandboxCustomer,
+  insertSandboxPrice,
   insertSandboxSetupIntent,
   type Knex,
   listDueSandboxSubscriptions,
@@ -84,6 +85,15 @@ export const createSandboxProvider = (config: Config, db: Knex, logger: Pick<Log
       );
       return toProvider(sub, userId);
     },
+    createPrice: async (plan, price) =>
+      (
+        await insertSandboxPrice(db, {
+          id: sandboxId('price'),
+          plan_slug: plan.slug,
+          amount_minor: price.amountMinor,
+          currency: price.currency,
+        })
+      ).id,
     retrieveSubscription: async (id, options) => {
       const on = options?.db ?? db;
       const row = await findSandboxSubscription(on, id);

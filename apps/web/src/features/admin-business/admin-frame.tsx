@@ -1,0 +1,57 @@
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { errorText } from './admin-business-api';
+
+/** The frame of an admin business screen: its heading, a line on what it is, and its state. */
+export const AdminFrame = ({
+  title,
+  intro,
+  isLoading,
+  error,
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  isLoading?: boolean;
+  error?: unknown;
+  children?: ReactNode;
+}) => {
+  useDocumentTitle(title);
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Link component={RouterLink} to="/admin/dashboard" variant="body2">
+        Admin dashboard
+      </Link>
+      <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
+        {title}
+      </Typography>
+      <Typography sx={{ mb: 3 }}>{intro}</Typography>
+      {error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorText(error)}
+        </Alert>
+      ) : null}
+      {isLoading ? <CircularProgress aria-label={`Loading ${title.toLowerCase()}`} /> : children}
+    </Container>
+  );
+};
+
+/** A titled section of a screen. */
+export const Section = ({ title, children }: { title: string; children: ReactNode }) => {
+  const id = useId();
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 2.5 }, mb: 3 }}>
+      <Typography id={id} component="h2" variant="h3" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+};
