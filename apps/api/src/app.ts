@@ -6,6 +6,8 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
+import { handleAndRecordErrors } from './features/admin/logs.ts';
+import { createAdminRouter } from './features/admin/router.ts';
 import { createAuthRouter } from './features/auth/router.ts';
 import { createBadNewsRouter } from './features/bad-news/router.ts';
 import { createBillingRouter } from './features/billing/router.ts';
@@ -26,7 +28,7 @@ import { createWebsiteRouter } from './features/website/router.ts';
 import { AppError } from './http/app-error.ts';
 import { createPassport, enforceSessionLifetime, requireAdmin, requireUser } from './http/auth.ts';
 import { createCsrf } from './http/csrf.ts';
-import { handleErrors, handleUnknownApiRoute } from './http/error-handler.ts';
+import { handleUnknownApiRoute } from './http/error-handler.ts';
 import { requestLogger } from './http/logger.ts';
 import { createRouteMounter } from './http/route.ts';
 import { createSessionMiddleware } from './http/session.ts';
@@ -140,6 +142,7 @@ export const createApp = (deps: AppDeps): Express => {
   app.use(createOpsRouter({ db, config, build: deps.build, startedAt: deps.startedAt ?? Date.now(), mount }));
   app.use(createAuthRouter({ db, config, mailer, passport, csrf, mount }));
   app.use(createMailRouter({ db, mount }));
+  app.use(createAdminRouter({ db, config, mailer, mount }));
   app.use(createCasesRouter({ db, config, mount }));
   const engine =
     deps.engine ??
@@ -194,6 +197,6 @@ export const createApp = (deps: AppDeps): Express => {
   app.use((req, _res, next) => {
     next(new AppError('NOT_FOUND', `No page at ${req.path}`));
   });
-  app.use(handleErrors);
+  app.use(handleAndRecordErrors(db));
   return app;
 };

@@ -1,3 +1,4 @@
+export * from './admin.ts';
 export * from './auth.ts';
 export * from './case-names.ts';
 export * from './cases.ts';

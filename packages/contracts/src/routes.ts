@@ -1,3 +1,4 @@
+import { adminRoutes } from './admin.ts';
 import { adminMailRoutes, authRoutes } from './auth.ts';
 import { adminCaseRoutes } from './cases.ts';
 import { dashboardRoutes } from './dashboard.ts';
@@ -17,6 +18,7 @@ export const routeGroups = {
   ops: opsRoutes,
   auth: authRoutes,
   adminMail: adminMailRoutes,
+  admin: adminRoutes,
   case: caseRoutes,
   session: sessionRoutes,
   adminCase: adminCaseRoutes,

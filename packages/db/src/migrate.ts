@@ -13,6 +13,7 @@ import * as handoffsAndReportBundles from './migrations/20261126000200_handoffs_
 import * as liveRooms from './migrations/20261126000300_live_rooms.ts';
 import * as facilitatorNotesFeedback from './migrations/20261126000400_facilitator_notes_feedback.ts';
 import * as adminAuditLog from './migrations/20261126000500_admin_audit_log.ts';
+import * as adminCore from './migrations/20261126000800_admin_core.ts';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '20261126000300_live_rooms': liveRooms,
   '20261126000400_facilitator_notes_feedback': facilitatorNotesFeedback,
   '20261126000500_admin_audit_log': adminAuditLog,
+  '20261126000800_admin_core': adminCore,
 };
 
 const source: Knex.MigrationSource<string> = {
