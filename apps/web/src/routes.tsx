@@ -116,8 +116,29 @@ const BabReviewPage = lazy(async () => ({
 const BillingPage = lazy(async () => ({
   default: (await import('./features/account/account-page')).BillingPage,
 }));
+const AdminLayout = lazy(async () => ({
+  default: (await import('./features/admin/admin-layout')).AdminLayout,
+}));
 const AdminDashboardPage = lazy(async () => ({
   default: (await import('./features/admin/admin-dashboard-page')).AdminDashboardPage,
+}));
+const AdminUsersPage = lazy(async () => ({
+  default: (await import('./features/admin/admin-users-page')).AdminUsersPage,
+}));
+const AdminUserPage = lazy(async () => ({
+  default: (await import('./features/admin/admin-users-page')).AdminUserPage,
+}));
+const AdminLogsPage = lazy(async () => ({
+  default: (await import('./features/admin/admin-logs-page')).AdminLogsPage,
+}));
+const AdminAuditPage = lazy(async () => ({
+  default: (await import('./features/admin/admin-audit-page')).AdminAuditPage,
+}));
+const AdminRoutesPage = lazy(async () => ({
+  default: (await import('./features/admin/admin-routes-page')).AdminRoutesPage,
+}));
+const AdminTodosPage = lazy(async () => ({
+  default: (await import('./features/admin/admin-todos-page')).AdminTodosPage,
 }));
 const AdminOutboxPage = lazy(async () => ({
   default: (await import('./features/admin/admin-outbox-page')).AdminOutboxPage,
@@ -198,9 +219,6 @@ const adminScreens: [string, string][] = [
   ['feature-tiers', 'Feature tiers'],
   ['subscriptions', 'Subscription dashboard'],
   ['costs', 'Costs'],
-  ['logs', 'Logs'],
-  ['routes', 'Routes'],
-  ['todos', 'To-dos'],
   ['survey-analytics', 'Survey analytics'],
 ];
 
@@ -293,13 +311,21 @@ export const AppRoutes = () => (
       {/* Admin only: the session is re-checked before the admin check. */}
       <Route element={<RequireAdmin />}>
         <Route path="admin" element={<Navigate to="/admin/dashboard" replace />} />
-        <Route path="admin/dashboard" element={<AdminDashboardPage />} />
-        <Route path="admin/outbox" element={<AdminOutboxPage />} />
-        {adminScreens.map(([path, title]) => (
-          <Route key={path} path={`admin/${path}`} element={screen(title)} />
-        ))}
+        <Route element={<AdminLayout />}>
+          <Route path="admin/dashboard" element={<AdminDashboardPage />} />
+          <Route path="admin/users" element={<AdminUsersPage />} />
+          <Route path="admin/users/:userId" element={<AdminUserPage />} />
+          <Route path="admin/logs" element={<AdminLogsPage />} />
+          <Route path="admin/audit" element={<AdminAuditPage />} />
+          <Route path="admin/routes" element={<AdminRoutesPage />} />
+          <Route path="admin/todos" element={<AdminTodosPage />} />
+          <Route path="admin/outbox" element={<AdminOutboxPage />} />
+          {adminScreens.map(([path, title]) => (
+            <Route key={path} path={`admin/${path}`} element={screen(title)} />
+          ))}
+          <Route path="admin-logs" element={<AdminLogsPage />} />
+        </Route>
         <Route path="admin/*" element={<Navigate to="/admin/dashboard" replace />} />
-        <Route path="admin-logs" element={screen('Admin logs')} />
       </Route>
 
       {/* Any unknown path: /dashboard when logged in, otherwise / (specification, section 2). */}
