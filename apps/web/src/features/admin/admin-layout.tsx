@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -58,15 +59,16 @@ export const AdminLayout = () => {
           {ADMIN_SCREENS.map((screen) => {
             const current = isCurrent(pathname, screen.path);
             return (
-              <ListItemButton
-                key={screen.path}
-                component={NavLink}
-                to={`/admin/${screen.path}`}
-                selected={current}
-                aria-current={current ? 'page' : undefined}
-              >
-                <ListItemText primary={screen.title} />
-              </ListItemButton>
+              <ListItem key={screen.path} disablePadding>
+                <ListItemButton
+                  component={NavLink}
+                  to={`/admin/${screen.path}`}
+                  selected={current}
+                  aria-current={current ? 'page' : undefined}
+                >
+                  <ListItemText primary={screen.title} />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

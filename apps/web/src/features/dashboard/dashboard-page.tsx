@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -9,10 +8,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CaseCard as TCaseCard } from '@urosim/contracts';
 import { quotaDisplay } from '@urosim/domain';
 import { useId } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { ListGrid } from '../../components/list-grid';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import type { RedirectState } from '../auth/access-rules';
 import { useAuthUser } from '../auth/auth-provider';
 import { headerFirstName } from '../auth/user-rules';
 import { CaseCard } from '../cases/case-card';
@@ -36,8 +34,6 @@ const labelsOf = (item: TCaseCard) => ({
 export const DashboardPage = () => {
   useDocumentTitle('Dashboard');
   const { user, isAdmin } = useAuthUser();
-  // Sent here from an admin page (specification, section 6: `adminAccessDenied`).
-  const adminAccessDenied = (useLocation().state as RedirectState | null)?.adminAccessDenied === true;
   const stats = useDashboardStats();
   const activity = useActivity(5);
   const queryClient = useQueryClient();
@@ -57,11 +53,6 @@ export const DashboardPage = () => {
       <Typography sx={{ mb: 3, color: 'text.secondary' }}>
         Your training at a glance. All patients are fictional.
       </Typography>
-      {adminAccessDenied && (
-        <Alert severity="warning" sx={{ mb: 3 }} data-testid="admin-access-denied">
-          The admin area is for administrators only, so you were brought to your dashboard.
-        </Alert>
-      )}
 
       <QueryGate query={stats} what="dashboard" height={120}>
         {(data) => {
