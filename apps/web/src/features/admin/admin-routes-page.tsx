@@ -14,10 +14,9 @@ import { adminApi, adminKeys } from './admin-api';
 import { AdminPage, QueryView } from './admin-ui';
 
 const accessLabels: Record<PageAccess, string> = { public: 'Anyone', user: 'Logged-in user', admin: 'Admin' };
-const accessColours = { public: 'default', user: 'info', admin: 'warning' } as const;
 
 const AccessChip = ({ access }: { access: PageAccess }) => (
-  <Chip size="small" color={accessColours[access]} label={accessLabels[access]} />
+  <Chip size="small" variant={access === 'public' ? 'outlined' : 'filled'} label={accessLabels[access]} />
 );
 
 /** `/admin/routes`: every page route (the web's route table) and api route (the contracts). */
