@@ -97,7 +97,12 @@ test.describe('the admin area core (issue 17)', () => {
     const todo = page.getByTestId('todo').filter({ hasText: title });
     await expect(todo).toContainText(`Added by ${SEEDED.admin.email}`);
     // The tick is the server's: the box turns checked when the saved to-do comes back.
+    await expect(page.getByRole('button', { name: 'Add' })).toBeEnabled();
+    const patched = page.waitForResponse(
+      (res) => /\/api\/v1\/admin\/todos\/\d+$/.test(res.url()) && res.request().method() === 'PATCH',
+    );
     await todo.getByRole('checkbox', { name: title }).click();
+    expect((await patched).status()).toBe(200);
     await expect(page.getByTestId('todo').filter({ hasText: title })).toContainText('done');
     await expect(page.getByTestId('todo').filter({ hasText: title }).getByRole('checkbox')).toBeChecked();
     await page.getByRole('button', { name: `Edit “${title}”` }).click();
