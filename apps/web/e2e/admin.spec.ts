@@ -71,7 +71,7 @@ test.describe('the admin area core (issue 17)', () => {
     await page.getByLabel('Request id').fill(requestId);
     await page.getByRole('button', { name: 'Filter' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin-logs\\?requestId=${requestId}`));
-    const linked = page.getByTestId('log-line').filter({ hasText: 'User not found' });
+    const linked = page.getByTestId('log-line').filter({ hasText: 'User not found' }).first();
     await expect(linked).toBeVisible();
     await expect(linked.getByTestId('related-request')).toHaveText(requestId);
     await expectNoSeriousA11yViolations(page, '/admin-logs');
