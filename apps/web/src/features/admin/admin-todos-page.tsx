@@ -88,6 +88,14 @@ export const AdminTodosPage = () => {
   const [title, setTitle] = useState('');
   const change = useMutation({
     mutationFn: (run: () => Promise<unknown>) => run(),
+    onSuccess: (result) => {
+      // Show the saved to-do at once; the refetch below brings everyone else's changes.
+      const saved = (result as { todo?: AdminTodo } | undefined)?.todo;
+      if (saved)
+        queryClient.setQueryData<{ todos: AdminTodo[] }>(adminKeys.todos, (old) =>
+          old ? { todos: old.todos.map((todo) => (todo.id === saved.id ? saved : todo)) } : old,
+        );
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.todos }),
   });
   const add = (event: FormEvent) => {
