@@ -36,7 +36,11 @@ const TodoItem = ({
       <Checkbox
         checked={todo.done}
         slotProps={{ input: { 'aria-labelledby': labelId } }}
-        onChange={(event) => onChange(() => adminApi.updateTodo(todo.id, { done: event.target.checked }))}
+        onChange={(event) => {
+          // Read now: the box is controlled, so React puts it back before the call runs.
+          const done = event.target.checked;
+          onChange(() => adminApi.updateTodo(todo.id, { done }));
+        }}
       />
       {editing ? (
         <Stack component="form" onSubmit={save} direction="row" spacing={1} sx={{ flex: 1 }}>
