@@ -6,6 +6,8 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
+import { handleAndRecordErrors } from './features/admin/logs.ts';
+import { createAdminRouter } from './features/admin/router.ts';
 import { createAdminBusinessRouter } from './features/admin-business/router.ts';
 import { createAdminCasesRouter } from './features/admin-cases/router.ts';
 import { createAuthRouter } from './features/auth/router.ts';
@@ -31,7 +33,7 @@ import { createWebsiteRouter } from './features/website/router.ts';
 import { AppError } from './http/app-error.ts';
 import { createPassport, enforceSessionLifetime, requireAdmin, requireUser } from './http/auth.ts';
 import { createCsrf } from './http/csrf.ts';
-import { handleErrors, handleUnknownApiRoute } from './http/error-handler.ts';
+import { handleUnknownApiRoute } from './http/error-handler.ts';
 import { requestLogger } from './http/logger.ts';
 import { createRouteMounter } from './http/route.ts';
 import { createSessionMiddleware } from './http/session.ts';
@@ -145,6 +147,7 @@ export const createApp = (deps: AppDeps): Express => {
   app.use(createOpsRouter({ db, config, build: deps.build, startedAt: deps.startedAt ?? Date.now(), mount }));
   app.use(createAuthRouter({ db, config, mailer, passport, csrf, mount }));
   app.use(createMailRouter({ db, mount }));
+  app.use(createAdminRouter({ db, config, mailer, mount }));
   app.use(createCasesRouter({ db, config, mount }));
   app.use(createAdminCasesRouter({ db, config, jobs: deps.jobs, mount }));
   const engine =
@@ -232,6 +235,6 @@ export const createApp = (deps: AppDeps): Express => {
   app.use((req, _res, next) => {
     next(new AppError('NOT_FOUND', `No page at ${req.path}`));
   });
-  app.use(handleErrors);
+  app.use(handleAndRecordErrors(db));
   return app;
 };

@@ -78,8 +78,29 @@ const BabReviewPage = lazy(async () => ({
 const BillingPage = lazy(async () => ({
   default: (await import('./features/account/account-page')).BillingPage,
 }));
+const AdminLayout = lazy(async () => ({
+  default: (await import('./features/admin/admin-layout')).AdminLayout,
+}));
 const AdminDashboardPage = lazy(async () => ({
   default: (await import('./features/admin/admin-dashboard-page')).AdminDashboardPage,
+}));
+const AdminUsersPage = lazy(async () => ({
+  default: (await import('./features/admin/admin-users-page')).AdminUsersPage,
+}));
+const AdminUserPage = lazy(async () => ({
+  default: (await import('./features/admin/admin-users-page')).AdminUserPage,
+}));
+const AdminLogsPage = lazy(async () => ({
+  default: (await import('./features/admin/admin-logs-page')).AdminLogsPage,
+}));
+const AdminAuditPage = lazy(async () => ({
+  default: (await import('./features/admin/admin-audit-page')).AdminAuditPage,
+}));
+const AdminRoutesPage = lazy(async () => ({
+  default: (await import('./features/admin/admin-routes-page')).AdminRoutesPage,
+}));
+const AdminTodosPage = lazy(async () => ({
+  default: (await import('./features/admin/admin-todos-page')).AdminTodosPage,
 }));
 const AdminOutboxPage = lazy(async () => ({
   default: (await import('./features/admin/admin-outbox-page')).AdminOutboxPage,
@@ -141,13 +162,6 @@ const billingPaths = [
   'internal/subscription/checkout',
   'internal/subscription/success',
   'internal/subscription/manage',
-];
-
-/** Admin screens other than the dashboard and the outbox. */
-const adminScreens: [string, string][] = [
-  ['logs', 'Logs'],
-  ['routes', 'Routes'],
-  ['todos', 'To-dos'],
 ];
 
 const redirects: [string, string][] = [
@@ -231,22 +245,27 @@ export const AppRoutes = () => (
       {/* Admin only: the session is re-checked before the admin check. */}
       <Route element={<RequireAdmin />}>
         <Route path="admin" element={<Navigate to="/admin/dashboard" replace />} />
-        <Route path="admin/dashboard" element={<AdminDashboardPage />} />
-        <Route path="admin/outbox" element={<AdminOutboxPage />} />
-        <Route path="admin/cases" element={<AdminCasesListPage />} />
-        <Route path="admin/cases/new" element={<CaseEditorPage />} />
-        <Route path="admin/cases/:caseId" element={<CaseEditorPage />} />
-        <Route path="admin/plans" element={<AdminPlansPage />} />
-        <Route path="admin/feature-tiers" element={<AdminFeatureTiersPage />} />
-        <Route path="admin/subscriptions" element={<AdminSubscriptionsPage />} />
-        <Route path="admin/costs" element={<AdminCostsPage />} />
-        <Route path="admin/announcements" element={<AdminAnnouncementsPage />} />
-        <Route path="admin/survey-analytics" element={<AdminSurveyAnalyticsPage />} />
-        {adminScreens.map(([path, title]) => (
-          <Route key={path} path={`admin/${path}`} element={screen(title)} />
-        ))}
+        <Route element={<AdminLayout />}>
+          <Route path="admin/dashboard" element={<AdminDashboardPage />} />
+          <Route path="admin/users" element={<AdminUsersPage />} />
+          <Route path="admin/users/:userId" element={<AdminUserPage />} />
+          <Route path="admin/logs" element={<AdminLogsPage />} />
+          <Route path="admin/audit" element={<AdminAuditPage />} />
+          <Route path="admin/routes" element={<AdminRoutesPage />} />
+          <Route path="admin/todos" element={<AdminTodosPage />} />
+          <Route path="admin/outbox" element={<AdminOutboxPage />} />
+          <Route path="admin/cases" element={<AdminCasesListPage />} />
+          <Route path="admin/cases/new" element={<CaseEditorPage />} />
+          <Route path="admin/cases/:caseId" element={<CaseEditorPage />} />
+          <Route path="admin/plans" element={<AdminPlansPage />} />
+          <Route path="admin/feature-tiers" element={<AdminFeatureTiersPage />} />
+          <Route path="admin/subscriptions" element={<AdminSubscriptionsPage />} />
+          <Route path="admin/costs" element={<AdminCostsPage />} />
+          <Route path="admin/announcements" element={<AdminAnnouncementsPage />} />
+          <Route path="admin/survey-analytics" element={<AdminSurveyAnalyticsPage />} />
+          <Route path="admin-logs" element={<AdminLogsPage />} />
+        </Route>
         <Route path="admin/*" element={<Navigate to="/admin/dashboard" replace />} />
-        <Route path="admin-logs" element={screen('Admin logs')} />
       </Route>
 
       {/* Any unknown path: /dashboard when logged in, otherwise / (specification, section 2). */}

@@ -17,6 +17,8 @@ export const errorCodes = {
   NOT_FOUND: 404,
   ROUTE_NOT_FOUND: 404,
   CONFLICT: 409,
+  /** Removing or disabling the only remaining admin (issue 17: never the last admin). */
+  LAST_ADMIN: 409,
   SESSION_NOT_STARTED: 409,
   SESSION_ENDED: 409,
   SESSION_RUNNING: 409,

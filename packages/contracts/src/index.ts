@@ -1,3 +1,4 @@
+export * from './admin.ts';
 export * from './admin-business.ts';
 export * from './admin-cases.ts';
 export * from './auth.ts';

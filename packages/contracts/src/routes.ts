@@ -1,3 +1,4 @@
+import { adminRoutes } from './admin.ts';
 import { adminBusinessRoutes, newsRoutes } from './admin-business.ts';
 import { adminCaseAuthoringRoutes } from './admin-cases.ts';
 import { adminMailRoutes, authRoutes } from './auth.ts';
@@ -21,6 +22,7 @@ export const routeGroups = {
   ops: opsRoutes,
   auth: authRoutes,
   adminMail: adminMailRoutes,
+  admin: adminRoutes,
   case: caseRoutes,
   session: sessionRoutes,
   adminCase: adminCaseRoutes,

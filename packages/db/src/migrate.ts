@@ -15,6 +15,7 @@ import * as facilitatorNotesFeedback from './migrations/20261126000400_facilitat
 import * as adminAuditLog from './migrations/20261126000500_admin_audit_log.ts';
 import * as colleagueRooms from './migrations/20261126000610_colleague_rooms.ts';
 import * as copilotSessions from './migrations/20261126000710_copilot_sessions.ts';
+import * as adminCore from './migrations/20261126000800_admin_core.ts';
 import * as adminBusiness from './migrations/20261126000900_admin_business.ts';
 import * as caseAuthoring from './migrations/20261126001000_case_authoring.ts';
 
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '20261126001000_case_authoring': caseAuthoring,
   '20261126000610_colleague_rooms': colleagueRooms,
   '20261126000900_admin_business': adminBusiness,
+  '20261126000800_admin_core': adminCore,
 };
 
 const source: Knex.MigrationSource<string> = {

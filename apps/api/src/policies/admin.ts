@@ -19,3 +19,13 @@ export const caseLibraryPolicy: Policy<CaseLibraryResource, 'import' | 'export' 
   rules: { import: isAdmin, export: isAdmin, author: isAdmin },
   refusal: adminRequired,
 };
+
+/** The admin area's screens and changes (issue 17): users, logs, audit log, routes, to-dos. */
+export type AdminAreaResource = { type: 'adminArea' };
+export const adminArea: AdminAreaResource = { type: 'adminArea' };
+
+/** Admins only read and change the admin area; anyone else is told an admin is needed (403). */
+export const adminAreaPolicy: Policy<AdminAreaResource, 'read' | 'change'> = {
+  rules: { read: isAdmin, change: isAdmin },
+  refusal: adminRequired,
+};

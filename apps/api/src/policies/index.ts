@@ -1,4 +1,4 @@
-import { caseLibraryPolicy, outboxPolicy } from './admin.ts';
+import { adminAreaPolicy, caseLibraryPolicy, outboxPolicy } from './admin.ts';
 import { babSessionPolicy } from './bad-news.ts';
 import { type Actor, type Policy, unauthenticated } from './policy.ts';
 import { sessionPolicy } from './session.ts';
@@ -13,6 +13,7 @@ const policies = {
   session: sessionPolicy,
   outbox: outboxPolicy,
   caseLibrary: caseLibraryPolicy,
+  adminArea: adminAreaPolicy,
   progress: progressPolicy,
   babSession: babSessionPolicy,
 };
@@ -40,7 +41,7 @@ export const authorize = <R extends Resource>(actor: Actor, action: ActionOn<R>,
   if (!can(actor, action, resource)) throw policyOf(resource).refusal(resource);
 };
 
-export { caseLibrary, outbox } from './admin.ts';
+export { adminArea, caseLibrary, outbox } from './admin.ts';
 export { type BabSessionPolicyAction, babSessionNotFound, babSessionResource } from './bad-news.ts';
 export { type Actor, adminRequired, isAdmin, type PolicyUser, unauthenticated } from './policy.ts';
 export { type SessionPolicyAction, sessionNotFound, sessionResource } from './session.ts';

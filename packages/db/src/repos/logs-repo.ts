@@ -12,6 +12,7 @@ export type NewClientLog = {
   ip?: string | null;
   userAgent?: string | null;
   requestId?: string | null;
+  userId?: string | null;
 };
 
 /** Inserts client log rows in one statement; returns how many were stored. */
@@ -29,6 +30,7 @@ export const insertClientLogs = async (db: Knex, rows: NewClientLog[]): Promise<
       ip: row.ip ?? null,
       user_agent: row.userAgent ?? null,
       request_id: row.requestId ?? null,
+      user_id: row.userId ?? null,
     })),
   );
   return rows.length;
@@ -45,6 +47,9 @@ export type NewFrontendError = {
   clientTimestamp?: Date | null;
   ip?: string | null;
   requestId?: string | null;
+  userId?: string | null;
+  /** The X-Request-Id of the api call the error came from, if any. */
+  failedRequestId?: string | null;
 };
 
 /** Stores one caught browser error; returns its id. */
@@ -60,15 +65,18 @@ export const insertFrontendError = async (db: Knex, row: NewFrontendError): Prom
       client_timestamp: row.clientTimestamp ?? null,
       ip: row.ip ?? null,
       request_id: row.requestId ?? null,
+      user_id: row.userId ?? null,
+      failed_request_id: row.failedRequestId ?? null,
     })
     .returning<{ id: string }[]>('id');
   return inserted!.id;
 };
 
-/** Deletes client logs and frontend errors created before `cutoff`; returns the counts. */
+/** Deletes client logs, frontend errors and server errors created before `cutoff`; returns the counts. */
 export const purgeLogsBefore = async (db: Knex, cutoff: Date) =>
   db.transaction(async (trx) => {
     const clientLogs = await trx('client_logs').where('created_at', '<', cutoff).delete();
     const frontendErrors = await trx('frontend_errors').where('created_at', '<', cutoff).delete();
-    return { clientLogs, frontendErrors };
+    const serverErrors = await trx('server_errors').where('created_at', '<', cutoff).delete();
+    return { clientLogs, frontendErrors, serverErrors };
   });

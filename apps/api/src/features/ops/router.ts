@@ -16,6 +16,7 @@ const requestFacts = (req: Request) => ({
   ip: req.ip ?? null,
   userAgent: req.get('user-agent')?.slice(0, 1000) ?? null,
   requestId: String(req.id),
+  userId: req.user?.id ?? null,
 });
 
 /** Health, version, browser reports and network diagnostics (specification, section 7). */

@@ -43,7 +43,13 @@ const toDate = (value: string | undefined) => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-type RequestFacts = { ip: string | null; userAgent: string | null; requestId: string | null };
+/** Who sent a report and how; `userId` when a logged-in user's browser sent it (admin logs filter by it). */
+type RequestFacts = {
+  ip: string | null;
+  userAgent: string | null;
+  requestId: string | null;
+  userId?: string | null;
+};
 
 /** Stores a batch of browser log entries. */
 export const recordClientLogs = (

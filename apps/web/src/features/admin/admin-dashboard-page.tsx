@@ -1,37 +1,165 @@
-import Container from '@mui/material/Container';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import type { AdminStats } from '@urosim/contracts';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ListGrid } from '../../components/list-grid';
-import { useDocumentTitle } from '../../hooks/use-document-title';
-import { BeingBuilt } from '../placeholder/placeholder-page';
+import { visuallyHidden } from '../../components/visually-hidden';
+import { useAdminStats } from './admin-api';
 import { ADMIN_SCREENS } from './admin-screens';
+import { AdminPage, FigureCard, QueryView } from './admin-ui';
 
-/** `/admin/dashboard`: the admin area's home. */
-export const AdminDashboardPage = () => {
-  useDocumentTitle('Admin dashboard');
+const usd = (value: number) => value.toLocaleString('en-GB', { style: 'currency', currency: 'USD' });
+
+/** Sessions per day as columns; the table beside it (visually hidden) is its text alternative. */
+const SessionsChart = ({ days }: { days: AdminStats['sessionsPerDay'] }) => {
+  const theme = useTheme();
+  const headingId = useId();
+  const max = Math.max(1, ...days.map((d) => d.count));
+  const width = 28;
+  const height = 120;
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        Admin dashboard
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, mb: 3 }}>
+      <Typography id={headingId} component="h2" variant="h3" sx={{ mb: 1 }}>
+        Sessions per day (last {days.length} days)
       </Typography>
-      <Typography sx={{ mb: 3 }}>
-        The e-mail outbox works now; the other admin screens are being built.
+      <svg
+        role="img"
+        aria-label={`Sessions per day: ${days.map((d) => `${d.day} ${d.count}`).join(', ')}`}
+        viewBox={`0 0 ${days.length * width} ${height + 20}`}
+        style={{ width: '100%', maxWidth: 640, height: 'auto' }}
+        data-testid="sessions-chart"
+      >
+        {days.map((d, i) => {
+          const h = Math.round((d.count / max) * height);
+          return (
+            <g key={d.day}>
+              <rect
+                x={i * width + 4}
+                y={height - h}
+                width={width - 8}
+                height={Math.max(h, 1)}
+                fill={theme.palette.primary.main}
+              />
+              <text
+                x={i * width + width / 2}
+                y={height + 14}
+                fontSize="10"
+                textAnchor="middle"
+                fill="currentColor"
+              >
+                {d.day.slice(8)}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <Box component="table" sx={visuallyHidden}>
+        <caption>Sessions per day</caption>
+        <tbody>
+          {days.map((d) => (
+            <tr key={d.day}>
+              <th scope="row">{d.day}</th>
+              <td>{d.count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Paper>
+  );
+};
+
+/** `/admin/dashboard`: the admin area's figures, each linking to its screen. */
+export const AdminDashboardPage = () => {
+  const stats = useAdminStats();
+  return (
+    <AdminPage
+      title="Admin dashboard"
+      intro="The app at a glance. Each figure links to the screen behind it."
+    >
+      <QueryView query={stats} what="the figures">
+        {(s) => (
+          <>
+            <ListGrid data-testid="admin-figures" columns={{ xs: 1, sm: 2, lg: 4 }} sx={{ mb: 3 }}>
+              <FigureCard
+                label="New users this week"
+                value={s.users.newThisWeek}
+                detail={`${s.users.total} users in all`}
+                to="/admin/users"
+                linkText="Open users"
+              />
+              <FigureCard
+                label="Active users this week"
+                value={s.users.activeThisWeek}
+                detail="signed in during the last 7 days"
+                to="/admin/users"
+                linkText="Open users"
+              />
+              <FigureCard
+                label="Average score"
+                value={s.scores.average === null ? '—' : `${s.scores.average}%`}
+                detail={`over ${s.scores.count} scored sessions`}
+                to="/admin/cases"
+                linkText="Open cases"
+              />
+              <FigureCard
+                label="Subscriptions"
+                value={s.subscriptionsByStatus.reduce((sum, row) => sum + row.count, 0)}
+                detail={
+                  s.subscriptionsByStatus.length === 0
+                    ? 'none yet'
+                    : s.subscriptionsByStatus.map((row) => `${row.status} ${row.count}`).join(' · ')
+                }
+                to="/admin/subscriptions"
+                linkText="Open subscriptions"
+              />
+              <FigureCard
+                label="Model cost this month"
+                value={usd(s.costThisMonthUsd)}
+                to="/admin/costs"
+                linkText="Open costs"
+              />
+              <FigureCard
+                label="Errors in the last 24 hours"
+                value={s.errorsLast24h.frontend + s.errorsLast24h.server + s.errorsLast24h.clientLogs}
+                detail={`browser ${s.errorsLast24h.frontend} · server ${s.errorsLast24h.server} · client logs ${s.errorsLast24h.clientLogs}`}
+                to="/admin/logs?level=error"
+                linkText="Open logs"
+              />
+              <FigureCard
+                label="Jobs queued"
+                value={s.jobs.available ? s.jobs.queued : '—'}
+                detail={s.jobs.available ? `${s.jobs.failed} failed` : 'the job queue has not started'}
+                to="/admin/logs?source=server-error"
+                linkText="Open server errors"
+              />
+              <FigureCard
+                label="Jobs failed"
+                value={s.jobs.available ? s.jobs.failed : '—'}
+                to="/admin/logs?source=server-error"
+                linkText="Open server errors"
+              />
+            </ListGrid>
+            <SessionsChart days={s.sessionsPerDay} />
+          </>
+        )}
+      </QueryView>
+      <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
+        Admin screens
       </Typography>
-      <ListGrid columns={{ xs: 1, sm: 2, lg: 3 }}>
-        {ADMIN_SCREENS.map((screen) => (
-          <Paper component="li" key={screen.path} variant="outlined" sx={{ p: 2.5 }}>
-            <Typography component="h2" variant="h3" sx={{ mb: 0.5 }}>
-              <Link component={RouterLink} to={`/admin/${screen.path}`}>
-                {screen.title}
-              </Link>
-            </Typography>
-            <Typography variant="body2">{screen.description}</Typography>
-          </Paper>
+      <Box component="ul" sx={{ pl: 3, columns: { sm: 2, lg: 3 } }}>
+        {ADMIN_SCREENS.filter((screen) => screen.path !== 'dashboard').map((screen) => (
+          <li key={screen.path}>
+            <Link component={RouterLink} to={`/admin/${screen.path}`}>
+              {screen.title}
+            </Link>{' '}
+            — {screen.description}
+          </li>
         ))}
-      </ListGrid>
-      <BeingBuilt />
-    </Container>
+      </Box>
+    </AdminPage>
   );
 };

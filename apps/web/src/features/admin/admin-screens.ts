@@ -1,5 +1,7 @@
 /** The admin area's screens (specification, section 2). Content arrives with the admin issues. */
 export const ADMIN_SCREENS = [
+  { path: 'dashboard', title: 'Dashboard', description: 'The admin area at a glance.' },
+  { path: 'users', title: 'Users', description: 'Find a user; disable, enable, make admin.' },
   {
     path: 'outbox',
     title: 'E-mail outbox',
@@ -24,6 +26,7 @@ export const ADMIN_SCREENS = [
   },
   { path: 'costs', title: 'Costs', description: 'Model calls, their cost and the monthly budget.' },
   { path: 'logs', title: 'Logs', description: 'Client and server logs.' },
+  { path: 'audit', title: 'Audit log', description: 'Every change an admin made, before and after.' },
   { path: 'routes', title: 'Routes', description: 'Every route of the app.' },
   { path: 'todos', title: 'To-dos', description: 'The team’s open tasks.' },
   {
