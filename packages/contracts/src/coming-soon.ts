@@ -9,7 +9,7 @@ export type ComingFeature = 'avatar' | 'handoffs' | 'facilitators' | 'cardPaymen
 export const comingSoon: Readonly<Record<ComingFeature, boolean>> = {
   avatar: true,
   handoffs: false,
-  facilitators: true,
+  facilitators: false,
   cardPayments: false,
 };
 
@@ -18,7 +18,8 @@ export const COMING_SOON_TEXT: Readonly<Record<ComingFeature, string>> = {
   avatar: 'Avatar consultations are coming in a later release: today every session is by text chat.',
   // Released (issue 15, ADR 0116): never shown while its entry is false.
   handoffs: 'SBAR hand-offs are open.',
-  facilitators: 'Facilitator observation is coming in a later release.',
+  // Released (issue 16, ADRs 0117–0119): never shown while its entry is false.
+  facilitators: 'Facilitator observation is open.',
   // Released (issue 14, ADR 0115): never shown while its entry is false, so it is kept short; the
   // landing page downloads this list.
   cardPayments: 'Card payments are open.',

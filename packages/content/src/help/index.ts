@@ -226,7 +226,8 @@ export const helpArticles: readonly HelpArticle[] = [
       ...aboutCapability(
         ['facilitators'],
         [
-          'Yes. A facilitator or colleague can observe a session read-only through an invite link you share, and add notes and ratings.',
+          'Yes. On the Premium plan you can invite a facilitator from the case page once your session has started: they join with a link or a short code, watch read-only, and add notes, ratings and messages to you. You see who is watching and can end it at any time; their ratings appear at Facilitator feedback beside your own feedback.',
+          'On any plan you can invite a colleague to watch, or to play the patient from the patient’s script while you consult: your session is scored as usual.',
         ],
         [
           'Not yet. When it comes, a facilitator or colleague will observe a session read-only through an invite link you share, and add notes and ratings. Today you can show them your feedback page after the session.',

@@ -43,9 +43,9 @@ const lastAdmin = (what: string) =>
 type Admin = Pick<UserRow, 'id' | 'email'> & NonNullable<Actor>;
 
 /**
- * One change to a user, audited with the user before and after, in one transaction. The target's
- * row is locked; a change that would leave no active admin (`losesAdmin`) is refused after locking
- * every active admin's row, so two admins removing each other at once cannot both succeed.
+ * One change to a user, audited with the user before and after, in one transaction. Every active
+ * admin's row and the target's are locked; a change that would leave no active admin (`losesAdmin`)
+ * is refused, so two admins removing each other at once cannot both succeed.
  */
 const changeUser = (
   db: Knex,
@@ -61,11 +61,14 @@ const changeUser = (
 ) => {
   authorize(admin, 'change', adminArea);
   return audited(db, admin, req, { action, targetType: 'user', targetId: userId }, async (trx) => {
+    // Every active admin's row first, in id order, then the target's: two admins changing each
+    // other at once take their locks in one order, so one waits for the other (never a deadlock,
+    // which locking each target first would risk) and then sees what the first one changed.
+    const admins = await lockActiveAdminIds(trx);
     const before = await lockAdminUser(trx, userId);
     if (!before) throw userNotFound();
-    if (change.losesAdmin(before)) {
-      const admins = await lockActiveAdminIds(trx);
-      if (admins.filter((id) => id !== userId).length === 0) throw lastAdmin(change.refusal);
+    if (change.losesAdmin(before) && admins.filter((id) => id !== userId).length === 0) {
+      throw lastAdmin(change.refusal);
     }
     await change.apply(trx, before);
     const after = (await findAdminUser(trx, userId)) as AdminUserRow;

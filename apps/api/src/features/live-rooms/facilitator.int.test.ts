@@ -3,6 +3,7 @@ import { type Browser, createBrowser } from '../../test/agent.ts';
 import { publishFixtureCase, signedInTrainee, startFreshSessionFor } from '../../test/factories.ts';
 import { listenLive, liveOrigin, openLiveClient, sessionCookieOf } from '../../test/live.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { plansSeeder } from '../plans/seed.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -70,6 +71,7 @@ describe('live rooms: the facilitator’s dashboard, Ready, notes, ratings and c
     t = await createTestApp({ env });
     live = await listenLive(t.app);
     caseId = await publishFixtureCase(t.db, 'fac');
+    await plansSeeder(t.config).run(t.db);
   });
   afterAll(async () => {
     await t?.close();

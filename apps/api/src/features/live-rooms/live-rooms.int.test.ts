@@ -18,6 +18,7 @@ import {
   sessionCookieOf,
 } from '../../test/live.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { plansSeeder } from '../plans/seed.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -68,6 +69,7 @@ describe('live rooms: facilitator invites and the session room', () => {
     t = await createTestApp({ env });
     live = await listenLive(t.app);
     caseId = await publishFixtureCase(t.db, 'live');
+    await plansSeeder(t.config).run(t.db);
   });
   afterAll(async () => {
     await t?.close();
@@ -504,6 +506,7 @@ describe('live rooms across two api instances on one database', () => {
   beforeAll(async () => {
     a = await createTestApp({ env });
     b = await createTestApp({ env });
+    await plansSeeder(a.config).run(a.db);
     liveA = await listenLive(a.app);
     liveB = await listenLive(b.app);
   });

@@ -190,6 +190,16 @@ export const FeaturesPage = () => {
           cannot type into your consultation. They can add notes and ratings, which appear in the facilitator
           view of your feedback. Facilitator observation is part of the Premium plan.
         </SiteText>
+        <SiteText>
+          A facilitator can also run a facilitated session: they choose a case, give you a code, and while you
+          consult they can change the patient’s observations, send a nurse’s message or bring a result back
+          early, as a real ward would.
+        </SiteText>
+        <SiteText>
+          To revise for an OSCE with a friend, invite a colleague to play the patient: they see the patient’s
+          script, type the replies and tick what they reveal, and your session is scored as usual. A colleague
+          can also just watch. Colleague rooms are open on every plan.
+        </SiteText>
       </SiteSection>
 
       <SiteSection id="plans" title="Plans and session allowances">
