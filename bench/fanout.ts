@@ -168,18 +168,13 @@ const main = async () => {
     let userId: string;
     try {
       userId = await seedUser(db, { email, password, fullName: 'Bench Fan-out Trainee', isAdmin: false });
+      // Facilitator observation is a Premium feature.
+      await seedSubscription(db, userId, 'premium');
     } finally {
       await db.destroy();
     }
     const a = await startServer('api', database.url, serverEnv);
     const b = await startServer('api', database.url, serverEnv);
-    // Facilitator observation is a Premium feature; the plans exist once a server has started.
-    const seedDb = createDb({ url: database.url });
-    try {
-      await seedSubscription(seedDb, userId, 'premium');
-    } finally {
-      await seedDb.destroy();
-    }
     try {
       results.push(await run('100 sockets, one instance', 100, database.url, userId, a.url, [a.url]));
       results.push(

@@ -2,12 +2,13 @@
 // embedded PostgreSQL of their own), servers in child processes, and a login over HTTP.
 import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
-import { seedCaseLibrary } from '@urosim/api';
+import { plansSeeder, seedCaseLibrary } from '@urosim/api';
+import { parseConfig } from '@urosim/config';
 import { createDb, ensureDatabase, findFreePort, migrateLatest, startEmbeddedPostgres } from '@urosim/db';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** The benchmark's database: DATABASE_URL, or an embedded one in `.data/pg-bench`; migrated and seeded. */
+/** The benchmark's database: DATABASE_URL, or an embedded one in `.data/pg-bench`; migrated, with the cases and plans. */
 export const openBenchDatabase = async () => {
   const embedded = process.env.DATABASE_URL
     ? undefined
@@ -22,6 +23,7 @@ export const openBenchDatabase = async () => {
     try {
       await migrateLatest(db);
       await seedCaseLibrary(db);
+      await plansSeeder(parseConfig()).run(db);
     } finally {
       await db.destroy();
     }
