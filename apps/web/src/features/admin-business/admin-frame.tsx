@@ -1,11 +1,9 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { errorText } from './admin-business-api';
 
@@ -25,11 +23,9 @@ export const AdminFrame = ({
 }) => {
   useDocumentTitle(title);
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Link component={RouterLink} to="/admin/dashboard" variant="body2">
-        Admin dashboard
-      </Link>
-      <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
+    // The admin layout gives the side navigation and the page's width (as AdminPage of the core screens).
+    <Box sx={{ py: { xs: 1, md: 2 } }}>
+      <Typography variant="h1" sx={{ mb: 1 }}>
         {title}
       </Typography>
       <Typography sx={{ mb: 3 }}>{intro}</Typography>
@@ -39,7 +35,7 @@ export const AdminFrame = ({
         </Alert>
       ) : null}
       {isLoading ? <CircularProgress aria-label={`Loading ${title.toLowerCase()}`} /> : children}
-    </Container>
+    </Box>
   );
 };
 

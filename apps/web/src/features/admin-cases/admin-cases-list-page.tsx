@@ -80,11 +80,9 @@ export const AdminCasesListPage = () => {
   };
 
   return (
-    <Container maxWidth="xl" sx={{ py: 3 }}>
+    <Container maxWidth="xl" disableGutters sx={{ py: { xs: 1, md: 2 } }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
-        <Typography variant="h4" component="h1">
-          Cases
-        </Typography>
+        <Typography variant="h1">Cases</Typography>
         <Button component={RouterLink} to="/admin/cases/new" variant="contained">
           New case
         </Button>

@@ -266,16 +266,14 @@ const CaseEditor = ({
   const title = (definition as { title?: string }).title || 'New case';
 
   return (
-    <Container maxWidth="xl" sx={{ py: 3 }}>
+    <Container maxWidth="xl" disableGutters sx={{ py: { xs: 1, md: 2 } }}>
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         spacing={2}
         sx={{ justifyContent: 'space-between', mb: 2 }}
       >
         <Box>
-          <Typography variant="h4" component="h1">
-            {caseId ? `Edit case: ${title}` : 'New case'}
-          </Typography>
+          <Typography variant="h1">{caseId ? `Edit case: ${title}` : 'New case'}</Typography>
           {caseId && (
             <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
               <Chip size="small" label={`status: ${state.status ?? 'draft'}`} />
