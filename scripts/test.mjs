@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm test`: every test of the project. Unit and integration tests (vitest: integration runs
 // against DATABASE_URL where set, else an embedded PostgreSQL), then the browser tests
-// (Playwright in the system Chromium against the built app), the landing page's JavaScript budget
+// (Playwright in the system Chromium against the built app, always on its own embedded
+// PostgreSQL, as the README's start command runs the product), the landing page's JavaScript budget
 // on that build, and the check that the app's routes do not add to it (route-growth-check.mjs).
 // Prints one closing line of totals.
 // Optional argument: unit | integration | e2e.
@@ -15,6 +16,11 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const only = process.argv[2];
 const totals = { passed: 0, failed: 0, skipped: 0 };
+
+const withoutDatabaseUrl = (env) => {
+  const { DATABASE_URL: _integrationDatabase, ...rest } = env;
+  return rest;
+};
 
 const readJson = (file) => {
   try {
@@ -71,7 +77,9 @@ if (!only || only === 'e2e') {
     label: 'browser tests (Playwright, Chromium)',
     args: [path.join(webDir, 'node_modules/@playwright/test/cli.js'), 'test', '--reporter=list,json'],
     cwd: webDir,
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: json },
+    // DATABASE_URL is the integration tests' database: the product under test starts as the README
+    // starts it, on its embedded PostgreSQL (its own port and data directory).
+    env: { ...withoutDatabaseUrl(process.env), PLAYWRIGHT_JSON_OUTPUT_NAME: json },
     readCounts: () => {
       const stats = readJson(json)?.stats;
       return (
