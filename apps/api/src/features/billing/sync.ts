@@ -53,6 +53,22 @@ export const syncSubscription = async (
   });
 };
 
+/**
+ * A subscription on an older price of its plan (an admin changed the price, ADR 0123) is moved to
+ * the plan's current price for its next period, at any event about it: Stripe sends several before
+ * each renewal (`invoice.upcoming` among them), and the move charges nothing now, so whichever comes
+ * first moves it and the running period keeps the price it was sold at.
+ */
+export const followPlanPrice = async (
+  db: Knex,
+  provider: BillingProvider,
+  sub: ProviderSubscription | null,
+): Promise<ProviderSubscription | null> => {
+  if (!sub?.planSlug || !provider.followPlanPrice) return sub;
+  const plan = await findPlanBySlug(db, sub.planSlug);
+  return plan ? provider.followPlanPrice(sub, plan) : sub;
+};
+
 /** An invoice object of a Stripe-shaped event (the fields the app keeps). */
 export type InvoiceObject = {
   id: string;

@@ -7,7 +7,13 @@ import {
 import Stripe from 'stripe';
 import { AppError } from '../../http/app-error.ts';
 import type { BillingProvider } from '../../providers/billing/index.ts';
-import { type InvoiceObject, subscriptionIdOf, syncInvoice, syncSubscription } from './sync.ts';
+import {
+  followPlanPrice,
+  type InvoiceObject,
+  subscriptionIdOf,
+  syncInvoice,
+  syncSubscription,
+} from './sync.ts';
 
 type Event = { id: string; type: string; created: number; data: { object: Record<string, unknown> } };
 
@@ -48,7 +54,11 @@ export const receiveWebhook = async (
     if (subscriptionId) {
       // Events about one subscription write one after the other: the later re-read stays.
       await lockProviderSubscription(trx, provider.name, subscriptionId);
-      const current = await provider.retrieveSubscription(subscriptionId, { db: trx });
+      const current = await followPlanPrice(
+        trx,
+        provider,
+        await provider.retrieveSubscription(subscriptionId, { db: trx }),
+      );
       const row = current
         ? await syncSubscription(trx, provider.name, current, new Date(event.created * 1000))
         : await findSubscriptionByProviderId(trx, subscriptionId);

@@ -69,6 +69,7 @@ export const createStripeProvider = (config: Config): BillingProvider => {
       userId: sub.metadata?.user_id ?? null,
       // Prices made by an admin's change carry their plan in their metadata.
       planSlug: (item && (priceToSlug.get(item.price.id) ?? item.price.metadata?.plan_slug)) ?? null,
+      priceId: item?.price.id ?? null,
       status: toSubscriptionStatus(sub.status),
       currentPeriodStart: fromUnix(period.current_period_start),
       currentPeriodEnd: fromUnix(period.current_period_end),
@@ -148,6 +149,20 @@ export const createStripeProvider = (config: Config): BillingProvider => {
           : { product_data: { name: `UroSim ${plan.name}` } }),
       });
       return created.id;
+    }),
+    followPlanPrice: guarded(async (sub, plan) => {
+      const live = sub.status === 'active' || sub.status === 'past_due';
+      const price = priceOf(plan);
+      if (!live || sub.cancelAtPeriodEnd || !sub.priceId || sub.priceId === price) return sub;
+      const item = (await stripe.subscriptions.retrieve(sub.id)).items.data[0];
+      if (!item) return sub;
+      // `none`: no proration and no invoice now; the next renewal's invoice is the first at `price`.
+      return toProvider(
+        await stripe.subscriptions.update(sub.id, {
+          items: [{ id: item.id, price }],
+          proration_behavior: 'none',
+        }),
+      );
     }),
     retrieveSubscription: guarded(async (id) => {
       try {

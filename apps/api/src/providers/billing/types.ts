@@ -9,6 +9,8 @@ export type ProviderSubscription = {
   userId: string | null;
   /** The plan it is on, from its price; null for a price the app does not sell. */
   planSlug: string | null;
+  /** The provider's price it is charged at (Stripe's Price id; the sandbox's, where it keeps one). */
+  priceId: string | null;
   status: SubscriptionStatus;
   currentPeriodStart: Date;
   currentPeriodEnd: Date;
@@ -55,6 +57,14 @@ export type BillingProvider = {
    * new price the plan then points at; ADR 0123). Answers the provider's price id.
    */
   createPrice: (plan: PlanRow, price: { amountMinor: number; currency: string }) => Promise<string>;
+  /**
+   * Puts a renewing subscription on its plan's current price for its next period, charging nothing
+   * now (ADR 0123: a price edit reaches new periods only). Answers the subscription as it is then,
+   * unchanged when it is already on that price, ends with this period, or is not live. Only Stripe
+   * needs it: its subscriptions keep their Price until told; the sandbox charges each renewal the
+   * plan's price of the day.
+   */
+  followPlanPrice?: (sub: ProviderSubscription, plan: PlanRow) => Promise<ProviderSubscription>;
   /** What a verified event asks of the provider itself besides the re-read (Stripe: a new card). */
   onEvent?: (event: { type: string; data: { object: Record<string, unknown> } }) => Promise<void>;
 };

@@ -36,6 +36,8 @@ const toProvider = (row: SandboxSubscriptionRow, userId: string): ProviderSubscr
   currentPeriodEnd: row.current_period_end,
   cancelAtPeriodEnd: row.cancel_at_period_end,
   pastDueSince: row.past_due_since,
+  // The sandbox charges each renewal the plan's price of the day: nothing to move.
+  priceId: null,
 });
 
 /** The local billing sandbox as a provider, with its own pages' operations and its clock. */
