@@ -158,6 +158,16 @@ export const updateAuthoringCase = (
       updated_at: db.fn.now(),
     });
 
+/**
+ * Gives a case the question set of its library content when it has none yet (an admin's set, once
+ * saved, is never replaced by a seed). Answers whether it was written.
+ */
+export const fillEmptyQuestionSet = async (db: Knex, id: string, questions: unknown[]) =>
+  (await db('cases')
+    .where({ id })
+    .whereRaw("question_set = '[]'::jsonb")
+    .update({ question_set: JSON.stringify(questions) })) > 0;
+
 /** Marks a version as published (the first time only). */
 export const markVersionPublished = (db: Knex, versionId: string) =>
   db('case_versions')

@@ -1,2 +1,2 @@
 export { type DefinitionChange, diffDefinitions, labelOfPath } from './diff.ts';
-export { questionSetProblems, runQualityGate } from './quality-gate.ts';
+export { authoringQuestionsOf, questionSetProblems, runQualityGate } from './quality-gate.ts';

@@ -1,4 +1,9 @@
-import type { AuthoringQuestion, CaseDefinition, QualityGateReport } from '@urosim/contracts';
+import type {
+  AuthoringQuestion,
+  CaseDefinition,
+  CaseQuestionSet,
+  QualityGateReport,
+} from '@urosim/contracts';
 import { answerAsPatient } from '../patient-engine/patient.ts';
 import { classifyReply } from '../patient-engine/quality.ts';
 
@@ -64,3 +69,17 @@ export const questionSetProblems = (definition: CaseDefinition, questions: reado
       : [{ path: `questions.${i}.reveals`, message: `no fact with id "${q.reveals}"` }],
   );
 };
+
+/**
+ * A library case's paraphrase set (the engine harness's format) as the authoring form's question
+ * set, for the questions the form's vocabulary says exactly: one expected fact, or a plain "no".
+ * Questions that expect several facts, or test statements, greetings and diagnosis fishing, stay in
+ * the harness's own set (`bench/engine-quality.ts`); the gate's vocabulary cannot say them.
+ */
+export const authoringQuestionsOf = (set: Pick<CaseQuestionSet, 'questions'>): AuthoringQuestion[] =>
+  set.questions.flatMap((q): AuthoringQuestion[] => {
+    if (q.kind === 'no' && q.expect.length === 0) return [{ text: q.text, reveals: 'negative' }];
+    if ((q.kind === undefined || q.kind === 'fact') && q.expect.length === 1)
+      return [{ text: q.text, reveals: q.expect[0]! }];
+    return [];
+  });

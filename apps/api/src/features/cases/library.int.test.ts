@@ -1,4 +1,5 @@
 import { librarySearchNames, loadCaseLibrary } from '@urosim/content';
+import { findAuthoringCase, updateAuthoringCase } from '@urosim/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from '../../test/agent.ts';
 import { signedInTrainee } from '../../test/factories.ts';
@@ -28,6 +29,21 @@ describe('the seeded case library', () => {
   it('publishes all 24 cases of the library', async () => {
     expect(library).toHaveLength(24);
     expect((await listed()).map((c) => c.id).sort()).toEqual([...ids].sort());
+  });
+
+  it("gives each case its paraphrase set for the authoring quality gate, never replacing an admin's", async () => {
+    const setOf = async (id: string) => (await findAuthoringCase(t.db, id))!.question_set as unknown[];
+    expect((await setOf('nocturia-clinic')).length).toBeGreaterThanOrEqual(15);
+    await updateAuthoringCase(t.db, 'nocturia-clinic', {
+      question_set: [{ text: 'Do you get up at night?', reveals: 'negative' }],
+    });
+    await seedCaseLibrary(t.db);
+    expect(await setOf('nocturia-clinic')).toEqual([
+      { text: 'Do you get up at night?', reveals: 'negative' },
+    ]);
+    // Back as the seed leaves it, for the other tests on this database.
+    await updateAuthoringCase(t.db, 'nocturia-clinic', { question_set: [] });
+    await seedCaseLibrary(t.db);
   });
 
   it.each(librarySearchNames)('search finds %s by "%s" and by "%s"', async (id, lay, clinical) => {
