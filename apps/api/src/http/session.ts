@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { Config } from '@urosim/config';
 import connectPgSimple from 'connect-pg-simple';
 import type { RequestHandler } from 'express';
 import session from 'express-session';
+import pg from 'pg';
 
 declare module 'express-session' {
   interface SessionData {
@@ -33,6 +35,28 @@ const throttleTouch = (store: session.Store, intervalMs: number) => {
   };
 };
 
+/**
+ * The store's statements (read, write, touch, destroy, prune: a handful of fixed texts) run as
+ * named prepared statements, so PostgreSQL plans each once per connection instead of on every
+ * request (the session read is one of the chat turn's three round trips; docs/performance.md).
+ */
+const preparingPool = (pool: pg.Pool) => {
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (!name) {
+      name = `session-${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  // The store calls only `query` on a pool it was given (it never ends one it does not own).
+  return {
+    query: (text: string, values?: unknown[]) =>
+      pool.query({ name: nameOf(text), text, values: values ?? [] }),
+  } as unknown as pg.Pool;
+};
+
 /** Name of the session cookie. */
 export const sessionCookieName = 'urosim.sid';
 
@@ -43,13 +67,16 @@ export const sessionCookieName = 'urosim.sid';
  */
 export const createSessionMiddleware = (config: Config, databaseUrl: string): RequestHandler => {
   const PgStore = connectPgSimple(session);
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    application_name: 'urosim-sessions',
+    max: 5,
+    connectionTimeoutMillis: 3_000,
+  });
+  // As the store's own pool would: a connection's error is the next query's to report.
+  pool.on('error', () => undefined);
   const store = new PgStore({
-    conObject: {
-      connectionString: databaseUrl,
-      application_name: 'urosim-sessions',
-      max: 5,
-      connectionTimeoutMillis: 3_000,
-    },
+    pool: preparingPool(pool),
     tableName: 'http_sessions',
     createTableIfMissing: false,
     pruneSessionInterval: 15 * 60,

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { queryPrepared } from '../prepared.ts';
 import { type AnsweringRoom, activeColleagueRoomSql, answeringRoomSql } from './colleague-repo.ts';
 
 /** A row of `training_sessions`. */
@@ -228,27 +229,14 @@ export type TurnContext = {
  * `session_engine_state`, kept by `insertTurn`), its last `recentLines` lines and the
  * investigations requested. Undefined when there is no such session.
  */
-export const findTurnContext = async (
-  db: Knex,
-  sessionId: string,
-  channel: MessageRow['channel'],
-  recentLines: number,
-): Promise<TurnContext | undefined> => {
-  const result = await db.raw<{
-    rows: (TrainingSessionRow & {
-      revealed: string[] | null;
-      negatives: string[] | null;
-      trainee_turns: number | null;
-      recent: TurnContext['recent'] | null;
-      requested: TurnContext['requested'] | null;
-      watched: boolean;
-      colleague: { roomId: string; lastSeenAt: string } | null;
-    })[];
-  }>(
-    `select s.*, e.revealed_fact_ids as revealed, e.negative_ids as negatives, e.trainee_turns,
+/**
+ * The turn context's statement, prepared once per connection (`queryPrepared`): $1 the session,
+ * $2 the channel, $3 how many recent lines.
+ */
+const turnContextSql = `select s.*, e.revealed_fact_ids as revealed, e.negative_ids as negatives, e.trainee_turns,
             (select json_agg(r order by r.id) from (
                select m.id, m.sender, m.text, m.revealed_fact_ids, m.negative_ids from session_messages m
-                where m.session_id = s.id and m.channel = :channel order by m.id desc limit :recentLines
+                where m.session_id = s.id and m.channel = $2 order by m.id desc limit $3
              ) r) as recent,
             (select json_agg(json_build_object('itemId', a.item_id, 'availableAtSeconds', a.available_at_seconds) order by a.id)
                from session_actions a where a.session_id = s.id and a.kind = 'investigation') as requested,
@@ -257,11 +245,26 @@ export const findTurnContext = async (
              or ${activeColleagueRoomSql}) as watched,
             ${answeringRoomSql} as colleague
        from training_sessions s
-       left join session_engine_state e on e.session_id = s.id and e.channel = :channel
-      where s.id = :sessionId`,
-    { sessionId, channel, recentLines },
-  );
-  const row = result.rows[0];
+       left join session_engine_state e on e.session_id = s.id and e.channel = $2
+      where s.id = $1`;
+
+export const findTurnContext = async (
+  db: Knex,
+  sessionId: string,
+  channel: MessageRow['channel'],
+  recentLines: number,
+): Promise<TurnContext | undefined> => {
+  const [row] = await queryPrepared<
+    TrainingSessionRow & {
+      revealed: string[] | null;
+      negatives: string[] | null;
+      trainee_turns: number | null;
+      recent: TurnContext['recent'] | null;
+      requested: TurnContext['requested'] | null;
+      watched: boolean;
+      colleague: { roomId: string; lastSeenAt: string } | null;
+    }
+  >(db, 'turn-context', turnContextSql, [sessionId, channel, recentLines]);
   if (!row) return undefined;
   const { revealed, negatives, trainee_turns, recent, requested, watched, colleague, ...session } = row;
   return {
@@ -291,23 +294,41 @@ type NewMessage = Pick<MessageRow, 'session_id' | 'channel' | 'sender' | 'text' 
  * trainee's line gets the lower id, so the transcript keeps its order), and the channel's state
  * row, merged with what the reply revealed (concurrent turns merge, none is lost).
  */
+const turnColumns = [
+  'session_id',
+  'channel',
+  'sender',
+  'text',
+  'elapsed_seconds',
+  'revealed_fact_ids',
+  'negative_ids',
+  'engine',
+  'engine_meta',
+  'latency_ms',
+] as const;
+const placeholders = (from: number) => `(${turnColumns.map((_, i) => `$${from + i}`).join(', ')})`;
+/**
+ * The turn's one statement, prepared once per connection: $1–$10 the trainee's line, $11–$20 the
+ * reply, $21–$24 the channel's state row.
+ */
+const insertTurnSql = `with lines as (
+       insert into session_messages (${turnColumns.join(', ')})
+       values ${placeholders(1)}, ${placeholders(11)} returning *
+     ), state as (
+       insert into session_engine_state as e (session_id, channel, revealed_fact_ids, negative_ids, trainee_turns)
+       values ($21, $22, $23::text[], $24::text[], 1)
+       on conflict (session_id, channel) do update set
+         revealed_fact_ids = array(select distinct unnest(e.revealed_fact_ids || excluded.revealed_fact_ids)),
+         negative_ids = array(select distinct unnest(e.negative_ids || excluded.negative_ids)),
+         trainee_turns = e.trainee_turns + 1
+     )
+     select * from lines order by id`;
+
 export const insertTurn = async (
   db: Knex,
   trainee: NewMessage,
   reply: NewMessage & Pick<MessageRow, 'revealed_fact_ids' | 'negative_ids'>,
 ) => {
-  const columns = [
-    'session_id',
-    'channel',
-    'sender',
-    'text',
-    'elapsed_seconds',
-    'revealed_fact_ids',
-    'negative_ids',
-    'engine',
-    'engine_meta',
-    'latency_ms',
-  ] as const;
   const values = (row: NewMessage) => [
     row.session_id,
     row.channel,
@@ -320,28 +341,14 @@ export const insertTurn = async (
     row.engine_meta ? JSON.stringify(row.engine_meta) : null,
     row.latency_ms ?? null,
   ];
-  const tuple = `(${columns.map(() => '?').join(', ')})`;
-  const result = await db.raw<{ rows: MessageRow[] }>(
-    `with lines as (
-       insert into session_messages (${columns.join(', ')}) values ${tuple}, ${tuple} returning *
-     ), state as (
-       insert into session_engine_state as e (session_id, channel, revealed_fact_ids, negative_ids, trainee_turns)
-       values (?, ?, ?::text[], ?::text[], 1)
-       on conflict (session_id, channel) do update set
-         revealed_fact_ids = array(select distinct unnest(e.revealed_fact_ids || excluded.revealed_fact_ids)),
-         negative_ids = array(select distinct unnest(e.negative_ids || excluded.negative_ids)),
-         trainee_turns = e.trainee_turns + 1
-     )
-     select * from lines order by id`,
-    [
-      ...values(trainee),
-      ...values(reply),
-      reply.session_id,
-      reply.channel,
-      reply.revealed_fact_ids,
-      reply.negative_ids,
-    ],
-  );
-  const [message, stored] = result.rows;
+  const rows = await queryPrepared<MessageRow>(db, 'insert-turn', insertTurnSql, [
+    ...values(trainee),
+    ...values(reply),
+    reply.session_id,
+    reply.channel,
+    reply.revealed_fact_ids,
+    reply.negative_ids,
+  ]);
+  const [message, stored] = rows;
   return { message: { ...message!, id: String(message!.id) }, reply: { ...stored!, id: String(stored!.id) } };
 };
