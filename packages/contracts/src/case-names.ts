@@ -100,3 +100,25 @@ export const patientSystems = [
   'medications',
   'exposures',
 ] as const;
+
+/** The kinds of document a case can hand the trainee (a referral letter, a drug chart…). */
+export const caseDocumentKinds = [
+  'referral-letter',
+  'observations-chart',
+  'results',
+  'clinic-letter',
+  'imaging-report',
+  'drug-chart',
+] as const;
+
+/** The patient's sex, as the persona states it. */
+export const personaSexes = ['male', 'female'] as const;
+
+/** The manner a persona keeps through the consultation. */
+export const personaManners = ['anxious', 'stoic', 'talkative', 'irritable', 'embarrassed', 'calm'] as const;
+
+/** The AVPU scale's levels, with C (new confusion) as ACVPU adds it. */
+export const consciousnessLevels = ['A', 'C', 'V', 'P', 'U'] as const;
+
+/** Whether a criterion needs any one of its phrases or all of them. */
+export const criterionRequirements = ['any', 'all'] as const;

@@ -1,13 +1,18 @@
 import {
   accessTiers,
   caseDifficulties,
+  caseDocumentKinds,
   caseSettings,
   caseTopics,
   communicationBehaviours,
+  consciousnessLevels,
+  criterionRequirements,
   examinationSystems,
   factCategories,
   investigationKinds,
   patientSystems,
+  personaManners,
+  personaSexes,
   rubricCategories,
   sbarSections,
   summaryFields,
@@ -54,14 +59,7 @@ export const ZCaseNegative = z.object({
 export const ZCaseDocument = z.object({
   id,
   title: text(120),
-  kind: z.enum([
-    'referral-letter',
-    'observations-chart',
-    'results',
-    'clinic-letter',
-    'imaging-report',
-    'drug-chart',
-  ]),
+  kind: z.enum(caseDocumentKinds),
   content: text(4000),
 });
 
@@ -98,7 +96,7 @@ export const ZNurseObservation = z.object({
       respiratoryRate: z.number().int().optional(),
       temperature: z.number().optional(),
       oxygenSaturation: z.number().int().optional(),
-      consciousness: z.enum(['A', 'C', 'V', 'P', 'U']).optional(),
+      consciousness: z.enum(consciousnessLevels).optional(),
       painScore: z.number().int().min(0).max(10).optional(),
     })
     .default({}),
@@ -111,7 +109,7 @@ export const ZNurseAction = z.object({
 });
 
 /** Whether any one of the listed facts or actions meets the item, or all of them are needed. */
-const ZRequire = z.enum(['any', 'all']).optional();
+const ZRequire = z.enum(criterionRequirements).optional();
 
 export const ZRubricCriterion = z.discriminatedUnion('kind', [
   /** Met when any of these facts (all of them, with `require: "all"`) was asked for and revealed. */
@@ -208,9 +206,9 @@ export const ZCaseDefinition = z
     persona: z.object({
       name: text(80),
       age: z.number().int().min(0).max(110),
-      sex: z.enum(['male', 'female']),
+      sex: z.enum(personaSexes),
       occupation: text(120),
-      manner: z.enum(['anxious', 'stoic', 'talkative', 'irritable', 'embarrassed', 'calm']),
+      manner: z.enum(personaManners),
       speakingStyle: text(300),
       openingLine: text(400),
       ideas: text(400),

@@ -1,4 +1,4 @@
-import { factCategories, patientSystems } from './case-names.ts';
+import { factCategories, patientSystems, personaSexes } from './case-names.ts';
 import { colleagueEndpoints } from './endpoints.ts';
 import { LIVE } from './live.ts';
 import { defineRoute } from './route.ts';
@@ -109,7 +109,7 @@ export const ZPatientScript = z.object({
   persona: z.object({
     name: z.string(),
     age: z.number().int(),
-    sex: z.enum(['male', 'female']),
+    sex: z.enum(personaSexes),
     occupation: z.string(),
     manner: z.string(),
     speakingStyle: z.string(),

@@ -1,4 +1,4 @@
-import { caseDifficulties } from './case-names.ts';
+import { caseDifficulties, personaSexes } from './case-names.ts';
 import { badNewsEndpoints, moduleEndpoints } from './endpoints/modules.ts';
 import { defineRoute } from './route.ts';
 import { chatLimits } from './sessions.ts';
@@ -110,7 +110,7 @@ export const ZBabScenario = z.object({
   patient: z.object({
     name: z.string().min(2).max(80),
     age: z.number().int().min(16).max(110),
-    sex: z.enum(['male', 'female']),
+    sex: z.enum(personaSexes),
     occupation: z.string().min(2).max(80),
   }),
   /** The news in plain words, for the review page. */
@@ -174,7 +174,7 @@ export const ZBabScenarioCard = z.object({
   patient: z.object({
     name: z.string(),
     age: z.number().int(),
-    sex: z.enum(['male', 'female']),
+    sex: z.enum(personaSexes),
     occupation: z.string(),
   }),
   /** The caller's latest session of it: running, or ended with its score. */

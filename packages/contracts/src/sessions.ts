@@ -1,4 +1,4 @@
-import { accessTiers, caseDifficulties, caseSettings, caseTopics } from './case-names.ts';
+import { accessTiers, caseDifficulties, caseSettings, caseTopics, personaSexes } from './case-names.ts';
 import { caseEndpoints, sessionEndpoints } from './endpoints.ts';
 import { defineRoute } from './route.ts';
 import { z } from './zod.ts';
@@ -30,7 +30,7 @@ export const ZCaseCard = z.object({
   durationSeconds: z.number().int(),
   summary: z.string(),
   setting: z.enum(caseSettings),
-  patient: z.object({ name: z.string(), age: z.number().int(), sex: z.enum(['male', 'female']) }),
+  patient: z.object({ name: z.string(), age: z.number().int(), sex: z.enum(personaSexes) }),
   isBookmarked: z.boolean(),
   timesPlayed: z.number().int(),
   bestScore: z.number().nullable(),
@@ -57,7 +57,7 @@ export const ZCaseDetail = ZCaseCard.extend({
   patient: z.object({
     name: z.string(),
     age: z.number().int(),
-    sex: z.enum(['male', 'female']),
+    sex: z.enum(personaSexes),
     occupation: z.string(),
   }),
   nurseName: z.string(),
