@@ -195,13 +195,13 @@ export const effectivePlanOf = (entitlement: Entitlement): UsageSummary['plan'] 
  * Refuses facilitator observation (inviting a facilitator to watch, a facilitated session) to a
  * plan that does not include it (ADR 0117): the plans say which (`is_facilitator_included`).
  */
-export const assertFacilitatorIncluded = (entitlement: Entitlement) => {
+export const assertFacilitatorIncluded = (
+  entitlement: Entitlement,
+  message = 'Facilitator observation is not included in your plan. Upgrade to invite a facilitator.',
+) => {
   if (entitlement.plan.facilitatorIncluded) return;
-  throw new AppError(
-    'PLAN_UPGRADE_REQUIRED',
-    'Facilitator observation is not included in your plan. Upgrade to invite a facilitator.',
-    { feature: 'facilitators' },
-  );
+  // The plans that include it are admin-editable: the message names none (the pricing page does).
+  throw new AppError('PLAN_UPGRADE_REQUIRED', message, { feature: 'facilitators' });
 };
 
 /** The subscription fields of the user (section 3), from the subscription the product shows. */

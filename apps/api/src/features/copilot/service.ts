@@ -49,7 +49,7 @@ import { AppError } from '../../http/app-error.ts';
 import { authorizeCopilot, type CopilotAction, copilotNotFound } from '../../policies/copilot.ts';
 import type { Actor } from '../../policies/index.ts';
 import type { PolicyUser } from '../../policies/policy.ts';
-import { assertCaseOpen, readEntitlement } from '../billing/entitlements.ts';
+import { assertCaseOpen, assertFacilitatorIncluded, readEntitlement } from '../billing/entitlements.ts';
 import { findPublishedCase } from '../cases/service.ts';
 import type { InviteDeps } from '../live-rooms/invites.ts';
 import type { LivePublisher } from '../live-rooms/publisher.ts';
@@ -164,13 +164,10 @@ export const createCopilot = async (
   body: z.output<typeof ZCreateCopilotBody>,
 ): Promise<CopilotSession> => {
   const entitlement = await readEntitlement(deps.db, deps.config, user);
-  if (!entitlement.plan.facilitatorIncluded) {
-    throw new AppError(
-      'PLAN_UPGRADE_REQUIRED',
-      'Facilitated sessions need a plan that includes facilitation (Premium). Upgrade to run one.',
-      { requiredTier: 'premium' },
-    );
-  }
+  assertFacilitatorIncluded(
+    entitlement,
+    'Facilitated sessions are not included in your plan. Upgrade to run one.',
+  );
   const published = await findPublishedCase(deps.db, body.caseId);
   const keys = copilotKeys(deps.config.SESSION_SECRET);
   const expiresAt = new Date(Date.now() + body.expiresInHours * 3_600_000);
