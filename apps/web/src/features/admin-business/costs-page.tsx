@@ -5,10 +5,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
+import { ColumnChart } from '../../components/column-chart';
 import { TextTable } from '../../components/text-table';
 import { adminBusinessApi, errorText, usd } from './admin-business-api';
 import { AdminFrame, Section } from './admin-frame';
-import { ColumnChart } from './column-chart';
 
 type Line = { key: string; calls: number; promptTokens: number; completionTokens: number; costUsd: number };
 

@@ -2,10 +2,10 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ColumnChart } from '../../components/column-chart';
 import { TextTable } from '../../components/text-table';
 import { adminBusinessApi, dateText } from './admin-business-api';
 import { AdminFrame, Section } from './admin-frame';
-import { ColumnChart } from './column-chart';
 
 const score = (value: number | null) => (value === null ? '—' : value.toFixed(2));
 

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { AdminStats } from '@urosim/contracts';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ColumnChart } from '../../components/column-chart';
 import { ListGrid } from '../../components/list-grid';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { useAdminStats } from './admin-api';
@@ -16,47 +16,18 @@ const usd = (value: number) => value.toLocaleString('en-GB', { style: 'currency'
 
 /** Sessions per day as columns; the table beside it (visually hidden) is its text alternative. */
 const SessionsChart = ({ days }: { days: AdminStats['sessionsPerDay'] }) => {
-  const theme = useTheme();
   const headingId = useId();
-  const max = Math.max(1, ...days.map((d) => d.count));
-  const width = 28;
-  const height = 120;
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, mb: 3 }}>
       <Typography id={headingId} component="h2" variant="h3" sx={{ mb: 1 }}>
         Sessions per day (last {days.length} days)
       </Typography>
-      <svg
-        role="img"
-        aria-label={`Sessions per day: ${days.map((d) => `${d.day} ${d.count}`).join(', ')}`}
-        viewBox={`0 0 ${days.length * width} ${height + 20}`}
-        style={{ width: '100%', maxWidth: 640, height: 'auto' }}
-        data-testid="sessions-chart"
-      >
-        {days.map((d, i) => {
-          const h = Math.round((d.count / max) * height);
-          return (
-            <g key={d.day}>
-              <rect
-                x={i * width + 4}
-                y={height - h}
-                width={width - 8}
-                height={Math.max(h, 1)}
-                fill={theme.palette.primary.main}
-              />
-              <text
-                x={i * width + width / 2}
-                y={height + 14}
-                fontSize="10"
-                textAnchor="middle"
-                fill="currentColor"
-              >
-                {d.day.slice(8)}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
+      <ColumnChart
+        title="Sessions per day"
+        columns={days.map((d) => ({ label: d.day, value: d.count }))}
+        testId="sessions-chart"
+        showTitle={false}
+      />
       <Box component="table" sx={visuallyHidden}>
         <caption>Sessions per day</caption>
         <tbody>

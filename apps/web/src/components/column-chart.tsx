@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from './visually-hidden';
 
 export type Column = { label: string; value: number };
 
@@ -13,12 +14,17 @@ export const ColumnChart = ({
   columns,
   format = (value) => String(value),
   max,
+  testId,
+  showTitle = true,
 }: {
   title: string;
   columns: Column[];
   format?: (value: number) => string;
   /** The scale's top (5 for the survey's scores); the largest value otherwise. */
   max?: number;
+  testId?: string;
+  /** False where a heading above already names the chart: the caption is then for screen readers. */
+  showTitle?: boolean;
 }) => {
   const theme = useTheme();
   const top = max ?? Math.max(...columns.map((c) => c.value), 0);
@@ -31,7 +37,7 @@ export const ColumnChart = ({
     : `${title}: no data yet`;
   return (
     <Box component="figure" sx={{ m: 0, mb: 2 }}>
-      <Typography component="figcaption" variant="subtitle2" sx={{ mb: 1 }}>
+      <Typography component="figcaption" variant="subtitle2" sx={showTitle ? { mb: 1 } : visuallyHidden}>
         {title}
       </Typography>
       {columns.length === 0 ? (
@@ -43,6 +49,7 @@ export const ColumnChart = ({
           role="img"
           aria-label={summary}
           sx={{ width: '100%', maxWidth: width, height: 'auto', display: 'block' }}
+          data-testid={testId}
         >
           <line
             x1={0}
