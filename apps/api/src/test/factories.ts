@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Knex } from '@urosim/db';
+import { findPlanBySlug, type Knex } from '@urosim/db';
 import type { Express } from 'express';
 import { expect } from 'vitest';
 import { seedUser } from '../features/auth/seed.ts';
@@ -146,4 +146,30 @@ export const playFixtureWell = async (
     `/api/v1/sessions/${sessionId}/summary`,
     options.summary ?? { diagnosis: 'Right ureteric colic', management: 'Analgesia and a CT KUB' },
   );
+};
+
+/**
+ * A plan of one test only, not on sale (the public plan list other test files read stays the
+ * seeded plans): £15 a month, 7 sessions, text chat. Answers its row.
+ */
+export const insertTestPlan = async (
+  db: Knex,
+  options: { slug: string; sortOrder: number; stripePriceId?: string | null },
+) => {
+  await db('plans').insert({
+    is_active: false,
+    slug: options.slug,
+    name: `Test ${options.slug}`,
+    description: 'A plan of this test only.',
+    tier: 'basic',
+    price_monthly_minor: 1500,
+    currency: 'GBP',
+    sessions_per_month: 7,
+    is_avatar_included: false,
+    is_facilitator_included: false,
+    features: JSON.stringify(['Text chat']),
+    sort_order: options.sortOrder,
+    stripe_price_id: options.stripePriceId ?? null,
+  });
+  return (await findPlanBySlug(db, options.slug))!;
 };

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+import Stripe from 'stripe';
+import request from 'supertest';
 
 // A small Stripe-shaped HTTP server for tests: the endpoints the Stripe provider calls, with state
 // the test sets (a subscription as Stripe has it now) and the requests it received.
@@ -133,4 +136,25 @@ export const startFakeStripe = async () => {
     requests,
     close: () => new Promise((resolve) => server.close(resolve)),
   };
+};
+
+/** Delivers a Stripe event to the app's webhook, signed with `secret` as Stripe signs it. */
+export const deliverStripeEvent = (
+  app: Express,
+  secret: string,
+  type: string,
+  object: Record<string, unknown>,
+) => {
+  const payload = JSON.stringify({
+    id: `evt_${randomUUID().slice(0, 12)}`,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  });
+  return request(app)
+    .post('/api/v1/subscription/webhook')
+    .set('content-type', 'application/json')
+    .set('stripe-signature', Stripe.webhooks.generateTestHeaderString({ payload, secret }))
+    .send(payload);
 };

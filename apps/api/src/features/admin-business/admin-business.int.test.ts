@@ -8,7 +8,13 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBilling } from '../../providers/billing/index.ts';
 import type { Browser } from '../../test/agent.ts';
-import { endedSessionFor, publishFixtureCase, signedInAdmin, signedInTrainee } from '../../test/factories.ts';
+import {
+  endedSessionFor,
+  insertTestPlan,
+  publishFixtureCase,
+  signedInAdmin,
+  signedInTrainee,
+} from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { plansSeeder } from '../plans/seed.ts';
 
@@ -70,23 +76,7 @@ describe('admin business', () => {
   describe('plans', () => {
     it('a price change is a new sandbox price; a running subscription keeps its terms until renewal', async () => {
       const slug = `biz-${short()}`;
-      // Not on sale: the public plan list other test files read stays the four plans.
-      await t.db('plans').insert({
-        is_active: false,
-        slug,
-        name: `Biz ${slug}`,
-        description: 'A plan of this test only.',
-        tier: 'basic',
-        price_monthly_minor: 1500,
-        currency: 'GBP',
-        sessions_per_month: 7,
-        is_avatar_included: false,
-        is_facilitator_included: false,
-        features: JSON.stringify(['Text chat']),
-        sort_order: 90,
-        stripe_price_id: null,
-      });
-      const plan = (await findPlanBySlug(t.db, slug))!;
+      const plan = await insertTestPlan(t.db, { slug, sortOrder: 90 });
 
       // A trainee buys it through the sandbox (the checkout route sells only the public plans).
       const { user, browser } = await signedInTrainee(t, { emailPrefix: `biz-buyer-${slug}` });

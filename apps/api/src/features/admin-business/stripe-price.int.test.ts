@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { findPlanBySlug, listSubscriptionsOfUser } from '@urosim/db';
-import Stripe from 'stripe';
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin, signedInTrainee } from '../../test/factories.ts';
-import { startFakeStripe, subscriptionBody } from '../../test/fake-stripe.ts';
+import { insertTestPlan, signedInAdmin, signedInTrainee } from '../../test/factories.ts';
+import { deliverStripeEvent, startFakeStripe, subscriptionBody } from '../../test/fake-stripe.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -37,25 +35,38 @@ describe('plan price change with Stripe', () => {
     await stripe.close();
   });
 
+  const deliver = async (type: string, object: Record<string, unknown>) => {
+    const res = await deliverStripeEvent(t.app, secret, type, object);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  };
+  /** A Stripe subscription of a new trainee on `price`, as Stripe has it now. */
+  const stripeSubscription = async (
+    slug: string,
+    price: string,
+    options: { periodStart: number; cancelAtPeriodEnd?: boolean },
+  ) => {
+    const { user } = await signedInTrainee(t);
+    const sub = {
+      id: `sub_${user.id.slice(0, 12)}`,
+      customer: `cus_${user.id.slice(0, 12)}`,
+      status: 'active',
+      price,
+      price_metadata: { plan_slug: slug },
+      cancel_at_period_end: options.cancelAtPeriodEnd ?? false,
+      current_period_start: options.periodStart,
+      current_period_end: options.periodStart + 30 * DAY,
+      metadata: { user_id: user.id },
+    };
+    stripe.subscriptions.set(sub.id, sub);
+    return { user, sub };
+  };
+  const moves = (subscriptionId: string) =>
+    stripe.requests.filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${subscriptionId}`);
+  const now = () => Math.floor(Date.now() / 1000);
+
   it('creates a new Price on the same product; a subscription on it is read back to the plan', async () => {
     const slug = `biz-stripe-${randomUUID().slice(0, 8)}`;
-    // Not on sale: the public plan list other test files read stays the four plans.
-    await t.db('plans').insert({
-      is_active: false,
-      slug,
-      name: `Stripe ${slug}`,
-      description: 'A plan of this test only.',
-      tier: 'basic',
-      price_monthly_minor: 1500,
-      currency: 'GBP',
-      sessions_per_month: 7,
-      is_avatar_included: false,
-      is_facilitator_included: false,
-      features: JSON.stringify([]),
-      sort_order: 95,
-      stripe_price_id: `price_old_${slug}`,
-    });
-    const plan = (await findPlanBySlug(t.db, slug))!;
+    const plan = await insertTestPlan(t.db, { slug, sortOrder: 95, stripePriceId: `price_old_${slug}` });
     const { browser: admin } = await signedInAdmin(t);
     const res = await admin.send('patch', `/api/v1/admin/plans/${plan.id}`, { priceMonthlyMinor: 2500 });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -72,102 +83,22 @@ describe('plan price change with Stripe', () => {
     });
 
     // A subscription Stripe sells at the new price comes back to the plan through its metadata.
-    const { user } = await signedInTrainee(t);
-    const now = Math.floor(Date.now() / 1000);
-    const body = subscriptionBody({
-      id: `sub_${user.id.slice(0, 8)}`,
-      customer: `cus_${user.id.slice(0, 8)}`,
-      status: 'active',
-      price: newPrice,
-      price_metadata: { plan_slug: slug },
-      cancel_at_period_end: false,
-      current_period_start: now - DAY,
-      current_period_end: now + 29 * DAY,
-      metadata: { user_id: user.id },
-    });
-    stripe.subscriptions.set(body.id, {
-      id: body.id,
-      customer: body.customer,
-      status: 'active',
-      price: newPrice,
-      price_metadata: { plan_slug: slug },
-      cancel_at_period_end: false,
-      current_period_start: now - DAY,
-      current_period_end: now + 29 * DAY,
-      metadata: { user_id: user.id },
-    });
-    const payload = JSON.stringify({
-      id: `evt_${randomUUID().slice(0, 12)}`,
-      object: 'event',
-      type: 'customer.subscription.created',
-      created: now,
-      data: { object: body },
-    });
-    const delivered = await request(t.app)
-      .post('/api/v1/subscription/webhook')
-      .set('content-type', 'application/json')
-      .set('stripe-signature', Stripe.webhooks.generateTestHeaderString({ payload, secret }))
-      .send(payload);
-    expect(delivered.status, JSON.stringify(delivered.body)).toBe(200);
-    const [sub] = await listSubscriptionsOfUser(t.db, user.id);
-    expect(sub).toMatchObject({ plan_id: plan.id, status: 'active' });
-    expect(sub!.terms).toMatchObject({ price_monthly_minor: 2500, sessions_per_month: 7 });
+    const { user, sub } = await stripeSubscription(slug, newPrice, { periodStart: now() - DAY });
+    await deliver('customer.subscription.created', subscriptionBody(sub));
+    const [row] = await listSubscriptionsOfUser(t.db, user.id);
+    expect(row).toMatchObject({ plan_id: plan.id, status: 'active' });
+    expect(row!.terms).toMatchObject({ price_monthly_minor: 2500, sessions_per_month: 7 });
   });
 
   it('moves a running subscription to the new price for its next period only, charging nothing now', async () => {
     const slug = `biz-renew-${randomUUID().slice(0, 8)}`;
     const oldPrice = `price_old_${slug}`;
-    await t.db('plans').insert({
-      is_active: false,
-      slug,
-      name: `Renewal ${slug}`,
-      description: 'A plan of this test only.',
-      tier: 'basic',
-      price_monthly_minor: 1500,
-      currency: 'GBP',
-      sessions_per_month: 7,
-      is_avatar_included: false,
-      is_facilitator_included: false,
-      features: JSON.stringify([]),
-      sort_order: 96,
-      stripe_price_id: oldPrice,
-    });
-    const plan = (await findPlanBySlug(t.db, slug))!;
-    const { user } = await signedInTrainee(t);
-    const now = Math.floor(Date.now() / 1000);
-    const sub = {
-      id: `sub_r${user.id.slice(0, 8)}`,
-      customer: `cus_r${user.id.slice(0, 8)}`,
-      status: 'active',
-      price: oldPrice,
-      price_metadata: { plan_slug: slug },
-      cancel_at_period_end: false,
-      current_period_start: now - 10 * DAY,
-      current_period_end: now + 20 * DAY,
-      metadata: { user_id: user.id },
-    };
-    stripe.subscriptions.set(sub.id, sub);
-    const deliver = async (type: string, object: Record<string, unknown>) => {
-      const payload = JSON.stringify({
-        id: `evt_${randomUUID().slice(0, 12)}`,
-        object: 'event',
-        type,
-        created: Math.floor(Date.now() / 1000),
-        data: { object },
-      });
-      const res = await request(t.app)
-        .post('/api/v1/subscription/webhook')
-        .set('content-type', 'application/json')
-        .set('stripe-signature', Stripe.webhooks.generateTestHeaderString({ payload, secret }))
-        .send(payload);
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-    };
-    const moves = () =>
-      stripe.requests.filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${sub.id}`);
+    const plan = await insertTestPlan(t.db, { slug, sortOrder: 96, stripePriceId: oldPrice });
+    const { user, sub } = await stripeSubscription(slug, oldPrice, { periodStart: now() - 10 * DAY });
 
     // On the plan's price: an event moves nothing.
     await deliver('customer.subscription.created', subscriptionBody(sub));
-    expect(moves()).toHaveLength(0);
+    expect(moves(sub.id)).toHaveLength(0);
 
     const { browser: admin } = await signedInAdmin(t);
     const res = await admin.send('patch', `/api/v1/admin/plans/${plan.id}`, { priceMonthlyMinor: 2500 });
@@ -185,8 +116,8 @@ describe('plan price change with Stripe', () => {
       period_end: sub.current_period_end + 30 * DAY,
       subscription: sub.id,
     });
-    expect(moves()).toHaveLength(1);
-    expect(moves()[0]!.body).toMatchObject({
+    expect(moves(sub.id)).toHaveLength(1);
+    expect(moves(sub.id)[0]!.body).toMatchObject({
       items: { '0': { id: `si_${sub.id}`, price: newPrice } },
       proration_behavior: 'none',
     });
@@ -197,7 +128,7 @@ describe('plan price change with Stripe', () => {
 
     // A later event on the new price moves nothing again.
     await deliver('customer.subscription.updated', subscriptionBody(stripe.subscriptions.get(sub.id)!));
-    expect(moves()).toHaveLength(1);
+    expect(moves(sub.id)).toHaveLength(1);
 
     // At renewal the period begins on the new terms.
     const renewed = stripe.subscriptions.get(sub.id)!;
@@ -210,50 +141,12 @@ describe('plan price change with Stripe', () => {
 
   it('leaves alone a subscription that ends with its period', async () => {
     const slug = `biz-ending-${randomUUID().slice(0, 8)}`;
-    await t.db('plans').insert({
-      is_active: false,
-      slug,
-      name: `Ending ${slug}`,
-      description: 'A plan of this test only.',
-      tier: 'basic',
-      price_monthly_minor: 1500,
-      currency: 'GBP',
-      sessions_per_month: 7,
-      is_avatar_included: false,
-      is_facilitator_included: false,
-      features: JSON.stringify([]),
-      sort_order: 97,
-      stripe_price_id: `price_other_${slug}`,
+    await insertTestPlan(t.db, { slug, sortOrder: 97, stripePriceId: `price_other_${slug}` });
+    const { sub } = await stripeSubscription(slug, `price_older_${slug}`, {
+      periodStart: now() - DAY,
+      cancelAtPeriodEnd: true,
     });
-    const { user } = await signedInTrainee(t);
-    const now = Math.floor(Date.now() / 1000);
-    const sub = {
-      id: `sub_e${user.id.slice(0, 8)}`,
-      customer: `cus_e${user.id.slice(0, 8)}`,
-      status: 'active',
-      price: `price_older_${slug}`,
-      price_metadata: { plan_slug: slug },
-      cancel_at_period_end: true,
-      current_period_start: now - DAY,
-      current_period_end: now + 29 * DAY,
-      metadata: { user_id: user.id },
-    };
-    stripe.subscriptions.set(sub.id, sub);
-    const payload = JSON.stringify({
-      id: `evt_${randomUUID().slice(0, 12)}`,
-      object: 'event',
-      type: 'customer.subscription.updated',
-      created: now,
-      data: { object: subscriptionBody(sub) },
-    });
-    const res = await request(t.app)
-      .post('/api/v1/subscription/webhook')
-      .set('content-type', 'application/json')
-      .set('stripe-signature', Stripe.webhooks.generateTestHeaderString({ payload, secret }))
-      .send(payload);
-    expect(res.status).toBe(200);
-    expect(stripe.requests.some((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${sub.id}`)).toBe(
-      false,
-    );
+    await deliver('customer.subscription.updated', subscriptionBody(sub));
+    expect(moves(sub.id)).toHaveLength(0);
   });
 });
