@@ -1739,6 +1739,10 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   ],
   // A state, not a recurrence: "how long has it been like this?" asks how long, not whether before.
   ['-', ['been like this', 'been like that', 'been this way', 'been that way']],
+  // "How long has it been going on?": the same state idiom (how long), not "what's going on?".
+  ['-', ['been going on', 'it going on']],
+  // "How long has it been going on?": the state idiom again (how long), not "what's going on?".
+  ['-', ['been going on', 'been going', 'it going on']],
   // Lay idioms for "having a problem" name no topic: "how long have the waterworks been playing up?"
   // asks how long the waterworks have been a problem.
   [

@@ -26,6 +26,11 @@ describe('a state is not a recurrence; "expecting" can mean pregnant', () => {
     expect(ask('How long has it been like this?').revealedFactIds).not.toContain('previous-episodes');
   });
 
+  it('reads "been going on" as how long, not as "what do you think is going on?"', () => {
+    expect(terms('How long has it been going on?')).not.toContain('IDEA');
+    expect(terms('What do you think is going on?')).toContain('IDEA');
+  });
+
   it('reads "while you were expecting" as pregnancy, not expectations', () => {
     expect(terms('Did you take anything while you were expecting?')).toContain('PREGNANCY');
     expect(terms('What are you expecting from today?')).not.toContain('PREGNANCY');
