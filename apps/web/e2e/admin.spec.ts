@@ -112,6 +112,17 @@ test.describe('the admin area core (issue 17)', () => {
     await expectNoSeriousA11yViolations(page, '/admin/todos');
     await page.getByRole('button', { name: `Delete “${title} (edited)”` }).click();
     await expect(page.getByText(`${title} (edited)`)).toHaveCount(0);
+
+    // On a phone the admin menu folds behind one button naming the screen, and folds again after use.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    await expect(nav.getByRole('link', { name: 'Costs' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'To-dos' })).toBeInViewport();
+    await nav.getByRole('button', { name: 'Admin menu: To-dos' }).click();
+    await nav.getByRole('link', { name: 'Costs' }).click();
+    await expect(page).toHaveURL(/\/admin\/costs$/);
+    await expect(nav.getByRole('button', { name: 'Admin menu: Costs' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Users' })).toBeHidden();
   });
 
   test('a trainee is sent to /dashboard, told why; a visitor to /login', async ({ browser, page }) => {
