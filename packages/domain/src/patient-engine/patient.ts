@@ -180,6 +180,10 @@ type PatientIndex = {
   openingStems: Set<string>;
   /** Each document's cues as sets of their own words (stems), for the word tie-break. */
   cueWords: Map<string, Set<string>[]>;
+  /** Facts of the presenting complaint and its history that date it, in the case's order. */
+  timeCourse: string[];
+  /** The terms of the presenting complaint's facts (cues and answers): what "it" is. */
+  complaintTerms: Set<string>;
 };
 
 const personaDocs = (c: CaseDefinition): (RankDoc & { id: PersonaDocId })[] => {
@@ -247,6 +251,19 @@ const contentStems = (text: string, index?: PatientIndex): Set<string> => {
 };
 
 /** Builds (once per case) the ranking index of the patient's facts, negatives and persona. */
+const complaintSections = new Set(['presenting-complaint', 'history-of-presenting-complaint']);
+/** An answer that dates something: "two days ago", "since Tuesday", "for six weeks", "it started…". */
+const datesSomething =
+  /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several)\s+(minutes?|hours?|days?|weeks?|months?|years?)\b|\bago\b|\bsince (yesterday|last|this|the|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d)|\b(started|began|came on)\b/i;
+const timeAspects = new Set(['WHEN', 'DURATION', 'ONSET']);
+/**
+ * A question that asks only when or how long: every slot a time aspect, or (with at least one time
+ * aspect) a topic of the presenting complaint itself — "how long have you had the pain?".
+ */
+const isTimeCourse = (slots: readonly Slot[], complaintTerms: ReadonlySet<string>) =>
+  slots.some((slot) => slot.every((t) => timeAspects.has(t))) &&
+  slots.every((slot) => slot.every((t) => timeAspects.has(t)) || slot.some((t) => complaintTerms.has(t)));
+
 const patientIndex = caseMemo((c: CaseDefinition): PatientIndex => {
   const docs: RankDoc[] = [
     ...c.facts.map((f) => ({ id: f.id, kind: 'fact', cues: f.cues, answer: f.answer, section: f.category })),
@@ -310,6 +327,14 @@ const patientIndex = caseMemo((c: CaseDefinition): PatientIndex => {
     stated,
     unknownSystems: new Set(c.persona.unknownSystems ?? []),
     answers: new Map(docs.map((d) => [d.id, d.answer])),
+    timeCourse: c.facts
+      .filter((f) => complaintSections.has(f.category) && datesSomething.test(f.answer))
+      .map((f) => f.id),
+    complaintTerms: new Set(
+      rankIndex.docs
+        .filter((d) => d.doc.section === 'presenting-complaint')
+        .flatMap((d) => [...d.hard.cueSlots.keys(), ...d.hard.answerSlots.keys()]),
+    ),
     volunteered: c.facts.filter((f) => f.volunteered).map((f) => f.id),
     openingStems: new Set(),
     cueWords: new Map(docs.map((d) => [d.id, d.cues.map(ownWords)])),
@@ -751,6 +776,23 @@ export const answerAsPatient = (
     );
     if (twin) found.docs = [twin];
   });
+
+  // The time course: "when did this all start?", "how long has it been going on?" name no topic
+  // but the complaint. When nothing passes, the history of the complaint answers them: the fact of
+  // the presenting complaint (or its history) that dates it, the one the question ranked highest.
+  for (const { part, moves, found } of analysed) {
+    if (!part.isQuestion || moves.isFishing || moves.isResultsFishing || found.docs.length > 0) continue;
+    if (found.closedNo.length > 0 || found.unknown.length > 0) continue;
+    if (!isTimeCourse(found.slots, index.complaintTerms)) continue;
+    const dated = (id: string) => index.timeCourse.includes(id);
+    const ranked = found.ranked.find((r) => r.doc.kind === 'fact' && dated(r.doc.id));
+    const first = index.timeCourse[0];
+    const doc = ranked?.doc ?? index.rankIndex.docs.find((d) => d.doc.id === first)?.doc;
+    if (doc)
+      found.docs = [
+        { doc, score: 0, queryCoverage: 0, cueCoverage: 0, matchedSlots: [], query: found.slots },
+      ];
+  }
 
   let fished = false;
   let closedSaid = false;

@@ -37,6 +37,45 @@ describe('a state is not a recurrence; "expecting" can mean pregnant', () => {
   });
 });
 
+describe('the time course is answered from the history of the complaint', () => {
+  // A small case whose onset fact has no cue about time: only its answer dates the complaint.
+  const undated: CaseDefinition = {
+    ...c,
+    id: 'undated-onset',
+    facts: [
+      {
+        id: 'pc-pain',
+        category: 'presenting-complaint',
+        answer: "It's this terrible pain on my right side, round the back under my ribs.",
+        cues: ['What brings you in today?'],
+        redFlag: false,
+        volunteered: true,
+      },
+      {
+        id: 'pain-onset',
+        category: 'history-of-presenting-complaint',
+        answer: 'It started about three hours ago, out of nowhere.',
+        cues: ['What were you doing at the time?'],
+        redFlag: false,
+        volunteered: false,
+      },
+      ...c.facts.filter((f) => f.category !== 'presenting-complaint' && !f.id.startsWith('pain-')),
+    ],
+  };
+  const askUndated = (message: string) =>
+    answerAsPatient(undated, { revealedFactIds: [], askedNegativeIds: [], turn: 1 }, message);
+
+  it('answers "when did it all begin?" and "how long has it been going on?" with the fact that dates it', () => {
+    expect(askUndated('When did it all begin?').revealedFactIds).toEqual(['pain-onset']);
+    expect(askUndated('How long has this been going on?').revealedFactIds).toEqual(['pain-onset']);
+    expect(askUndated('How long have you had the pain?').revealedFactIds).toEqual(['pain-onset']);
+  });
+
+  it('keeps a question with a topic of its own to that topic', () => {
+    expect(askUndated('When did you last eat?').revealedFactIds).not.toContain('pain-onset');
+  });
+});
+
 describe("the asker's preface is not the question", () => {
   it('drops an apology or warning before a personal question', () => {
     expect(classifyPart('Sorry to ask something personal - do you use any drugs', true).rest).toBe(
