@@ -142,7 +142,7 @@ test.describe('colleague', () => {
     await expect(page.getByRole('main')).toContainText('This link no longer works.');
     // The colleague's link now leads nowhere.
     await peer.goto(new URL(patientLink).pathname);
-    await expect(peer.getByText(/This link is no longer valid/)).toBeVisible({ timeout: 10_000 });
+    await expect(peer.getByText(/This invite is no longer valid/)).toBeVisible({ timeout: 10_000 });
     expect(errors).toEqual([]);
     expect(peerErrors.filter((text) => !/404|Not Found/i.test(text))).toEqual([]);
     await patientContext.close();

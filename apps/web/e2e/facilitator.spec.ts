@@ -65,7 +65,7 @@ test.describe('facilitator', () => {
     await guest.goto(new URL(link).pathname);
     await expect(guest.getByRole('heading', { level: 1, name: 'Join as facilitator' })).toBeVisible();
     await guest.getByRole('button', { name: 'Join as facilitator' }).click();
-    await expect(guest.getByText('Enter your name: the trainee sees who is watching.')).toBeVisible();
+    await expect(guest.getByText('Enter your name: the trainee sees who joined.')).toBeVisible();
     await expectNoSeriousA11yViolations(guest, 'the invite page');
     await guest.getByLabel('Your name').fill('Dr Ada Guest');
     await guest.getByRole('button', { name: 'Join as facilitator' }).click();

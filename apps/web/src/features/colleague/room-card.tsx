@@ -6,7 +6,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColleagueRoomCreated } from '@urosim/contracts';
 import { useState } from 'react';
 import { isApiError } from '../../api/client';
-import { absoluteUrl, copyText, dateTimeText } from '../facilitator/format';
+import { absoluteUrl, dateTimeText } from '../facilitator/format';
+import { CopyRow } from '../invites/copy-row';
 import { colleagueKeys, fetchColleagueRoom, handBackToEngine, revokeColleagueRoom } from './colleague-api';
 
 const errorText = (error: unknown, fallback: string) => (isApiError(error) ? error.message : fallback);
@@ -59,29 +60,7 @@ export const RoomCard = ({
         {data && data.state !== 'active' && ` · ${data.state}`}
       </Typography>
       {link && data?.state !== 'revoked' && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-          <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
-            Link
-          </Typography>
-          <Typography
-            component="p"
-            data-testid="colleague-link"
-            sx={{ fontFamily: 'monospace', fontSize: '0.85rem', wordBreak: 'break-all', flex: '1 1 16rem' }}
-          >
-            {link}
-          </Typography>
-          <Button
-            size="small"
-            variant="outlined"
-            onClick={() =>
-              void copyText(link).then((isCopied) =>
-                setCopied(isCopied ? 'Link copied.' : 'Copy was refused: select the link.'),
-              )
-            }
-          >
-            Copy link
-          </Button>
-        </Box>
+        <CopyRow label="Link" value={link} testId="colleague-link" onCopied={setCopied} />
       )}
       {!link && data?.state === 'active' && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>

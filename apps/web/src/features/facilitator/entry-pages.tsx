@@ -5,14 +5,14 @@ import Container from '@mui/material/Container';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { LIVE, normaliseInviteCode, type ResolvedCopilotCode } from '@urosim/contracts';
+import { normaliseInviteCode, type ResolvedCopilotCode } from '@urosim/contracts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/client';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { useAuthUser } from '../auth/auth-provider';
 import { CopilotClaimCard } from '../copilot/claim-card';
 import { resolveCopilotCode } from '../copilot/copilot-api';
+import { inviteRefusal, JoinForm } from '../invites/join-form';
 import { joinAsFacilitator, resolveInviteCode } from './facilitator-api';
 
 const Narrow = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -24,58 +24,27 @@ const Narrow = ({ title, children }: { title: string; children: ReactNode }) => 
   </Container>
 );
 
-/** A refused invite: expired, revoked or never made (404), or limited. */
-const inviteRefusal = (error: unknown) => {
-  if (isApiError(error) && (error.status === 404 || error.status === 410))
-    return 'This invite is no longer valid: it has expired or the trainee has ended it. Ask the trainee for a new one.';
-  if (isApiError(error) && error.status === 429) return 'Too many tries. Please wait a minute and try again.';
-  return isApiError(error) ? error.message : 'Something went wrong. Please try again.';
-};
-
 /** `/fac-controls/invite/{token}`: join a trainee's session as a facilitator, signed in or as a named guest. */
 export const InvitePage = ({ token }: { token: string }) => {
   const navigate = useNavigate();
-  const { user, isLoggedIn } = useAuthUser();
   useDocumentTitle('Facilitator invitation');
-  const [name, setName] = useState(() => (isLoggedIn ? (user?.firstName ?? '') : ''));
-  const [nameError, setNameError] = useState('');
   const join = useMutation({
-    mutationFn: () => joinAsFacilitator(token, name.trim() || undefined),
+    mutationFn: (name: string | undefined) => joinAsFacilitator(token, name),
     onSuccess: ({ sessionId }) => navigate(`/fac-controls/${sessionId}`),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isLoggedIn && !name.trim()) {
-      setNameError('Enter your name: the trainee sees who is watching.');
-      return;
-    }
-    setNameError('');
-    join.mutate();
-  };
   return (
     <Narrow title="Join as facilitator">
       <Typography sx={{ mb: 2 }}>
         A trainee has invited you to watch their session. You will see their conversation, examinations and
         investigations as they happen, read-only; they always see that you are watching.
       </Typography>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-        <TextField
-          label={isLoggedIn ? 'Your name (optional)' : 'Your name'}
-          value={name}
-          required={!isLoggedIn}
-          onChange={(event) => setName(event.target.value)}
-          error={nameError !== ''}
-          helperText={nameError || 'Shown to the trainee.'}
-          autoComplete="name"
-          slotProps={{ htmlInput: { maxLength: LIVE.guestNameMaxChars } }}
-        />
-        <Box>
-          <Button type="submit" variant="contained" disabled={join.isPending}>
-            {join.isPending ? 'Joining…' : 'Join as facilitator'}
-          </Button>
-        </Box>
-        {join.isError && <Alert severity="error">{inviteRefusal(join.error)}</Alert>}
-      </Box>
+      <JoinForm
+        owner="the trainee"
+        submitLabel="Join as facilitator"
+        isPending={join.isPending}
+        error={join.error}
+        onJoin={(name) => join.mutate(name)}
+      />
     </Narrow>
   );
 };
@@ -136,7 +105,7 @@ export const InviteCodePage = () => {
             Continue
           </Button>
         </Box>
-        {resolve.isError && <Alert severity="error">{inviteRefusal(resolve.error)}</Alert>}
+        {resolve.isError && <Alert severity="error">{inviteRefusal(resolve.error, 'the trainee')}</Alert>}
       </Box>
       {copilot && <CopilotClaimCard code={copilot.code} resolved={copilot.resolved} />}
     </Narrow>

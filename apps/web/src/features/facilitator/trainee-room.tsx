@@ -12,9 +12,10 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { isApiError } from '../../api/client';
 import { useUsageSummary } from '../billing/billing-api';
+import { CopyRow } from '../invites/copy-row';
 import { ConnectionLostBanner } from './connection-lost-banner';
 import { createInvite, facilitatorKeys, fetchWatchers, revokeInvite } from './facilitator-api';
-import { absoluteUrl, copyText, dateTimeText, elapsedText } from './format';
+import { absoluteUrl, dateTimeText, elapsedText } from './format';
 import { forgetInvite, recallInvite, rememberInvite } from './invite-store';
 import { applyRoomEvents, emptyRoomState, isAnyReady } from './room-state';
 import { useLiveRoom } from './use-live-room';
@@ -34,43 +35,10 @@ const hoursText = (hours: number) =>
 const InviteView = ({ invite }: { invite: FacilitatorInvite }) => {
   const [copied, setCopied] = useState('');
   const link = absoluteUrl(invite.inviteUrl);
-  const copy = async (what: string, text: string) => {
-    setCopied(
-      (await copyText(text)) ? `${what} copied.` : `Copy was refused: select the ${what.toLowerCase()}.`,
-    );
-  };
   return (
     <Box sx={{ display: 'grid', gap: 1.5, mt: 1.5 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-        <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
-          Code
-        </Typography>
-        <Typography
-          component="p"
-          data-testid="invite-code"
-          sx={{ fontFamily: 'monospace', fontSize: '1.6rem', fontWeight: 700, letterSpacing: '0.12em' }}
-        >
-          {invite.code}
-        </Typography>
-        <Button size="small" variant="outlined" onClick={() => void copy('Code', invite.code)}>
-          Copy code
-        </Button>
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-        <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
-          Link
-        </Typography>
-        <Typography
-          component="p"
-          data-testid="invite-link"
-          sx={{ fontFamily: 'monospace', fontSize: '0.85rem', wordBreak: 'break-all', flex: '1 1 16rem' }}
-        >
-          {link}
-        </Typography>
-        <Button size="small" variant="outlined" onClick={() => void copy('Link', link)}>
-          Copy link
-        </Button>
-      </Box>
+      <CopyRow label="Code" value={invite.code} testId="invite-code" isCode onCopied={setCopied} />
+      <CopyRow label="Link" value={link} testId="invite-link" onCopied={setCopied} />
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         The code and link work until {dateTimeText(invite.expiresAt)}. The facilitator opens the link, or goes
         to /fac-controls and types the code.
