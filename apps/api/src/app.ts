@@ -6,6 +6,7 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
+import { createAccountRouter } from './features/account/router.ts';
 import { handleAndRecordErrors } from './features/admin/logs.ts';
 import { createAdminRouter } from './features/admin/router.ts';
 import { createAdminBusinessRouter } from './features/admin-business/router.ts';
@@ -215,6 +216,7 @@ export const createApp = (deps: AppDeps): Express => {
   app.use(createPlansRouter({ db, mount }));
   const billing = deps.billing ?? createBilling(config, db, deps.logger);
   app.use(createBillingRouter({ db, config, billing, mount }));
+  app.use(createAccountRouter({ db, config, mailer, billing, mount }));
   app.use(createAdminBusinessRouter({ db, config, billing, logger: deps.logger, mount }));
   app.use(createResearchPilotRouter({ db, config, mount }));
   app.use(

@@ -15,7 +15,7 @@ const email = z
   .pipe(z.email({ error: 'Enter a valid e-mail address' }))
   .transform((value) => value.toLowerCase());
 
-const password = z
+export const ZNewPassword = z
   .string()
   .min(passwordRules.minLength, `Use at least ${passwordRules.minLength} characters`)
   .max(passwordRules.maxLength, `Use at most ${passwordRules.maxLength} characters`);
@@ -83,7 +83,7 @@ export const ZPendingUser = z.object({ user: z.object({ email: z.string() }) });
 export const ZSignupBody = z.object({
   fullName: z.string().trim().min(2, 'Enter your full name').max(120),
   email,
-  password,
+  password: ZNewPassword,
   grade: z.enum(grades, { error: 'Choose your grade' }),
   years_of_practice: ZYearsOfPractice,
   institution: z.string().trim().max(200).optional().default(''),
@@ -162,7 +162,7 @@ export const authRoutes = {
   resetPassword: defineRoute(authEndpoints.resetPassword, {
     summary: 'Set a new password with the token from the link; ends every session of the user',
     tag: 'auth',
-    body: z.object({ token: z.string().min(10).max(200), newPassword: password }),
+    body: z.object({ token: z.string().min(10).max(200), newPassword: ZNewPassword }),
     data: z.object({ user: ZUser }),
   }),
   profile: defineRoute(authEndpoints.profile, {

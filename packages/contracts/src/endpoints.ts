@@ -4,6 +4,7 @@
 // here, so each is written once; the web calls `apiClient.call(endpoint, …)` and gets the
 // contract's types through it (ADR 0107).
 
+export * from './endpoints/account.ts';
 export * from './endpoints/admin.ts';
 export * from './endpoints/admin-business.ts';
 export * from './endpoints/admin-cases.ts';

@@ -1,3 +1,4 @@
+export * from './account.ts';
 export * from './admin.ts';
 export * from './admin-business.ts';
 export * from './admin-cases.ts';

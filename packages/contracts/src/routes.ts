@@ -1,3 +1,4 @@
+import { accountRoutes } from './account.ts';
 import { adminRoutes } from './admin.ts';
 import { adminBusinessRoutes, newsRoutes } from './admin-business.ts';
 import { adminCaseAuthoringRoutes } from './admin-cases.ts';
@@ -21,6 +22,7 @@ import { billingSandboxRoutes, subscriptionRoutes } from './subscription.ts';
 export const routeGroups = {
   ops: opsRoutes,
   auth: authRoutes,
+  account: accountRoutes,
   adminMail: adminMailRoutes,
   admin: adminRoutes,
   case: caseRoutes,

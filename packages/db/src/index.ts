@@ -4,6 +4,7 @@ export * from './knex.ts';
 export * from './listen.ts';
 export * from './migrate.ts';
 export * from './prepared.ts';
+export * from './repos/account-repo.ts';
 export * from './repos/admin-business-repo.ts';
 export * from './repos/admin-cases-repo.ts';
 export * from './repos/admin-logs-repo.ts';

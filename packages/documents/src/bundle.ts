@@ -131,3 +131,21 @@ export const writeReportBundle = async (
   }
   await onProgress(100);
 };
+
+/** Writes `files` (name → JSON value, pretty-printed) as a zip into `out`, and ends it. */
+export const writeJsonZip = async (
+  files: readonly { name: string; value: unknown }[],
+  out: NodeJS.WritableStream,
+  mtime: Date,
+): Promise<void> => {
+  const zip = new ZipFile();
+  const zipped = zip.outputStream as Readable;
+  const written = pipeline(zipped, out);
+  for (const file of files)
+    zip.addBuffer(Buffer.from(`${JSON.stringify(file.value, null, 2)}\n`), file.name, {
+      mtime,
+      mode: 0o100644,
+    });
+  zip.end();
+  await written;
+};

@@ -1,7 +1,7 @@
 // Documents the product renders: the hand-off, feedback and transcript as PDFs (pdfkit, with
 // embedded fonts), the transcript as text, the report bundle (a zip), and where bundles are kept.
 // ADR 0116.
-export { bundleEntryNames, writeReportBundle } from './bundle.ts';
+export { bundleEntryNames, writeJsonZip, writeReportBundle } from './bundle.ts';
 export { renderFeedbackPdf } from './feedback-pdf.ts';
 export { handoffPdfFileName, renderHandoffPdf } from './handoff-pdf.ts';
 export {

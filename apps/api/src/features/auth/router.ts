@@ -10,6 +10,7 @@ import type { MountRoute } from '../../http/route.ts';
 import { sessionCookieName } from '../../http/session.ts';
 import { isAdmin } from '../../policies/index.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
+import { findUserById } from './repo.ts';
 import {
   publicUser,
   recordLogin,
@@ -142,7 +143,10 @@ export const createAuthRouter = (deps: {
     },
   );
 
-  mount(router, authRoutes.profile, ({ user }) => publicUser(services, user));
+  // Read afresh: the request's user is cached for a few seconds, and the profile may just have changed.
+  mount(router, authRoutes.profile, async ({ user }) =>
+    publicUser(services, (await findUserById(db, user.id)) ?? user),
+  );
 
   return router;
 };

@@ -82,6 +82,27 @@ export const mailTemplates = {
         'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
       ],
     }),
+  passwordChanged: (v: { fullName: string; resetUrl: string }) =>
+    layout({
+      subject: 'Your UroSim password was changed',
+      greeting: `Hello ${firstNameOf(v.fullName)},`,
+      paragraphs: [
+        'The password of your UroSim account was just changed, and every other device was signed out.',
+      ],
+      after: [
+        `If this was not you, reset your password now at ${v.resetUrl} and tell us through the contact page.`,
+      ],
+    }),
+  accountDeleted: (v: { fullName: string }) =>
+    layout({
+      subject: 'Your UroSim account is deleted',
+      greeting: `Hello ${firstNameOf(v.fullName)},`,
+      paragraphs: [
+        'Your UroSim account has been deleted as you asked: your profile, sessions, transcripts, feedback and hand-offs are gone, and any subscription will not renew.',
+        'Figures we keep for the product as a whole (such as the cost of model calls) no longer name you.',
+      ],
+      after: ['If you did not ask for this, reply to this e-mail at once.'],
+    }),
   welcome: (v: { fullName: string; url: string }) =>
     layout({
       subject: 'Welcome to UroSim',

@@ -1,0 +1,40 @@
+import { accountRoutes } from '@urosim/contracts';
+import { Router } from 'express';
+import { type MountRoute, responded } from '../../http/route.ts';
+import { writeExportZip } from './gdpr.ts';
+import {
+  type AccountDeps,
+  changePassword,
+  deleteAccount,
+  extendedProfile,
+  profileCompletion,
+  updateProfile,
+} from './service.ts';
+
+/** The trainee's own account: profile, password, privacy export and deletion (issue 19, ADR 0129). */
+export const createAccountRouter = (deps: AccountDeps & { mount: MountRoute }) => {
+  const { mount } = deps;
+  const router = Router();
+  mount(router, accountRoutes.updateProfile, ({ user, body }) => updateProfile(deps, user, body));
+  mount(router, accountRoutes.extendedProfile, ({ user }) => extendedProfile(deps, user));
+  mount(router, accountRoutes.completion, ({ user }) => profileCompletion(deps, user));
+  mount(router, accountRoutes.changePassword, ({ req, user, body }) =>
+    changePassword(deps, user, req.sessionID, body),
+  );
+  mount(router, accountRoutes.gdprExport, async ({ user, res }) => {
+    const day = new Date().toISOString().slice(0, 10);
+    res.status(200);
+    res.setHeader('content-type', 'application/zip');
+    res.setHeader('content-disposition', `attachment; filename="urosim-my-data-${day}.zip"`);
+    res.setHeader('cache-control', 'no-store');
+    await writeExportZip(deps.db, user, res);
+    return responded;
+  });
+  mount(router, accountRoutes.gdprDelete, async ({ req, user, body }) => {
+    const result = await deleteAccount(deps, user, body.password);
+    // This browser's session row is gone with the others; its cookie goes too.
+    await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+    return result;
+  });
+  return router;
+};

@@ -1,0 +1,81 @@
+import { grades, ZNewPassword, ZUser, ZYearsOfPractice } from './auth.ts';
+import { accountEndpoints } from './endpoints/account.ts';
+import { defineRoute } from './route.ts';
+import { z } from './zod.ts';
+
+/** The profile fields a user edits (sign-up's, each optional: send only what changes). */
+export const ZProfileUpdate = z
+  .object({
+    fullName: z.string().trim().min(2, 'Enter your full name').max(120),
+    grade: z.enum(grades, { error: 'Choose your grade' }),
+    years_of_practice: ZYearsOfPractice,
+    institution: z.string().trim().max(200),
+    country: z.string().trim().min(2, 'Choose your country').max(80),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { message: 'Change at least one field' });
+export type ProfileUpdate = z.output<typeof ZProfileUpdate>;
+
+/** How complete the profile is, and what is missing (by field and in words). */
+export const ZProfileCompletion = z.object({
+  percent: z.number().int().min(0).max(100),
+  missing: z.array(z.object({ field: z.string(), label: z.string() })),
+});
+export type ProfileCompletion = z.infer<typeof ZProfileCompletion>;
+
+/** The whole profile (specification, section 3: the extended profile), as one read. */
+export const ZExtendedProfile = z.object({
+  user: ZUser,
+  completion: ZProfileCompletion,
+});
+
+const passwordCheck = z.string().min(1, 'Enter your current password').max(1024);
+
+export const accountRoutes = {
+  updateProfile: defineRoute(accountEndpoints.updateProfile, {
+    summary: 'Change the profile fields given',
+    tag: 'user',
+    auth: 'user',
+    body: ZProfileUpdate,
+    data: ZUser,
+  }),
+  extendedProfile: defineRoute(accountEndpoints.extendedProfile, {
+    summary: 'The whole profile with its completion',
+    tag: 'user',
+    auth: 'user',
+    data: ZExtendedProfile,
+  }),
+  completion: defineRoute(accountEndpoints.completion, {
+    summary: 'How complete the profile is, and what is missing',
+    tag: 'user',
+    auth: 'user',
+    data: ZProfileCompletion,
+  }),
+  changePassword: defineRoute(accountEndpoints.changePassword, {
+    summary: 'Change the password (the current one required); every other session is signed out',
+    tag: 'user',
+    auth: 'user',
+    body: z.object({ currentPassword: passwordCheck, newPassword: ZNewPassword }),
+    data: z.object({ otherSessionsEnded: z.number().int().min(0) }),
+    extraStatuses: { 400: 'The current password is wrong, or the new one is too weak' },
+  }),
+  gdprExport: defineRoute(accountEndpoints.gdprExport, {
+    summary: 'Everything the product holds about the caller, as a zip of JSON files (application/zip)',
+    tag: 'user',
+    auth: 'user',
+    data: z.unknown(),
+    produces: 'application/zip',
+  }),
+  gdprDelete: defineRoute(accountEndpoints.gdprDelete, {
+    summary:
+      'Delete the account after the password is entered again: its content deleted or anonymised, subscriptions cancelled, signed out everywhere',
+    tag: 'user',
+    auth: 'user',
+    body: z.object({
+      password: passwordCheck,
+      confirm: z.literal('DELETE', { error: 'Type DELETE to confirm' }),
+    }),
+    data: z.object({ deleted: z.literal(true) }),
+    extraStatuses: { 400: 'The password is wrong' },
+  }),
+};

@@ -1,0 +1,11 @@
+import type { Endpoint } from '../route.ts';
+
+/** Method and path of each route of `accountRoutes` (the trainee's own account, issue 19). */
+export const accountEndpoints = {
+  updateProfile: { method: 'patch', path: '/api/v1/user/profile' },
+  extendedProfile: { method: 'get', path: '/api/v1/user/profile/extended' },
+  completion: { method: 'get', path: '/api/v1/user/profile/completion' },
+  changePassword: { method: 'post', path: '/api/v1/user/password' },
+  gdprExport: { method: 'get', path: '/api/v1/user/gdpr/export' },
+  gdprDelete: { method: 'post', path: '/api/v1/user/gdpr/delete' },
+} as const satisfies Record<string, Endpoint>;
