@@ -1,4 +1,4 @@
-import type { Announcement, AnnouncementInput, NewsPost } from '@urosim/contracts';
+import type { Announcement, AnnouncementInput } from '@urosim/contracts';
 import {
   type AnnouncementRow,
   deleteAnnouncement as deleteAnnouncementRow,
@@ -6,7 +6,6 @@ import {
   insertAnnouncement,
   type Knex,
   listAnnouncements,
-  listPublishedAnnouncements,
   updateAnnouncement as updateAnnouncementRow,
 } from '@urosim/db';
 import type { Request } from 'express';
@@ -101,13 +100,3 @@ export const deleteAnnouncement = async (db: Knex, admin: Admin, req: Request, i
   );
   return { deleted: true as const };
 };
-
-/** News & Updates: the announcements whose time has come, newest first. */
-export const listNews = async (db: Knex, limit: number): Promise<{ posts: NewsPost[] }> => ({
-  posts: (await listPublishedAnnouncements(db, limit)).map((row) => ({
-    id: row.id,
-    title: row.title,
-    body: row.body,
-    publishedAt: (row.publish_at as Date).toISOString(),
-  })),
-});
