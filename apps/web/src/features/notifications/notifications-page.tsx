@@ -112,7 +112,7 @@ export const NotificationsPage = () => {
                   size="small"
                   onClick={() => markRead.mutate(n.id)}
                   disabled={markRead.isPending}
-                  aria-label={`Mark “${n.title}” as read`}
+                  aria-label={`Mark as read: ${n.title}`}
                 >
                   Mark as read
                 </Button>
