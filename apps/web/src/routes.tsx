@@ -147,6 +147,9 @@ const InternalTesterFormPage = lazy(async () => ({
 const FeatureTestPage = lazy(async () => ({
   default: (await import('./features/notifications/tester-pages')).FeatureTestPage,
 }));
+const AdminTesterReportsPage = lazy(async () => ({
+  default: (await import('./features/notifications/admin-tester-reports-page')).AdminTesterReportsPage,
+}));
 
 /** A screen a later issue fills: its title and an honest note. */
 const screen = (title: string, intro?: ReactNode) => <Placeholder title={title}>{intro}</Placeholder>;
@@ -270,6 +273,7 @@ export const AppRoutes = () => (
           <Route path="admin/audit" element={<AdminAuditPage />} />
           <Route path="admin/routes" element={<AdminRoutesPage />} />
           <Route path="admin/todos" element={<AdminTodosPage />} />
+          <Route path="admin/tester-reports" element={<AdminTesterReportsPage />} />
           <Route path="admin/outbox" element={<AdminOutboxPage />} />
           <Route path="admin/cases" element={<AdminCasesListPage />} />
           <Route path="admin/cases/new" element={<CaseEditorPage />} />

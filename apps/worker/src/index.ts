@@ -10,6 +10,7 @@ export { runSendMail } from './jobs/send-mail.ts';
 export {
   deliverNotification,
   type NotificationInput,
+  notifyBundleReady,
   notifyUser,
   pushPayloadOf,
   runSubscriptionEndingNotices,

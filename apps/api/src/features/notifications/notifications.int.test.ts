@@ -8,13 +8,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { notificationRoutes, testerRoutes, userSettingsRoutes } from '@urosim/contracts';
 import { listPushSubscriptions } from '@urosim/db';
-import { notifyUser, sendPushToUser } from '@urosim/worker';
+import { notifyBundleReady, notifyUser, runSubscriptionEndingNotices, sendPushToUser } from '@urosim/worker';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrowser } from '../../test/agent.ts';
-import { signedInAdmin, signedInTrainee } from '../../test/factories.ts';
+import {
+  publishFixtureCase,
+  signedInAdmin,
+  signedInTrainee,
+  startSessionFor,
+  subscribeTo,
+} from '../../test/factories.ts';
 import { latestMail } from '../../test/mail.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { plansSeeder } from '../plans/seed.ts';
 import { vapidOf } from './vapid.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -97,6 +104,7 @@ describe('settings, notifications and web push (issue 19, ADR 0126)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    await plansSeeder(t.config).run(t.db);
     // A loopback push service: records each request and answers `answer`.
     const tls = loopbackCertificate();
     agent = new Agent({ ca: tls.cert });
@@ -291,6 +299,36 @@ describe('settings, notifications and web push (issue 19, ADR 0126)', () => {
       });
       await deliverNotification(t.db, t.jobs, { vapid, appBaseUrl: 'http://localhost:3000' }, m!.id);
       expect(await latestMail(t.db, user.email, 'notification-feedback')).toBeUndefined();
+    });
+  });
+
+  describe('product events', () => {
+    it('a report bundle ready and a subscription about to end notify their user once', async () => {
+      const { user, browser } = await signedInTrainee(t);
+      const caseId = await publishFixtureCase(t.db, 'notify');
+      const { id: sessionId } = await startSessionFor(browser, caseId);
+      await notifyBundleReady(t.db, t.jobs, sessionId, 1);
+      await notifyBundleReady(t.db, t.jobs, sessionId, 1);
+      await subscribeTo(t.db, user.id, 'premium');
+      const sub = await t.db('subscriptions').where({ user_id: user.id }).first('current_period_end');
+      const now = new Date(sub.current_period_end.getTime() - 3 * 86_400_000);
+      const first = await runSubscriptionEndingNotices(t.db, t.jobs, 7, now);
+      expect(first.notified).toBeGreaterThanOrEqual(1);
+      await runSubscriptionEndingNotices(t.db, t.jobs, 7, now);
+      const list = (await browser.get('/api/v1/notifications')).body.data.notifications as {
+        kind: string;
+        title: string;
+        body: string;
+        link: string;
+      }[];
+      const bundles = list.filter((n) => n.kind === 'reportReady');
+      expect(bundles).toHaveLength(1);
+      expect(bundles[0]!.link).toBe(`/feedback/${sessionId}`);
+      const ending = list.filter((n) => n.kind === 'subscription');
+      expect(ending).toHaveLength(1);
+      expect(ending[0]!.body).toBe(
+        'Your subscription will expire in 3 days. Renew now to ensure uninterrupted access.',
+      );
     });
   });
 
