@@ -28,6 +28,19 @@ const registration = async () =>
   (await navigator.serviceWorker.getRegistration(PUSH_SW_SCOPE)) ??
   navigator.serviceWorker.register(PUSH_SW_URL, { scope: PUSH_SW_SCOPE });
 
+/**
+ * Waits until the registration has an active worker. (`navigator.serviceWorker.ready` would never
+ * settle: the push worker's scope, /push/, controls no page.)
+ */
+const activeWorker = (reg: ServiceWorkerRegistration) =>
+  new Promise<void>((resolve) => {
+    if (reg.active) return resolve();
+    const worker = reg.installing ?? reg.waiting;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'activated') resolve();
+    });
+  });
+
 /** This browser's current push subscription, if any. */
 export const currentSubscription = async () => {
   if (pushSupport() !== 'supported') return null;
@@ -45,7 +58,7 @@ export const enablePush = async (): Promise<NotificationPermission> => {
   if (permission !== 'granted') return permission;
   const { publicKey } = await notificationsApi.pushConfig();
   const reg = await registration();
-  await navigator.serviceWorker.ready;
+  await activeWorker(reg);
   const subscription =
     (await reg.pushManager.getSubscription()) ??
     (await reg.pushManager.subscribe({
