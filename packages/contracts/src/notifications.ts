@@ -69,7 +69,7 @@ const on = (email: boolean, push: boolean) => ({ inApp: true, email, push });
 /** Everyone's settings until they change them (and after a reset). */
 export const defaultUserSettings: UserSettings = {
   notifications: {
-    announcement: on(false, true),
+    announcement: on(false, false),
     reportReady: on(true, true),
     feedback: on(true, true),
     subscription: on(true, true),

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { isApiError } from '../../api/client';
 import { errorText } from './notifications-api';
 import { currentSubscription, disablePush, enablePush, pushSupport } from './push';
 
@@ -57,7 +58,12 @@ export const NotificationPrompt = ({ always = false }: { always?: boolean }) => 
     try {
       await action();
     } catch (e) {
-      setError(errorText(e));
+      // The api's errors by their message; the browser's (no push service, private window) by name.
+      setError(
+        isApiError(e)
+          ? errorText(e)
+          : `This browser could not turn notifications on${e instanceof Error && e.message ? `: ${e.message}` : '.'}`,
+      );
     } finally {
       setBusy(false);
       setPermission(Notification.permission);

@@ -178,7 +178,7 @@ export const SettingsPage = () => {
             <Section
               id="settings-training"
               title="Training preferences"
-              intro="Preselected on a case page before you start a session."
+              intro="Your preferred session length and mode, kept with your account. For now each case keeps the length its author set, and every session is by text chat."
             >
               <Stack spacing={2}>
                 <TextField
