@@ -10,12 +10,15 @@ import {
 import {
   deletePushSubscriptionById,
   findNotification,
+  findNotificationEmail,
+  findSessionOwnerId,
   findUserSettings,
   insertMail,
   insertNotification,
   type Knex,
   listPushSubscriptions,
   listSubscriptionsEndingBetween,
+  markNotificationReadNow,
   touchPushSubscription,
 } from '@urosim/db';
 import webpush from 'web-push';
@@ -58,7 +61,7 @@ export const notifyUser = async (db: Db, jobs: JobQueue, input: NotificationInpu
     dedupe_key: input.dedupeKey,
   });
   if (!row) return undefined;
-  if (!channels.inApp) await db('notifications').where({ id: row.id }).update({ read_at: db.fn.now() });
+  if (!channels.inApp) await markNotificationReadNow(db, row.id);
   if (channels.email || channels.push)
     await jobs.send(jobQueues.notificationDeliver, { notificationId: row.id });
   return row;
@@ -130,13 +133,13 @@ export const deliverNotification = async (
   const channels = await channelsOf(db, n.user_id, n.kind as NotificationKind);
   let mailed = false;
   if (channels.email) {
-    const user = await db('users').where({ id: n.user_id }).first<{ email: string } | undefined>('email');
-    if (user) {
+    const email = await findNotificationEmail(db, n.user_id);
+    if (email) {
       const url = new URL(n.link ?? '/notifications', deps.appBaseUrl).toString();
       const text = `${n.body}\n\nOpen UroSim: ${url}\n\nYou can choose which e-mails you receive in Settings → Notifications.\n\n— UroSim`;
       const html = `<!doctype html><html lang="en-GB"><body style="font-family:Arial,Helvetica,sans-serif"><p style="font-size:20px;font-weight:700;color:#0b5cad">UroSim</p><p>${escapeHtml(n.body)}</p><p><a href="${escapeHtml(url)}">Open UroSim</a></p><p style="font-size:13px;color:#555">You can choose which e-mails you receive in Settings → Notifications.</p></body></html>`;
       const messageId = await insertMail(db, {
-        to: user.email,
+        to: email,
         subject: n.title,
         text,
         html,
@@ -175,12 +178,10 @@ export const runSubscriptionEndingNotices = async (db: Knex, jobs: JobQueue, day
 
 /** The trainee's notification that a session's report bundle is ready to download. */
 export const notifyBundleReady = async (db: Db, jobs: JobQueue, sessionId: string, generation: number) => {
-  const session = await db('training_sessions')
-    .where({ id: sessionId })
-    .first<{ user_id: string } | undefined>('user_id');
-  if (!session) return undefined;
+  const userId = await findSessionOwnerId(db, sessionId);
+  if (!userId) return undefined;
   return notifyUser(db, jobs, {
-    userId: session.user_id,
+    userId,
     kind: 'reportReady',
     title: 'Your report bundle is ready',
     body: 'The report bundle of your session (PDFs, transcript and data) is ready to download.',

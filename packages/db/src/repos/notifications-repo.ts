@@ -234,3 +234,36 @@ export const listSubscriptionsEndingBetween = (db: Db, from: Date, to: Date) =>
       'current_period_end',
       'cancel_at_period_end',
     );
+
+/** Marks a notification read now (written with the in-app channel off). */
+export const markNotificationReadNow = (db: Db, id: string) =>
+  db('notifications').where({ id }).update({ read_at: db.fn.now() });
+
+/** An unpublished or rescheduled announcement's notifications go until it is published again. */
+export const deleteAnnouncementNotifications = (db: Db, announcementId: string) =>
+  db('notifications').where({ announcement_id: announcementId }).delete();
+
+/** Whether the announcement is published now. */
+export const isAnnouncementPublished = async (db: Db, id: string) =>
+  !!(await db('announcements')
+    .where({ id })
+    .whereNotNull('publish_at')
+    .where('publish_at', '<=', db.fn.now())
+    .first('id'));
+
+/** When the user read the announcement (its notification), if they did. */
+export const findAnnouncementReadAt = async (db: Db, userId: string, announcementId: string) =>
+  (
+    await db('notifications')
+      .where({ user_id: userId, announcement_id: announcementId })
+      .first<{ read_at: Date | null } | undefined>('read_at')
+  )?.read_at ?? null;
+
+/** The e-mail address a notification is mailed to. */
+export const findNotificationEmail = async (db: Db, userId: string) =>
+  (await db('users').where({ id: userId }).first<{ email: string } | undefined>('email'))?.email;
+
+/** The trainee a training session belongs to. */
+export const findSessionOwnerId = async (db: Db, sessionId: string) =>
+  (await db('training_sessions').where({ id: sessionId }).first<{ user_id: string } | undefined>('user_id'))
+    ?.user_id;

@@ -1,6 +1,7 @@
 import type { Announcement, AnnouncementInput } from '@urosim/contracts';
 import {
   type AnnouncementRow,
+  deleteAnnouncementNotifications,
   deleteAnnouncement as deleteAnnouncementRow,
   findAnnouncement,
   insertAnnouncement,
@@ -79,6 +80,9 @@ export const updateAnnouncement = async (
         publish_at: publishAtOf(input),
       });
       if (!after) throw new AppError('NOT_FOUND', 'No such announcement');
+      // Unpublished or rescheduled: its notifications go until it is published again (ADR 0126).
+      if (!after.publish_at || after.publish_at > new Date())
+        await deleteAnnouncementNotifications(trx as Db as Knex, id);
       return { before: toAnnouncement(before), after: toAnnouncement(after), result: after };
     },
   );

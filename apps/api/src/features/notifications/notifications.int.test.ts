@@ -268,6 +268,24 @@ describe('settings, notifications and web push (issue 19, ADR 0126)', () => {
 
       const all = await browser.post('/api/v1/notifications/read-all');
       expect(all.body.data.unread).toBe(0);
+
+      // Unpublished: its notification goes (and comes back once it is published again).
+      const titles = async () =>
+        ((await browser.get('/api/v1/notifications')).body.data.notifications as { title: string }[]).map(
+          (n) => n.title,
+        );
+      await admin.send('patch', `/api/v1/admin/announcements/${announcementId}`, {
+        title,
+        body: 'New cases arrived.',
+        publishAt: null,
+      });
+      expect(await titles()).not.toContain(title);
+      await admin.send('patch', `/api/v1/admin/announcements/${announcementId}`, {
+        title,
+        body: 'New cases arrived.',
+        publishAt: 'now',
+      });
+      expect(await titles()).toContain(title);
     });
 
     it('e-mails the important kinds by the settings (dev outbox), and not when turned off', async () => {

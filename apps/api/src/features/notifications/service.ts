@@ -13,9 +13,11 @@ import {
 import {
   countUnreadNotifications,
   deletePushSubscription,
+  findAnnouncementReadAt,
   findTesterReportScreenshot,
   findUserSettings,
   insertTesterReport,
+  isAnnouncementPublished,
   type Knex,
   listAdminEmails,
   listNewsForUser,
@@ -130,18 +132,11 @@ export const readNews = async (db: Knex, userId: string, limit: number) => {
 };
 
 export const readNewsPost = async (db: Knex, userId: string, announcementId: string) => {
-  const post = await db('announcements')
-    .where({ id: announcementId })
-    .whereNotNull('publish_at')
-    .where('publish_at', '<=', db.fn.now())
-    .first('id');
-  if (!post) throw new AppError('NOT_FOUND', 'No such post');
+  if (!(await isAnnouncementPublished(db, announcementId))) throw new AppError('NOT_FOUND', 'No such post');
   await materializeAnnouncementNotifications(db, userId);
   await markAnnouncementRead(db, userId, announcementId);
-  const row = await db('notifications')
-    .where({ user_id: userId, announcement_id: announcementId })
-    .first<{ read_at: Date | null } | undefined>('read_at');
-  return { readAt: (row?.read_at ?? new Date()).toISOString() };
+  const readAt = await findAnnouncementReadAt(db, userId, announcementId);
+  return { readAt: (readAt ?? new Date()).toISOString() };
 };
 
 // ---------------------------------------------------------------------------------------------------
