@@ -25,6 +25,7 @@ import { createLiveRoomsRouter } from './features/live-rooms/router.ts';
 import { createLiveRooms, type LiveRooms } from './features/live-rooms/server.ts';
 import { createMailRouter } from './features/mail/router.ts';
 import { createModulesRouter } from './features/modules/router.ts';
+import { createNotificationsRouter } from './features/notifications/router.ts';
 import { createOpsRouter } from './features/ops/router.ts';
 import { createPlansRouter } from './features/plans/router.ts';
 import { createReportingRouter } from './features/reporting/router.ts';
@@ -148,6 +149,8 @@ export const createApp = (deps: AppDeps): Express => {
   app.use(createOpsRouter({ db, config, build: deps.build, startedAt: deps.startedAt ?? Date.now(), mount }));
   app.use(createAuthRouter({ db, config, mailer, passport, csrf, mount }));
   app.use(createMailRouter({ db, mount }));
+  // Before the admin business router: it answers GET /api/v1/news with the user's read state.
+  app.use(createNotificationsRouter({ db, config, mailer, mount }));
   app.use(createAdminRouter({ db, config, mailer, mount }));
   app.use(createCasesRouter({ db, config, mount }));
   app.use(createAdminCasesRouter({ db, config, jobs: deps.jobs, mount }));
@@ -183,6 +186,7 @@ export const createApp = (deps: AppDeps): Express => {
     createLiveRoomsRouter({
       db,
       config,
+      jobs: deps.jobs,
       live: live.rooms,
       publisher: live.publisher,
       mount,

@@ -14,6 +14,7 @@ import { startJobQueue, startWorker, type Worker } from '@urosim/worker';
 import type { Logger } from 'pino';
 import { attachLiveRooms, createApp } from './app.ts';
 import { readBuildInfo } from './build-info.ts';
+import { vapidOf } from './features/notifications/vapid.ts';
 import { assertPortFree, listenError } from './port.ts';
 import { createBilling } from './providers/billing/index.ts';
 import { startupSeeders } from './seeds.ts';
@@ -106,6 +107,7 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
         reportBundleDir: config.REPORT_BUNDLE_DIR,
         reportBundleRetentionDays: config.REPORT_BUNDLE_RETENTION_DAYS,
         mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
+        notifications: { vapid: vapidOf(config), appBaseUrl: config.APP_BASE_URL },
         billingSandbox: billing.sandbox && {
           runDue: billing.sandbox.runAllDue,
           deliverPending: billing.sandbox.deliverPending,

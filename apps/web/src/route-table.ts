@@ -91,6 +91,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/admin/audit', access: 'admin' },
   { path: '/admin/routes', access: 'admin' },
   { path: '/admin/todos', access: 'admin' },
+  { path: '/admin/tester-reports', access: 'admin' },
   { path: '/admin/outbox', access: 'admin' },
   { path: '/admin/cases', access: 'admin' },
   { path: '/admin/cases/new', access: 'admin' },

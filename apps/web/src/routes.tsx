@@ -131,6 +131,26 @@ const AdminSurveyAnalyticsPage = lazy(async () => ({
   default: (await import('./features/admin-business/survey-analytics-page')).AdminSurveyAnalyticsPage,
 }));
 
+// The user's settings, notification centre, News & Updates and the testers' pages (issue 19, ADR 0126).
+const SettingsPage = lazy(async () => ({
+  default: (await import('./features/notifications/settings-page')).SettingsPage,
+}));
+const NotificationsPage = lazy(async () => ({
+  default: (await import('./features/notifications/notifications-page')).NotificationsPage,
+}));
+const NewsUpdatesPage = lazy(async () => ({
+  default: (await import('./features/notifications/news-page')).NewsUpdatesPage,
+}));
+const InternalTesterFormPage = lazy(async () => ({
+  default: (await import('./features/notifications/tester-pages')).InternalTesterFormPage,
+}));
+const FeatureTestPage = lazy(async () => ({
+  default: (await import('./features/notifications/tester-pages')).FeatureTestPage,
+}));
+const AdminTesterReportsPage = lazy(async () => ({
+  default: (await import('./features/notifications/admin-tester-reports-page')).AdminTesterReportsPage,
+}));
+
 /** A screen a later issue fills: its title and an honest note. */
 const screen = (title: string, intro?: ReactNode) => <Placeholder title={title}>{intro}</Placeholder>;
 
@@ -148,11 +168,7 @@ const devScreens: [string, string][] = [['dev/feedback-v2', 'Feedback v2 (develo
 
 /** Logged-in screens (specification, section 2). */
 const protectedScreens: [string, string][] = [
-  ['news-updates', 'News & Updates'],
-  ['notifications', 'Notifications'],
   ['activity-log', 'Activity log'],
-  ['internal-tester-form', 'Internal tester form'],
-  ['feature-test', 'Feature test'],
   ['modal-previews', 'Modal previews'],
 ];
 
@@ -215,7 +231,11 @@ export const AppRoutes = () => (
         <Route path="performance-hub" element={<PerformanceHubPage />} />
         <Route path="my-analytics" element={<MyAnalyticsPage />} />
         <Route path="sessions-timeline" element={<SessionsTimelinePage />} />
-        <Route path="settings" element={<AccountPage title="Settings" />} />
+        <Route path="settings" element={<SettingsPage />} />
+        <Route path="notifications" element={<NotificationsPage />} />
+        <Route path="news-updates" element={<NewsUpdatesPage />} />
+        <Route path="internal-tester-form" element={<InternalTesterFormPage />} />
+        <Route path="feature-test" element={<FeatureTestPage />} />
         <Route path="profile" element={<AccountPage title="Profile" />} />
         <Route path="user" element={<AccountPage title="Your account" />} />
         <Route path="case-selection" element={<CaseSelectionPage />} />
@@ -253,6 +273,7 @@ export const AppRoutes = () => (
           <Route path="admin/audit" element={<AdminAuditPage />} />
           <Route path="admin/routes" element={<AdminRoutesPage />} />
           <Route path="admin/todos" element={<AdminTodosPage />} />
+          <Route path="admin/tester-reports" element={<AdminTesterReportsPage />} />
           <Route path="admin/outbox" element={<AdminOutboxPage />} />
           <Route path="admin/cases" element={<AdminCasesListPage />} />
           <Route path="admin/cases/new" element={<CaseEditorPage />} />

@@ -7,4 +7,14 @@ export {
   runReportBundleRetention,
 } from './jobs/report-bundle.ts';
 export { runSendMail } from './jobs/send-mail.ts';
+export {
+  deliverNotification,
+  type NotificationInput,
+  notifyBundleReady,
+  notifyUser,
+  pushPayloadOf,
+  runSubscriptionEndingNotices,
+  sendPushToUser,
+} from './notify/notify.ts';
+export { lazyVapidKeys, loadVapidKeys, type VapidKeys } from './notify/vapid.ts';
 export { reportBundleQueue, startJobQueue, startWorker, type Worker, type WorkerDeps } from './worker.ts';

@@ -3,6 +3,7 @@
 import { loadConfigOrExit } from '@urosim/config';
 import { createDb } from '@urosim/db';
 import pino from 'pino';
+import { lazyVapidKeys } from './notify/vapid.ts';
 import { startJobQueue, startWorker } from './worker.ts';
 
 const config = loadConfigOrExit();
@@ -23,6 +24,15 @@ const worker = await startWorker({
   reportBundleDir: config.REPORT_BUNDLE_DIR,
   reportBundleRetentionDays: config.REPORT_BUNDLE_RETENTION_DAYS,
   mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
+  notifications: {
+    vapid: lazyVapidKeys({
+      dataDir: config.DATA_DIR,
+      publicKey: config.VAPID_PUBLIC_KEY,
+      privateKey: config.VAPID_PRIVATE_KEY,
+      subject: config.VAPID_SUBJECT,
+    }),
+    appBaseUrl: config.APP_BASE_URL,
+  },
 });
 const stop = async (signal: string) => {
   logger.info(`${signal} received: finishing running jobs`);

@@ -2,6 +2,7 @@ import {
   type EndSessionJob,
   jobQueues,
   type LogRetentionJob,
+  type NotificationDeliverJob,
   type ReportBundleJob,
   type SendMailJob,
 } from '@urosim/contracts';
@@ -18,6 +19,8 @@ import {
 } from './jobs/report-bundle.ts';
 import { runSendMail } from './jobs/send-mail.ts';
 import { createOutboxTransport, createSmtpTransport } from './mail/transports.ts';
+import { deliverNotification, notifyBundleReady, runSubscriptionEndingNotices } from './notify/notify.ts';
+import type { VapidKeys } from './notify/vapid.ts';
 
 /**
  * pg-boss on the app's database (its own `pgboss` schema). The api uses it to send jobs; workers
@@ -44,6 +47,12 @@ export const startJobQueue = async (options: { databaseUrl: string; logger: Logg
   await boss.createQueue(jobQueues.billingSandboxDelivery, { retryLimit: 0 });
   await boss.createQueue(jobQueues.reportBundle, reportBundleQueue);
   await boss.createQueue(jobQueues.reportBundleRetention, { retryLimit: 2, retryDelay: 300 });
+  await boss.createQueue(jobQueues.notificationDeliver, {
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+  });
+  await boss.createQueue(jobQueues.subscriptionEndingNotices, { retryLimit: 1, retryDelay: 300 });
   // pg-boss takes `startAfter` and `singletonKey` as they are.
   return boss;
 };
@@ -125,6 +134,12 @@ export type WorkerDeps = {
   /** Schedule the recurring jobs (on by default; tests turn it off to send jobs by hand). */
   schedule?: boolean;
   pollingIntervalSeconds?: number;
+  /**
+   * Notification delivery (ADR 0126): the VAPID keys web push is signed with (loaded on first
+   * use) and the app's address for links in e-mails. Without it notifications are not delivered
+   * by this worker.
+   */
+  notifications?: { vapid: () => VapidKeys; appBaseUrl: string } | undefined;
 };
 
 /** A running worker. */
@@ -194,7 +209,10 @@ export const startWorker = async (deps: WorkerDeps): Promise<Worker> => {
           jobQueues.reportBundle,
           polling.pollingIntervalSeconds,
           async (job) => {
-            const result = await runReportBundle(deps.db, storage, job, { retentionDays });
+            const result = await runReportBundle(deps.db, storage, job, {
+              retentionDays,
+              onReady: (sessionId, generation) => notifyBundleReady(deps.db, boss, sessionId, generation),
+            });
             log.info({ job: job.id, ...job.data, status: result.status }, 'report bundle job done');
             return result;
           },
@@ -214,6 +232,27 @@ export const startWorker = async (deps: WorkerDeps): Promise<Worker> => {
   } else {
     log.info('no REPORT_BUNDLE_DIR given: report bundle jobs are not run by this worker');
   }
+  const notify = deps.notifications;
+  if (notify) {
+    workers.push(
+      [
+        jobQueues.notificationDeliver,
+        await workEach<NotificationDeliverJob>(
+          boss,
+          jobQueues.notificationDeliver,
+          polling.pollingIntervalSeconds,
+          (job) => deliverNotification(deps.db, boss, notify, job.data.notificationId),
+          onJobError(jobQueues.notificationDeliver),
+        ),
+      ],
+      [
+        jobQueues.subscriptionEndingNotices,
+        await boss.work(jobQueues.subscriptionEndingNotices, polling, () =>
+          runSubscriptionEndingNotices(deps.db, boss),
+        ),
+      ],
+    );
+  }
   const sandbox = deps.billingSandbox;
   if (sandbox) {
     workers.push(
@@ -231,6 +270,8 @@ export const startWorker = async (deps: WorkerDeps): Promise<Worker> => {
     await boss.schedule(jobQueues.logRetention, logRetentionCron, {});
     await boss.schedule(jobQueues.sessionSweep, sessionSweepCron, {});
     if (bundleDir) await boss.schedule(jobQueues.reportBundleRetention, reportBundleRetentionCron, {});
+    // Daily at 08:00 UTC: subscriptions ending within 7 days (specification, section 9).
+    if (notify) await boss.schedule(jobQueues.subscriptionEndingNotices, '0 8 * * *', {});
     if (sandbox) {
       await boss.schedule(jobQueues.billingSandboxDue, billingSandboxCron, {});
       await boss.schedule(jobQueues.billingSandboxDelivery, billingSandboxCron, {});

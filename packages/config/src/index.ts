@@ -77,6 +77,14 @@ export const ZEnv = z.object({
     .optional(),
   // Sender of every e-mail.
   MAIL_FROM: z.string().min(3).default('UroSim <no-reply@urosim.local>'),
+  // Web push (VAPID) keys, base64url; both or neither. Unset: generated once into DATA_DIR/vapid.json.
+  VAPID_PUBLIC_KEY: z.string().min(20).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+  // Contact the push services may use (a mailto: or https: URL).
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'must start with mailto: or https:')
+    .default('mailto:no-reply@urosim.local'),
   // Shortest answer time (ms) of sign-up, resend and forgot-password, so that known and unknown
   // e-mails cannot be told apart by timing.
   AUTH_RESPONSE_FLOOR_MS: z.coerce.number().int().min(0).max(5000).default(400),

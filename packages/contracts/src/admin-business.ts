@@ -185,6 +185,8 @@ export const ZNewsPost = z.object({
   title: z.string(),
   body: z.string(),
   publishedAt: isoDate,
+  /** When this user read it (News & Updates or the notification centre); null when unread. */
+  readAt: isoDate.nullable(),
 });
 export type NewsPost = z.infer<typeof ZNewsPost>;
 

@@ -17,6 +17,7 @@ export * from './endpoints/facilitator.ts';
 export * from './endpoints/feedback.ts';
 export * from './endpoints/live.ts';
 export * from './endpoints/modules.ts';
+export * from './endpoints/notifications.ts';
 export * from './endpoints/ops.ts';
 export * from './endpoints/reporting.ts';
 export * from './endpoints/sessions.ts';

@@ -16,6 +16,7 @@ export * from './feedback.ts';
 export * from './jobs.ts';
 export * from './live.ts';
 export * from './modules.ts';
+export * from './notifications.ts';
 export * from './ops.ts';
 export * from './reporting.ts';
 export * from './route.ts';

@@ -14,7 +14,14 @@ export const jobQueues = {
   reportBundle: 'report-bundle',
   /** Deletes report bundles past their retention period. */
   reportBundleRetention: 'report-bundle-retention',
+  /** Delivers one notification by e-mail and web push, per the user's settings (ADR 0126). */
+  notificationDeliver: 'notification-deliver',
+  /** Notifies users whose subscription period ends within 7 days (daily). */
+  subscriptionEndingNotices: 'subscription-ending-notices',
 } as const;
+
+/** Payload of the notification delivery job. */
+export type NotificationDeliverJob = { notificationId: string };
 
 /**
  * Payload of the report bundle job: the bundle row's generation it builds (a newer request makes

@@ -32,7 +32,7 @@ export type RouteSpec<
    * What a 200 carries when it is not the JSON envelope (a PDF, a zip, server-sent events): the
    * handler writes the response itself; errors still come in the envelope.
    */
-  produces?: 'application/pdf' | 'application/zip' | 'text/event-stream';
+  produces?: 'application/pdf' | 'application/zip' | 'text/event-stream' | 'image/*';
   /** Extra statuses the route documents besides 200 and the common errors. */
   extraStatuses?: Record<number, string>;
 };

@@ -11,6 +11,7 @@ import { facilitatorRoutes } from './facilitator.ts';
 import { feedbackRoutes } from './feedback.ts';
 import { liveRoutes } from './live.ts';
 import { badNewsRoutes, moduleRoutes } from './modules.ts';
+import { notificationRoutes, testerRoutes, userSettingsRoutes } from './notifications.ts';
 import { opsRoutes } from './ops.ts';
 import { reportingRoutes } from './reporting.ts';
 import type { Endpoint, RouteContract } from './route.ts';
@@ -47,6 +48,9 @@ export const routeGroups = {
   site: siteRoutes,
   adminBusiness: adminBusinessRoutes,
   news: newsRoutes,
+  userSettings: userSettingsRoutes,
+  notification: notificationRoutes,
+  tester: testerRoutes,
 };
 
 type Groups = typeof routeGroups;

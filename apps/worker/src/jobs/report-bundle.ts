@@ -40,7 +40,12 @@ export const runReportBundle = async (
   db: Knex,
   storage: BundleStorage,
   job: ReportBundleAttempt,
-  settings: { retentionDays: number; now?: () => Date },
+  settings: {
+    retentionDays: number;
+    now?: () => Date;
+    /** Told once a bundle is ready (the trainee's notification, ADR 0126); its failure is the job's. */
+    onReady?: (sessionId: string, generation: number) => Promise<unknown>;
+  },
 ) => {
   const { sessionId, generation } = ZReportBundleJob.parse(job.data);
   const row = await startReportBundleBuild(db, sessionId, generation);
@@ -72,6 +77,7 @@ export const runReportBundle = async (
       return { status: 'superseded-or-done' as const };
     }
     if (done.previousKey) await storage.remove(done.previousKey);
+    await settings.onReady?.(sessionId, generation);
     return { status: 'ready' as const, key, sizeBytes };
   } catch (error) {
     if (job.retryCount >= job.retryLimit) {

@@ -404,6 +404,16 @@ export const helpArticles: readonly HelpArticle[] = [
     ],
     ['safari', 'apple', 'mac', 'iphone', 'ipad', 'ios', 'macos'],
   ),
+  faq(
+    'notifications',
+    'Browsers and devices',
+    'How do I choose my notifications?',
+    [
+      'The bell in the header counts your unread notifications: a report bundle ready, feedback from a facilitator, a subscription about to end, and news from the UroSim team. Open it to read them and mark them read; News & Updates lists every announcement.',
+      'In Settings, under Notifications, choose for each kind whether it shows in the app, comes by e-mail or as a browser notification. Browser notifications need your permission: press Enable Notifications and allow them when your browser asks. If they are blocked, change the permission for this site in your browser settings.',
+    ],
+    ['notifications', 'push', 'e-mail', 'email', 'bell', 'alerts', 'news', 'announcements'],
+  ),
 
   // Help pages
   article(
@@ -563,6 +573,7 @@ export const helpArticles: readonly HelpArticle[] = [
     'How accessible UroSim is',
     [
       'We aim to meet WCAG 2.2 level AA. Every screen works with a keyboard alone, the chat transcript is announced to screen readers, and animations stop when your device asks for reduced motion. Our accessibility statement lists what does not work yet.',
+      'Signed in, Settings has an Accessibility section: a larger or smaller text size, reduced motion, higher contrast and underlined links, applied at once and kept with your account.',
     ],
     ['screen reader', 'keyboard', 'wcag', 'disability', 'accessible'],
   ),

@@ -1,12 +1,12 @@
-import type { Announcement, AnnouncementInput, NewsPost } from '@urosim/contracts';
+import type { Announcement, AnnouncementInput } from '@urosim/contracts';
 import {
   type AnnouncementRow,
+  deleteAnnouncementNotifications,
   deleteAnnouncement as deleteAnnouncementRow,
   findAnnouncement,
   insertAnnouncement,
   type Knex,
   listAnnouncements,
-  listPublishedAnnouncements,
   updateAnnouncement as updateAnnouncementRow,
 } from '@urosim/db';
 import type { Request } from 'express';
@@ -80,6 +80,9 @@ export const updateAnnouncement = async (
         publish_at: publishAtOf(input),
       });
       if (!after) throw new AppError('NOT_FOUND', 'No such announcement');
+      // Unpublished or rescheduled: its notifications go until it is published again (ADR 0126).
+      if (!after.publish_at || after.publish_at > new Date())
+        await deleteAnnouncementNotifications(trx as Db as Knex, id);
       return { before: toAnnouncement(before), after: toAnnouncement(after), result: after };
     },
   );
@@ -101,13 +104,3 @@ export const deleteAnnouncement = async (db: Knex, admin: Admin, req: Request, i
   );
   return { deleted: true as const };
 };
-
-/** News & Updates: the announcements whose time has come, newest first. */
-export const listNews = async (db: Knex, limit: number): Promise<{ posts: NewsPost[] }> => ({
-  posts: (await listPublishedAnnouncements(db, limit)).map((row) => ({
-    id: row.id,
-    title: row.title,
-    body: row.body,
-    publishedAt: (row.publish_at as Date).toISOString(),
-  })),
-});

@@ -9,7 +9,6 @@ import {
   createAnnouncement,
   deleteAnnouncement,
   listAdminAnnouncements,
-  listNews,
   updateAnnouncement,
 } from './announcements.ts';
 import {
@@ -53,7 +52,6 @@ export const createAdminBusinessRouter = (deps: {
     deleteAnnouncement(db, user, req, params.announcementId),
   );
   mount(router, r.surveyAnalytics, ({ query }) => readSurveyAnalytics(db, query.days));
-  mount(router, newsRoutes.news, ({ query }) => listNews(db, query.limit));
   mount(router, newsRoutes.survey, ({ user, params }) => readSurveyState(db, user.id, params.sessionId));
   mount(router, newsRoutes.answerSurvey, ({ user, params, body }) =>
     answerSurvey(db, user.id, params.sessionId, body),

@@ -255,6 +255,15 @@ describe('live rooms: the facilitator’s dashboard, Ready, notes, ratings and c
     ]);
     const trainee = await browser.get(`${base(session.id)}/feedback`);
     expect(trainee.status).toBe(200);
+    // The trainee was notified once per facilitator (a second save does not notify again; ADR 0126).
+    const notes = (await browser.get('/api/v1/notifications')).body.data.notifications as {
+      kind: string;
+      body: string;
+    }[];
+    expect(notes.filter((n) => n.kind === 'feedback').map((n) => n.body)).toEqual([
+      'Dr Second left feedback on your session.',
+      'Dr Feed Back left feedback on your session.',
+    ]);
     expect(trainee.body.data.feedback).toEqual([
       expect.objectContaining({
         facilitatorName: 'Dr Feed Back',

@@ -4,6 +4,7 @@ import type {
   FacilitatorDashboard,
   FacilitatorFeedback,
   FacilitatorNote,
+  JobQueue,
   MarkingItem,
   ZAddNoteBody,
   ZFacilitatorChatBody,
@@ -30,6 +31,7 @@ import {
   setFacilitatorReady,
 } from '@urosim/db';
 import { scoreSession, withRelevantEvidence } from '@urosim/domain';
+import { notifyUser } from '@urosim/worker';
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -42,7 +44,13 @@ import { activeGrants } from './invites.ts';
 import type { LivePublisher } from './publisher.ts';
 
 /** What the facilitator's routes need; `publisher` tells the session's room of Ready and chat. */
-export type FacilitatorDeps = { db: Knex; config: Config; publisher: LivePublisher };
+export type FacilitatorDeps = {
+  db: Knex;
+  config: Config;
+  publisher: LivePublisher;
+  /** Tells the trainee a facilitator's feedback arrived (a notification, ADR 0126). */
+  jobs?: JobQueue | undefined;
+};
 
 /**
  * The session and whom the route serves (the policy's `authorizeFacilitator`): the grant is this
@@ -240,6 +248,15 @@ export const saveFeedback = async (
     comments: body.comments,
   });
   const notes = await listFacilitatorNotes(deps.db, [watcher.id]);
+  if (deps.jobs)
+    await notifyUser(deps.db, deps.jobs, {
+      userId: row.user_id,
+      kind: 'feedback',
+      title: 'Feedback from your facilitator',
+      body: `${watcher.name} left feedback on your session.`,
+      link: `/feedback/${row.id}`,
+      dedupeKey: `facilitator-feedback:${row.id}:${watcher.id}`,
+    });
   return toFeedback({ ...stored, watcher_name: watcher.name }, notes);
 };
 

@@ -123,6 +123,28 @@ export const mailTemplates = {
       ],
       after: [`Reply to ${v.email}, quoting ${v.reference}.`],
     }),
+  testerReport: (v: {
+    from: string;
+    summary: string;
+    details: string;
+    pageUrl: string;
+    browser: string;
+    hasScreenshot: boolean;
+    url: string;
+  }) =>
+    layout({
+      subject: `[Tester report] ${v.summary}`,
+      greeting: 'Hello UroSim team,',
+      paragraphs: [
+        `${v.from} reported a problem through the internal tester form${v.pageUrl ? ` (page ${v.pageUrl})` : ''}:`,
+        ...v.details.split(/\n{2,}/),
+        `Browser: ${v.browser || 'not given'}`,
+        v.hasScreenshot
+          ? 'A screenshot is attached to the report in the admin area.'
+          : 'No screenshot was attached.',
+      ],
+      action: { label: 'Open the tester reports', url: v.url },
+    }),
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;

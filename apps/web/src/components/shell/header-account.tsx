@@ -17,6 +17,11 @@ const HeaderSubscriptionBanner = lazy(async () => ({
   default: (await import('../../features/billing/subscription-banner')).HeaderSubscriptionBanner,
 }));
 
+// The notification bell and the settings it applies (ADR 0126), also apart from the entry.
+const HeaderNotifications = lazy(async () => ({
+  default: (await import('../../features/notifications/header-notifications')).HeaderNotifications,
+}));
+
 /**
  * The logged-in end of the header: the subscription pill (the tier label of the plan that applies,
  * from the usage summary; Admin for admins; a link to /subscription), funder logo and user menu.
@@ -67,6 +72,9 @@ export const HeaderAccount = ({ isMobile }: { isMobile: boolean }) => {
           </Box>
         </>
       )}
+      <Suspense fallback={null}>
+        <HeaderNotifications />
+      </Suspense>
       <UserMenu isCompact={isMobile} />
     </Box>
   );

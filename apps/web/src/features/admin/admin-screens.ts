@@ -30,6 +30,11 @@ export const ADMIN_SCREENS = [
   { path: 'routes', title: 'Routes', description: 'Every route of the app.' },
   { path: 'todos', title: 'To-dos', description: 'The team’s open tasks.' },
   {
+    path: 'tester-reports',
+    title: 'Tester reports',
+    description: 'Problems testers reported, with their screenshot and browser.',
+  },
+  {
     path: 'survey-analytics',
     title: 'Survey analytics',
     description: 'Answers to the survey after feedback, by case and over time.',
