@@ -46,13 +46,15 @@ export const selectMailTo = (db: Knex, address: string) =>
     .select<Record<string, unknown>[]>('id', 'to_address', 'subject', 'template', 'status', 'created_at');
 
 /**
- * Deletes a user: their http sessions and the mail sent to them first (neither has a foreign key),
+ * Deletes a user: their http sessions, the mail sent to them and their tester reports first,
  * then the user row; every table referencing it deletes or anonymises its rows by its foreign key's
  * rule (checked against the GDPR registry by a test).
  */
 export const deleteUserAccount = async (trx: Knex.Transaction, user: { id: string; email: string }) => {
   await trx('http_sessions').whereRaw("sess -> 'passport' ->> 'user' = ?", [user.id]).delete();
   await trx('mail_outbox').whereRaw('lower(to_address) = lower(?)', [user.email]).delete();
+  // A tester's report is their own words: it goes with them (its key only unlinks it).
+  await trx('tester_reports').where({ user_id: user.id }).delete();
   return trx('users').where({ id: user.id }).delete();
 };
 
