@@ -58,6 +58,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/my-analytics', access: 'user' },
   { path: '/sessions-timeline', access: 'user' },
   { path: '/settings', access: 'user' },
+  { path: '/settings/security', access: 'user' },
   { path: '/profile', access: 'user' },
   { path: '/user', access: 'user' },
   { path: '/case-selection', access: 'user' },

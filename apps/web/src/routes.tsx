@@ -39,6 +39,9 @@ const MyAnalyticsPage = lazy(async () => ({
 const SessionsTimelinePage = lazy(async () => ({
   default: (await import('./features/dashboard/sessions-timeline-page')).SessionsTimelinePage,
 }));
+const SecurityPage = lazy(async () => ({
+  default: (await import('./features/account/account-page')).SecurityPage,
+}));
 const AccountPage = lazy(async () => ({
   default: (await import('./features/account/account-page')).AccountPage,
 }));
@@ -232,6 +235,7 @@ export const AppRoutes = () => (
         <Route path="my-analytics" element={<MyAnalyticsPage />} />
         <Route path="sessions-timeline" element={<SessionsTimelinePage />} />
         <Route path="settings" element={<SettingsPage />} />
+        <Route path="settings/security" element={<SecurityPage />} />
         <Route path="notifications" element={<NotificationsPage />} />
         <Route path="news-updates" element={<NewsUpdatesPage />} />
         <Route path="internal-tester-form" element={<InternalTesterFormPage />} />

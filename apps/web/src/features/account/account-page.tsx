@@ -15,11 +15,13 @@ import { authApi } from '../auth/auth-api';
 import { useAuthUser } from '../auth/auth-provider';
 import { isAdminUser, tierLabel } from '../auth/user-rules';
 import { useUsageSummary } from '../billing/billing-api';
-import { BeingBuilt } from '../placeholder/placeholder-page';
+import { accountApi } from './account-api';
+import { ProfileForm } from './profile-form';
 
 // The account's other pages, /subscription and the billing sandbox's, come with this module (one
 // lazy import of routes.tsx for the account: each costs the landing page's entry some bytes).
 export { BillingPage } from '../billing/billing-routes';
+export { SecurityPage } from './security-page';
 
 const formatDate = (iso: string | null | undefined) => {
   if (!iso) return '—';
@@ -40,6 +42,11 @@ export const AccountPage = ({ title }: { title: string }) => {
     enabled: !!user,
   });
   const data = profile.data;
+  const extended = useQuery({
+    queryKey: ['account', 'extended', user?.id],
+    queryFn: ({ signal }) => accountApi.extended(signal),
+    enabled: !!user,
+  });
 
   const rows: [string, ReactNode][] = data
     ? [
@@ -115,8 +122,34 @@ export const AccountPage = ({ title }: { title: string }) => {
           </Box>
         )}
       </Paper>
-      <Typography sx={{ mt: 3 }}>Changing these details, notifications and privacy settings:</Typography>
-      <BeingBuilt />
+      <Paper
+        component="section"
+        variant="outlined"
+        aria-labelledby="edit-profile"
+        sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
+      >
+        <Typography id="edit-profile" variant="h2" sx={{ mb: 2 }}>
+          Edit your profile
+        </Typography>
+        {extended.data ? (
+          <ProfileForm user={extended.data.user} completion={extended.data.completion} />
+        ) : extended.isError ? (
+          <Alert severity="error">Could not load your profile: {extended.error.message}</Alert>
+        ) : (
+          <Typography role="status">Loading your profile…</Typography>
+        )}
+      </Paper>
+      <Typography sx={{ mt: 3 }}>
+        Your password, your data and deleting your account:{' '}
+        <Link component={RouterLink} to="/settings/security">
+          Security and privacy
+        </Link>
+        . Notifications and preferences:{' '}
+        <Link component={RouterLink} to="/settings">
+          Settings
+        </Link>
+        .
+      </Typography>
     </Container>
   );
 };

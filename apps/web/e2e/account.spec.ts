@@ -1,0 +1,68 @@
+import { readFile } from 'node:fs/promises';
+import { createVerifiedUser, loggedInState, openLoggedInPage, submitLoginForm } from './fixtures/accounts';
+import { expectNoSeriousA11yViolations } from './fixtures/axe';
+import { expect, test } from './fixtures/test';
+
+// The trainee's own account (issue 19, ADR 0129): edit the profile → change the password (another
+// device signed out) → download the data → delete the account → cannot sign in.
+
+test('a trainee edits the profile, changes the password, downloads the data and deletes the account', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const user = await createVerifiedUser('account');
+  const state = await loggedInState(user);
+  const page = await openLoggedInPage(browser, state);
+  const elsewhere = await openLoggedInPage(browser, await loggedInState(user));
+
+  await page.goto('/profile');
+  const form = page.getByRole('form', { name: 'Your profile' });
+  await expect(form.getByLabel('Full name')).toHaveValue(user.fullName);
+  await form.getByLabel('Full name').fill(`${user.fullName} Renamed`);
+  await form.getByLabel('Institution').fill('St Elsewhere Teaching Hospital');
+  await form.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Your profile is saved.')).toBeVisible();
+  await expect(page.getByText('Your profile is 100% complete.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Your profile' }).getByLabel('Full name')).toHaveValue(
+    `${user.fullName} Renamed`,
+  );
+  await expectNoSeriousA11yViolations(page, '/profile');
+
+  // The password: the current one is checked; another device is signed out.
+  await page.goto('/settings/security');
+  const newPassword = `${user.password}-new`;
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByLabel('New password').fill(newPassword);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('That password is not right.')).toBeVisible();
+  await page.getByLabel('Current password').fill(user.password);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(
+    page.getByText(/Your password is changed\. 1 other signed-in device was signed out\./),
+  ).toBeVisible();
+  expect((await elsewhere.request.get('/api/v1/user/profile')).status()).toBe(401);
+
+  // The data: a zip (it starts with "PK") named for the day.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download my data' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^urosim-my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const bytes = await readFile((await file.path())!);
+  expect(bytes.subarray(0, 2).toString()).toBe('PK');
+  expect(bytes.includes(Buffer.from('account.json'))).toBe(true);
+  await expectNoSeriousA11yViolations(page, '/settings/security');
+
+  // Deleting: the password again and DELETE, in a dialog.
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.getByLabel('Password').fill(newPassword);
+  await expect(dialog.getByRole('button', { name: 'Delete my account' })).toBeDisabled();
+  await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/\?accountDeleted=1$/);
+
+  await page.goto('/login');
+  await submitLoginForm(page, { email: user.email, password: newPassword });
+  await expect(page.getByRole('alert').filter({ hasText: /invalid|incorrect|wrong/i })).toBeVisible();
+});

@@ -1,0 +1,24 @@
+import { accountEndpoints, type ProfileUpdate } from '@urosim/contracts';
+import { apiClient, isApiError } from '../../api/client';
+
+/** The account's calls (issue 19, ADR 0129). */
+export const accountApi = {
+  extended: (signal?: AbortSignal) =>
+    apiClient.call(accountEndpoints.extendedProfile, signal ? { signal } : {}),
+  updateProfile: (body: ProfileUpdate) => apiClient.call(accountEndpoints.updateProfile, { body }),
+  changePassword: (body: { currentPassword: string; newPassword: string }) =>
+    apiClient.call(accountEndpoints.changePassword, { body }),
+  deleteAccount: (body: { password: string; confirm: 'DELETE' }) =>
+    apiClient.call(accountEndpoints.gdprDelete, { body }),
+};
+
+/** Where the export is downloaded (the browser sends the session cookie; the answer is a zip). */
+export const exportUrl = accountEndpoints.gdprExport.path;
+
+/** The api's message for each field it refused, by field name; the rest as one message. */
+export const fieldErrorsOf = (error: unknown) => {
+  const fields: Record<string, string> = {};
+  if (!isApiError(error)) return { fields, message: error ? 'Something went wrong. Please try again.' : '' };
+  for (const e of error.errors ?? []) if (e.path && !fields[e.path]) fields[e.path] = e.message;
+  return { fields, message: Object.keys(fields).length > 0 ? '' : error.message };
+};
