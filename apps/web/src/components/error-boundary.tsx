@@ -25,7 +25,7 @@ import {
   MinimalErrorScreen,
   RouterErrorPage,
 } from './error-screen';
-import { RetryGenerationContext } from './lazy-route';
+import { RetryGenerationContext, SECTION_LOADED_EVENT } from './lazy-route';
 import { LoadingErrorPanel, loadingErrorMessage } from './loading-error-panel';
 
 export { isChunkLoadError };
@@ -144,14 +144,19 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     }
   }
 
-  override componentDidUpdate(_props: BoundaryProps, previous: BoundaryState) {
-    // The section loaded after its retries: forget them.
-    if (previous.hasError && !this.state.hasError && previous.attemptsUsed > 0) {
-      clearRetryAttempts(this.section);
-    }
+  override componentDidMount() {
+    window.addEventListener(SECTION_LOADED_EVENT, this.handleSectionLoaded);
   }
 
+  /** A page's code arrived after retries: forget them. */
+  handleSectionLoaded = () => {
+    if (this.state.hasError || this.state.attemptsUsed === 0) return;
+    clearRetryAttempts(this.section);
+    this.setState({ attemptsUsed: 0 });
+  };
+
   override componentWillUnmount() {
+    window.removeEventListener(SECTION_LOADED_EVENT, this.handleSectionLoaded);
     clearTimeout(this.autoTimer);
     clearTimeout(this.recoveringTimer);
   }

@@ -1,10 +1,34 @@
 import { type ComponentType, createContext, type LazyExoticComponent, lazy, useContext } from 'react';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../features/resilience/constants';
 
 /**
  * Bumped by the lazy section's Retry: each value gets fresh `React.lazy` objects, because React
  * keeps a failed lazy import failed for good.
  */
 export const RetryGenerationContext = createContext(0);
+
+/** Raised on window when a lazy page's code has arrived (the section's retry records are then dropped). */
+export const SECTION_LOADED_EVENT = 'lazy-section-loaded';
+
+/**
+ * Runs `load`, failing as a chunk error when it has not settled after 120 s (section 9), and tells
+ * the window when it succeeded.
+ */
+export const loadWithTimeout = <T,>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('Loading chunk timed out')), timeoutMs);
+    load().then(
+      (value) => {
+        clearTimeout(timer);
+        if (typeof window !== 'undefined') window.dispatchEvent(new Event(SECTION_LOADED_EVENT));
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
 
 /**
  * `React.lazy` for a route's page that a retry can load again: the same page object until the
@@ -19,7 +43,7 @@ export const lazyRoute = <P extends ComponentType<any>>(load: () => Promise<{ de
     const generation = useContext(RetryGenerationContext);
     let Lazy = byGeneration.get(generation);
     if (!Lazy) {
-      Lazy = lazy(load);
+      Lazy = lazy(() => loadWithTimeout(load));
       byGeneration.set(generation, Lazy);
     }
     // biome-ignore lint/suspicious/noExplicitAny: forwarded as received

@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy, useContext } from 'react';
-import { RetryGenerationContext } from './lazy-route';
+import { loadWithTimeout, RetryGenerationContext } from './lazy-route';
 
 export type PreloadableComponent<P extends object> = ComponentType<P> & {
   /** Fetches the component's code; once it has arrived, the component renders without suspending. */
@@ -17,7 +17,7 @@ export const lazyWithPreload = <P extends object>(
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = () => {
-    pending ??= load().then(
+    pending ??= loadWithTimeout(load).then(
       (component) => {
         loaded = component;
         return component;

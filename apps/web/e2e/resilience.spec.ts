@@ -1,0 +1,94 @@
+import { createVerifiedUser, loggedInState, openLoggedInPage, submitLoginForm } from './fixtures/accounts';
+import { expectNoSeriousA11yViolations } from './fixtures/axe';
+import { expect, test } from './fixtures/test';
+
+// Issue 20: a client that recovers by itself. Network faults are injected by route interception.
+
+const STATUS_CHUNK = /\/assets\/status-page-[^/]+\.js$/;
+
+test.describe('resilience', () => {
+  test('a chunk that keeps failing: three retries, then the final state and the update banner', async ({
+    page,
+  }) => {
+    await page.route(STATUS_CHUNK, (route) => route.abort('connectionrefused'));
+    await page.goto('/status');
+    // The first failure reloaded the page once; the second (within 10 s) shows the panel.
+    const heading = page.getByRole('heading', { level: 1, name: 'Loading Error' });
+    await expect(heading).toBeVisible();
+    for (const left of [3, 2, 1]) {
+      await page.getByRole('button', { name: `Retry (${left} attempts left)` }).click();
+      await expect(heading).toBeVisible();
+    }
+    await expect(page.getByText('Maximum retry attempts reached. Please refresh the page.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
+    const banner = page.getByRole('status').filter({ hasText: 'Application Update Required' });
+    await expect(banner).toContainText(
+      'The application has been updated. Please refresh the page to continue.',
+    );
+    await expectNoSeriousA11yViolations(page, 'the Loading Error panel, final state');
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(banner).toBeHidden();
+  });
+
+  test('a new server version reloads the page once onto it', async ({ page }) => {
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    await page.route(/\/api\/version-check\?/, async (route) => {
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'Cache-Control': 'no-cache' },
+        body: JSON.stringify({
+          success: true,
+          data: { version: '99.0.0-next', buildTime: new Date().toISOString() },
+        }),
+      });
+    });
+    const mismatch = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/monitoring/version-mismatch',
+    );
+    await page.goto('/about');
+    expect((await mismatch).postDataJSON()).toMatchObject({ serverVersion: '99.0.0-next' });
+    await expect.poll(() => loads).toBe(2);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('app-version'))).toBe('99.0.0-next');
+    // Once only: the stored version is the server's now.
+    await page.waitForTimeout(1_500);
+    expect(loads).toBe(2);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a 401 from the api: Session Expired, Go to Login, and back where the user was after signing in', async ({
+    browser,
+  }) => {
+    const user = await createVerifiedUser('resilience');
+    const page = await openLoggedInPage(browser, await loggedInState(user));
+    await page.goto('/performance-hub');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // The session ends on the server; the next check answers 401.
+    await page.context().clearCookies();
+    await page.route(/\/api\/v1\/auth\/status/, (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Please log in to continue' }),
+      }),
+    );
+    // A 401 on an auth endpoint raises auth-401-received; the re-check waits 2 s after the last one.
+    await page.waitForTimeout(2_100);
+    await page.evaluate(() => window.dispatchEvent(new Event('auth-401-received')));
+    const toast = page
+      .getByRole('alert')
+      .filter({ hasText: 'Your session has expired. Please log in again to continue.' });
+    await expect(toast).toBeVisible();
+    await expect(toast.getByRole('button', { name: 'Dismiss' })).toBeVisible();
+    await page.unroute(/\/api\/v1\/auth\/status/);
+    await toast.getByRole('button', { name: 'Go to Login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await submitLoginForm(page, user);
+    await expect(page).toHaveURL(/\/performance-hub$/);
+    await page.context().close();
+  });
+});
