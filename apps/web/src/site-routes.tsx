@@ -1,5 +1,4 @@
 import { Route, Routes } from 'react-router';
-import { RouterErrorBoundary } from './components/error-boundary';
 import { lazyWithPreload } from './components/lazy-with-preload';
 import { RootLayout } from './components/root-layout';
 import { PublicOnly } from './features/auth/route-guards';
@@ -78,34 +77,32 @@ export const publicPageComponents: Record<PublicPagePath, { preload: () => Promi
  * is static, so it outranks whatever routes.tsx could match for the same URL, as in one table.
  */
 export const RootRoutes = () => (
-  <RouterErrorBoundary>
-    <Routes>
-      <Route element={<RootLayout />}>
-        {/* Public, but a logged-in user goes to the dashboard. */}
-        <Route element={<PublicOnly />}>
-          <Route index element={<LandingPage />} />
-          <Route path="signup" element={<SignupPage />} />
-          <Route path="signup/platform" element={<SignupPage />} />
-        </Route>
-
-        {/* Public */}
-        <Route path="about" element={<AboutPage />} />
-        <Route path="features" element={<FeaturesPage />} />
-        <Route path="pricing" element={<PricingPage />} />
-        <Route path="faq" element={<FaqPage />} />
-        <Route path="help-and-support" element={<HelpAndSupportPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="help/safari" element={<SafariHelpPage />} />
-        <Route path="plans/compare" element={<ComparePlansPage />} />
-        <Route path="study-plan" element={<StudyPlanPage />} />
-        <Route path="research-pilot" element={<ResearchPilotPage />} />
-        <Route path="legal" element={<LegalPage />} />
-        <Route path="accessibility" element={<AccessibilityPage />} />
-        <Route path="login" element={<LoginPage />} />
-
-        {/* Every other path, unknown ones included: routes.tsx. */}
-        <Route path="*" element={<AppRoutes />} />
+  <Routes>
+    <Route element={<RootLayout />}>
+      {/* Public, but a logged-in user goes to the dashboard. */}
+      <Route element={<PublicOnly />}>
+        <Route index element={<LandingPage />} />
+        <Route path="signup" element={<SignupPage />} />
+        <Route path="signup/platform" element={<SignupPage />} />
       </Route>
-    </Routes>
-  </RouterErrorBoundary>
+
+      {/* Public */}
+      <Route path="about" element={<AboutPage />} />
+      <Route path="features" element={<FeaturesPage />} />
+      <Route path="pricing" element={<PricingPage />} />
+      <Route path="faq" element={<FaqPage />} />
+      <Route path="help-and-support" element={<HelpAndSupportPage />} />
+      <Route path="contact" element={<ContactPage />} />
+      <Route path="help/safari" element={<SafariHelpPage />} />
+      <Route path="plans/compare" element={<ComparePlansPage />} />
+      <Route path="study-plan" element={<StudyPlanPage />} />
+      <Route path="research-pilot" element={<ResearchPilotPage />} />
+      <Route path="legal" element={<LegalPage />} />
+      <Route path="accessibility" element={<AccessibilityPage />} />
+      <Route path="login" element={<LoginPage />} />
+
+      {/* Every other path, unknown ones included: routes.tsx. */}
+      <Route path="*" element={<AppRoutes />} />
+    </Route>
+  </Routes>
 );
