@@ -18,6 +18,7 @@ import { createColleaguesRouter } from './features/colleagues/router.ts';
 import { colleaguesOfSessions } from './features/colleagues/service.ts';
 import { createCopilotRouter } from './features/copilot/router.ts';
 import { createDashboardRouter } from './features/dashboard/router.ts';
+import { createDiagnosticsRouter } from './features/diagnostics/router.ts';
 import { createDocsRouter } from './features/docs/router.ts';
 import { createFeedbackRouter } from './features/feedback/router.ts';
 import { createLiveRoomsRouter } from './features/live-rooms/router.ts';
@@ -125,6 +126,9 @@ export const createApp = (deps: AppDeps): Express => {
     enforceSessionLifetime(config),
   ];
   app.use('/api', ...sessionMiddleware);
+  // The emergency diagnostics report sits outside /api (specification, section 7) but is sent
+  // with the session: its CSRF token, and the sender's account for support.
+  app.use('/diagnostics', ...sessionMiddleware);
   const live = createLiveRooms({
     db,
     config,
@@ -145,6 +149,7 @@ export const createApp = (deps: AppDeps): Express => {
   const mailer = createMailer(db, deps.jobs);
 
   app.use(createOpsRouter({ db, config, build: deps.build, startedAt: deps.startedAt ?? Date.now(), mount }));
+  app.use(createDiagnosticsRouter({ db, config, mount }));
   app.use(createAuthRouter({ db, config, mailer, passport, csrf, mount }));
   app.use(createMailRouter({ db, mount }));
   app.use(createAdminRouter({ db, config, mailer, mount }));
