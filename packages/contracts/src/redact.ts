@@ -36,8 +36,13 @@ export const redactSecrets = <T>(value: T, depth = 0, seen = new WeakSet<object>
   if (typeof value === 'string') return redactText(value) as T;
   if (typeof value !== 'object' || value === null) return value;
   if (depth > 12 || seen.has(value)) return '[…]' as T;
+  // Ancestors only: an object met twice side by side is copied twice, a cycle is cut.
   seen.add(value);
-  if (Array.isArray(value)) return value.map((item) => redactSecrets(item, depth + 1, seen)) as T;
+  if (Array.isArray(value)) {
+    const items = value.map((item) => redactSecrets(item, depth + 1, seen));
+    seen.delete(value);
+    return items as T;
+  }
   const copy: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     copy[key] =
@@ -45,5 +50,6 @@ export const redactSecrets = <T>(value: T, depth = 0, seen = new WeakSet<object>
         ? REDACTED
         : redactSecrets(item, depth + 1, seen);
   }
+  seen.delete(value);
   return copy as T;
 };
