@@ -185,9 +185,15 @@ const isEnvelope = (value: unknown): value is Envelope =>
 const nonEmptyString = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
-/** Paths under `/api/` or `/health` are the server's own; any other is relative to the base path. */
+/**
+ * Paths under `/api/`, `/health` or `/diagnostics/` are the server's own; any other is relative to
+ * the base path.
+ */
 const isServerPath = (path: string) =>
-  path.startsWith('/api/') || path === '/health' || path.startsWith('/health?');
+  path.startsWith('/api/') ||
+  path.startsWith('/diagnostics/') ||
+  path === '/health' ||
+  path.startsWith('/health?');
 
 const appendQuery = (search: URLSearchParams, query: QueryParams | undefined) => {
   if (!query) return;
