@@ -70,27 +70,33 @@ test.describe('resilience', () => {
   }) => {
     const user = await createVerifiedUser('resilience');
     const page = await openLoggedInPage(browser, await loggedInState(user));
-    await page.goto('/performance-hub');
+    await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    // The session ends on the server; the next check answers 401.
-    await page.context().clearCookies();
-    await page.route(/\/api\/v1\/auth\/status/, (route) =>
-      route.fulfill({
-        status: 401,
-        contentType: 'application/json',
-        body: JSON.stringify({ success: false, message: 'Please log in to continue' }),
-      }),
+    // The session ends on the server: the api answers 401, the status check says signed out.
+    const api = /\/api\/v1\//;
+    await page.route(api, (route) =>
+      new URL(route.request().url()).pathname === '/api/v1/auth/status'
+        ? route.fulfill({ json: { success: true, data: { isLoggedIn: false, user: null } } })
+        : route.fulfill({
+            status: 401,
+            json: {
+              success: false,
+              message: 'Please log in to continue',
+              error: { code: 'UNAUTHENTICATED' },
+            },
+          }),
     );
-    // A 401 on an auth endpoint raises auth-401-received; the re-check waits 2 s after the last one.
-    await page.waitForTimeout(2_100);
-    await page.evaluate(() => window.dispatchEvent(new Event('auth-401-received')));
+    await page
+      .getByRole('navigation', { name: 'App' })
+      .getByRole('link', { name: 'Performance Hub' })
+      .click();
     const toast = page
       .getByRole('alert')
       .filter({ hasText: 'Your session has expired. Please log in again to continue.' });
     await expect(toast).toBeVisible();
     await expect(toast.getByRole('button', { name: 'Dismiss' })).toBeVisible();
-    await page.unroute(/\/api\/v1\/auth\/status/);
+    await page.unroute(api);
     await toast.getByRole('button', { name: 'Go to Login' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await submitLoginForm(page, user);

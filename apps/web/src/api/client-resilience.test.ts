@@ -115,6 +115,28 @@ describe('auth failures', () => {
     expect(onSessionExpired).toHaveBeenCalledOnce();
   });
 
+  it('decides on expiry when the failure arrives, before the refresh signs out locally', async () => {
+    let signedIn = true;
+    const expired = vi.fn();
+    const client = createApiClient({
+      fetch: vi.fn(async () => unauthenticated()),
+      authRefresh: {
+        isSessionAlive: async () => {
+          signedIn = false; // the auth state cleared the local user meanwhile
+          return false;
+        },
+        onSessionExpired: vi.fn(),
+        prepareExpiry: () => {
+          const was = signedIn;
+          return () => was && expired();
+        },
+        sleep: async () => undefined,
+      },
+    });
+    await expect(client.unchecked.get('/dashboard')).rejects.toMatchObject({ status: 401 });
+    expect(expired).toHaveBeenCalledOnce();
+  });
+
   it('leaves auth endpoints alone', async () => {
     const isSessionAlive = vi.fn(async () => true);
     const client = createApiClient({

@@ -117,6 +117,8 @@ export type ApiClientOptions = {
     isSessionAlive: () => Promise<boolean>;
     /** The session has gone: the shell shows 'Session Expired'. */
     onSessionExpired: () => void;
+    /** Called when the failure arrives, before the refresh; returns what to do if the session has gone. */
+    prepareExpiry?: () => () => void;
     sleep?: (ms: number) => Promise<void>;
   } | null;
   /** GET answers are reused for this long (0, the default, turns the cache off): section 9's 3 s. */
@@ -506,14 +508,17 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
         ) {
           throw error;
         }
+        // Asked before the refresh: the auth state may sign out locally meanwhile.
+        const expire = authRefresh.prepareExpiry?.() ?? authRefresh.onSessionExpired;
         let alive = false;
         try {
           alive = await authRefresh.isSessionAlive();
-        } catch {
-          throw error;
+        } catch (statusError) {
+          // A status check refused with 401 says the same: the session has gone.
+          if (!(isApiError(statusError) && statusError.status === 401)) throw error;
         }
         if (!alive) {
-          authRefresh.onSessionExpired();
+          expire();
           throw error;
         }
         const wait = authRefresh.sleep ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)));
@@ -596,9 +601,16 @@ export const apiClient: ApiClient = createApiClient({
     // Only a browser that believed it was signed in has a session to lose: 'Session Expired', and
     // the auth state checks again (and signs out locally).
     onSessionExpired: () => {
-      if (!hasLocalUser()) return;
       dispatchWindowEvent(SESSION_EXPIRED_EVENT);
       dispatchWindowEvent(AUTH_401_EVENT);
+    },
+    prepareExpiry: () => {
+      const wasSignedIn = hasLocalUser();
+      return () => {
+        if (!wasSignedIn) return;
+        dispatchWindowEvent(SESSION_EXPIRED_EVENT);
+        dispatchWindowEvent(AUTH_401_EVENT);
+      };
     },
   },
   onCookieAdvice: (header) => console.warn(`${COOKIE_ADVICE} (${header})`),
