@@ -19,6 +19,7 @@ import { createColleaguesRouter } from './features/colleagues/router.ts';
 import { colleaguesOfSessions } from './features/colleagues/service.ts';
 import { createCopilotRouter } from './features/copilot/router.ts';
 import { createDashboardRouter } from './features/dashboard/router.ts';
+import { createDiagnosticsRouter } from './features/diagnostics/router.ts';
 import { createDocsRouter } from './features/docs/router.ts';
 import { createFeedbackRouter } from './features/feedback/router.ts';
 import { createLiveRoomsRouter } from './features/live-rooms/router.ts';
@@ -127,6 +128,9 @@ export const createApp = (deps: AppDeps): Express => {
     enforceSessionLifetime(config),
   ];
   app.use('/api', ...sessionMiddleware);
+  // The emergency diagnostics report sits outside /api (specification, section 7) but is sent
+  // with the session: its CSRF token, and the sender's account for support.
+  app.use('/diagnostics', ...sessionMiddleware);
   const live = createLiveRooms({
     db,
     config,
@@ -147,6 +151,7 @@ export const createApp = (deps: AppDeps): Express => {
   const mailer = createMailer(db, deps.jobs);
 
   app.use(createOpsRouter({ db, config, build: deps.build, startedAt: deps.startedAt ?? Date.now(), mount }));
+  app.use(createDiagnosticsRouter({ db, config, mount }));
   app.use(createAuthRouter({ db, config, mailer, passport, csrf, mount }));
   app.use(createMailRouter({ db, mount }));
   // Before the admin business router: it answers GET /api/v1/news with the user's read state.

@@ -19,11 +19,16 @@ const report = (title, files) => {
   console.log(`  ${total.toFixed(2).padStart(7)} kB  total`);
 };
 
-const { initial, landing, totalKb } = measureInitialJs(dist);
+const { initial, landing, launcher, totalKb, browserKb } = measureInitialJs(dist);
 report('Initial JS of / (entry + modulepreload + static imports), gzip:', initial);
 if (landing.length > 0) {
   report('Landing route chunk and what it adds, gzip:', landing);
   console.log(`Everything / loads: ${totalKb.toFixed(2)} kB gzip (budget ${budgetKb} kB)`);
+}
+if (launcher.length > 0) {
+  report('The assistant launcher (preloaded before hydration), gzip:', launcher);
+  // Reported, not yet held to the budget: by this count `/` is over 170 kB (see ADR 0127).
+  console.log(`As the browser loads it, before any interaction: ${browserKb.toFixed(2)} kB gzip`);
 }
 if (totalKb > budgetKb) {
   console.error(`Over budget: ${totalKb.toFixed(2)} kB > ${budgetKb} kB`);

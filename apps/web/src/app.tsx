@@ -7,7 +7,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from './api/query-client';
-import { RootErrorBoundary } from './components/error-boundary';
+import { RootErrorBoundary, RouterErrorBoundary } from './components/error-boundary';
 import { AuthProvider } from './features/auth/auth-provider';
 import { RootRoutes } from './site-routes';
 import { theme } from './theme';
@@ -54,7 +54,10 @@ export const App = () => {
   return (
     <AppProviders queryClient={queryClient}>
       <BrowserRouter>
-        <RootRoutes />
+        {/* The router's default error page, for an error outside any page's own boundary. */}
+        <RouterErrorBoundary>
+          <RootRoutes />
+        </RouterErrorBoundary>
       </BrowserRouter>
     </AppProviders>
   );

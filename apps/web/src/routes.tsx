@@ -1,156 +1,157 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { lazyRoute } from './components/lazy-route';
 import { flags } from './config/flags';
 import { RequireAdmin, RequireAuth, UnknownPath } from './features/auth/route-guards';
 
 // Every page is its own chunk, fetched when its route is first visited. This module itself is one
 // lazy chunk (site-routes.tsx), so a route added here costs the landing page nothing (ADR 0120); the
 // website's pre-rendered pages are in site-routes.tsx.
-const StatusPage = lazy(async () => ({
+const StatusPage = lazyRoute(async () => ({
   default: (await import('./features/status/status-page')).StatusPage,
 }));
-const Placeholder = lazy(async () => ({
+const Placeholder = lazyRoute(async () => ({
   default: (await import('./features/placeholder/placeholder-page')).PlaceholderPage,
 }));
-const AdminLoginPage = lazy(async () => ({
+const AdminLoginPage = lazyRoute(async () => ({
   default: (await import('./features/auth/pages/login-page')).AdminLoginPage,
 }));
-const VerifyEmailPage = lazy(async () => ({
+const VerifyEmailPage = lazyRoute(async () => ({
   default: (await import('./features/auth/pages/verify-email-page')).VerifyEmailPage,
 }));
-const VerificationSuccessPage = lazy(async () => ({
+const VerificationSuccessPage = lazyRoute(async () => ({
   default: (await import('./features/auth/pages/verification-success-page')).VerificationSuccessPage,
 }));
-const ResetPasswordPage = lazy(async () => ({
+const ResetPasswordPage = lazyRoute(async () => ({
   default: (await import('./features/auth/pages/reset-password-page')).ResetPasswordPage,
 }));
-const ResetPasswordConfirmPage = lazy(async () => ({
+const ResetPasswordConfirmPage = lazyRoute(async () => ({
   default: (await import('./features/auth/pages/reset-password-confirm-page')).ResetPasswordConfirmPage,
 }));
-const DashboardPage = lazy(async () => ({
+const DashboardPage = lazyRoute(async () => ({
   default: (await import('./features/dashboard/dashboard-page')).DashboardPage,
 }));
-const PerformanceHubPage = lazy(async () => ({
+const PerformanceHubPage = lazyRoute(async () => ({
   default: (await import('./features/dashboard/performance-hub-page')).PerformanceHubPage,
 }));
-const MyAnalyticsPage = lazy(async () => ({
+const MyAnalyticsPage = lazyRoute(async () => ({
   default: (await import('./features/dashboard/performance-hub-page')).MyAnalyticsPage,
 }));
-const SessionsTimelinePage = lazy(async () => ({
+const SessionsTimelinePage = lazyRoute(async () => ({
   default: (await import('./features/dashboard/sessions-timeline-page')).SessionsTimelinePage,
 }));
-const SecurityPage = lazy(async () => ({
+const SecurityPage = lazyRoute(async () => ({
   default: (await import('./features/account/account-page')).SecurityPage,
 }));
-const AccountPage = lazy(async () => ({
+const AccountPage = lazyRoute(async () => ({
   default: (await import('./features/account/account-page')).AccountPage,
 }));
-const CaseSelectionPage = lazy(async () => ({
+const CaseSelectionPage = lazyRoute(async () => ({
   default: (await import('./features/cases/case-selection-page')).CaseSelectionPage,
 }));
-const CasePreviewPage = lazy(async () => ({
+const CasePreviewPage = lazyRoute(async () => ({
   default: (await import('./features/cases/case-preview-page')).CasePreviewPage,
 }));
-const CasePage = lazy(async () => ({
+const CasePage = lazyRoute(async () => ({
   default: (await import('./features/case-session/case-page')).CasePage,
 }));
 // /feedback/{sessionId}, the hand-off pages and the facilitator's pages (handoff-routes.tsx picks by
 // the path).
-const FeedbackAndHandoffPages = lazy(async () => ({
+const FeedbackAndHandoffPages = lazyRoute(async () => ({
   default: (await import('./features/handoff/handoff-routes')).FeedbackAndHandoffPages,
 }));
-const FeedbackLegacyPage = lazy(async () => ({
+const FeedbackLegacyPage = lazyRoute(async () => ({
   default: (await import('./features/feedback/feedback-legacy-page')).FeedbackLegacyPage,
 }));
-const ModulesPage = lazy(async () => ({
+const ModulesPage = lazyRoute(async () => ({
   default: (await import('./features/modules/modules-page')).ModulesPage,
 }));
-const ModulePage = lazy(async () => ({
+const ModulePage = lazyRoute(async () => ({
   default: (await import('./features/modules/module-page')).ModulePage,
 }));
-const BabListPage = lazy(async () => ({
+const BabListPage = lazyRoute(async () => ({
   default: (await import('./features/bad-news/bab-list-page')).BabListPage,
 }));
-const BabPlayPage = lazy(async () => ({
+const BabPlayPage = lazyRoute(async () => ({
   default: (await import('./features/bad-news/bab-play-page')).BabPlayPage,
 }));
-const BabReviewPage = lazy(async () => ({
+const BabReviewPage = lazyRoute(async () => ({
   default: (await import('./features/bad-news/bab-review-page')).BabReviewPage,
 }));
 // /subscription and the billing sandbox's pages, with the account's module.
-const BillingPage = lazy(async () => ({
+const BillingPage = lazyRoute(async () => ({
   default: (await import('./features/account/account-page')).BillingPage,
 }));
-const AdminLayout = lazy(async () => ({
+const AdminLayout = lazyRoute(async () => ({
   default: (await import('./features/admin/admin-layout')).AdminLayout,
 }));
-const AdminDashboardPage = lazy(async () => ({
+const AdminDashboardPage = lazyRoute(async () => ({
   default: (await import('./features/admin/admin-dashboard-page')).AdminDashboardPage,
 }));
-const AdminUsersPage = lazy(async () => ({
+const AdminUsersPage = lazyRoute(async () => ({
   default: (await import('./features/admin/admin-users-page')).AdminUsersPage,
 }));
-const AdminUserPage = lazy(async () => ({
+const AdminUserPage = lazyRoute(async () => ({
   default: (await import('./features/admin/admin-users-page')).AdminUserPage,
 }));
-const AdminLogsPage = lazy(async () => ({
+const AdminLogsPage = lazyRoute(async () => ({
   default: (await import('./features/admin/admin-logs-page')).AdminLogsPage,
 }));
-const AdminAuditPage = lazy(async () => ({
+const AdminAuditPage = lazyRoute(async () => ({
   default: (await import('./features/admin/admin-audit-page')).AdminAuditPage,
 }));
-const AdminRoutesPage = lazy(async () => ({
+const AdminRoutesPage = lazyRoute(async () => ({
   default: (await import('./features/admin/admin-routes-page')).AdminRoutesPage,
 }));
-const AdminTodosPage = lazy(async () => ({
+const AdminTodosPage = lazyRoute(async () => ({
   default: (await import('./features/admin/admin-todos-page')).AdminTodosPage,
 }));
-const AdminOutboxPage = lazy(async () => ({
+const AdminOutboxPage = lazyRoute(async () => ({
   default: (await import('./features/admin/admin-outbox-page')).AdminOutboxPage,
 }));
-const AdminCasesListPage = lazy(async () => ({
+const AdminCasesListPage = lazyRoute(async () => ({
   default: (await import('./features/admin-cases/admin-cases-list-page')).AdminCasesListPage,
 }));
-const CaseEditorPage = lazy(async () => ({
+const CaseEditorPage = lazyRoute(async () => ({
   default: (await import('./features/admin-cases/case-editor-page')).CaseEditorPage,
 }));
 // The admin's business screens (issue 17): plans, feature tiers, subscriptions, costs, announcements, survey.
-const AdminPlansPage = lazy(async () => ({
+const AdminPlansPage = lazyRoute(async () => ({
   default: (await import('./features/admin-business/plans-page')).AdminPlansPage,
 }));
-const AdminFeatureTiersPage = lazy(async () => ({
+const AdminFeatureTiersPage = lazyRoute(async () => ({
   default: (await import('./features/admin-business/plans-page')).AdminFeatureTiersPage,
 }));
-const AdminSubscriptionsPage = lazy(async () => ({
+const AdminSubscriptionsPage = lazyRoute(async () => ({
   default: (await import('./features/admin-business/subscriptions-page')).AdminSubscriptionsPage,
 }));
-const AdminCostsPage = lazy(async () => ({
+const AdminCostsPage = lazyRoute(async () => ({
   default: (await import('./features/admin-business/costs-page')).AdminCostsPage,
 }));
-const AdminAnnouncementsPage = lazy(async () => ({
+const AdminAnnouncementsPage = lazyRoute(async () => ({
   default: (await import('./features/admin-business/announcements-page')).AdminAnnouncementsPage,
 }));
-const AdminSurveyAnalyticsPage = lazy(async () => ({
+const AdminSurveyAnalyticsPage = lazyRoute(async () => ({
   default: (await import('./features/admin-business/survey-analytics-page')).AdminSurveyAnalyticsPage,
 }));
 
 // The user's settings, notification centre, News & Updates and the testers' pages (issue 19, ADR 0126).
-const SettingsPage = lazy(async () => ({
+const SettingsPage = lazyRoute(async () => ({
   default: (await import('./features/notifications/settings-page')).SettingsPage,
 }));
-const NotificationsPage = lazy(async () => ({
+const NotificationsPage = lazyRoute(async () => ({
   default: (await import('./features/notifications/notifications-page')).NotificationsPage,
 }));
-const NewsUpdatesPage = lazy(async () => ({
+const NewsUpdatesPage = lazyRoute(async () => ({
   default: (await import('./features/notifications/news-page')).NewsUpdatesPage,
 }));
-const InternalTesterFormPage = lazy(async () => ({
+const InternalTesterFormPage = lazyRoute(async () => ({
   default: (await import('./features/notifications/tester-pages')).InternalTesterFormPage,
 }));
-const FeatureTestPage = lazy(async () => ({
+const FeatureTestPage = lazyRoute(async () => ({
   default: (await import('./features/notifications/tester-pages')).FeatureTestPage,
 }));
-const AdminTesterReportsPage = lazy(async () => ({
+const AdminTesterReportsPage = lazyRoute(async () => ({
   default: (await import('./features/notifications/admin-tester-reports-page')).AdminTesterReportsPage,
 }));
 

@@ -186,5 +186,12 @@ export const theme = createTheme({
       styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } },
     },
     MuiLink: { defaultProps: { underline: 'always' } },
+    // One visible focus style everywhere (issue 20): MUI's buttons, icon buttons included, drop the
+    // outline for a pale ripple (about 1.3:1); they get the same 3 px outline as everything else.
+    MuiButtonBase: {
+      styleOverrides: { root: { '&.Mui-focusVisible': { outline: `3px solid ${blue}`, outlineOffset: 2 } } },
+    },
+    // A disabled field's helper text still has to be read (it says why): not the pale disabled grey.
+    MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } } },
   },
 });

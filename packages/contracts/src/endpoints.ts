@@ -13,6 +13,7 @@ export * from './endpoints/cases.ts';
 export * from './endpoints/colleague.ts';
 export * from './endpoints/copilot.ts';
 export * from './endpoints/dashboard.ts';
+export * from './endpoints/diagnostics.ts';
 export * from './endpoints/facilitator.ts';
 export * from './endpoints/feedback.ts';
 export * from './endpoints/live.ts';

@@ -7,6 +7,7 @@ import { adminCaseRoutes } from './cases.ts';
 import { colleagueRoutes } from './colleague.ts';
 import { copilotRoutes } from './copilot.ts';
 import { dashboardRoutes } from './dashboard.ts';
+import { diagnosticsRoutes } from './diagnostics.ts';
 import { facilitatorRoutes } from './facilitator.ts';
 import { feedbackRoutes } from './feedback.ts';
 import { liveRoutes } from './live.ts';
@@ -22,6 +23,7 @@ import { billingSandboxRoutes, subscriptionRoutes } from './subscription.ts';
 /** The api's route contracts, by feature. */
 export const routeGroups = {
   ops: opsRoutes,
+  diagnostics: diagnosticsRoutes,
   auth: authRoutes,
   account: accountRoutes,
   adminMail: adminMailRoutes,

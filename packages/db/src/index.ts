@@ -17,6 +17,7 @@ export * from './repos/billing-sandbox-repo.ts';
 export * from './repos/cases-repo.ts';
 export * from './repos/colleague-repo.ts';
 export * from './repos/copilot-repo.ts';
+export * from './repos/diagnostics-repo.ts';
 export * from './repos/facilitator-repo.ts';
 export * from './repos/feedback-repo.ts';
 export * from './repos/handoff-repo.ts';

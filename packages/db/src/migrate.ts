@@ -19,6 +19,7 @@ import * as adminCore from './migrations/20261126000800_admin_core.ts';
 import * as adminBusiness from './migrations/20261126000900_admin_business.ts';
 import * as caseAuthoring from './migrations/20261126001000_case_authoring.ts';
 import * as notifications from './migrations/20261127000200_notifications.ts';
+import * as diagnosticsReports from './migrations/20261127000300_diagnostics_reports.ts';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '20261126000610_colleague_rooms': colleagueRooms,
   '20261126000900_admin_business': adminBusiness,
   '20261126000800_admin_core': adminCore,
+  '20261127000300_diagnostics_reports': diagnosticsReports,
 };
 
 const source: Knex.MigrationSource<string> = {

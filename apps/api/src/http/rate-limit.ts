@@ -218,6 +218,8 @@ export const limitRules = {
   mailAccount: { name: 'mail-account', key: 'account', limit: 3, windowMs: 60 * 60_000 },
   tokenIp: { name: 'token-ip', key: 'ip', limit: 30, windowMs: 15 * 60_000 },
   clientReportsIp: { name: 'client-reports-ip', key: 'ip', limit: 120, windowMs: 60_000 },
+  // Emergency diagnostics reports (issue 20): large bodies a person sends by hand, a few at most.
+  diagnosticsIp: { name: 'diagnostics-ip', key: 'ip', limit: 10, windowMs: 10 * 60_000 },
   // A shared hand-off's page, events and PDFs (a live page reconnects now and then): enough for
   // readers behind one address, far too few to guess a 256-bit token.
   handoffLinkIp: { name: 'handoff-link-ip', key: 'ip', limit: 120, windowMs: 60_000 },

@@ -11,7 +11,13 @@ import {
   type RouteData,
   type RouteQuery,
 } from '@urosim/contracts';
-import { AUTH_401_EVENT, createAuth401Notifier, dispatchWindowEvent, isAuthEndpoint } from './auth-events';
+import {
+  AUTH_401_EVENT,
+  createAuth401Notifier,
+  dispatchWindowEvent,
+  isAuthEndpoint,
+  SESSION_EXPIRED_EVENT,
+} from './auth-events';
 import { createSseParser, type SseEvent } from './sse';
 
 /** Where feature calls live unless their path says otherwise (specification, section 7). */
@@ -101,7 +107,43 @@ export type ApiClientOptions = {
   csrfRefreshPath?: string | null;
   /** Told of every 401 answered to an auth endpoint (`auth-401-received`, specification section 8). */
   onAuth401?: (path: string) => void;
+  /**
+   * Section 8: an auth failure of any other call (401, or a 403 whose message speaks of
+   * authentication or the session) refreshes the session through the status call and, while it is
+   * alive, retries — at most 3 times, waiting 1 s, then 2 s, then 4 s. `null` turns it off.
+   */
+  authRefresh?: {
+    /** Whether the session is still alive (the status call). */
+    isSessionAlive: () => Promise<boolean>;
+    /** The session has gone: the shell shows 'Session Expired'. */
+    onSessionExpired: () => void;
+    /** Called when the failure arrives, before the refresh; returns what to do if the session has gone. */
+    prepareExpiry?: () => () => void;
+    sleep?: (ms: number) => Promise<void>;
+  } | null;
+  /** GET answers are reused for this long (0, the default, turns the cache off): section 9's 3 s. */
+  getCacheMs?: number;
+  /** Told when a response carries the cookie-missing-cross-origin or session-missing header. */
+  onCookieAdvice?: (header: string) => void;
 };
+
+/** Section 9: auth-failure retries, and the GET cache's size before it is pruned. */
+export const AUTH_FAILURE_RETRY = { max: 3, baseDelayMs: 1_000 } as const;
+export const GET_CACHE_MS = 3_000;
+export const GET_CACHE_MAX_ENTRIES = 50;
+/** Section 8: the response headers that advise enabling third-party cookies. */
+export const COOKIE_ADVICE_HEADERS = ['cookie-missing-cross-origin', 'session-missing'] as const;
+export const COOKIE_ADVICE =
+  'Your browser did not send the session cookie. Enable third-party cookies for this site (or leave private browsing) and sign in again.';
+
+/** An auth failure of section 8: 401/403, or a message mentioning unauthorized, authentication or session. */
+export const isAuthFailure = (error: unknown) =>
+  isApiError(error) &&
+  // A 401 for another reason (a wrong current password) is an answer, not a lost session.
+  ((error.status === 401 && (error.code === 'UNAUTHENTICATED' || error.code === 'HTTP_401')) ||
+    (error.status === 403 &&
+      error.code !== 'CSRF_INVALID' &&
+      /unauthori[sz]ed|authenticat|session/i.test(error.serverMessage ?? '')));
 
 /**
  * Where the api client tells each request (method and body) and response (status and body) when
@@ -185,9 +227,15 @@ const isEnvelope = (value: unknown): value is Envelope =>
 const nonEmptyString = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
-/** Paths under `/api/` or `/health` are the server's own; any other is relative to the base path. */
+/**
+ * Paths under `/api/`, `/health` or `/diagnostics/` are the server's own; any other is relative to
+ * the base path.
+ */
 const isServerPath = (path: string) =>
-  path.startsWith('/api/') || path === '/health' || path.startsWith('/health?');
+  path.startsWith('/api/') ||
+  path.startsWith('/diagnostics/') ||
+  path === '/health' ||
+  path.startsWith('/health?');
 
 const appendQuery = (search: URLSearchParams, query: QueryParams | undefined) => {
   if (!query) return;
@@ -362,6 +410,9 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
       return { response: answer, parsed: await readBody(answer) };
     });
     log?.(prepared.url, response.status, parsed);
+    for (const header of COOKIE_ADVICE_HEADERS) {
+      if (response.headers.get(header)) options.onCookieAdvice?.(header);
+    }
     if (response.status < 200 || response.status > 299) {
       if (response.status === 401 && isAuthEndpoint(prepared.url)) options.onAuth401?.(path);
       throw errorFromResponse(response, parsed);
@@ -419,8 +470,66 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
     }
   };
 
+  const cacheMs = options.getCacheMs ?? 0;
+  const getCache = new Map<string, { at: number; value: Promise<unknown> }>();
+  /** A GET answered less than `getCacheMs` ago is reused; any other method empties the cache. */
+  const cached = <T>(path: string, init: RequestOptions, run: () => Promise<T>): Promise<T> => {
+    const method = (init.method ?? 'get').toUpperCase();
+    if (method !== 'GET') getCache.clear();
+    if (cacheMs <= 0 || method !== 'GET' || init.cache === 'no-store' || init.cache === 'reload')
+      return run();
+    const key = `${path}?${JSON.stringify(init.query ?? {})}`;
+    const at = now();
+    const hit = getCache.get(key);
+    if (hit && at - hit.at < cacheMs) return hit.value as Promise<T>;
+    const value = run();
+    getCache.set(key, { at, value });
+    value.catch(() => getCache.delete(key));
+    if (getCache.size > GET_CACHE_MAX_ENTRIES) {
+      for (const [name, entry] of getCache) if (at - entry.at >= cacheMs) getCache.delete(name);
+      while (getCache.size > GET_CACHE_MAX_ENTRIES) getCache.delete(getCache.keys().next().value as string);
+    }
+    return value;
+  };
+
+  const authRefresh = options.authRefresh;
+  /** Section 8's refresh-and-retry of a call refused for its session (see `authRefresh`). */
+  const withAuthRefresh = async <T>(path: string, attempt: () => Promise<T>): Promise<T> => {
+    let tries = 0;
+    for (;;) {
+      try {
+        return await attempt();
+      } catch (error) {
+        if (
+          !authRefresh ||
+          !isAuthFailure(error) ||
+          isAuthEndpoint(path) ||
+          tries >= AUTH_FAILURE_RETRY.max
+        ) {
+          throw error;
+        }
+        // Asked before the refresh: the auth state may sign out locally meanwhile.
+        const expire = authRefresh.prepareExpiry?.() ?? authRefresh.onSessionExpired;
+        let alive = false;
+        try {
+          alive = await authRefresh.isSessionAlive();
+        } catch (statusError) {
+          // A status check refused with 401 says the same: the session has gone.
+          if (!(isApiError(statusError) && statusError.status === 401)) throw error;
+        }
+        if (!alive) {
+          expire();
+          throw error;
+        }
+        const wait = authRefresh.sleep ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)));
+        await wait(AUTH_FAILURE_RETRY.baseDelayMs * 2 ** tries);
+        tries += 1;
+      }
+    }
+  };
+
   const request = <T = unknown>(path: string, init: RequestOptions = {}): Promise<T> =>
-    withCsrfRetry(init, () => send<T>(path, init));
+    cached(path, init, () => withAuthRefresh(path, () => withCsrfRetry(init, () => send<T>(path, init))));
 
   /**
    * A call whose answer streams as server-sent events (`Accept: text/event-stream`): each event goes
@@ -474,7 +583,35 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+const hasLocalUser = () => {
+  try {
+    return typeof localStorage !== 'undefined' && !!localStorage.getItem('user');
+  } catch {
+    return false;
+  }
+};
+
 /** The browser's client: same origin, `document.cookie`, `auth-401-received` at most every 5 s. */
-export const apiClient = createApiClient({
+export const apiClient: ApiClient = createApiClient({
   onAuth401: createAuth401Notifier(() => dispatchWindowEvent(AUTH_401_EVENT)),
+  authRefresh: {
+    isSessionAlive: async () =>
+      (await apiClient.unchecked.get<{ isLoggedIn?: boolean }>(`${API_BASE_PATH}/auth/status`))
+        ?.isLoggedIn === true,
+    // Only a browser that believed it was signed in has a session to lose: 'Session Expired', and
+    // the auth state checks again (and signs out locally).
+    onSessionExpired: () => {
+      dispatchWindowEvent(SESSION_EXPIRED_EVENT);
+      dispatchWindowEvent(AUTH_401_EVENT);
+    },
+    prepareExpiry: () => {
+      const wasSignedIn = hasLocalUser();
+      return () => {
+        if (!wasSignedIn) return;
+        dispatchWindowEvent(SESSION_EXPIRED_EVENT);
+        dispatchWindowEvent(AUTH_401_EVENT);
+      };
+    },
+  },
+  onCookieAdvice: (header) => console.warn(`${COOKIE_ADVICE} (${header})`),
 });

@@ -46,10 +46,15 @@ export type FrontendErrorReport = {
   errorBoundary: string;
 };
 
-export const reportFrontendError = async ({ error, componentStack, errorBoundary }: FrontendErrorReport) => {
+/** Sends the report; resolves with the id the server logged it under (shown as the Error ID), if any. */
+export const reportFrontendError = async ({
+  error,
+  componentStack,
+  errorBoundary,
+}: FrontendErrorReport): Promise<string | undefined> => {
   const known = error instanceof Error ? error : undefined;
   try {
-    await apiClient.call(opsEndpoints.frontendError, {
+    const { errorId } = await apiClient.call(opsEndpoints.frontendError, {
       body: {
         message: (known?.message ?? String(error)).slice(0, 5000) || 'Unknown error',
         ...(known?.stack ? { stack: known.stack.slice(0, 20000) } : {}),
@@ -60,7 +65,9 @@ export const reportFrontendError = async ({ error, componentStack, errorBoundary
         errorBoundary,
       },
     });
+    return errorId;
   } catch {
     // silent: reporting must never raise a second error
+    return undefined;
   }
 };

@@ -2,7 +2,9 @@ import Box from '@mui/material/Box';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useAuthUser } from '../features/auth/auth-provider';
+import { DiagnosticsSlot } from '../features/diagnostics/diagnostics-slot';
 import { PilotBanner } from '../features/research-pilot/pilot-banner';
+import { UpdateBannerSlot } from '../features/resilience/update-required';
 import { ToastHost } from '../features/toasts/toast-host';
 import { useShellNotices } from '../features/toasts/use-shell-notices';
 import { useIsMobile } from '../hooks/use-is-mobile';
@@ -63,6 +65,8 @@ export const AppShell = ({ children }: { children: ReactNode }) => {
         </Box>
         {showsFooter(pathname) && <SiteFooter />}
         <ToastHost />
+        <UpdateBannerSlot />
+        <DiagnosticsSlot isApp={isLoggedIn} />
         <QuietErrorBoundary name="WebsiteAssistantButton" fallback={null}>
           <Suspense fallback={null}>
             <WebsiteAssistant pathname={pathname} />

@@ -2,80 +2,238 @@ import Container from '@mui/material/Container';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { reportFrontendError } from '../api/ops';
-import { ErrorScreen } from './error-screen';
+import {
+  clearCaches,
+  clearRetryAttempts,
+  handleChunkLoadError,
+  isChunkLoadError,
+  isTransientError,
+  notifyUpdateRequired,
+  recordRetryAttempt,
+  retryAttempts,
+} from '../features/resilience/chunk-reload';
+import {
+  AUTO_RECOVER_MS,
+  CHUNK_RETRY_MAX,
+  ERROR_THRESHOLD,
+  RECOVERING_MS,
+} from '../features/resilience/constants';
+import {
+  ApplicationErrorPage,
+  ErrorFallbackPage,
+  ErrorScreen,
+  MinimalErrorScreen,
+  RouterErrorPage,
+} from './error-screen';
+import { RetryGenerationContext, SECTION_LOADED_EVENT } from './lazy-route';
+import { LoadingErrorPanel, loadingErrorMessage } from './loading-error-panel';
 
-/** A route module that could not be downloaded, typically because a release replaced it. */
-const isChunkLoadError = (error: unknown) =>
-  error instanceof Error &&
-  /dynamically imported module|Importing a module script failed|Loading chunk/i.test(error.message);
+export { isChunkLoadError };
+
+/** Every retry gets a new generation, so the lazy pages below import anew (lazy-route.tsx). */
+let lastGeneration = 0;
+const nextGeneration = () => {
+  lastGeneration += 1;
+  return lastGeneration;
+};
+
+export type BoundaryVariant = 'page' | 'root' | 'router' | 'minimal';
 
 type BoundaryProps = {
   children: ReactNode;
   /** Sent with the report, to tell the boundaries apart. */
   name: string;
-  /** A new value clears the error (the page boundary passes the path). */
+  /**
+   * page: the error screen, and a lazy section's 'Loading Error' panel for a chunk that failed;
+   * root: the fallback page with the Error ID; router: 'Unexpected Application Error!'.
+   */
+  variant?: BoundaryVariant;
+  /** A new value clears the error (the page boundary passes the path); also names the section. */
   resetKey?: string;
-  onGoHome: () => void;
-  /** Wraps the error screen, for a boundary that sits outside the page's `main`. */
+  onGoHome?: () => void;
+  /** Wraps what it shows, for a boundary that sits outside the page's `main`. */
   frame?: (screen: ReactNode) => ReactNode;
 };
-type BoundaryState = { error: unknown; hasError: boolean; count: number; resetKey: string | undefined };
+
+export type BoundaryState = {
+  error: unknown;
+  hasError: boolean;
+  /** Set for 500 ms after a retry. */
+  isRecovering: boolean;
+  /** Errors caught since the boundary was made. */
+  count: number;
+  resetKey: string | undefined;
+  errorId: string | undefined;
+  generation: number;
+  /** Retries of the lazy section used (the panel's 'N attempts left'). */
+  attemptsUsed: number;
+};
+
+/**
+ * Whether the boundary retries by itself (section 4): a transient error (chunk, network, fetch,
+ * timeout, aborted) after 3 s, unless more than 3 errors were caught. A lazy section's chunk
+ * error is left to its panel and the chunk-load rule.
+ */
+export const shouldAutoRecover = (error: unknown, count: number, isSectionChunkError: boolean) =>
+  !isSectionChunkError && count <= ERROR_THRESHOLD && isTransientError(error);
+
+const errorDetails = (error: unknown) =>
+  error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
 
 /**
  * Catches render errors (and route modules that fail to load), reports them to the server with
- * React's component stack and offers Try Again and Go Home.
+ * React's component stack, and recovers: Try Again, Go Home, automatically from transient errors,
+ * and a lazy section's Retry panel (specification, sections 4 and 8).
  */
 export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { error: null, hasError: false, count: 0, resetKey: this.props.resetKey };
+  override state: BoundaryState = {
+    error: null,
+    hasError: false,
+    isRecovering: false,
+    count: 0,
+    resetKey: this.props.resetKey,
+    errorId: undefined,
+    generation: 0,
+    attemptsUsed: 0,
+  };
+
+  private autoTimer: ReturnType<typeof setTimeout> | undefined;
+  private recoveringTimer: ReturnType<typeof setTimeout> | undefined;
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
-    return { error, hasError: true };
+    return { error, hasError: true, isRecovering: false, errorId: undefined };
   }
 
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
     if (props.resetKey === state.resetKey) return null;
-    return { resetKey: props.resetKey, error: null, hasError: false };
+    return { resetKey: props.resetKey, error: null, hasError: false, attemptsUsed: 0 };
+  }
+
+  private get section() {
+    return `${this.props.name}:${this.props.resetKey ?? ''}`;
+  }
+
+  private isSectionChunkError(error: unknown) {
+    return (this.props.variant ?? 'page') === 'page' && isChunkLoadError(error);
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    this.setState((state) => ({ count: state.count + 1 }));
+    const count = this.state.count + 1;
+    const isSectionChunk = this.isSectionChunkError(error);
+    if (isSectionChunk) this.setState({ count, attemptsUsed: retryAttempts(this.section) });
+    else this.setState({ count });
+    if (isSectionChunk) {
+      // The chunk-load rule (section 4): its first failure may reload the page; a failure after a
+      // retry only clears the caches and offers the update banner.
+      if (retryAttempts(this.section) === 0) handleChunkLoadError(this.section);
+      else {
+        void clearCaches();
+        notifyUpdateRequired();
+      }
+    }
     void reportFrontendError({
       error,
       componentStack: info.componentStack ?? undefined,
       errorBoundary: this.props.name,
+    }).then((errorId) => {
+      if (errorId && this.state.error === error) this.setState({ errorId });
     });
+    clearTimeout(this.autoTimer);
+    if (shouldAutoRecover(error, count, isSectionChunk)) {
+      this.autoTimer = setTimeout(this.handleRetry, AUTO_RECOVER_MS);
+    }
   }
 
+  override componentDidMount() {
+    window.addEventListener(SECTION_LOADED_EVENT, this.handleSectionLoaded);
+  }
+
+  /** A page's code arrived after retries: forget them. */
+  handleSectionLoaded = () => {
+    if (this.state.hasError || this.state.attemptsUsed === 0) return;
+    clearRetryAttempts(this.section);
+    this.setState({ attemptsUsed: 0 });
+  };
+
+  override componentWillUnmount() {
+    window.removeEventListener(SECTION_LOADED_EVENT, this.handleSectionLoaded);
+    clearTimeout(this.autoTimer);
+    clearTimeout(this.recoveringTimer);
+  }
+
+  /** Clears the error and renders the children again, fresh lazy imports included; recovering for 500 ms. */
   handleRetry = () => {
-    // React keeps a failed lazy import failed; only a reload fetches the new modules.
-    if (isChunkLoadError(this.state.error)) {
-      window.location.reload();
-      return;
-    }
-    this.setState({ error: null, hasError: false });
+    clearTimeout(this.autoTimer);
+    clearTimeout(this.recoveringTimer);
+    this.setState({ error: null, hasError: false, isRecovering: true, generation: nextGeneration() });
+    this.recoveringTimer = setTimeout(() => this.setState({ isRecovering: false }), RECOVERING_MS);
+  };
+
+  handleSectionRetry = () => {
+    const attemptsUsed = recordRetryAttempt(this.section);
+    this.setState({ attemptsUsed });
+    this.handleRetry();
   };
 
   handleGoHome = () => {
+    clearTimeout(this.autoTimer);
     this.setState({ error: null, hasError: false });
-    this.props.onGoHome();
+    if (this.props.onGoHome) this.props.onGoHome();
+    else window.location.assign('/');
   };
 
+  renderFallback(): ReactNode {
+    const { error, count, errorId, attemptsUsed } = this.state;
+    const variant = this.props.variant ?? 'page';
+    const message = error instanceof Error ? error.message : undefined;
+    if (this.isSectionChunkError(error)) {
+      return (
+        <LoadingErrorPanel
+          message={loadingErrorMessage(error, true)}
+          attemptsUsed={Math.min(attemptsUsed, CHUNK_RETRY_MAX)}
+          onRetry={this.handleSectionRetry}
+          onGoHome={this.handleGoHome}
+        />
+      );
+    }
+    if (count > ERROR_THRESHOLD) return <ApplicationErrorPage />;
+    switch (variant) {
+      case 'root':
+        return (
+          <ErrorFallbackPage errorId={errorId} details={errorDetails(error)} onRetry={this.handleRetry} />
+        );
+      case 'router':
+        return <RouterErrorPage message={message} />;
+      case 'minimal':
+        return <MinimalErrorScreen onRetry={this.handleRetry} />;
+      default:
+        return (
+          <ErrorScreen
+            message={message}
+            count={count}
+            details={errorDetails(error)}
+            errorId={errorId}
+            onRetry={this.handleRetry}
+            onGoHome={this.handleGoHome}
+          />
+        );
+    }
+  }
+
   override render() {
-    if (!this.state.hasError) return this.props.children;
-    const { error, count } = this.state;
-    const screen = (
-      <ErrorScreen
-        message={error instanceof Error ? error.message : undefined}
-        count={count}
-        onRetry={this.handleRetry}
-        onGoHome={this.handleGoHome}
-      />
+    if (this.state.hasError) {
+      const screen = this.renderFallback();
+      return this.props.frame ? this.props.frame(screen) : screen;
+    }
+    return (
+      <RetryGenerationContext.Provider value={this.state.generation}>
+        {this.props.children}
+      </RetryGenerationContext.Provider>
     );
-    return this.props.frame ? this.props.frame(screen) : screen;
   }
 }
 
-/** Around the page inside the shell; a route change clears the error. */
+/** Around the page inside the shell: the lazy section. A route change clears the error. */
 export const PageErrorBoundary = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -92,9 +250,16 @@ const mainFrame = (screen: ReactNode) => (
   </Container>
 );
 
-/** Last resort around the whole app, for errors in the shell itself. */
+/** Around the router's table: 'Unexpected Application Error!' for an error outside any page. */
+export const RouterErrorBoundary = ({ children }: { children: ReactNode }) => (
+  <ErrorBoundary name="RouterErrorBoundary" variant="router" frame={mainFrame}>
+    {children}
+  </ErrorBoundary>
+);
+
+/** Last resort around the whole app, for errors in the shell itself: the fallback page with its Error ID. */
 export const RootErrorBoundary = ({ children }: { children: ReactNode }) => (
-  <ErrorBoundary name="RootErrorBoundary" onGoHome={() => window.location.assign('/')} frame={mainFrame}>
+  <ErrorBoundary name="RootErrorBoundary" variant="root" frame={mainFrame}>
     {children}
   </ErrorBoundary>
 );

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, useContext } from 'react';
+import { loadWithTimeout, RetryGenerationContext } from './lazy-route';
 
 export type PreloadableComponent<P extends object> = ComponentType<P> & {
   /** Fetches the component's code; once it has arrived, the component renders without suspending. */
@@ -16,7 +17,7 @@ export const lazyWithPreload = <P extends object>(
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = () => {
-    pending ??= load().then(
+    pending ??= loadWithTimeout(load).then(
       (component) => {
         loaded = component;
         return component;
@@ -28,11 +29,21 @@ export const lazyWithPreload = <P extends object>(
     );
     return pending;
   };
-  const Lazy = lazy(async () => ({ default: await preload() }));
+  // One React.lazy per retry generation: React keeps a failed lazy failed, so a section's Retry
+  // (lazy-route.tsx) needs a new one to import again.
+  const lazies = new Map<number, LazyExoticComponent<ComponentType<P>>>();
   // biome-ignore lint/correctness/noComponentHookFactories: made once per page at module level, as React.lazy is
   const Component = (props: P) => {
+    const generation = useContext(RetryGenerationContext);
     const Loaded = loaded;
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+    if (Loaded) return <Loaded {...props} />;
+    let Lazy = lazies.get(generation);
+    if (!Lazy) {
+      Lazy = lazy(async () => ({ default: await preload() }));
+      lazies.set(generation, Lazy);
+    }
+    const Pending = Lazy as unknown as ComponentType<P>;
+    return <Pending {...props} />;
   };
   return Object.assign(Component, { preload });
 };

@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { BrandMark } from '../features/branding/brand-mark';
 import { useSiteBranding } from '../features/branding/use-site-branding';
+import { OPEN_DIAGNOSTICS_EVENT } from '../features/diagnostics/constants';
+import { createMultiClickDetector } from '../features/diagnostics/shortcuts';
 
 const footerLinks = [
   ['/legal', 'Terms & Privacy'],
@@ -40,6 +42,12 @@ const FooterMarks = () => {
 };
 
 /** Footer with the disclaimer, the funder logo and partner badges, and the site's links. */
+const isFifthClick = createMultiClickDetector();
+const onVersionClick = () => {
+  if (isFifthClick())
+    window.dispatchEvent(new CustomEvent(OPEN_DIAGNOSTICS_EVENT, { detail: 'capture-logs' }));
+};
+
 export const SiteFooter = () => (
   <Box
     component="footer"
@@ -77,7 +85,10 @@ export const SiteFooter = () => (
             {label}
           </Link>
         ))}
-        <Typography variant="body2">Version {__APP_VERSION__}</Typography>
+        {/* Five clicks within 2 s copy the captured logs for support (specification, section 9). */}
+        <Typography variant="body2" onClick={onVersionClick}>
+          Version {__APP_VERSION__}
+        </Typography>
       </Stack>
     </Container>
   </Box>

@@ -1,15 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { fetchVersionCheck, reportVersionMismatch } from '../api/ops';
+import { VERSION_CHECK_INTERVAL_MS } from '../features/resilience/constants';
 
-/** How often the running server version is compared with this bundle's (specification, section 9). */
-export const VERSION_CHECK_INTERVAL_MS = 300_000;
+export { VERSION_CHECK_INTERVAL_MS };
 
 /**
- * Asks the server for its version on load and every five minutes and reports a mismatch with the
- * bundle's own version, once per server version. Failures stay silent.
+ * Version sync (specification, sections 4 and 7): asks the server for its version
+ * (`/api/version-check?ts=`, no-cache) on load and every five minutes. A version other than the
+ * bundle's clears the caches, is stored, and reloads the page once (with `v` on Safari); the
+ * mismatch is reported once per server version. On load it also honours `forceLatest` and removes
+ * service workers (the push worker excepted) and caches. Failures stay silent.
  */
 export const useVersionCheck = () => {
+  useEffect(() => {
+    // Loaded after the page: none of it is needed for the first paint.
+    void import('../features/resilience/version-sync')
+      .then((sync) => sync.cleanUpOnLoad())
+      .catch(() => undefined);
+  }, []);
   const { data } = useQuery({
     queryKey: ['ops', 'version-check'],
     queryFn: fetchVersionCheck,
@@ -22,8 +31,13 @@ export const useVersionCheck = () => {
   const serverVersion = data?.version;
 
   useEffect(() => {
-    if (!serverVersion || serverVersion === __APP_VERSION__ || reported.current === serverVersion) return;
-    reported.current = serverVersion;
-    void reportVersionMismatch(serverVersion);
+    if (!serverVersion) return;
+    if (serverVersion !== __APP_VERSION__ && reported.current !== serverVersion) {
+      reported.current = serverVersion;
+      void reportVersionMismatch(serverVersion);
+    }
+    void import('../features/resilience/version-sync')
+      .then((sync) => sync.syncVersion(serverVersion, __APP_VERSION__))
+      .catch(() => undefined);
   }, [serverVersion]);
 };

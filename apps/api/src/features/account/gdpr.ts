@@ -50,6 +50,8 @@ export const userColumns: Readonly<Record<string, Entry>> = {
   'contact_messages.user_id': anonymised,
   'copilot_sessions.facilitator_id': own,
   'copilot_sessions.trainee_id': anonymised,
+  // Support's diagnostics reports (already redacted of secrets when stored).
+  'diagnostics_reports.user_id': anonymised,
   'facilitator_invites.created_by': own,
   'facilitator_watchers.user_id': own,
   'feedback.user_id': own,

@@ -13,6 +13,7 @@ import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { adminApi, adminKeys } from './admin-api';
 import { AdminPage, formatTime, QueryView } from './admin-ui';
+import { DiagnosticsReports } from './diagnostics-reports';
 
 const sourceNames = {
   'client-log': 'Client log',
@@ -185,6 +186,7 @@ export const AdminLogsPage = () => {
           )
         }
       </QueryView>
+      <DiagnosticsReports />
     </AdminPage>
   );
 };

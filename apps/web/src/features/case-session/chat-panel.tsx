@@ -81,6 +81,10 @@ export const ChatPanel = ({
   inputRef?: React.Ref<HTMLTextAreaElement>;
 }) => {
   const [draft, setDraft] = useState('');
+  // A touch keyboard has no Shift+Enter to speak of: the hint names the Send button there.
+  const [isTouch] = useState(
+    () => typeof window !== 'undefined' && !!window.matchMedia?.('(pointer: coarse)').matches,
+  );
   const logRef = useRef<HTMLDivElement>(null);
   const fieldRef = useRef<HTMLTextAreaElement | null>(null);
   const refocus = useRef(false);
@@ -190,7 +194,13 @@ export const ChatPanel = ({
           maxRows={5}
           fullWidth
           inputRef={setRefs}
-          helperText={isEnabled ? 'Enter sends; Shift+Enter starts a new line.' : disabledHint}
+          helperText={
+            isEnabled
+              ? isTouch
+                ? 'Tap Send to send your message.'
+                : 'Enter sends; Shift+Enter starts a new line.'
+              : disabledHint
+          }
           slotProps={{ htmlInput: { maxLength: chatLimits.maxMessageChars } }}
         />
         <Button

@@ -29,9 +29,9 @@ export const useShellNotices = () => {
             // Back to where they were once logged in again.
             onClick: () => {
               const { pathname, search, hash } = window.location;
-              navigate('/login', {
-                state: pathname === '/login' ? null : { from: `${pathname}${search}${hash}` },
-              });
+              // Already sent to the login page by the auth gate: it knows where they were.
+              if (pathname === '/login') return;
+              navigate('/login', { state: { from: `${pathname}${search}${hash}` } });
             },
           },
           { label: 'Dismiss' },
