@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useAuthUser } from '../features/auth/auth-provider';
-import { DiagnosticsSlot } from '../features/diagnostics/diagnostics-slot';
+import { DiagnosticsLauncher } from '../features/diagnostics/launcher';
 import { PilotBanner } from '../features/research-pilot/pilot-banner';
 import { UpdateBannerSlot } from '../features/resilience/update-required';
 import { ToastHost } from '../features/toasts/toast-host';
@@ -66,7 +66,7 @@ export const AppShell = ({ children }: { children: ReactNode }) => {
         {showsFooter(pathname) && <SiteFooter />}
         <ToastHost />
         <UpdateBannerSlot />
-        <DiagnosticsSlot isApp={isLoggedIn} />
+        <DiagnosticsLauncher isApp={isLoggedIn} />
         <QuietErrorBoundary name="WebsiteAssistantButton" fallback={null}>
           <Suspense fallback={null}>
             <WebsiteAssistant pathname={pathname} />

@@ -1,5 +1,5 @@
 import Container from '@mui/material/Container';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { reportFrontendError } from '../api/ops';
 import {
@@ -18,15 +18,32 @@ import {
   ERROR_THRESHOLD,
   RECOVERING_MS,
 } from '../features/resilience/constants';
-import {
-  ApplicationErrorPage,
-  ErrorFallbackPage,
-  ErrorScreen,
-  MinimalErrorScreen,
-  RouterErrorPage,
-} from './error-screen';
+import type { ErrorScreens } from './error-screen';
 import { RetryGenerationContext, SECTION_LOADED_EVENT } from './lazy-route';
 import { LoadingErrorPanel, loadingErrorMessage } from './loading-error-panel';
+import { PlainErrorPage } from './plain-error-page';
+
+/**
+ * The error screens load when an error is shown (none of them is on the landing page's path);
+ * while they load, or if they cannot (the network is what failed), the plain page says enough.
+ */
+const LazyScreen = lazy(async () => {
+  const screens = await import('./error-screen');
+  return { default: ({ render }: { render: (s: ErrorScreens) => ReactNode }) => <>{render(screens)}</> };
+});
+const plainScreen = (
+  <PlainErrorPage
+    title="Something went wrong"
+    lines={['This part of the app failed. Refresh the page to try again.']}
+  />
+);
+const withScreens = (render: (s: ErrorScreens) => ReactNode) => (
+  <QuietErrorBoundary name="ErrorScreens" fallback={plainScreen}>
+    <Suspense fallback={plainScreen}>
+      <LazyScreen render={render} />
+    </Suspense>
+  </QuietErrorBoundary>
+);
 
 export { isChunkLoadError };
 
@@ -196,18 +213,18 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
         />
       );
     }
-    if (count > ERROR_THRESHOLD) return <ApplicationErrorPage />;
+    if (count > ERROR_THRESHOLD) return withScreens(({ ApplicationErrorPage }) => <ApplicationErrorPage />);
     switch (variant) {
       case 'root':
-        return (
+        return withScreens(({ ErrorFallbackPage }) => (
           <ErrorFallbackPage errorId={errorId} details={errorDetails(error)} onRetry={this.handleRetry} />
-        );
+        ));
       case 'router':
-        return <RouterErrorPage message={message} />;
+        return withScreens(({ RouterErrorPage }) => <RouterErrorPage message={message} />);
       case 'minimal':
-        return <MinimalErrorScreen onRetry={this.handleRetry} />;
+        return withScreens(({ MinimalErrorScreen }) => <MinimalErrorScreen onRetry={this.handleRetry} />);
       default:
-        return (
+        return withScreens(({ ErrorScreen }) => (
           <ErrorScreen
             message={message}
             count={count}
@@ -216,7 +233,7 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
             onRetry={this.handleRetry}
             onGoHome={this.handleGoHome}
           />
-        );
+        ));
     }
   }
 

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { PlainErrorPage } from './plain-error-page';
 
 type ErrorScreenProps = {
   message?: string | undefined;
@@ -83,27 +84,6 @@ export const MinimalErrorScreen = ({ onRetry }: { onRetry: () => void }) => (
   </Stack>
 );
 
-/** Title, lines and buttons: the frame of the app's plainer error pages. */
-export const PlainErrorPage = ({
-  title,
-  lines,
-  children,
-}: {
-  title: string;
-  lines: string[];
-  children?: React.ReactNode;
-}) => (
-  <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
-    <Stack spacing={2} role="alert" sx={{ alignItems: 'flex-start' }}>
-      <Typography variant="h1">{title}</Typography>
-      {lines.map((line) => (
-        <Typography key={line}>{line}</Typography>
-      ))}
-      {children}
-    </Stack>
-  </Container>
-);
-
 const goHome = () => window.location.assign('/');
 
 /**
@@ -164,3 +144,11 @@ export const ApplicationErrorPage = () => (
 export const RouterErrorPage = ({ message }: { message?: string | undefined }) => (
   <PlainErrorPage title="Unexpected Application Error!" lines={[message || 'An unexpected error occurred']} />
 );
+
+export type ErrorScreens = {
+  ErrorScreen: typeof ErrorScreen;
+  MinimalErrorScreen: typeof MinimalErrorScreen;
+  ErrorFallbackPage: typeof ErrorFallbackPage;
+  ApplicationErrorPage: typeof ApplicationErrorPage;
+  RouterErrorPage: typeof RouterErrorPage;
+};

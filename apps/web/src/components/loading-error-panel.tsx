@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { CHUNK_RETRY_MAX } from '../features/resilience/constants';
-import { PlainErrorPage } from './error-screen';
+import { PlainErrorPage } from './plain-error-page';
 
 /** Section 8: what a lazy section's panel says for its error. */
 export const loadingErrorMessage = (error: unknown, isChunk: boolean) => {

@@ -110,6 +110,12 @@ describe("the trainee's own account (issue 19)", () => {
     // A table added with a user column fails here until the registry (gdpr.ts) says what happens to it.
     expect(fromSchema(['users'])).toEqual(rules(userColumns));
     expect(fromSchema(ownedParents.map((p) => p.table))).toEqual(rules(sessionColumns));
+    const parents = Object.fromEntries(
+      keys.filter((k) => k.references !== 'users').map((k) => [`${k.table}.${k.column}`, k.references]),
+    );
+    expect(parents).toEqual(
+      Object.fromEntries(Object.entries(sessionColumns).map(([key, entry]) => [key, entry.parent])),
+    );
   });
 
   it("exports everything of the user's own as a zip of JSON, and nothing of anyone else's", async () => {

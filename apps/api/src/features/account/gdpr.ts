@@ -80,27 +80,30 @@ export const ownedParents = [
   { table: 'bab_sessions', userColumn: 'user_id' },
 ] as const;
 
-/** `table.column` → entry, for every foreign key to a table of `ownedParents`. */
-export const sessionColumns: Readonly<Record<string, Entry>> = {
-  'ai_usage.session_id': anonymised,
-  'bab_messages.session_id': own,
-  'colleague_rooms.session_id': own,
-  'copilot_injections.session_id': own,
-  'copilot_sessions.session_id': anonymised,
-  'facilitator_chat_messages.session_id': own,
-  'facilitator_feedback.session_id': own,
-  'facilitator_invites.session_id': own,
-  'facilitator_notes.session_id': own,
-  'feedback.session_id': own,
-  'handoff_shares.session_id': own,
-  'handoffs.session_id': own,
-  'report_bundles.session_id': own,
-  'session_actions.session_id': own,
-  'session_engine_state.session_id': own,
-  'session_events.session_id': own,
-  'session_messages.session_id': own,
-  'session_summaries.session_id': own,
-  'survey_responses.session_id': own,
+type SessionEntry = Entry & { parent: (typeof ownedParents)[number]['table'] };
+const ofSession = (entry: Entry): SessionEntry => ({ ...entry, parent: 'training_sessions' });
+
+/** `table.column` → entry and the table it references, for every foreign key to `ownedParents`. */
+export const sessionColumns: Readonly<Record<string, SessionEntry>> = {
+  'ai_usage.session_id': ofSession(anonymised),
+  'bab_messages.session_id': { ...own, parent: 'bab_sessions' },
+  'colleague_rooms.session_id': ofSession(own),
+  'copilot_injections.session_id': ofSession(own),
+  'copilot_sessions.session_id': ofSession(anonymised),
+  'facilitator_chat_messages.session_id': ofSession(own),
+  'facilitator_feedback.session_id': ofSession(own),
+  'facilitator_invites.session_id': ofSession(own),
+  'facilitator_notes.session_id': ofSession(own),
+  'feedback.session_id': ofSession(own),
+  'handoff_shares.session_id': ofSession(own),
+  'handoffs.session_id': ofSession(own),
+  'report_bundles.session_id': ofSession(own),
+  'session_actions.session_id': ofSession(own),
+  'session_engine_state.session_id': ofSession(own),
+  'session_events.session_id': ofSession(own),
+  'session_messages.session_id': ofSession(own),
+  'session_summaries.session_id': ofSession(own),
+  'survey_responses.session_id': ofSession(own),
 };
 
 /** Columns never exported, whatever the table: secrets of the account and of links. */
@@ -135,14 +138,12 @@ export const exportFilesOf = async (db: Knex, user: { id: string; email: string 
     const { table, column } = split(key);
     add(`${table}.${column}.json`, await selectRowsOfUser(db, table, column, user.id));
   }
-  // Through the schema's own keys, each row of a session is read through the table it references.
-  for (const fk of await registryForeignKeys(db)) {
-    const parent = ownedParents.find((p) => p.table === fk.references);
-    if (!parent || !sessionColumns[`${fk.table}.${fk.column}`]?.exported) continue;
-    add(
-      `${parent.table}/${fk.table}.json`,
-      await selectRowsThroughParent(db, fk.table, fk.column, parent, user.id),
-    );
+  // Each row of a session is read through the table its key references (the test holds them true).
+  for (const [key, entry] of Object.entries(sessionColumns)) {
+    if (!entry.exported) continue;
+    const { table, column } = split(key);
+    const parent = ownedParents.find((p) => p.table === entry.parent)!;
+    add(`${parent.table}/${table}.json`, await selectRowsThroughParent(db, table, column, parent, user.id));
   }
   // Always present, so that "none" is an answer too.
   files.push({ name: 'emails-sent-to-you.json', value: await selectMailTo(db, user.email) });

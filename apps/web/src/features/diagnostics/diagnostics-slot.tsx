@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { QuietErrorBoundary } from '../../components/error-boundary';
 import { OPEN_DIAGNOSTICS_EVENT } from './constants';
+import type { FirstTrigger } from './launcher';
 import { type DiagnosticsAction, shortcutAction } from './shortcuts';
 
 // Only loaded when asked for: none of it is on the landing page's path.
@@ -14,22 +14,15 @@ const actions = () => import('./diagnostics-actions');
  * (Ctrl/Cmd+Shift+L or +Alt+L, +Shift+C, +Shift+D) and the `open-emergency-diagnostics` event
  * (five clicks on the version label) open the modal or copy and clear the logs.
  */
-export const DiagnosticsSlot = ({ isApp }: { isApp: boolean }) => {
+export const DiagnosticsSlot = ({ first }: { first: FirstTrigger }) => {
   const [isOpen, setOpen] = useState(false);
   useEffect(() => {
-    // In the app, once the page has loaded; on the website, at the visitor's first interaction
-    // (the landing page fetches none of it before then).
-    const start = () =>
-      void actions().then(
-        (module) => module.startRemoteLogging(),
-        () => undefined,
-      );
-    const idle = isApp ? window.setTimeout(start, 1_000) : undefined;
-    const onFirstInput = () => start();
-    if (!isApp) {
-      window.addEventListener('pointerdown', onFirstInput, { once: true });
-      window.addEventListener('keydown', onFirstInput, { once: true });
-    }
+    // Loaded by the launcher: in the app a second after the page, on the website at the visitor's
+    // first interaction (the landing page fetches none of it before then).
+    void actions().then(
+      (module) => module.startRemoteLogging(),
+      () => undefined,
+    );
     const run = (action: DiagnosticsAction) => {
       if (action === 'capture-diagnostics') setOpen(true);
       else
@@ -46,23 +39,23 @@ export const DiagnosticsSlot = ({ isApp }: { isApp: boolean }) => {
     };
     const onRequest = (event: Event) =>
       run((event as CustomEvent<DiagnosticsAction>).detail ?? 'capture-diagnostics');
+    // What made the launcher load this: a shortcut or a request, answered now.
+    const firstAction =
+      first.kind === 'key' ? shortcutAction(first.key) : first.kind === 'action' ? first.action : null;
+    if (firstAction) run(firstAction);
     window.addEventListener('keydown', onKey);
     window.addEventListener(OPEN_DIAGNOSTICS_EVENT, onRequest);
     return () => {
-      window.clearTimeout(idle);
-      window.removeEventListener('pointerdown', onFirstInput);
-      window.removeEventListener('keydown', onFirstInput);
       window.removeEventListener('keydown', onKey);
       window.removeEventListener(OPEN_DIAGNOSTICS_EVENT, onRequest);
     };
-  }, [isApp]);
+  }, [first]);
   const close = useCallback(() => setOpen(false), []);
   if (!isOpen) return null;
   return (
-    <QuietErrorBoundary name="DiagnosticsModal" fallback={null}>
-      <Suspense fallback={null}>
-        <DiagnosticsModal onClose={close} />
-      </Suspense>
-    </QuietErrorBoundary>
+    // The launcher's quiet boundary holds this too: the modal failing to load shows nothing.
+    <Suspense fallback={null}>
+      <DiagnosticsModal onClose={close} />
+    </Suspense>
   );
 };
