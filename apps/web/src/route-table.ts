@@ -79,6 +79,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/news-updates', access: 'user' },
   { path: '/notifications', access: 'user' },
   { path: '/activity-log', access: 'user' },
+  { path: '/settings/security', access: 'user' },
   { path: '/internal-tester-form', access: 'user' },
   { path: '/feature-test', access: 'user' },
   { path: '/modal-previews', access: 'user' },

@@ -150,6 +150,9 @@ const FeatureTestPage = lazy(async () => ({
 const ActivityLogPage = lazy(async () => ({
   default: (await import('./features/account/activity-log-page')).ActivityLogPage,
 }));
+const SecurityPage = lazy(async () => ({
+  default: (await import('./features/account/security-page')).SecurityPage,
+}));
 const AdminTesterReportsPage = lazy(async () => ({
   default: (await import('./features/notifications/admin-tester-reports-page')).AdminTesterReportsPage,
 }));
@@ -237,6 +240,7 @@ export const AppRoutes = () => (
         <Route path="internal-tester-form" element={<InternalTesterFormPage />} />
         <Route path="feature-test" element={<FeatureTestPage />} />
         <Route path="activity-log" element={<ActivityLogPage />} />
+        <Route path="settings/security" element={<SecurityPage />} />
         <Route path="profile" element={<AccountPage title="Profile" />} />
         <Route path="user" element={<AccountPage title="Your account" />} />
         <Route path="case-selection" element={<CaseSelectionPage />} />
