@@ -151,6 +151,9 @@ const InternalTesterFormPage = lazyRoute(async () => ({
 const FeatureTestPage = lazyRoute(async () => ({
   default: (await import('./features/notifications/tester-pages')).FeatureTestPage,
 }));
+const ActivityLogPage = lazyRoute(async () => ({
+  default: (await import('./features/account/activity-log-page')).ActivityLogPage,
+}));
 const AdminTesterReportsPage = lazyRoute(async () => ({
   default: (await import('./features/notifications/admin-tester-reports-page')).AdminTesterReportsPage,
 }));
@@ -171,10 +174,7 @@ const publicScreens: [string, string, ReactNode?][] = [
 const devScreens: [string, string][] = [['dev/feedback-v2', 'Feedback v2 (development)']];
 
 /** Logged-in screens (specification, section 2). */
-const protectedScreens: [string, string][] = [
-  ['activity-log', 'Activity log'],
-  ['modal-previews', 'Modal previews'],
-];
+const protectedScreens: [string, string][] = [['modal-previews', 'Modal previews']];
 
 /** /subscription and the billing sandbox's pages (BillingPage picks the page by the path). */
 const billingPaths = [
@@ -241,6 +241,7 @@ export const AppRoutes = () => (
         <Route path="news-updates" element={<NewsUpdatesPage />} />
         <Route path="internal-tester-form" element={<InternalTesterFormPage />} />
         <Route path="feature-test" element={<FeatureTestPage />} />
+        <Route path="activity-log" element={<ActivityLogPage />} />
         <Route path="profile" element={<AccountPage title="Profile" />} />
         <Route path="user" element={<AccountPage title="Your account" />} />
         <Route path="case-selection" element={<CaseSelectionPage />} />

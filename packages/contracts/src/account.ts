@@ -29,9 +29,28 @@ export const ZExtendedProfile = z.object({
   completion: ZProfileCompletion,
 });
 
+/** The kinds of event the activity log records (issue 19). */
+export const activityKinds = ['signed_in', 'password_changed', 'data_exported'] as const;
+
+/** One event of the user's own activity log. */
+export const ZActivityEvent = z.object({
+  id: z.string().uuid(),
+  kind: z.enum(activityKinds),
+  /** A summary of the browser and system ("Chrome on Linux"), where the event had one. */
+  device: z.string().nullable(),
+  at: z.string(),
+});
+export type ActivityEvent = z.infer<typeof ZActivityEvent>;
+
 const passwordCheck = z.string().min(1, 'Enter your current password').max(1024);
 
 export const accountRoutes = {
+  activity: defineRoute(accountEndpoints.activity, {
+    summary: "The caller's own security and training events, newest first",
+    tag: 'user',
+    auth: 'user',
+    data: z.object({ events: z.array(ZActivityEvent) }),
+  }),
   updateProfile: defineRoute(accountEndpoints.updateProfile, {
     summary: 'Change the profile fields given',
     tag: 'user',

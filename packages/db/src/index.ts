@@ -30,5 +30,6 @@ export * from './repos/progress-repo.ts';
 export * from './repos/rate-limit-repo.ts';
 export * from './repos/report-bundle-repo.ts';
 export * from './repos/training-sessions-repo.ts';
+export * from './repos/user-activity-repo.ts';
 export * from './repos/website-repo.ts';
 export * from './seed.ts';

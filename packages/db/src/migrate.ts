@@ -18,6 +18,7 @@ import * as copilotSessions from './migrations/20261126000710_copilot_sessions.t
 import * as adminCore from './migrations/20261126000800_admin_core.ts';
 import * as adminBusiness from './migrations/20261126000900_admin_business.ts';
 import * as caseAuthoring from './migrations/20261126001000_case_authoring.ts';
+import * as userActivity from './migrations/20261127000100_user_activity.ts';
 import * as notifications from './migrations/20261127000200_notifications.ts';
 import * as diagnosticsReports from './migrations/20261127000300_diagnostics_reports.ts';
 
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '20261126000710_copilot_sessions': copilotSessions,
   '20261126001000_case_authoring': caseAuthoring,
   '20261127000200_notifications': notifications,
+  '20261127000100_user_activity': userActivity,
   '20261126000610_colleague_rooms': colleagueRooms,
   '20261126000900_admin_business': adminBusiness,
   '20261126000800_admin_core': adminCore,

@@ -8,4 +8,5 @@ export const accountEndpoints = {
   changePassword: { method: 'post', path: '/api/v1/user/password' },
   gdprExport: { method: 'get', path: '/api/v1/user/gdpr/export' },
   gdprDelete: { method: 'post', path: '/api/v1/user/gdpr/delete' },
+  activity: { method: 'get', path: '/api/v1/user/activity' },
 } as const satisfies Record<string, Endpoint>;

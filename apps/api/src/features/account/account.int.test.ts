@@ -14,6 +14,7 @@ import {
   subscribeTo,
 } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { plansSeeder } from '../plans/seed.ts';
 import { ownedParents, registryForeignKeys, sessionColumns, userColumns } from './gdpr.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -31,6 +32,8 @@ describe("the trainee's own account (issue 19)", () => {
   let caseId: string;
   beforeAll(async () => {
     t = await createTestApp();
+    // The deletion test subscribes its user: the plans must exist in a fresh database too.
+    await plansSeeder(t.config).run(t.db);
     caseId = await publishFixtureCase(t.db, 'account');
   });
   afterAll(() => t.close());

@@ -71,6 +71,7 @@ export const userColumns: Readonly<Record<string, Entry>> = {
   // key keeps reports of deleted users that predate this rule.
   'tester_reports.user_id': anonymised,
   'usage_counters.user_id': own,
+  'user_activity.user_id': own,
   'user_settings.user_id': own,
 };
 

@@ -1,6 +1,7 @@
 import { accountRoutes } from '@urosim/contracts';
 import { Router } from 'express';
 import { type MountRoute, responded } from '../../http/route.ts';
+import { activityOf, recordActivity } from './activity.ts';
 import { writeExportZip } from './gdpr.ts';
 import {
   type AccountDeps,
@@ -15,13 +16,17 @@ import {
 export const createAccountRouter = (deps: AccountDeps & { mount: MountRoute }) => {
   const { mount } = deps;
   const router = Router();
+  mount(router, accountRoutes.activity, ({ user }) => activityOf(deps.db, user));
   mount(router, accountRoutes.updateProfile, ({ user, body }) => updateProfile(deps, user, body));
   mount(router, accountRoutes.extendedProfile, ({ user }) => extendedProfile(deps, user));
   mount(router, accountRoutes.completion, ({ user }) => profileCompletion(deps, user));
-  mount(router, accountRoutes.changePassword, ({ req, user, body }) =>
-    changePassword(deps, user, req.sessionID, body),
-  );
-  mount(router, accountRoutes.gdprExport, async ({ user, res }) => {
+  mount(router, accountRoutes.changePassword, async ({ req, user, body }) => {
+    const result = await changePassword(deps, user, req.sessionID, body);
+    await recordActivity(deps.db, user.id, 'password_changed', req.get('user-agent'));
+    return result;
+  });
+  mount(router, accountRoutes.gdprExport, async ({ req, user, res }) => {
+    await recordActivity(deps.db, user.id, 'data_exported', req.get('user-agent'));
     const day = new Date().toISOString().slice(0, 10);
     res.status(200);
     res.setHeader('content-type', 'application/zip');

@@ -10,6 +10,7 @@ import type { MountRoute } from '../../http/route.ts';
 import { sessionCookieName } from '../../http/session.ts';
 import { isAdmin } from '../../policies/index.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
+import { recordActivity } from '../account/activity.ts';
 import { findUserById } from './repo.ts';
 import {
   publicUser,
@@ -75,6 +76,7 @@ export const createAuthRouter = (deps: {
       await logIn(req, user);
       csrf.issueToken(req, res, true);
       await recordLogin(services, user.id);
+      await recordActivity(db, user.id, 'signed_in', req.get('user-agent'));
       return { user: await publicUser(services, user) };
     },
     { guards: loginGuards },
@@ -89,6 +91,7 @@ export const createAuthRouter = (deps: {
       await logIn(req, user);
       csrf.issueToken(req, res, true);
       await recordLogin(services, user.id);
+      await recordActivity(db, user.id, 'signed_in', req.get('user-agent'));
       return { user: await publicUser(services, user) };
     },
     { guards: loginGuards },
