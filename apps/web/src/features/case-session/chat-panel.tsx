@@ -67,6 +67,7 @@ export const ChatPanel = ({
   suggestions = [],
   onSend,
   inputRef,
+  incomingDraft,
 }: {
   logLabel: string;
   inputLabel: string;
@@ -79,8 +80,15 @@ export const ChatPanel = ({
   suggestions?: string[];
   onSend: (text: string) => boolean;
   inputRef?: React.Ref<HTMLTextAreaElement>;
+  /** Text put in the field from outside (recognised speech), shown for correction before it is sent. */
+  incomingDraft?: { text: string; nonce: number };
 }) => {
   const [draft, setDraft] = useState('');
+  useEffect(() => {
+    if (!incomingDraft) return;
+    setDraft(incomingDraft.text);
+    fieldRef.current?.focus();
+  }, [incomingDraft]);
   const logRef = useRef<HTMLDivElement>(null);
   const fieldRef = useRef<HTMLTextAreaElement | null>(null);
   const refocus = useRef(false);
