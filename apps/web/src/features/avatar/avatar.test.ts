@@ -17,7 +17,7 @@ const wav = (samples: number[], rate = 8000) => {
   view.setUint32(24, rate, true);
   put(36, 'data');
   view.setUint32(40, samples.length * 2, true);
-  samples.forEach((s, i) => view.setInt16(44 + i * 2, s, true));
+  for (let i = 0; i < samples.length; i++) view.setInt16(44 + i * 2, samples[i]!, true);
   return bytes;
 };
 
