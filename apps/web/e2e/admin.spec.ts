@@ -121,7 +121,10 @@ test.describe('the admin area core (issue 17)', () => {
     await nav.getByRole('button', { name: 'Admin menu: To-dos' }).click();
     await nav.getByRole('link', { name: 'Costs' }).click();
     await expect(page).toHaveURL(/\/admin\/costs$/);
-    await expect(nav.getByRole('button', { name: 'Admin menu: Costs' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('button', { name: 'Admin menu: Costs' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(nav.getByRole('link', { name: 'Users' })).toBeHidden();
   });
 

@@ -14,6 +14,7 @@ export * from './endpoints/copilot.ts';
 export * from './endpoints/dashboard.ts';
 export * from './endpoints/facilitator.ts';
 export * from './endpoints/feedback.ts';
+export * from './endpoints/heygen.ts';
 export * from './endpoints/live.ts';
 export * from './endpoints/modules.ts';
 export * from './endpoints/ops.ts';

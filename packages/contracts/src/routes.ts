@@ -8,6 +8,7 @@ import { copilotRoutes } from './copilot.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { facilitatorRoutes } from './facilitator.ts';
 import { feedbackRoutes } from './feedback.ts';
+import { heygenRoutes } from './heygen.ts';
 import { liveRoutes } from './live.ts';
 import { badNewsRoutes, moduleRoutes } from './modules.ts';
 import { opsRoutes } from './ops.ts';
@@ -32,6 +33,7 @@ export const routeGroups = {
   reporting: reportingRoutes,
   live: liveRoutes,
   copilot: copilotRoutes,
+  heygen: heygenRoutes,
   colleague: colleagueRoutes,
   dashboard: dashboardRoutes,
   module: moduleRoutes,

@@ -18,6 +18,7 @@ import * as copilotSessions from './migrations/20261126000710_copilot_sessions.t
 import * as adminCore from './migrations/20261126000800_admin_core.ts';
 import * as adminBusiness from './migrations/20261126000900_admin_business.ts';
 import * as caseAuthoring from './migrations/20261126001000_case_authoring.ts';
+import * as avatarSessions from './migrations/20261127000400_avatar_sessions.ts';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '20261126000500_admin_audit_log': adminAuditLog,
   '20261126000710_copilot_sessions': copilotSessions,
   '20261126001000_case_authoring': caseAuthoring,
+  '20261127000400_avatar_sessions': avatarSessions,
   '20261126000610_colleague_rooms': colleagueRooms,
   '20261126000900_admin_business': adminBusiness,
   '20261126000800_admin_core': adminCore,
