@@ -131,7 +131,9 @@ export const sendHeygenText = async (
   }
   // HeyGen only speaks: the text is a patient reply the engine wrote, read from the transcript.
   const message = await findSessionMessage(deps.db, row.training_session_id, body.messageId);
-  if (!message || message.sender !== 'patient') throw new AppError('NOT_FOUND', 'No such patient reply.');
+  const noReply = new AppError('NOT_FOUND', 'No such patient reply.');
+  if (!message) throw noReply;
+  if (message.sender !== 'patient') throw noReply;
   await heygen.speak(current.provider_session_id, message.text);
   return { spoken: true as const, minutes };
 };

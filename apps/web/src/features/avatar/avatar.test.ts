@@ -5,8 +5,9 @@ import { chooseBrowserVoice, mespeakVoice, prosody } from './voice-choice';
 const wav = (samples: number[], rate = 8000) => {
   const bytes = new Uint8Array(44 + samples.length * 2);
   const view = new DataView(bytes.buffer);
-  const put = (at: number, text: string) =>
-    [...text].forEach((c, i) => view.setUint8(at + i, c.charCodeAt(0)));
+  const put = (at: number, text: string) => {
+    for (let i = 0; i < text.length; i++) view.setUint8(at + i, text.charCodeAt(i));
+  };
   put(0, 'RIFF');
   view.setUint32(4, 36 + samples.length * 2, true);
   put(8, 'WAVE');
