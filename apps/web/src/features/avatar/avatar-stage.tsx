@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '../case-session/chat-messages';
 import { AvatarFace, type AvatarState } from './avatar-face';
-import { speak, type Utterance, unlockAudio } from './speech';
+import { lastAudioPeak, speak, type Utterance, unlockAudio } from './speech';
 import { mouthAt, type Viseme } from './visemes';
 import type { Persona } from './voice-choice';
 
@@ -58,13 +58,18 @@ const AvatarStage = ({
   const [speaking, setSpeaking] = useState(false);
   const [caption, setCaption] = useState('');
   const [listening, setListening] = useState(false);
+  // What spoke last, and its audio's peak (0 when silent): shown as data attributes for checks.
+  const [voice, setVoice] = useState<{ engine: string; peak: number }>();
   const [reducedMotion] = useState(prefersReducedMotion);
   const spoken = useRef<Set<string> | null>(null);
-  const current = useRef<Utterance | null>(null);
+  // The reply being spoken ('loading' while the synthesiser prepares it).
+  const current = useRef<Utterance | 'loading' | null>(null);
+  const mounted = useRef(true);
   const recognition = useRef<Recognition | null>(null);
   const Recognition = typeof window === 'undefined' ? undefined : recognitionClass();
 
   // A finished reply from the patient is spoken once; at the start only the opening line is.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `speaking` re-runs it when a reply ends
   useEffect(() => {
     const finished = messages.filter(
       (m) => m.sender === 'bot' && !m.isStreaming && m.type !== 'error' && m.text,
@@ -77,30 +82,41 @@ const AvatarStage = ({
     if (!next || current.current) return;
     spoken.current.add(next.id);
     setCaption(next.text);
-    let cancelled = false;
-    void speak(next.text, persona).then((utterance) => {
-      if (cancelled) return utterance.stop();
-      current.current = utterance;
-      setSpeaking(true);
-      let frame = 0;
-      const tick = () => {
-        setViseme(mouthAt(utterance.track, utterance.elapsedMs()));
+    current.current = 'loading';
+    void speak(next.text, persona)
+      .then((utterance) => {
+        if (!mounted.current) return utterance.stop();
+        current.current = utterance;
+        setVoice({ engine: utterance.engine, peak: utterance.engine === 'mespeak' ? lastAudioPeak : 1 });
+        setSpeaking(true);
+        let frame = 0;
+        const tick = () => {
+          setViseme(mouthAt(utterance.track, utterance.elapsedMs()));
+          frame = requestAnimationFrame(tick);
+        };
         frame = requestAnimationFrame(tick);
-      };
-      frame = requestAnimationFrame(tick);
-      void utterance.done.then(() => {
-        cancelAnimationFrame(frame);
+        void utterance.done.then(() => {
+          cancelAnimationFrame(frame);
+          current.current = null;
+          setViseme('rest');
+          setSpeaking(false);
+        });
+      })
+      .catch(() => {
+        // No voice at all: the caption and transcript still carry the reply.
         current.current = null;
-        setViseme('rest');
         setSpeaking(false);
       });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [messages, persona]);
+    // `speaking` re-runs this when a reply ends, so one that came in meanwhile is spoken next.
+  }, [messages, persona, speaking]);
 
-  useEffect(() => () => current.current?.stop(), []);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      if (current.current && current.current !== 'loading') current.current.stop();
+    };
+  }, []);
 
   // Browsers start audio only after a gesture: the trainee's first key or click unlocks it.
   useEffect(() => {
@@ -143,6 +159,8 @@ const AvatarStage = ({
       aria-label={`${patientName}, avatar`}
       data-testid="avatar-stage"
       data-avatar-state={state}
+      data-voice-engine={voice?.engine}
+      data-audio-peak={voice ? voice.peak.toFixed(3) : undefined}
       sx={{
         display: 'grid',
         gap: 1,
