@@ -38,6 +38,18 @@ const firstLoadModules = (): Plugin => ({
   },
 });
 
+/**
+ * meSpeak's eSpeak build (the avatar's offline voice, ADR 0128) has Latin-1 bytes in its comments,
+ * which the bundler refuses as UTF-8: read it as Latin-1 (only comments change).
+ */
+const latin1Sources = (): Plugin => ({
+  name: 'urosim:latin1-sources',
+  load(id) {
+    if (/[\\/]mespeak[\\/]src[\\/]ESpeak\.js$/.test(id)) return readFileSync(id, 'latin1');
+    return null;
+  },
+});
+
 const vendorGroups = [
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   // The MUI the first load needs, in one chunk whichever other pages use its modules: split by
@@ -139,7 +151,7 @@ const paintFirst = (): Plugin => ({
 });
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), firstLoadModules(), routePreloads(), paintFirst()],
+  plugins: [react(), latin1Sources(), firstLoadModules(), routePreloads(), paintFirst()],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),

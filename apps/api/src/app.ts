@@ -22,6 +22,8 @@ import { createDashboardRouter } from './features/dashboard/router.ts';
 import { createDiagnosticsRouter } from './features/diagnostics/router.ts';
 import { createDocsRouter } from './features/docs/router.ts';
 import { createFeedbackRouter } from './features/feedback/router.ts';
+import { createHeygenClient } from './features/heygen/client.ts';
+import { createHeygenRouter } from './features/heygen/router.ts';
 import { createLiveRoomsRouter } from './features/live-rooms/router.ts';
 import { createLiveRooms, type LiveRooms } from './features/live-rooms/server.ts';
 import { createMailRouter } from './features/mail/router.ts';
@@ -219,6 +221,7 @@ export const createApp = (deps: AppDeps): Express => {
       rateLimitScale: config.RATE_LIMIT_SCALE,
     }),
   );
+  app.use(createHeygenRouter({ db, config, heygen: createHeygenClient(config), mount }));
   app.use(createDashboardRouter({ db, config, mount }));
   app.use(createModulesRouter({ db, mount }));
   app.use(createBadNewsRouter({ db, config, mount }));

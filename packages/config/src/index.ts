@@ -160,6 +160,13 @@ export const ZEnv = z.object({
   AI_COMPLETION_COST_PER_1K: z.coerce.number().min(0).default(0.0006),
   // Seconds before a model call is given up.
   AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
+  // HeyGen streaming avatar (ADR 0128): on when the key is set; the key stays on the server.
+  HEYGEN_API_KEY: z.string().min(1).optional(),
+  // HeyGen's api (a HeyGen-shaped server on loopback in the tests).
+  HEYGEN_BASE_URL: z.url().default('https://api.heygen.com'),
+  // The HeyGen avatar that plays the patient, and the minutes after which an open session is closed.
+  HEYGEN_AVATAR_ID: z.string().min(1).default('default'),
+  HEYGEN_SESSION_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(120).default(30),
 });
 
 export type Env = z.infer<typeof ZEnv>;

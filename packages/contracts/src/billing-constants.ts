@@ -14,6 +14,13 @@ export const BILLING = {
   graceDays: 3,
 } as const;
 
+/**
+ * HeyGen avatar minutes a period (ADR 0128) for the plans that include the avatar
+ * (`is_avatar_included`); other plans have none. Admins are not counted. The in-browser avatar is
+ * free of this allowance: it runs on the trainee's machine and costs nothing to serve.
+ */
+export const AVATAR_MINUTES: Record<string, number> = { standard: 60, premium: 300 };
+
 /** What a subscription can be (Stripe's statuses that the product acts on). */
 export const subscriptionStatuses = ['incomplete', 'active', 'past_due', 'canceled'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];

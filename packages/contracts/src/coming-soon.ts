@@ -7,7 +7,7 @@ export type ComingFeature = 'avatar' | 'handoffs' | 'facilitators' | 'cardPaymen
 
 /** Which capabilities are still to come (true) and which are released (false). */
 export const comingSoon: Readonly<Record<ComingFeature, boolean>> = {
-  avatar: true,
+  avatar: false,
   handoffs: false,
   facilitators: false,
   cardPayments: false,
@@ -15,7 +15,8 @@ export const comingSoon: Readonly<Record<ComingFeature, boolean>> = {
 
 /** The sentence each page and help answer uses for a capability that is still to come. */
 export const COMING_SOON_TEXT: Readonly<Record<ComingFeature, string>> = {
-  avatar: 'Avatar consultations are coming in a later release: today every session is by text chat.',
+  // Released (issue 21, ADR 0128): never shown while its entry is false.
+  avatar: 'Avatar consultations are open.',
   // Released (issue 15, ADR 0116): never shown while its entry is false.
   handoffs: 'SBAR hand-offs are open.',
   // Released (issue 16, ADRs 0117–0119): never shown while its entry is false.

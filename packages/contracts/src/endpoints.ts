@@ -16,6 +16,7 @@ export * from './endpoints/dashboard.ts';
 export * from './endpoints/diagnostics.ts';
 export * from './endpoints/facilitator.ts';
 export * from './endpoints/feedback.ts';
+export * from './endpoints/heygen.ts';
 export * from './endpoints/live.ts';
 export * from './endpoints/modules.ts';
 export * from './endpoints/notifications.ts';

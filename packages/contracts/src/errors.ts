@@ -36,6 +36,10 @@ export const errorCodes = {
   /** A report bundle downloaded before it is ready. */
   BUNDLE_NOT_READY: 409,
   QUOTA_EXCEEDED: 402,
+  /** The plan's avatar minutes for the period are spent (ADR 0128), or the plan has none. */
+  AVATAR_MINUTES_EXHAUSTED: 402,
+  /** HeyGen is not configured (no HEYGEN_API_KEY) or did not answer. */
+  AVATAR_UNAVAILABLE: 503,
   /** A case above the access tier of the user's plan; `details.requiredTier` names the tier it needs. */
   PLAN_UPGRADE_REQUIRED: 403,
   /** A card the payment provider (or the sandbox's test card 4000 0000 0000 0002) declined. */

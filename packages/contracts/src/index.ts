@@ -14,6 +14,7 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './facilitator.ts';
 export * from './feedback.ts';
+export * from './heygen.ts';
 export * from './jobs.ts';
 export * from './live.ts';
 export * from './modules.ts';

@@ -10,6 +10,7 @@ import { dashboardRoutes } from './dashboard.ts';
 import { diagnosticsRoutes } from './diagnostics.ts';
 import { facilitatorRoutes } from './facilitator.ts';
 import { feedbackRoutes } from './feedback.ts';
+import { heygenRoutes } from './heygen.ts';
 import { liveRoutes } from './live.ts';
 import { badNewsRoutes, moduleRoutes } from './modules.ts';
 import { notificationRoutes, testerRoutes, userSettingsRoutes } from './notifications.ts';
@@ -37,6 +38,7 @@ export const routeGroups = {
   reporting: reportingRoutes,
   live: liveRoutes,
   copilot: copilotRoutes,
+  heygen: heygenRoutes,
   colleague: colleagueRoutes,
   dashboard: dashboardRoutes,
   module: moduleRoutes,

@@ -1,4 +1,11 @@
-import { accessTiers, caseDifficulties, caseSettings, caseTopics, personaSexes } from './case-names.ts';
+import {
+  accessTiers,
+  caseDifficulties,
+  caseSettings,
+  caseTopics,
+  personaManners,
+  personaSexes,
+} from './case-names.ts';
 import { caseEndpoints, sessionEndpoints } from './endpoints.ts';
 import { defineRoute } from './route.ts';
 import { z } from './zod.ts';
@@ -59,6 +66,8 @@ export const ZCaseDetail = ZCaseCard.extend({
     age: z.number().int(),
     sex: z.enum(personaSexes),
     occupation: z.string(),
+    /** The manner the persona keeps (the avatar's demeanour, ADR 0128). */
+    manner: z.enum(personaManners).optional(),
   }),
   nurseName: z.string(),
   documents: z.array(ZCaseDocumentSummary),

@@ -14,6 +14,7 @@ import { z } from './zod.ts';
 // in billing-constants.ts (zod-free, so the web's header and banners do not load zod).
 
 export {
+  AVATAR_MINUTES,
   BILLING,
   billingProviders,
   type PaidPlanSlug,

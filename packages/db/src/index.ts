@@ -12,6 +12,7 @@ export * from './repos/admin-stats-repo.ts';
 export * from './repos/admin-todos-repo.ts';
 export * from './repos/admin-users-repo.ts';
 export * from './repos/audit-repo.ts';
+export * from './repos/avatar-repo.ts';
 export * from './repos/billing-repo.ts';
 export * from './repos/billing-sandbox-repo.ts';
 export * from './repos/cases-repo.ts';

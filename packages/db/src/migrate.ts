@@ -21,6 +21,7 @@ import * as caseAuthoring from './migrations/20261126001000_case_authoring.ts';
 import * as userActivity from './migrations/20261127000100_user_activity.ts';
 import * as notifications from './migrations/20261127000200_notifications.ts';
 import * as diagnosticsReports from './migrations/20261127000300_diagnostics_reports.ts';
+import * as avatarSessions from './migrations/20261127000400_avatar_sessions.ts';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '20261126001000_case_authoring': caseAuthoring,
   '20261127000200_notifications': notifications,
   '20261127000100_user_activity': userActivity,
+  '20261127000400_avatar_sessions': avatarSessions,
   '20261126000610_colleague_rooms': colleagueRooms,
   '20261126000900_admin_business': adminBusiness,
   '20261126000800_admin_core': adminCore,

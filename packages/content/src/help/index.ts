@@ -134,7 +134,7 @@ export const helpArticles: readonly HelpArticle[] = [
       ['avatar'],
       [
         'In avatar mode the patient is a talking head that speaks its answers aloud, and you can type or speak your questions. The avatar runs in your browser with its own speech synthesis, so nothing extra needs installing.',
-        'Avatar sessions are included in the Standard and Premium plans and in the research pilot.',
+        'The in-browser avatar is open on every plan. Where the site runs the HeyGen video avatar, its minutes come from the plan: 60 a month on Standard, 300 on Premium.',
       ],
       [
         'When it comes, the patient will be a talking head that speaks its answers aloud, and you will be able to type or speak your questions, with nothing extra to install. Avatar sessions will be part of the Standard and Premium plans and of the research pilot.',

@@ -35,6 +35,7 @@ export const userColumns: Readonly<Record<string, Entry>> = {
   // Model costs stay in the aggregates (ADR 0123's costs), tied to nobody.
   'ai_usage.user_id': anonymised,
   'announcements.created_by': anonymised,
+  'avatar_sessions.user_id': own,
   // Hashes of single-use links: secrets, and useless to the user.
   'auth_tokens.user_id': { onDelete: 'CASCADE', exported: false },
   'bab_sessions.user_id': own,
@@ -87,6 +88,8 @@ const ofSession = (entry: Entry): SessionEntry => ({ ...entry, parent: 'training
 /** `table.column` → entry and the table it references, for every foreign key to `ownedParents`. */
 export const sessionColumns: Readonly<Record<string, SessionEntry>> = {
   'ai_usage.session_id': ofSession(anonymised),
+  // Keyed by `training_session_id`, read through the sessions like the rest.
+  'avatar_sessions.training_session_id': ofSession(own),
   'bab_messages.session_id': { ...own, parent: 'bab_sessions' },
   'colleague_rooms.session_id': ofSession(own),
   'copilot_injections.session_id': ofSession(own),

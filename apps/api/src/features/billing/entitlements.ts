@@ -1,5 +1,5 @@
 import type { Config } from '@urosim/config';
-import type { Subscription, UsageSummary, User } from '@urosim/contracts';
+import { AVATAR_MINUTES, type Subscription, type UsageSummary, type User } from '@urosim/contracts';
 import {
   findSandboxClockOffset,
   type Knex,
@@ -32,6 +32,8 @@ export type Entitlement = {
     sessionsPerMonth: number | null;
     /** Facilitator observation (invites to watch live, facilitated sessions): the plan's `is_facilitator_included`. */
     facilitatorIncluded: boolean;
+    /** HeyGen avatar minutes a period (ADR 0128): null unlimited, 0 when the plan has no avatar. */
+    avatarMinutes: number | null;
   };
   /** The subscription the product shows (banners, fields), giving access or not; none on Free. */
   subscription: SubscriptionState | undefined;
@@ -100,6 +102,7 @@ export const readEntitlement = async (
         tier: 'premium',
         sessionsPerMonth: null,
         facilitatorIncluded: true,
+        avatarMinutes: null,
       },
       period: calendarMonth(now),
     };
@@ -114,6 +117,7 @@ export const readEntitlement = async (
         tier: subscription.tier,
         sessionsPerMonth: subscription.plan.sessions_per_month,
         facilitatorIncluded: subscription.plan.is_facilitator_included,
+        avatarMinutes: subscription.plan.is_avatar_included ? (AVATAR_MINUTES[subscription.tier] ?? 60) : 0,
       },
       period: subscriptionPeriod(subscription),
     };
@@ -127,6 +131,7 @@ export const readEntitlement = async (
       tier: 'free',
       sessionsPerMonth: config.FREE_SESSIONS_PER_MONTH,
       facilitatorIncluded: false,
+      avatarMinutes: 0,
     },
     period: calendarMonth(now),
   };

@@ -134,6 +134,7 @@ export const toCaseDetail = (definition: CaseDefinition, access: CaseAccess, sta
     age: definition.persona.age,
     sex: definition.persona.sex,
     occupation: definition.persona.occupation,
+    manner: definition.persona.manner,
   },
   nurseName: definition.nurse.name,
   documents: definition.setting.documents.map(({ id, title, kind }) => ({ id, title, kind })),

@@ -48,6 +48,8 @@ import { aiUsageRow, type PatientEngine, RECENT_LINES } from '../../providers/ai
 import type { UserRow } from '../auth/repo.ts';
 import { assertCaseOpen, type CaseAccess, readCaseAccess, readEntitlement } from '../billing/entitlements.ts';
 import { findPublishedCase, findVersionDefinition, toCaseDetail } from '../cases/service.ts';
+import { createHeygenClient } from '../heygen/client.ts';
+import { closeAvatarSessionsOf } from '../heygen/service.ts';
 import type { LivePublisher } from '../live-rooms/publisher.ts';
 import { consumeSession, quotaOf } from './quota.ts';
 
@@ -487,6 +489,8 @@ export const finishSession = async (
   const row = await loadSession(deps.db, actor, 'end', id);
   const endedNow = await endTrainingSession(deps.db, row.id, 'completed');
   if (endedNow) await publishPhase(deps, endedNow);
+  // The consultation is over: its HeyGen sessions close and their minutes stop (ADR 0128).
+  await closeAvatarSessionsOf({ ...deps, heygen: createHeygenClient(deps.config) }, row.id);
   const ended = endedNow ?? (await findTrainingSession(deps.db, row.id)) ?? row;
   return { clock: clockOf(ended, deps.config) };
 };

@@ -1,15 +1,21 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { CaseDetail } from '@urosim/contracts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { SectionGrid } from '../../components/section-grid';
 import { durationText } from '../cases/case-labels';
 import { PatientPanel } from './patient-panel';
 import { formatTimer } from './session-clock';
 import { requestSession } from './session-events';
+import { readPreferredMode, type StoredMode, writePreferredMode } from './session-storage';
 
 const Card = ({
   id,
@@ -34,6 +40,33 @@ const Card = ({
     {children}
   </Paper>
 );
+
+/** Text chat or the talking avatar (ADR 0128); the choice is remembered in this browser. */
+const ModeChoice = () => {
+  const [mode, setMode] = useState<StoredMode>(readPreferredMode);
+  return (
+    <FormControl sx={{ mb: 2, display: 'block' }}>
+      <FormLabel id="mode-label">How to consult</FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby="mode-label"
+        value={mode}
+        onChange={(event) => {
+          const next = event.target.value === 'Avatar' ? 'Avatar' : 'Chat';
+          setMode(next);
+          writePreferredMode(next);
+        }}
+      >
+        <FormControlLabel value="Chat" control={<Radio />} label="Text chat" />
+        <FormControlLabel
+          value="Avatar"
+          control={<Radio />}
+          label="Talking avatar (spoken replies, captions)"
+        />
+      </RadioGroup>
+    </FormControl>
+  );
+};
 
 /** Before the start: the brief, the patient, the objectives, and where to start. */
 export const BeforeStart = ({
@@ -69,6 +102,7 @@ export const BeforeStart = ({
             {formatTimer(detail.durationSeconds)}) on the clock. The clock is kept by the server: it goes on
             if you reload or leave the page.
           </Typography>
+          <ModeChoice />
           <Button
             variant="contained"
             size="large"

@@ -67,6 +67,7 @@ export const ChatPanel = ({
   suggestions = [],
   onSend,
   inputRef,
+  incomingDraft,
 }: {
   logLabel: string;
   inputLabel: string;
@@ -79,12 +80,19 @@ export const ChatPanel = ({
   suggestions?: string[];
   onSend: (text: string) => boolean;
   inputRef?: React.Ref<HTMLTextAreaElement>;
+  /** Text put in the field from outside (recognised speech), shown for correction before it is sent. */
+  incomingDraft?: { text: string; nonce: number };
 }) => {
   const [draft, setDraft] = useState('');
   // A touch keyboard has no Shift+Enter to speak of: the hint names the Send button there.
   const [isTouch] = useState(
     () => typeof window !== 'undefined' && !!window.matchMedia?.('(pointer: coarse)').matches,
   );
+  useEffect(() => {
+    if (!incomingDraft) return;
+    setDraft(incomingDraft.text);
+    fieldRef.current?.focus();
+  }, [incomingDraft]);
   const logRef = useRef<HTMLDivElement>(null);
   const fieldRef = useRef<HTMLTextAreaElement | null>(null);
   const refocus = useRef(false);

@@ -31,3 +31,23 @@ export const setSessionParam = (setSearchParams: SetURLSearchParams, sessionId: 
     },
     { replace: true },
   );
+
+/** The consultation mode the trainee chose last (ADR 0128): remembered in this browser. */
+const modeKey = 'urosim:session-mode';
+export type StoredMode = 'Chat' | 'Avatar';
+
+export const readPreferredMode = (): StoredMode => {
+  try {
+    return localStorage.getItem(modeKey) === 'Avatar' ? 'Avatar' : 'Chat';
+  } catch {
+    return 'Chat';
+  }
+};
+
+export const writePreferredMode = (mode: StoredMode) => {
+  try {
+    localStorage.setItem(modeKey, mode);
+  } catch {
+    // Unavailable storage: the choice holds for this page only.
+  }
+};

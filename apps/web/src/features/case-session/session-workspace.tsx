@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { CaseDetail } from '@urosim/contracts';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { SectionGrid } from '../../components/section-grid';
 import { ChatPanel } from './chat-panel';
 import { ExaminationPanel } from './examination-panel';
@@ -14,6 +14,9 @@ import { PatientPanel } from './patient-panel';
 import type { ActionRequests } from './request-list';
 import { SummaryPanel } from './summary-panel';
 import type { CaseSessionState } from './use-case-session';
+
+/** The avatar (ADR 0128): its code is fetched only when a session is in avatar mode. */
+const AvatarStage = lazy(() => import('../avatar/avatar-stage'));
 
 const TABS = [
   { key: 'patient', label: 'Patient' },
@@ -45,6 +48,7 @@ const TabPanel = ({ id, tab, children }: { id: TabKey; tab: TabKey; children: Re
 /** The session's working area: the chats, examination, investigations and notes. */
 export const SessionWorkspace = ({ detail, session }: { detail: CaseDetail; session: CaseSessionState }) => {
   const [tab, setTab] = useState<TabKey>('patient');
+  const [recognised, setRecognised] = useState<{ text: string; nonce: number }>();
   const patientInput = useRef<HTMLTextAreaElement>(null);
   const summaryHeading = useRef<HTMLHeadingElement>(null);
   const { phase } = session;
@@ -124,7 +128,24 @@ export const SessionWorkspace = ({ detail, session }: { detail: CaseDetail; sess
             ))}
           </Tabs>
           <TabPanel id="patient" tab={tab}>
+            {current.mode === 'Avatar' && (
+              <Suspense fallback={<Box sx={{ minHeight: 280 }} aria-busy="true" />}>
+                <AvatarStage
+                  persona={{
+                    sex: detail.patient.sex,
+                    age: detail.patient.age,
+                    manner: detail.patient.manner,
+                  }}
+                  patientName={detail.patient.name}
+                  messages={session.chats.patient.messages}
+                  isPending={session.chats.patient.isPending}
+                  isEnabled={isActive}
+                  onRecognised={(text) => setRecognised((prev) => ({ text, nonce: (prev?.nonce ?? 0) + 1 }))}
+                />
+              </Suspense>
+            )}
             <ChatPanel
+              incomingDraft={recognised}
               {...chat}
               logLabel={`Conversation with ${detail.patient.name}`}
               inputLabel="Message to the patient"

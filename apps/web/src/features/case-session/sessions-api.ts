@@ -11,8 +11,8 @@ export const sessionKeys = {
   detail: (id: string) => [...sessionKeys.all, 'detail', id] as const,
 };
 
-export const startSession = (caseId: string) =>
-  apiClient.call(sessionEndpoints.startWithQuota, { body: { caseId, mode: 'Chat' } });
+export const startSession = (caseId: string, mode: 'Chat' | 'Avatar' = 'Chat') =>
+  apiClient.call(sessionEndpoints.startWithQuota, { body: { caseId, mode } });
 
 export const fetchSessionDetails = (id: string, signal?: AbortSignal) =>
   apiClient.call(sessionEndpoints.details, { params: { id }, ...(signal ? { signal } : {}) });

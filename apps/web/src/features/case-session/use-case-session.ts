@@ -9,6 +9,7 @@ import {
   withClock,
 } from './session-detail';
 import { buildSessionUpdate } from './session-events';
+import { readPreferredMode } from './session-storage';
 import { startSession } from './sessions-api';
 import { useHeaderLink } from './use-header-link';
 import { useResultPolling } from './use-result-polling';
@@ -106,7 +107,7 @@ export const useCaseSession = ({
     setIsStarting(true);
     setError(null);
     try {
-      const { session: started } = await startSession(caseId);
+      const { session: started } = await startSession(caseId, readPreferredMode());
       detail.adopt(started);
     } catch (failure) {
       // This case's session is already running (another tab, a link without its session): it is

@@ -122,7 +122,7 @@ const ComparisonTable = ({ plans, isLoggedIn }: { plans: Plan[]; isLoggedIn: boo
             )}
           />
           <Row
-            label="Avatar mode"
+            label="Video avatar minutes (HeyGen)"
             plans={plans}
             cell={(plan) => <Included isIncluded={plan.isAvatarIncluded} />}
           />

@@ -75,7 +75,8 @@ export const FeaturesPage = () => {
         <SiteText>
           In avatar mode the patient is a talking head that speaks its replies aloud; you can type or speak
           your questions. It runs in your browser with its own speech synthesis, so there is nothing to
-          install. Avatar sessions are included in the Standard and Premium plans and in the research pilot.
+          install. It is open on every plan; where the site runs the HeyGen video avatar, its minutes come
+          from the plan (60 a month on Standard, 300 on Premium).
         </SiteText>
         <Typography variant="h3" sx={{ mb: 1 }}>
           A timed session on a server clock

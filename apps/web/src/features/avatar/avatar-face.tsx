@@ -1,0 +1,137 @@
+import Box from '@mui/material/Box';
+import { useEffect, useState } from 'react';
+import type { Viseme } from './visemes';
+
+export type AvatarState = 'listening' | 'thinking' | 'speaking';
+
+/** The mouth per shape: outer lip path (a 60×30 box centred on the mouth). */
+const MOUTHS: Record<Viseme, string> = {
+  rest: 'M-18 0 Q0 4 18 0 Q0 6 -18 0 Z',
+  closed: 'M-16 0 Q0 1 16 0 Q0 3 -16 0 Z',
+  open: 'M-15 -3 Q0 -6 15 -3 Q0 16 -15 -3 Z',
+  wide: 'M-21 -2 Q0 -4 21 -2 Q0 9 -21 -2 Z',
+  round: 'M-9 -5 Q0 -9 9 -5 Q12 6 0 11 Q-12 6 -9 -5 Z',
+  teeth: 'M-17 -2 Q0 -4 17 -2 Q0 7 -17 -2 Z',
+};
+
+/** Brows (left, right) per manner: raised inner ends when anxious, knitted in pain or irritation. */
+const BROWS: Record<string, [string, string]> = {
+  anxious: ['M-58 -52 Q-40 -64 -22 -60', 'M22 -60 Q40 -64 58 -52'],
+  irritable: ['M-58 -60 Q-40 -58 -22 -50', 'M22 -50 Q40 -58 58 -60'],
+  embarrassed: ['M-58 -54 Q-40 -62 -22 -58', 'M22 -58 Q40 -62 58 -54'],
+  default: ['M-58 -56 Q-40 -64 -22 -58', 'M22 -58 Q40 -64 58 -56'],
+};
+
+const SKIN = { female: '#e8b896', male: '#d9a47f' };
+
+/**
+ * The patient's face, drawn in SVG (ADR 0128): the mouth takes the current viseme, the eyes blink
+ * every few seconds, the head sways a little at rest (not with reduced motion), brows and colour
+ * follow the persona's manner.
+ */
+export const AvatarFace = ({
+  viseme,
+  state,
+  sex,
+  age,
+  manner,
+  reducedMotion,
+}: {
+  viseme: Viseme;
+  state: AvatarState;
+  sex: 'male' | 'female';
+  age: number;
+  manner?: string;
+  reducedMotion: boolean;
+}) => {
+  const [blink, setBlink] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const next = () => {
+      timer = setTimeout(
+        () => {
+          setBlink(true);
+          timer = setTimeout(() => {
+            setBlink(false);
+            next();
+          }, 140);
+        },
+        2500 + Math.random() * 3000,
+      );
+    };
+    next();
+    return () => clearTimeout(timer);
+  }, []);
+  const mouth = reducedMotion && viseme !== 'rest' ? 'open' : viseme;
+  const brows = BROWS[manner ?? ''] ?? BROWS.default!;
+  const grey = age >= 60;
+  const hair = grey ? '#b9b4ad' : sex === 'female' ? '#5a3a22' : '#3b2a1e';
+  const gazeY = manner === 'embarrassed' ? 4 : 0;
+  return (
+    <Box
+      component="svg"
+      viewBox="-120 -140 240 280"
+      role="img"
+      aria-label={`The patient, ${state}`}
+      data-viseme={viseme}
+      data-state={state}
+      data-blink={blink ? 'closed' : 'open'}
+      sx={{
+        width: '100%',
+        maxWidth: 260,
+        height: 'auto',
+        display: 'block',
+        mx: 'auto',
+        '@keyframes avatar-sway': {
+          '0%, 100%': { transform: 'rotate(-1deg) translateY(0)' },
+          '50%': { transform: 'rotate(1deg) translateY(-2px)' },
+        },
+        '& .head': {
+          transformOrigin: '0 100px',
+          animation: reducedMotion
+            ? 'none'
+            : `avatar-sway ${manner === 'anxious' ? 3 : 6}s ease-in-out infinite`,
+        },
+      }}
+    >
+      <rect x="-120" y="-140" width="240" height="280" rx="16" fill="#e7eef5" />
+      <g className="head">
+        <path d="M-70 140 Q-70 80 0 78 Q70 80 70 140 Z" fill={sex === 'female' ? '#6d8fb3' : '#4f6f52'} />
+        <rect x="-18" y="50" width="36" height="40" fill={SKIN[sex]} />
+        <ellipse cx="0" cy="-10" rx="72" ry="88" fill={SKIN[sex]} />
+        {sex === 'female' ? (
+          <path d="M-78 30 Q-92 -100 0 -104 Q92 -100 78 30 Q70 -60 0 -74 Q-70 -60 -78 30 Z" fill={hair} />
+        ) : (
+          <path d="M-72 -30 Q-76 -100 0 -102 Q76 -100 72 -30 Q62 -76 0 -80 Q-62 -76 -72 -30 Z" fill={hair} />
+        )}
+        {manner === 'embarrassed' && (
+          <>
+            <ellipse cx="-42" cy="18" rx="14" ry="8" fill="#e58a8a" opacity="0.45" />
+            <ellipse cx="42" cy="18" rx="14" ry="8" fill="#e58a8a" opacity="0.45" />
+          </>
+        )}
+        <path d={brows[0]} stroke={hair} strokeWidth="5" fill="none" strokeLinecap="round" />
+        <path d={brows[1]} stroke={hair} strokeWidth="5" fill="none" strokeLinecap="round" />
+        {[-40, 40].map((x) => (
+          <g key={x}>
+            <ellipse cx={x} cy={-30} rx="15" ry={blink ? 1.5 : 9} fill="#fff" />
+            {!blink && <circle cx={x} cy={-30 + gazeY} r="5.5" fill="#2b3a4a" />}
+          </g>
+        ))}
+        <path d="M0 -22 Q-8 10 -6 14 Q0 18 6 14" stroke="#b27a5a" strokeWidth="3" fill="none" />
+        {age >= 55 && <path d="M-52 -8 Q-44 -4 -36 -8 M36 -8 Q44 -4 52 -8" stroke="#b27a5a" fill="none" />}
+        <g transform="translate(0 40)">
+          <path d={MOUTHS[mouth]} fill="#8c3b3b" stroke="#6e2a2a" strokeWidth="2" />
+          {mouth === 'teeth' && <rect x="-12" y="-2" width="24" height="3" fill="#fff" />}
+        </g>
+        {state === 'thinking' && (
+          <g fill="#5b6b7b">
+            <circle cx="70" cy="-100" r="5" />
+            <circle cx="86" cy="-112" r="7" />
+            <circle cx="104" cy="-124" r="9" />
+          </g>
+        )}
+      </g>
+    </Box>
+  );
+};
