@@ -32,3 +32,19 @@ export const shouldShowSplash = ({
   isAutomated: boolean;
   hasSeenThisSession: boolean;
 }) => isSignedIn && !prefersReducedMotion && !isAutomated && !hasSeenThisSession;
+
+/** The splash's full-screen backdrop, shared by the splash and its stand-in while it loads. */
+export const splashBackdropSx = {
+  position: 'fixed',
+  inset: 0,
+  zIndex: (theme: { zIndex: { modal: number } }) => theme.zIndex.modal + 10,
+  display: 'grid',
+  placeItems: 'center',
+  color: 'common.white',
+  background: ({
+    palette,
+  }: {
+    palette: { primary: { main: string }; brand: { night: string; nightPlum: string } };
+  }) =>
+    `linear-gradient(135deg, ${palette.primary.main} 0%, ${palette.brand.night} 60%, ${palette.brand.nightPlum} 100%)`,
+} as const;

@@ -4,7 +4,7 @@ import { keyframes } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { ORGAN_NAMES, OrganIcon } from './organ-icons';
-import { SPLASH_TIMINGS, type SplashPhase } from './splash-rules';
+import { SPLASH_TIMINGS, type SplashPhase, splashBackdropSx } from './splash-rules';
 
 const float = keyframes`
   0%, 100% { transform: translateY(0) rotate(0deg); }
@@ -36,14 +36,7 @@ export const StartupSplashView = ({ phase, onSkip }: { phase: SplashPhase; onSki
     <Box
       onClick={onSkip}
       sx={{
-        position: 'fixed',
-        inset: 0,
-        zIndex: (theme) => theme.zIndex.modal + 10,
-        display: 'grid',
-        placeItems: 'center',
-        color: 'common.white',
-        background: ({ palette }) =>
-          `linear-gradient(135deg, ${palette.primary.main} 0%, ${palette.brand.night} 60%, ${palette.brand.nightPlum} 100%)`,
+        ...splashBackdropSx,
         opacity: phase === 'fade' ? 0 : 1,
         transition: `opacity ${SPLASH_TIMINGS.fadeMs}ms ease`,
         cursor: 'pointer',

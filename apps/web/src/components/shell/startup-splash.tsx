@@ -5,6 +5,7 @@ import {
   SPLASH_TIMINGS,
   type SplashPhase,
   shouldShowSplash,
+  splashBackdropSx,
   splashPhaseAt,
 } from './splash-rules';
 
@@ -74,19 +75,7 @@ const SplashView = lazy(async () => ({ default: (await import('./startup-splash-
 export const StartupSplash = ({ phase, onSkip }: { phase: SplashPhase; onSkip: () => void }) => (
   <Suspense
     fallback={
-      <Box
-        onClick={onSkip}
-        sx={{
-          position: 'fixed',
-          inset: 0,
-          zIndex: (theme) => theme.zIndex.modal + 10,
-          display: 'grid',
-          placeItems: 'center',
-          color: 'common.white',
-          background: ({ palette }) =>
-            `linear-gradient(135deg, ${palette.primary.main} 0%, ${palette.brand.night} 60%, ${palette.brand.nightPlum} 100%)`,
-        }}
-      >
+      <Box onClick={onSkip} sx={splashBackdropSx}>
         Loading your virtual training environment...
       </Box>
     }
