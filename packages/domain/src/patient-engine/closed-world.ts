@@ -149,6 +149,9 @@ export const closedWorld: readonly ClosedWorldEntry[] = [
   e('peptic-ulcer', 'gastrointestinal', ['stomach ulcer', 'peptic ulcer', 'duodenal ulcer']),
   e('gallstones', 'gastrointestinal', ['gallstones', 'gallbladder']),
   e('indigestion', 'gastrointestinal', ['indigestion', 'heartburn', 'reflux']),
+  e('dental', 'gastrointestinal', ['teeth', 'toothache', 'dental problems', 'gums']),
+  e('hiccups', 'gastrointestinal', ['hiccups', 'hiccoughs']),
+  e('rectal-pain', 'gastrointestinal', ['pain in your back passage', 'rectal pain', 'back passage pain']),
   e('dysphagia', 'gastrointestinal', ['difficulty swallowing', 'dysphagia', 'trouble swallowing']),
   e('jaundice', 'gastrointestinal', ['jaundice', 'yellow skin', 'yellow eyes']),
   e('bloating', 'gastrointestinal', ['bloating', 'bloated']),
@@ -229,6 +232,7 @@ export const closedWorld: readonly ClosedWorldEntry[] = [
   e('injury', 'musculoskeletal', ['injury', 'injured', 'trauma', 'fall', 'kicked']),
   // --- skin
   e('rash', 'skin', ['rash', 'rashes', 'spots', 'skin changes', 'blisters']),
+  e('skin-infection', 'skin', ['skin infections', 'skin infection', 'boils', 'abscess', 'cellulitis']),
   e('bruising', 'haematological', ['bruising', 'bruise easily', 'bruises']),
   // --- endocrine
   e('diabetes', 'endocrine', ['diabetes', 'diabetic', 'sugar diabetes', 'high blood sugar']),
@@ -326,7 +330,9 @@ export const closedWorld: readonly ClosedWorldEntry[] = [
     'industrial chemicals',
   ]),
   e('new-partner', 'exposures', ['new sexual partner', 'unprotected sex']),
-  e('sick-contacts', 'exposures', ['sick contacts', 'contact with anyone unwell']),
+  e('sick-contacts', 'exposures', ['sick contacts', 'contact with anyone unwell', 'anyone at home unwell']),
+  // --- past history that is an event, not a symptom
+  e('operations', 'past-history', ['operations', 'operation', 'surgery', 'operated on']),
 ];
 
 /**

@@ -44,6 +44,54 @@ describe('closed world: what the case does not have gets a plain no', () => {
     expect(r.negativeIds).toContain(`${CLOSED_WORLD_PREFIX}${entry}`);
   });
 
+  it.each([
+    ['Is your hearing alright?', 'hearing'],
+    ["What's your eyesight like?", 'vision'],
+    ['How is your mood these days?', 'low-mood'],
+    ['Are you sleeping well?', 'sleep'],
+  ])('%j asks whether all is well: "fine", recorded as the same negative', (message, entry) => {
+    const r = ask(message);
+    expect(r.revealedFactIds).toEqual([]);
+    expect(r.reply).toBe(patientPhrases.closedFine);
+    expect(r.negativeIds).toContain(`${CLOSED_WORLD_PREFIX}${entry}`);
+  });
+
+  it('answers a time question about an absent symptom with the plain no, not "fine"', () => {
+    expect(ask('How long have you had double vision?').reply).toBe(patientPhrases.closedNo);
+  });
+
+  it.each([
+    ['Have you had any operations in the past?', 'operations'],
+    ['Any problems with your teeth?', 'dental'],
+    ['Any pain in your back passage?', 'rectal-pain'],
+    ['Any hiccups?', 'hiccups'],
+  ])('%j: entries added with the second blind run (events and systems, by name)', (message, entry) => {
+    // The fixture without its appendicectomy: a patient who has had no operation.
+    const r = ask(message, { ...c, facts: c.facts.filter((f) => f.id !== 'pmh-surgery') });
+    expect(r.revealedFactIds).toEqual([]);
+    expect(r.negativeIds).toContain(`${CLOSED_WORLD_PREFIX}${entry}`);
+  });
+
+  it('reads idioms by what they mean: "sick of it", "get back home", "keeps an eye on it" state nothing', () => {
+    // The fixture without its vomiting and its pain round the back: only the idioms could state them.
+    const unstated = new Set(['nausea-vomiting', 'pc-pain', 'pain-site', 'pain-radiation', 'pain-character']);
+    const idioms: CaseDefinition = {
+      ...c,
+      facts: c.facts.filter((f) => !unstated.has(f.id)),
+      persona: {
+        ...c.persona,
+        concerns: "I'm sick of it, to be honest. I just want to get back home, the GP keeps an eye on me.",
+      },
+    };
+    const plain: CaseDefinition = { ...idioms, persona: c.persona };
+    for (const message of ['Have you been vomiting?', 'Any back pain at all?', 'Any blurred vision?']) {
+      const said = ask(message, idioms);
+      expect(said.reply, message).toBe(ask(message, plain).reply);
+      expect(said.revealedFactIds, message).toEqual([]);
+    }
+    expect(ask('Have you been vomiting?', idioms).negativeIds).toEqual([`${CLOSED_WORLD_PREFIX}vomiting`]);
+  });
+
   it('never says no to what a fact states (the fact answers instead)', () => {
     for (const [message, fact] of [
       ['Have you seen any blood in your urine?', 'haematuria'],

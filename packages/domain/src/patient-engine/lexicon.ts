@@ -280,6 +280,7 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
     ['rigor', 'rigors', 'shiver', 'shivers', 'shivering', 'shivery', 'shaking', 'shakes', 'chills', 'chill'],
   ],
   ['FEVER RIGOR', ['hot and cold', 'hot and shivery', 'teeth chattering']],
+  ['RIGOR', ['teeth were chattering', 'teeth chattered', 'chattering teeth', 'teeth was chattering']],
   ['SWEAT', ['sweat', 'sweats', 'sweating', 'sweaty', 'clammy', 'drenched']],
   ['SWEAT NIGHT', ['night sweats']],
   ['URINE INFECTION', ['water infection', 'water infections', 'waterworks infection']],
@@ -1740,9 +1741,13 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   // A state, not a recurrence: "how long has it been like this?" asks how long, not whether before.
   ['-', ['been like this', 'been like that', 'been this way', 'been that way']],
   // "How long has it been going on?": the same state idiom (how long), not "what's going on?".
-  ['-', ['been going on', 'it going on']],
-  // "How long has it been going on?": the state idiom again (how long), not "what's going on?".
   ['-', ['been going on', 'been going', 'it going on']],
+  // Idioms whose words would name a body part or symptom they do not mean: "I'm sick of it" (fed
+  // up, not vomiting), "to get back home" (returning, not the spine).
+  ['-', ['sick of', 'sick to death of', 'sick and tired of']],
+  ['-', ['get back', 'got back', 'getting back', 'back home', 'back to work', 'back at work']],
+  // "The GP keeps an eye on it": watching over, not the eyes or eyesight.
+  ['-', ['keep an eye on', 'keeps an eye on', 'keeping an eye on', 'kept an eye on']],
   // Lay idioms for "having a problem" name no topic: "how long have the waterworks been playing up?"
   // asks how long the waterworks have been a problem.
   [

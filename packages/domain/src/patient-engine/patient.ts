@@ -86,6 +86,8 @@ export const patientPhrases = {
   greetingAgain: 'Hello again, doctor.',
   /** The closed world's "no": a symptom, condition or exposure the case does not have. */
   closedNo: 'No, nothing like that.',
+  /** The same "no" to a question that asks whether all is well ("is your hearing alright?"). */
+  closedFine: 'Fine, no problems there.',
   /** A system the case marks as unknown to the patient. */
   unknownToPatient: "I don't know, I'm afraid. I've never been told anything about that.",
   /** Diagnosis fishing: the patient cannot name the diagnosis or report a result. */
@@ -105,6 +107,24 @@ export const reactionQueries = [
   'How are you feeling, hearing that?',
   'That must be a shock.',
 ] as const;
+
+/**
+ * A question that asks whether something is well rather than whether a problem is there: "is your
+ * hearing alright?", "are you sleeping OK?", "how's your mood?", "what's your eyesight like?". The
+ * closed world's "no" would answer the opposite of what it means; the patient says all is fine.
+ */
+const asksIfWell = (text: string): boolean => {
+  const t = text.toLowerCase().replace(/[’]/g, "'").trim();
+  return (
+    /\b(ok|okay|alright|all right|fine|good|normal|normally|properly|well)\s*(these days|at the moment|lately|generally|otherwise)?\s*[?.!]*$/.test(
+      t,
+    ) ||
+    (/^(and |so |ok |okay |right )?(how('s| is| are| has| have| about)|what('s| is) (your|the) .+ like\b)/.test(
+      t,
+    ) &&
+      !/^(and |so |ok |okay |right )?how (long|many|much|often|old|bad|far|soon|quickly|severe)\b/.test(t))
+  );
+};
 
 /** Prefix of the negative ids the closed world records ("closed-world:fever"). */
 export const CLOSED_WORLD_PREFIX = 'closed-world:';
@@ -839,17 +859,18 @@ export const answerAsPatient = (
       if (saidNo && found.docs.every((r) => r.doc.kind === 'negative')) saidNo.negativeIds.push(...ids);
       else if (found.closedNo.length > 0 && !closedSaid) {
         const isRepeat = ids.every((id) => askedBefore.has(id));
+        const no = asksIfWell(part.text) ? patientPhrases.closedFine : patientPhrases.closedNo;
         pieces.push({
           kind: isRepeat ? 'repeat' : 'negative',
-          text: isRepeat
-            ? `${patientPhrases.repeatLead} ${lowerFirst(patientPhrases.closedNo)}`
-            : patientPhrases.closedNo,
+          text: isRepeat ? `${patientPhrases.repeatLead} ${lowerFirst(no)}` : no,
           factIds: [],
           negativeIds: ids,
         });
         closedSaid = true;
       } else if (found.closedNo.length > 0)
-        pieces.find((p) => p.text.endsWith(patientPhrases.closedNo))?.negativeIds.push(...ids);
+        pieces
+          .find((p) => p.text.endsWith(patientPhrases.closedNo) || p.text.endsWith(patientPhrases.closedFine))
+          ?.negativeIds.push(...ids);
       if (found.unknown.length > 0 && found.docs.length === 0 && found.closedNo.length === 0)
         pieces.push(fixed('small-talk', patientPhrases.unknownToPatient));
       continue;

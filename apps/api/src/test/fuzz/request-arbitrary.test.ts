@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { nearValid } from './request-arbitrary.ts';
 
 describe('near-valid requests from the contracts', () => {
+  // Seconds of work on a 2-core machine that runs the other test files at the same time.
   it('builds a generator for every schema of every route', () => {
     for (const route of allRoutes) {
       for (const schema of [route.params, route.query, route.body]) {
@@ -11,7 +12,7 @@ describe('near-valid requests from the contracts', () => {
         expect(samples).toHaveLength(20);
       }
     }
-  });
+  }, 30_000);
 
   it('gives valid values part of the time, so requests also reach the handlers', () => {
     const body = allRoutes.find((r) => r.path === '/api/v1/auth/login')!.body!;
