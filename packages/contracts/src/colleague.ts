@@ -1,6 +1,6 @@
 import { factCategories, patientSystems, personaSexes } from './case-names.ts';
 import { colleagueEndpoints } from './endpoints.ts';
-import { LIVE } from './live.ts';
+import { LIVE, ZInviteExpiryHours } from './live.ts';
 import { defineRoute } from './route.ts';
 import { chatLimits, ZSessionAction, ZSessionClock, ZTranscriptMessage } from './sessions.ts';
 import { z } from './zod.ts';
@@ -28,12 +28,7 @@ export const COLLEAGUE = {
 export const ZCreateColleagueRoomBody = z.object({
   sessionId: z.uuid(),
   role: z.enum(colleagueRoles),
-  expiresInHours: z
-    .number()
-    .int()
-    .min(LIVE.inviteMinHours)
-    .max(LIVE.inviteMaxHours)
-    .default(LIVE.inviteDefaultHours),
+  expiresInHours: ZInviteExpiryHours,
 });
 
 /** A new room: the only time its token is told (only its SHA-256 is stored). */

@@ -44,14 +44,17 @@ export const normaliseInviteCode = (typed: string) => {
   return code;
 };
 
+/** How long a link lasts, in whole hours (facilitator invites and colleague rooms alike). */
+export const ZInviteExpiryHours = z
+  .number()
+  .int()
+  .min(LIVE.inviteMinHours)
+  .max(LIVE.inviteMaxHours)
+  .default(LIVE.inviteDefaultHours);
+
 export const ZCreateFacilitatorInviteBody = z.object({
   sessionId: z.uuid(),
-  expiresInHours: z
-    .number()
-    .int()
-    .min(LIVE.inviteMinHours)
-    .max(LIVE.inviteMaxHours)
-    .default(LIVE.inviteDefaultHours),
+  expiresInHours: ZInviteExpiryHours,
 });
 
 /** A new invite: the only time its code and token are told (only their hashes are stored). */
