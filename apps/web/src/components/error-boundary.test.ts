@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../api/ops', () => ({ reportFrontendError: vi.fn(async () => 'err-123') }));
+// Test files share a module cache (the unit project does not isolate them): load these afresh, so
+// that they see the mock above even when another file imported them first.
+vi.resetModules();
 
 const { ErrorBoundary, shouldAutoRecover } = await import('./error-boundary');
 const { reportFrontendError } = await import('../api/ops');
