@@ -233,11 +233,29 @@ const isDoubledKey = (typed: string, word: string): boolean => {
 
 type Token = { raw: string; word: string; stem: string; isBreak: boolean };
 
+/**
+ * The base of a comparative or superlative the engine does not know as such: "weaker" is "weak",
+ * "bigger" is "big", "heavier" is "heavy", "larger" is "large" (the Porter stemmer leaves them apart).
+ */
+const comparativeBase = (w: string, vocab: Vocabulary): string | undefined => {
+  const m = /^(.{3,}?)(er|est)$/.exec(w);
+  if (!m) return undefined;
+  const root = m[1]!;
+  const candidates = [
+    root,
+    /(.)\1$/.test(root) ? root.slice(0, -1) : '',
+    root.endsWith('i') ? `${root.slice(0, -1)}y` : '',
+    `${root}e`,
+  ];
+  return candidates.find((c) => c.length >= 3 && isKnownWord(c, vocab));
+};
+
 const prepare = (raw: RawToken[], vocab: Vocabulary): Token[] =>
   raw.map((t) => {
     if (t.isBreak) return { raw: ',', word: ',', stem: ',', isBreak: true };
     let w = canonicalSpelling(t.word);
-    if (!isKnownWord(t.word, vocab) && !isKnownWord(w, vocab)) w = correctTypo(w, vocab) ?? w;
+    if (!isKnownWord(t.word, vocab) && !isKnownWord(w, vocab))
+      w = comparativeBase(w, vocab) ?? correctTypo(w, vocab) ?? w;
     return { raw: t.word, word: w, stem: stem(w), isBreak: false };
   });
 

@@ -94,6 +94,15 @@ describe('correctTypo', () => {
 });
 
 describe('analyse', () => {
+  it('reads a comparative or superlative as its base word ("weaker" is "weak")', () => {
+    expect(slotsOf(analyse('weaker'))).toEqual(slotsOf(analyse('weak')));
+    expect(slotsOf(analyse('the weakest'))).toEqual(slotsOf(analyse('weak')));
+    expect(slotsOf(analyse('slower'))).toEqual(slotsOf(analyse('slow')));
+    // Words that only end like one keep their own sense.
+    expect(slotsOf(analyse('water'))).toEqual([['FLUID']]);
+    expect(slotsOf(analyse('fever'))).toEqual([['FEVER']]);
+  });
+
   it('maps lay and clinical words to the same concept', () => {
     for (const text of [
       'pee',
