@@ -192,6 +192,49 @@ describe('HeyGen avatar routes', () => {
     expect(row).toMatchObject({ close_reason: 'timeout', seconds: 1800 });
   });
 
+  it('counts the minutes in the usage summary and on the subscription page', async () => {
+    const { browser, user } = await standardTrainee();
+    const summary = async () => (await browser.get('/api/v1/subscription/usage-summary')).body.data;
+    expect((await summary()).usage.avatar_minutes).toMatchObject({
+      label: 'Avatar minutes',
+      used: 0,
+      allowance: 60,
+      remaining: 60,
+      unlimited: false,
+    });
+    const sessionId = await start(browser);
+    const created = await browser.post('/api/v1/heygen/create-session', { sessionId });
+    // The session ran 10 min 30 s: 11 minutes counted (a started minute counts).
+    await t
+      .db('avatar_sessions')
+      .where({ id: created.body.data.avatarSessionId })
+      .update({ started_at: new Date(Date.now() - 630_000) });
+    const closed = await browser.post('/api/v1/heygen/close-session', {
+      avatarSessionId: created.body.data.avatarSessionId,
+    });
+    expect(closed.body.data.seconds).toBeGreaterThanOrEqual(630);
+    expect(closed.body.data.minutes.usedSeconds).toBe(closed.body.data.seconds);
+    expect((await summary()).usage.avatar_minutes).toMatchObject({ used: 11, remaining: 49 });
+    const page = (await browser.get('/api/v1/subscription')).body.data;
+    expect(page.usage.avatar_minutes).toMatchObject({ label: 'Avatar minutes', used: 11, allowance: 60 });
+    expect(page.usage.avatar_minutes.period_start).toBe(page.usage.sessions.period_start);
+    // An open session counts so far, at most up to the timeout (30 minutes here).
+    const again = await browser.post('/api/v1/heygen/create-session', { sessionId });
+    await t
+      .db('avatar_sessions')
+      .where({ id: again.body.data.avatarSessionId })
+      .update({ started_at: new Date(Date.now() - 50 * 60_000) });
+    expect((await summary()).usage.avatar_minutes).toMatchObject({ used: 41, remaining: 19 });
+    expect(await t.db('avatar_sessions').where({ user_id: user.id }).whereNull('closed_at')).toHaveLength(1);
+  });
+
+  it('leaves avatar minutes out of the summary of a plan without them', async () => {
+    const free = await signedInTrainee(t);
+    const summary = (await free.browser.get('/api/v1/subscription/usage-summary')).body.data;
+    expect(summary.usage.sessions).toBeDefined();
+    expect(summary.usage.avatar_minutes).toBeUndefined();
+  });
+
   it('refuses with 402 AVATAR_MINUTES_EXHAUSTED when the minutes are spent or the plan has none', async () => {
     const free = await signedInTrainee(t);
     const freeSession = await start(free.browser);
@@ -236,6 +279,9 @@ describe('HeyGen not configured', () => {
     const { browser } = await signedInTrainee(t);
     const status = await browser.get('/api/v1/heygen/status');
     expect(status.body.data.configured).toBe(false);
+    // The in-browser avatar is not metered: no avatar minutes to show without HeyGen.
+    const summary = (await browser.get('/api/v1/subscription/usage-summary')).body.data;
+    expect(summary.usage.avatar_minutes).toBeUndefined();
     const caseId = await publishFixtureCase(t.db);
     const started = await browser.post('/api/v1/sessions/start', { caseId, mode: 'Avatar' });
     const res = await browser.post('/api/v1/heygen/create-session', {

@@ -8,14 +8,14 @@ import {
   insertAvatarSession,
   type Knex,
   listOpenAvatarSessions,
-  sumAvatarSeconds,
 } from '@urosim/db';
 import { AppError } from '../../http/app-error.ts';
 import type { PolicyUser } from '../../policies/policy.ts';
+import { readAvatarMinutes } from '../billing/avatar-minutes.ts';
 import { readEntitlement } from '../billing/entitlements.ts';
 import { loadSession } from '../sessions/service.ts';
 import type { HeygenClient } from './client.ts';
-import { avatarMinutesOf, isAvatarAllowanceSpent, isTimedOut } from './minutes.ts';
+import { isAvatarAllowanceSpent, isTimedOut } from './minutes.ts';
 
 export type HeygenDeps = { db: Knex; config: Config; heygen: HeygenClient | undefined };
 
@@ -62,12 +62,8 @@ export const closeAvatarSessionsOf = async (deps: HeygenDeps, trainingSessionId:
   }
 };
 
-const minutesOf = async (deps: HeygenDeps, user: PolicyUser): Promise<AvatarMinutes> => {
-  const entitlement = await readEntitlement(deps.db, deps.config, user);
-  if (entitlement.isAdmin) return avatarMinutesOf(null, 0);
-  const used = await sumAvatarSeconds(deps.db, user.id, entitlement.period.start, new Date());
-  return avatarMinutesOf(entitlement.plan.avatarMinutes, used);
-};
+const minutesOf = async (deps: HeygenDeps, user: PolicyUser): Promise<AvatarMinutes> =>
+  readAvatarMinutes(deps.db, deps.config, user.id, await readEntitlement(deps.db, deps.config, user));
 
 export const heygenStatus = async (deps: HeygenDeps, user: PolicyUser): Promise<HeygenStatus> => {
   await closeStaleAvatarSessions(deps, user.id);
