@@ -302,7 +302,11 @@ const AvatarStage = ({
           data-testid="avatar-caption"
           sx={{ minHeight: 48, p: 1, borderRadius: 1, bgcolor: '#1f2933', color: '#fff', fontSize: '1rem' }}
         >
-          {caption || '\u00a0'}
+          {caption || (
+            <Box component="span" sx={{ color: '#c5d0db', fontStyle: 'italic' }}>
+              Captions of what {patientName} says appear here.
+            </Box>
+          )}
         </Box>
         {Recognition ? (
           <Button
