@@ -66,7 +66,8 @@ test('a trainee consults the talking avatar by keyboard, with captions, and the 
   await page.keyboard.press('Enter');
   await expect(patientLog(page)).toContainText('About half six this morning', { timeout: 20_000 });
   await expect(page.getByTestId('avatar-caption')).toContainText('About half six this morning');
-  await expect(stage).toHaveAttribute('data-avatar-state', 'speaking', { timeout: 15_000 });
+  // meSpeak (about 1.7 MB of script) loads and synthesises first: over 15 s at a load of 15.
+  await expect(stage).toHaveAttribute('data-avatar-state', 'speaking', { timeout: 45_000 });
   await expect(page.getByTestId('avatar-state')).toHaveText(`${CASE.patient}: Speaking`);
   await expect(stage).toHaveAttribute('data-voice-engine', 'mespeak');
   expect(Number(await stage.getAttribute('data-audio-peak'))).toBeGreaterThan(0.05);
@@ -83,7 +84,7 @@ test('a trainee consults the talking avatar by keyboard, with captions, and the 
     await page.waitForTimeout(60);
   }
   expect(shapes.size).toBeGreaterThanOrEqual(2);
-  await expect(stage).toHaveAttribute('data-avatar-state', 'listening', { timeout: 20_000 });
+  await expect(stage).toHaveAttribute('data-avatar-state', 'listening', { timeout: 40_000 });
   await expect(face).toHaveAttribute('data-viseme', 'rest');
 
   // The nurse keeps her text tab.
