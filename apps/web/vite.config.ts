@@ -167,6 +167,13 @@ export default defineConfig(({ isSsrBuild }) => ({
           new URL('./node_modules/socket.io-client/dist/socket.io.esm.min.js', import.meta.url),
         ),
       },
+      // Through @heygen/streaming-avatar's protobufjs (the HeyGen chunk): see the stub's comment.
+      {
+        find: /^@protobufjs\/inquire$/,
+        replacement: fileURLToPath(
+          new URL('./src/features/avatar/shims/protobufjs-inquire.cjs', import.meta.url),
+        ),
+      },
     ],
   },
   server: {

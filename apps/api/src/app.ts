@@ -23,6 +23,7 @@ import { createDiagnosticsRouter } from './features/diagnostics/router.ts';
 import { createDocsRouter } from './features/docs/router.ts';
 import { createFeedbackRouter } from './features/feedback/router.ts';
 import { createHeygenClient } from './features/heygen/client.ts';
+import { heygenConnectSources } from './features/heygen/csp.ts';
 import { createHeygenRouter } from './features/heygen/router.ts';
 import { createLiveRoomsRouter } from './features/live-rooms/router.ts';
 import { createLiveRooms, type LiveRooms } from './features/live-rooms/server.ts';
@@ -108,7 +109,7 @@ export const createApp = (deps: AppDeps): Express => {
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", stripe.connect],
+          connectSrc: ["'self'", stripe.connect, ...heygenConnectSources(config)],
           frameSrc: ["'self'", stripe.frame],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],

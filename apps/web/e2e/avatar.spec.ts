@@ -1,4 +1,4 @@
-import { newTraineeForFile } from './fixtures/accounts';
+import { newTraineeForFile, SEEDED, submitLoginForm } from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { RENAL_COLIC as CASE } from './fixtures/cases';
 import { patientLog, sessionButton } from './fixtures/session';
@@ -11,7 +11,8 @@ const trainee = newTraineeForFile('avatar');
 test('a trainee consults the talking avatar by keyboard, with captions, and the nurse still answers', async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
+  // A whole consultation with speech on a busy 2-core machine: 150 s was measured too short at a load of 11.
+  test.setTimeout(240_000);
   const page = await trainee.openPage(browser);
   await page.goto(`/case/${CASE.id}`);
 
@@ -22,12 +23,41 @@ test('a trainee consults the talking avatar by keyboard, with captions, and the 
   await expect(avatarChoice).toBeChecked();
   await sessionButton(page, 'Start Session').focus();
   await page.keyboard.press('Enter');
-  await expect(sessionButton(page, 'End Session')).toBeEnabled({ timeout: 10_000 });
+  // The countdown, then the start: up to 30 s at a load of 17 on 2 cores (measured).
+  await expect(sessionButton(page, 'End Session')).toBeEnabled({ timeout: 30_000 });
 
   const stage = page.getByTestId('avatar-stage');
   await expect(stage).toBeVisible();
   await expect(stage).toHaveAttribute('data-avatar-state', 'listening');
+  // No HeyGen on this server: the in-browser avatar, and the state is said in words too.
+  await expect(stage).toHaveAttribute('data-avatar-kind', 'embedded');
+  await expect(page.getByTestId('avatar-state')).toHaveText(`${CASE.patient}: Listening`);
   await expectNoSeriousA11yViolations(page, 'case page in avatar mode');
+
+  // Its first frame within 2 s (the session is running: a reload reopens it), taken when the face
+  // enters the document. Measured from the page's own workspace (its message field), since the page
+  // itself waits for the app, the login check and the session on a machine that other builds share
+  // (5.3 s to the face at a load of 11 on 2 cores); both times are kept in the report.
+  await page.addInitScript(() => {
+    const times = {} as Record<string, number>;
+    (window as unknown as { avatarTimes: Record<string, number> }).avatarTimes = times;
+    new MutationObserver((_changes, observer) => {
+      if (!times.workspace && document.querySelector('textarea')) times.workspace = performance.now();
+      if (!document.querySelector('[data-testid="avatar-stage"] svg[data-viseme]')) return;
+      times.face = performance.now();
+      observer.disconnect();
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.reload();
+  await expect(stage.locator('svg[data-viseme]')).toBeVisible();
+  const times = await page.evaluate(
+    () => (window as unknown as { avatarTimes: Record<string, number> }).avatarTimes,
+  );
+  test.info().annotations.push({
+    type: 'avatar first frame (ms since navigation)',
+    description: JSON.stringify(times),
+  });
+  expect((times.face ?? Number.NaN) - (times.workspace ?? Number.NaN)).toBeLessThan(2_000);
 
   // Type a question: the reply is in the transcript and in the caption, and is spoken.
   const input = page.getByLabel('Message to the patient');
@@ -36,9 +66,15 @@ test('a trainee consults the talking avatar by keyboard, with captions, and the 
   await page.keyboard.press('Enter');
   await expect(patientLog(page)).toContainText('About half six this morning', { timeout: 20_000 });
   await expect(page.getByTestId('avatar-caption')).toContainText('About half six this morning');
-  await expect(stage).toHaveAttribute('data-avatar-state', 'speaking', { timeout: 15_000 });
+  // meSpeak (about 1.7 MB of script) loads and synthesises first: over 15 s at a load of 15.
+  await expect(stage).toHaveAttribute('data-avatar-state', 'speaking', { timeout: 45_000 });
+  await expect(page.getByTestId('avatar-state')).toHaveText(`${CASE.patient}: Speaking`);
   await expect(stage).toHaveAttribute('data-voice-engine', 'mespeak');
   expect(Number(await stage.getAttribute('data-audio-peak'))).toBeGreaterThan(0.05);
+  // The caption is the reply in the transcript, word for word.
+  const lastReply = patientLog(page).locator('[data-sender]:not([data-sender="user"])').last();
+  const replyText = (await lastReply.getByText('About half six this morning').textContent())?.trim();
+  await expect(page.getByTestId('avatar-caption')).toHaveText(replyText ?? 'missing');
 
   // The mouth changes shape while speaking, then settles.
   const face = stage.locator('svg[data-viseme]');
@@ -48,7 +84,7 @@ test('a trainee consults the talking avatar by keyboard, with captions, and the 
     await page.waitForTimeout(60);
   }
   expect(shapes.size).toBeGreaterThanOrEqual(2);
-  await expect(stage).toHaveAttribute('data-avatar-state', 'listening', { timeout: 20_000 });
+  await expect(stage).toHaveAttribute('data-avatar-state', 'listening', { timeout: 40_000 });
   await expect(face).toHaveAttribute('data-viseme', 'rest');
 
   // The nurse keeps her text tab.
@@ -59,4 +95,38 @@ test('a trainee consults the talking avatar by keyboard, with captions, and the 
   await page.keyboard.type('Can I have the latest observations, please?');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('log', { name: /the nurse/ })).toContainText('Heart rate', { timeout: 20_000 });
+
+  // End: the avatar stops listening for input, and the consultation is over.
+  await sessionButton(page, 'End Session').click();
+  await page
+    .getByRole('dialog', { name: 'End the session now?' })
+    .getByRole('button', { name: 'End session' })
+    .click();
+  await expect(sessionButton(page, 'Session Completed')).toBeDisabled();
+  await expect(page.getByLabel('Message to the patient')).toBeDisabled();
+});
+
+test('/heygen-test: admins see whether HeyGen is configured and run the check; others are sent away', async ({
+  browser,
+}) => {
+  // Two logins and axe twice: 90 s was measured too short at a load of 17.
+  test.setTimeout(180_000);
+  const traineePage = await trainee.openPage(browser);
+  await traineePage.goto('/heygen-test');
+  await expect(traineePage).toHaveURL(/\/dashboard/);
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/admin/login');
+  await submitLoginForm(page, SEEDED.admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/heygen-test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Avatar test' })).toBeVisible();
+  await expect(page.getByTestId('heygen-configured')).toContainText('HeyGen is not configured');
+  await page.getByRole('button', { name: 'Run the check' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Nothing to check' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/heygen-test');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoSeriousA11yViolations(page, '/heygen-test at 375 px');
+  await context.close();
 });

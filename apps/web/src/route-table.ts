@@ -38,7 +38,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/colleague-session/:roomId', access: 'public' },
   { path: '/colleague-invite/:roomId', access: 'public' },
   { path: '/colleague/:token', access: 'public' },
-  { path: '/heygen-test', access: 'public' },
+  { path: '/heygen-test', access: 'admin' },
   { path: '/logo-showcase', access: 'public' },
   { path: '/charts-showcase', access: 'public' },
   { path: '/chart-debug', access: 'public' },

@@ -154,6 +154,9 @@ const FeatureTestPage = lazyRoute(async () => ({
 const ActivityLogPage = lazyRoute(async () => ({
   default: (await import('./features/account/activity-log-page')).ActivityLogPage,
 }));
+const HeygenTestPage = lazyRoute(async () => ({
+  default: (await import('./features/avatar/heygen-test-page')).HeygenTestPage,
+}));
 const AdminTesterReportsPage = lazyRoute(async () => ({
   default: (await import('./features/notifications/admin-tester-reports-page')).AdminTesterReportsPage,
 }));
@@ -163,8 +166,7 @@ const screen = (title: string, intro?: ReactNode) => <Placeholder title={title}>
 
 /** Public screens whose content later issues fill (specification, section 2). */
 const publicScreens: [string, string, ReactNode?][] = [
-  // Dev and showcase
-  ['heygen-test', 'Avatar test'],
+  // Dev and showcase (/heygen-test is the admins' HeyGen check, below)
   ['logo-showcase', 'Logo showcase'],
   ['charts-showcase', 'Charts showcase'],
   ['chart-debug', 'Chart debug'],
@@ -291,6 +293,7 @@ export const AppRoutes = () => (
           <Route path="admin/announcements" element={<AdminAnnouncementsPage />} />
           <Route path="admin/survey-analytics" element={<AdminSurveyAnalyticsPage />} />
           <Route path="admin-logs" element={<AdminLogsPage />} />
+          <Route path="heygen-test" element={<HeygenTestPage />} />
         </Route>
         <Route path="admin/*" element={<Navigate to="/admin/dashboard" replace />} />
       </Route>

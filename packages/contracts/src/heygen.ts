@@ -29,9 +29,33 @@ export const ZHeygenSession = z.object({
   token: z.string(),
   url: z.string(),
   accessToken: z.string(),
+  /** HeyGen's api base for `@heygen/streaming-avatar` (which starts the stream with the session token). */
+  basePath: z.string(),
+  /** The session is closed this many minutes after it opened (ADR 0128). */
+  timeoutMinutes: z.number().int(),
   minutes: ZAvatarMinutes,
 });
 export type HeygenSession = z.infer<typeof ZHeygenSession>;
+
+/** One step of the admin's end-to-end check of the HeyGen configuration (`/heygen-test`, ADR 0132). */
+export const ZHeygenCheckStep = z.object({
+  step: z.enum(['token', 'create', 'start', 'speak', 'close']),
+  ok: z.boolean(),
+  ms: z.number().int(),
+  /** What HeyGen answered (a session id), or why the step failed; never the key. */
+  detail: z.string(),
+});
+export const ZHeygenCheck = z.object({
+  configured: z.boolean(),
+  baseUrl: z.string(),
+  avatarId: z.string(),
+  ok: z.boolean(),
+  steps: z.array(ZHeygenCheckStep),
+});
+export type HeygenCheck = z.infer<typeof ZHeygenCheck>;
+
+/** The line the check asks the avatar to speak. */
+export const HEYGEN_CHECK_LINE = 'Hello, this is the UroSim avatar check.';
 
 const ZAvatarSessionRef = z.object({ avatarSessionId: z.uuid() });
 
@@ -69,5 +93,11 @@ export const heygenRoutes = {
     body: ZAvatarSessionRef,
     data: z.object({ closed: z.literal(true), seconds: z.number().int(), minutes: ZAvatarMinutes }),
     extraStatuses: { 404: 'No such avatar session of yours' },
+  }),
+  check: defineRoute(heygenEndpoints.check, {
+    summary: 'Admins: check the HeyGen configuration end to end (token, create, start, speak a line, close)',
+    tag: 'Avatar',
+    auth: 'admin',
+    data: ZHeygenCheck,
   }),
 } as const;

@@ -78,7 +78,7 @@ export const ZEffectivePlan = z.object({
 });
 
 export const ZUsageSummary = z.object({
-  /** Keyed by entitlement: `sessions` today. */
+  /** Keyed by entitlement: `sessions`, and `avatar_minutes` when HeyGen is configured and the plan has them. */
   usage: z.record(z.string(), ZUsageEntry),
   subscription: ZSubscription.nullable(),
   plan: ZEffectivePlan,

@@ -10,4 +10,6 @@ export const heygenEndpoints = {
   createSession: { method: 'post', path: '/api/v1/heygen/create-session' },
   sendText: { method: 'post', path: '/api/v1/heygen/send-text' },
   closeSession: { method: 'post', path: '/api/v1/heygen/close-session' },
+  /** The admins' end-to-end check behind `/heygen-test` (ADR 0132). */
+  check: { method: 'post', path: '/api/v1/heygen/check' },
 } as const satisfies Record<string, Endpoint>;

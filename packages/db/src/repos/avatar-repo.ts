@@ -50,9 +50,16 @@ export const closeAvatarSession = async (db: Knex, id: string, at: Date, reason:
 
 /**
  * Avatar seconds a user used in the period from `since` to `until`: the seconds of the sessions that
- * closed in it (a session counts in the period it ends in) and of the open ones so far.
+ * closed in it (a session counts in the period it ends in) and of the open ones so far, each open
+ * one at most `maxOpenSeconds` (the timeout it will be closed at).
  */
-export const sumAvatarSeconds = async (db: Knex, userId: string, since: Date, until: Date) => {
+export const sumAvatarSeconds = async (
+  db: Knex,
+  userId: string,
+  since: Date,
+  until: Date,
+  maxOpenSeconds = 2_000_000_000,
+) => {
   const row = await db('avatar_sessions')
     .where({ user_id: userId })
     .whereRaw('coalesce(closed_at, ?::timestamptz) >= ?::timestamptz', [
@@ -63,9 +70,9 @@ export const sumAvatarSeconds = async (db: Knex, userId: string, since: Date, un
     .select(
       db.raw(
         `coalesce(sum(case when closed_at is null
-           then greatest(0, floor(extract(epoch from (?::timestamptz - started_at))))
+           then least(?::int, greatest(0, floor(extract(epoch from (?::timestamptz - started_at)))))
            else seconds end), 0)::int as seconds`,
-        [until.toISOString()],
+        [maxOpenSeconds, until.toISOString()],
       ),
     )
     .first();

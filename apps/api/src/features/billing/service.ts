@@ -13,6 +13,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Billing } from '../../providers/billing/index.ts';
 import type { UserRow } from '../auth/repo.ts';
 import { quotaOf } from '../sessions/quota.ts';
+import { AVATAR_MINUTES_USAGE, avatarMinutesUsage } from './avatar-minutes.ts';
 import { type Entitlement, effectivePlanOf, readEntitlement, toSubscription } from './entitlements.ts';
 import { syncSubscription } from './sync.ts';
 
@@ -28,14 +29,15 @@ export const visibleSubscription = (entitlement: Entitlement) => {
 export const usageSummary = async (deps: BillingDeps, user: UserRow): Promise<UsageSummary> => {
   const entitlement = await readEntitlement(deps.db, deps.config, user);
   const quota = await quotaOf(deps.db, user.id, entitlement);
+  const avatar = await avatarMinutesUsage(deps.db, deps.config, user.id, entitlement);
+  const period = {
+    period_start: entitlement.period.start.toISOString(),
+    period_end: entitlement.period.end.toISOString(),
+  };
   return {
     usage: {
-      sessions: {
-        label: 'Sessions',
-        ...quota,
-        period_start: entitlement.period.start.toISOString(),
-        period_end: entitlement.period.end.toISOString(),
-      },
+      sessions: { label: 'Sessions', ...quota, ...period },
+      ...(avatar && { [AVATAR_MINUTES_USAGE]: { ...avatar, ...period } }),
     },
     subscription: visibleSubscription(entitlement),
     plan: effectivePlanOf(entitlement),

@@ -1,9 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { HEYGEN_CHECK_LINE } from '@urosim/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBrowser } from '../../test/agent.ts';
-import { publishFixtureCase, signedInTrainee } from '../../test/factories.ts';
+import { publishFixtureCase, signedInAdmin, signedInTrainee } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { plansSeeder } from '../plans/seed.ts';
 
@@ -113,14 +114,15 @@ describe('HeyGen avatar routes', () => {
     expect(created.body.data).toMatchObject({
       heygenSessionId: expect.stringMatching(/^hg-/),
       url: 'wss://livekit.test',
+      basePath: heygen.url,
+      timeoutMinutes: 30,
     });
     expect(JSON.stringify(created.body)).not.toContain(KEY);
     expect(JSON.stringify(created.headers)).not.toContain(KEY);
-    expect(heygen.calls.map((c) => c.path)).toEqual([
-      '/v1/streaming.create_token',
-      '/v1/streaming.new',
-      '/v1/streaming.start',
-    ]);
+    // The browser's SDK starts the stream with the session token: the api does not.
+    expect(heygen.calls.map((c) => c.path)).toEqual(['/v1/streaming.create_token', '/v1/streaming.new']);
+    // The page may connect to HeyGen's api (the SDK), and nothing else of it.
+    expect(created.headers['content-security-policy']).toContain(heygen.url);
     expect(heygen.calls.every((c) => c.key === KEY)).toBe(true);
     const { avatarSessionId } = created.body.data;
 
@@ -192,6 +194,49 @@ describe('HeyGen avatar routes', () => {
     expect(row).toMatchObject({ close_reason: 'timeout', seconds: 1800 });
   });
 
+  it('counts the minutes in the usage summary and on the subscription page', async () => {
+    const { browser, user } = await standardTrainee();
+    const summary = async () => (await browser.get('/api/v1/subscription/usage-summary')).body.data;
+    expect((await summary()).usage.avatar_minutes).toMatchObject({
+      label: 'Avatar minutes',
+      used: 0,
+      allowance: 60,
+      remaining: 60,
+      unlimited: false,
+    });
+    const sessionId = await start(browser);
+    const created = await browser.post('/api/v1/heygen/create-session', { sessionId });
+    // The session ran 10 min 30 s: 11 minutes counted (a started minute counts).
+    await t
+      .db('avatar_sessions')
+      .where({ id: created.body.data.avatarSessionId })
+      .update({ started_at: new Date(Date.now() - 630_000) });
+    const closed = await browser.post('/api/v1/heygen/close-session', {
+      avatarSessionId: created.body.data.avatarSessionId,
+    });
+    expect(closed.body.data.seconds).toBeGreaterThanOrEqual(630);
+    expect(closed.body.data.minutes.usedSeconds).toBe(closed.body.data.seconds);
+    expect((await summary()).usage.avatar_minutes).toMatchObject({ used: 11, remaining: 49 });
+    const page = (await browser.get('/api/v1/subscription')).body.data;
+    expect(page.usage.avatar_minutes).toMatchObject({ label: 'Avatar minutes', used: 11, allowance: 60 });
+    expect(page.usage.avatar_minutes.period_start).toBe(page.usage.sessions.period_start);
+    // An open session counts so far, at most up to the timeout (30 minutes here).
+    const again = await browser.post('/api/v1/heygen/create-session', { sessionId });
+    await t
+      .db('avatar_sessions')
+      .where({ id: again.body.data.avatarSessionId })
+      .update({ started_at: new Date(Date.now() - 50 * 60_000) });
+    expect((await summary()).usage.avatar_minutes).toMatchObject({ used: 41, remaining: 19 });
+    expect(await t.db('avatar_sessions').where({ user_id: user.id }).whereNull('closed_at')).toHaveLength(1);
+  });
+
+  it('leaves avatar minutes out of the summary of a plan without them', async () => {
+    const free = await signedInTrainee(t);
+    const summary = (await free.browser.get('/api/v1/subscription/usage-summary')).body.data;
+    expect(summary.usage.sessions).toBeDefined();
+    expect(summary.usage.avatar_minutes).toBeUndefined();
+  });
+
   it('refuses with 402 AVATAR_MINUTES_EXHAUSTED when the minutes are spent or the plan has none', async () => {
     const free = await signedInTrainee(t);
     const freeSession = await start(free.browser);
@@ -225,6 +270,61 @@ describe('HeyGen avatar routes', () => {
   });
 });
 
+describe('the admins’ HeyGen check (/heygen-test)', () => {
+  let t: TestApp;
+  let heygen: Awaited<ReturnType<typeof startFakeHeygen>>;
+  beforeAll(async () => {
+    heygen = await startFakeHeygen();
+    t = await createTestApp({ env: { HEYGEN_API_KEY: KEY, HEYGEN_BASE_URL: heygen.url } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await heygen.close();
+  });
+
+  it('creates, starts, speaks a line and closes against the server; admins only; no key', async () => {
+    const { browser } = await signedInTrainee(t);
+    expect((await browser.post('/api/v1/heygen/check', {})).status).toBe(403);
+    expect((await (await createBrowser(t.app)).post('/api/v1/heygen/check', {})).status).toBe(401);
+    heygen.calls.length = 0;
+    const admin = await signedInAdmin(t);
+    const res = await admin.browser.post('/api/v1/heygen/check', {});
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ configured: true, ok: true, baseUrl: heygen.url });
+    expect(res.body.data.steps.map((s: { step: string; ok: boolean }) => [s.step, s.ok])).toEqual([
+      ['token', true],
+      ['create', true],
+      ['start', true],
+      ['speak', true],
+      ['close', true],
+    ]);
+    expect(heygen.calls.map((c) => c.path)).toEqual([
+      '/v1/streaming.create_token',
+      '/v1/streaming.new',
+      '/v1/streaming.start',
+      '/v1/streaming.task',
+      '/v1/streaming.stop',
+    ]);
+    expect(heygen.calls[3]?.body).toMatchObject({ text: HEYGEN_CHECK_LINE, task_type: 'repeat' });
+    expect(JSON.stringify(res.body)).not.toContain(KEY);
+    expect(await t.db('avatar_sessions').where({ user_id: admin.user.id })).toEqual([]);
+  });
+
+  it('reports the failing step when HeyGen refuses the key, and still closes nothing it did not open', async () => {
+    const wrong = await createTestApp({ env: { HEYGEN_API_KEY: 'wrong', HEYGEN_BASE_URL: heygen.url } });
+    try {
+      const admin = await signedInAdmin(wrong);
+      const res = await admin.browser.post('/api/v1/heygen/check', {});
+      expect(res.body.data.ok).toBe(false);
+      expect(res.body.data.steps).toEqual([
+        expect.objectContaining({ step: 'token', ok: false, detail: expect.stringMatching(/not reachable/) }),
+      ]);
+    } finally {
+      await wrong.close();
+    }
+  });
+});
+
 describe('HeyGen not configured', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -236,6 +336,9 @@ describe('HeyGen not configured', () => {
     const { browser } = await signedInTrainee(t);
     const status = await browser.get('/api/v1/heygen/status');
     expect(status.body.data.configured).toBe(false);
+    // The in-browser avatar is not metered: no avatar minutes to show without HeyGen.
+    const summary = (await browser.get('/api/v1/subscription/usage-summary')).body.data;
+    expect(summary.usage.avatar_minutes).toBeUndefined();
     const caseId = await publishFixtureCase(t.db);
     const started = await browser.post('/api/v1/sessions/start', { caseId, mode: 'Avatar' });
     const res = await browser.post('/api/v1/heygen/create-session', {
@@ -243,5 +346,8 @@ describe('HeyGen not configured', () => {
     });
     expect(res.status).toBe(503);
     expect(res.body.error.code).toBe('AVATAR_UNAVAILABLE');
+    const admin = await signedInAdmin(t);
+    const check = await admin.browser.post('/api/v1/heygen/check', {});
+    expect(check.body.data).toMatchObject({ configured: false, ok: false, steps: [] });
   });
 });

@@ -2,6 +2,7 @@ import { heygenRoutes } from '@urosim/contracts';
 import { Router } from 'express';
 import type { MountRoute } from '../../http/route.ts';
 import {
+  checkHeygen,
   closeHeygenSession,
   createHeygenSession,
   type HeygenDeps,
@@ -24,5 +25,6 @@ export const createHeygenRouter = (deps: HeygenDeps & { mount: MountRoute }) => 
   mount(router, heygenRoutes.closeSession, ({ user, body }) =>
     closeHeygenSession(deps, user, body.avatarSessionId),
   );
+  mount(router, heygenRoutes.check, () => checkHeygen(deps));
   return router;
 };

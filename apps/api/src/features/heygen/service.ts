@@ -1,5 +1,11 @@
 import type { Config } from '@urosim/config';
-import type { AvatarMinutes, HeygenSession, HeygenStatus } from '@urosim/contracts';
+import {
+  type AvatarMinutes,
+  HEYGEN_CHECK_LINE,
+  type HeygenCheck,
+  type HeygenSession,
+  type HeygenStatus,
+} from '@urosim/contracts';
 import {
   type AvatarSessionRow,
   closeAvatarSession,
@@ -8,14 +14,14 @@ import {
   insertAvatarSession,
   type Knex,
   listOpenAvatarSessions,
-  sumAvatarSeconds,
 } from '@urosim/db';
 import { AppError } from '../../http/app-error.ts';
 import type { PolicyUser } from '../../policies/policy.ts';
+import { readAvatarMinutes } from '../billing/avatar-minutes.ts';
 import { readEntitlement } from '../billing/entitlements.ts';
 import { loadSession } from '../sessions/service.ts';
 import type { HeygenClient } from './client.ts';
-import { avatarMinutesOf, isAvatarAllowanceSpent, isTimedOut } from './minutes.ts';
+import { isAvatarAllowanceSpent, isTimedOut } from './minutes.ts';
 
 export type HeygenDeps = { db: Knex; config: Config; heygen: HeygenClient | undefined };
 
@@ -62,12 +68,8 @@ export const closeAvatarSessionsOf = async (deps: HeygenDeps, trainingSessionId:
   }
 };
 
-const minutesOf = async (deps: HeygenDeps, user: PolicyUser): Promise<AvatarMinutes> => {
-  const entitlement = await readEntitlement(deps.db, deps.config, user);
-  if (entitlement.isAdmin) return avatarMinutesOf(null, 0);
-  const used = await sumAvatarSeconds(deps.db, user.id, entitlement.period.start, new Date());
-  return avatarMinutesOf(entitlement.plan.avatarMinutes, used);
-};
+const minutesOf = async (deps: HeygenDeps, user: PolicyUser): Promise<AvatarMinutes> =>
+  readAvatarMinutes(deps.db, deps.config, user.id, await readEntitlement(deps.db, deps.config, user));
 
 export const heygenStatus = async (deps: HeygenDeps, user: PolicyUser): Promise<HeygenStatus> => {
   await closeStaleAvatarSessions(deps, user.id);
@@ -90,8 +92,9 @@ export const createHeygenSession = async (
     await closeRow(deps, open, 'replaced');
   }
   const token = await heygen.createToken();
+  // The browser's `@heygen/streaming-avatar` starts it (`streaming.start` with the session token)
+  // as it joins the stream: started here too, HeyGen would refuse the second start.
   const stream = await heygen.newSession();
-  await heygen.startSession(stream.sessionId);
   const row = await insertAvatarSession(deps.db, {
     user_id: user.id,
     training_session_id: training.id,
@@ -103,6 +106,8 @@ export const createHeygenSession = async (
     token,
     url: stream.url,
     accessToken: stream.accessToken,
+    basePath: deps.config.HEYGEN_BASE_URL.replace(/\/$/, ''),
+    timeoutMinutes: deps.config.HEYGEN_SESSION_TIMEOUT_MINUTES,
     minutes,
   };
 };
@@ -142,4 +147,68 @@ export const closeHeygenSession = async (deps: HeygenDeps, user: PolicyUser, ava
   const row = await ownOpenSession(deps, user, avatarSessionId);
   const closed = (await closeRow(deps, row, 'closed')) ?? (await findAvatarSession(deps.db, row.id)) ?? row;
   return { closed: true as const, seconds: closed.seconds, minutes: await minutesOf(deps, user) };
+};
+
+/**
+ * The admins' end-to-end check of the configuration (`/heygen-test`, ADR 0132): a token, a session
+ * created and started, a line spoken and the session stopped, each step timed. Nothing is stored and
+ * no minutes are counted; a failed step stops the check (a session already created is still stopped).
+ */
+export const checkHeygen = async (deps: HeygenDeps): Promise<HeygenCheck> => {
+  const base = {
+    configured: Boolean(deps.heygen),
+    baseUrl: deps.config.HEYGEN_BASE_URL,
+    avatarId: deps.config.HEYGEN_AVATAR_ID,
+  };
+  const heygen = deps.heygen;
+  if (!heygen) return { ...base, ok: false, steps: [] };
+  const steps: HeygenCheck['steps'] = [];
+  const run = async <T>(
+    step: HeygenCheck['steps'][number]['step'],
+    action: () => Promise<T>,
+    say: (v: T) => string,
+  ) => {
+    const started = performance.now();
+    try {
+      const value = await action();
+      steps.push({ step, ok: true, ms: Math.round(performance.now() - started), detail: say(value) });
+      return { value };
+    } catch (error) {
+      const detail = error instanceof AppError ? error.message : 'Failed.';
+      steps.push({ step, ok: false, ms: Math.round(performance.now() - started), detail });
+      return undefined;
+    }
+  };
+  const token = await run(
+    'token',
+    () => heygen.createToken(),
+    () => 'A session token was issued.',
+  );
+  const stream =
+    token &&
+    (await run(
+      'create',
+      () => heygen.newSession(),
+      (s) => `Session ${s.sessionId}.`,
+    ));
+  if (stream) {
+    const id = stream.value.sessionId;
+    const started = await run(
+      'start',
+      () => heygen.startSession(id),
+      () => 'Started.',
+    );
+    if (started)
+      await run(
+        'speak',
+        () => heygen.speak(id, HEYGEN_CHECK_LINE),
+        () => `Asked to say “${HEYGEN_CHECK_LINE}”`,
+      );
+    await run(
+      'close',
+      () => heygen.stopSession(id),
+      () => 'Stopped.',
+    );
+  }
+  return { ...base, ok: steps.length === 5 && steps.every((s) => s.ok), steps };
 };

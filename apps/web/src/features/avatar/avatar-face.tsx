@@ -24,6 +24,13 @@ const BROWS: Record<string, [string, string]> = {
 
 const SKIN = { female: '#e8b896', male: '#d9a47f' };
 
+/** The outline of the frame per state (the state is also said in words beside the face). */
+const FRAME: Record<AvatarState, { colour: string; width: number }> = {
+  listening: { colour: '#9fb3c8', width: 3 },
+  thinking: { colour: '#5b6b7b', width: 4 },
+  speaking: { colour: '#1565c0', width: 6 },
+};
+
 /**
  * The patient's face, drawn in SVG (ADR 0128): the mouth takes the current viseme, the eyes blink
  * every few seconds, the head sways a little at rest (not with reduced motion), brows and colour
@@ -94,7 +101,18 @@ export const AvatarFace = ({
         },
       }}
     >
-      <rect x="-120" y="-140" width="240" height="280" rx="16" fill="#e7eef5" />
+      {/* The frame shows the state too: a calm outline listening, a strong one speaking, dashed thinking. */}
+      <rect
+        x="-118"
+        y="-138"
+        width="236"
+        height="276"
+        rx="16"
+        fill="#e7eef5"
+        stroke={FRAME[state].colour}
+        strokeWidth={FRAME[state].width}
+        strokeDasharray={state === 'thinking' ? '10 8' : undefined}
+      />
       <g className="head">
         <path d="M-70 140 Q-70 80 0 78 Q70 80 70 140 Z" fill={sex === 'female' ? '#6d8fb3' : '#4f6f52'} />
         <rect x="-18" y="50" width="36" height="40" fill={SKIN[sex]} />

@@ -3,7 +3,7 @@ import { chooseBrowserVoice, mespeakVoice, type Persona, prosody } from './voice
 
 /** A reply being spoken: its mouth track and a clock in ms since it started; `done` when it ends. */
 export type Utterance = {
-  engine: 'browser' | 'mespeak';
+  engine: 'browser' | 'mespeak' | 'heygen';
   track: LipTrack;
   elapsedMs: () => number;
   done: Promise<void>;

@@ -8,16 +8,24 @@ import { quotaDisplay } from '@urosim/domain';
  * One entitlement's quota (sections 6 and 9): 'Unlimited' for admins and unlimited plans; otherwise
  * what is left and the share used, in the warning colour above 80 % used (allowances below 999).
  */
+/** How an entitlement's units are named: sessions, or the HeyGen avatar's minutes (ADR 0132). */
+export const QUOTA_NOUNS = {
+  sessions: { many: 'sessions', one: 'session' },
+  avatar_minutes: { many: 'minutes', one: 'avatar minute' },
+} as const;
+
 export const QuotaDisplay = ({
   entry,
   isAdmin,
   label = 'Sessions',
+  noun = QUOTA_NOUNS.sessions,
 }: {
   entry: Partial<UsageEntry> | null | undefined;
   isAdmin: boolean;
   label?: string;
+  noun?: { many: string; one: string };
 }) => {
-  const quota = quotaDisplay(entry, { isAdmin });
+  const quota = quotaDisplay(entry, { isAdmin, noun: noun.many });
   if (quota.isUnlimited)
     return (
       <Typography data-testid="quota">
@@ -51,8 +59,8 @@ export const QuotaDisplay = ({
       {quota.isWarning && (
         <Typography variant="body2" sx={{ color: 'warning.dark', mt: 0.5, fontWeight: 600 }}>
           {quota.remaining === 0
-            ? 'You have used every session of this period.'
-            : 'You have used more than 80% of this period’s sessions.'}
+            ? `You have used every ${noun.one} of this period.`
+            : `You have used more than 80% of this period’s ${noun.many}.`}
         </Typography>
       )}
     </Box>

@@ -44,7 +44,7 @@ import {
 } from './billing-api';
 import { cardText, dateText, invoiceStatusText, renewalText, statusText } from './billing-format';
 import { ConfirmDialog } from './confirm-dialog';
-import { QuotaDisplay } from './quota-display';
+import { QUOTA_NOUNS, QuotaDisplay } from './quota-display';
 import { SandboxCardForm, TestCardList } from './sandbox-card-form';
 import { SubscriptionWarning } from './subscription-banner';
 
@@ -561,10 +561,17 @@ export const SubscriptionPage = () => {
                   : Object.entries(page.data.usage)
                 ).map(([key, entry]) => (
                   <Box key={key}>
-                    <QuotaDisplay entry={entry} isAdmin={isAdmin} label={entry?.label ?? 'Sessions'} />
+                    <QuotaDisplay
+                      entry={entry}
+                      isAdmin={isAdmin}
+                      label={entry?.label ?? 'Sessions'}
+                      noun={QUOTA_NOUNS[key as keyof typeof QUOTA_NOUNS] ?? QUOTA_NOUNS.sessions}
+                    />
                     {entry && (
                       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
                         Period {dateText(entry.period_start)} – {dateText(entry.period_end)}
+                        {key === 'avatar_minutes' &&
+                          '. The video avatar’s time; the in-browser avatar is not counted.'}
                       </Typography>
                     )}
                   </Box>

@@ -131,6 +131,7 @@ export const SessionWorkspace = ({ detail, session }: { detail: CaseDetail; sess
             {current.mode === 'Avatar' && (
               <Suspense fallback={<Box sx={{ minHeight: 280 }} aria-busy="true" />}>
                 <AvatarStage
+                  sessionId={current.id}
                   persona={{
                     sex: detail.patient.sex,
                     age: detail.patient.age,
