@@ -3,6 +3,10 @@ import { createVerifiedUser, loggedInState, openLoggedInPage, submitLoginForm } 
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { expect, test } from './fixtures/test';
 
+/** A 2×2 PNG. */
+const tinyPng =
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGMwTjtjnHaGAUIBACS2BZU4w3+7AAAAAElFTkSuQmCC';
+
 // The trainee's own account (issue 19, ADR 0129): edit the profile → change the password (another
 // device signed out) → download the data → delete the account → cannot sign in.
 
@@ -28,6 +32,35 @@ test('a trainee edits the profile, changes the password, downloads the data and 
     `${user.fullName} Renamed`,
   );
   await expectNoSeriousA11yViolations(page, '/profile');
+
+  // The picture (ADR 0130): an SVG, a renamed executable and an oversized file are refused with
+  // their reasons; a PNG is previewed, saved and shown in the header.
+  const choose = (name: string, mimeType: string, buffer: Buffer) =>
+    page.getByLabel('Picture file').setInputFiles({ name, mimeType, buffer });
+  const pictureError = page.getByRole('alert');
+  await choose('drawing.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
+  await page.getByRole('button', { name: 'Save picture' }).click();
+  await expect(pictureError).toHaveText('SVG pictures are not accepted. Choose a PNG, JPEG or WebP picture.');
+  const exe = Buffer.alloc(512);
+  exe.write('MZ', 0, 'latin1');
+  exe.writeUInt32LE(0x80, 0x3c);
+  exe.write('PE\0\0', 0x80, 'latin1');
+  await choose('holiday.jpg', 'image/jpeg', exe);
+  await page.getByRole('button', { name: 'Save picture' }).click();
+  await expect(pictureError).toHaveText('That file is not a PNG, JPEG or WebP picture.');
+  await choose('huge.png', 'image/png', Buffer.alloc(2 * 1024 * 1024 + 1, 0x89));
+  await expect(pictureError).toHaveText('That picture is larger than 2 MB. Choose a smaller one.');
+  await expect(page.getByRole('button', { name: 'Save picture' })).toHaveCount(0);
+  await choose('me.png', 'image/png', Buffer.from(tinyPng, 'base64'));
+  await expect(page.getByRole('img', { name: 'Preview of the chosen picture' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save picture' }).click();
+  await expect(page.getByText('Your picture is saved.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute(
+    'src',
+    /^\/api\/v1\/user\/profile\/avatar\?v=\d+$/,
+  );
+  await expect(page.locator('header img[src^="/api/v1/user/profile/avatar"]').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/profile with a picture');
 
   // The password: the current one is checked; another device is signed out.
   await page.goto('/settings/security');

@@ -42,6 +42,17 @@ export const ZActivityEvent = z.object({
 });
 export type ActivityEvent = z.infer<typeof ZActivityEvent>;
 
+/** The profile picture's limits (issue 19): the types taken, checked from the bytes, and the size. */
+export const profilePictureTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const profilePictureMaxBytes = 2 * 1024 * 1024;
+/** The texts of the picture's refusals (the api's messages; the page shows them as they come). */
+export const profilePictureErrors = {
+  tooLarge: 'That picture is larger than 2 MB. Choose a smaller one.',
+  svg: 'SVG pictures are not accepted. Choose a PNG, JPEG or WebP picture.',
+  notImage: 'That file is not a PNG, JPEG or WebP picture.',
+  unreadable: 'That picture could not be read. Choose another one.',
+} as const;
+
 const passwordCheck = z.string().min(1, 'Enter your current password').max(1024);
 
 export const accountRoutes = {
@@ -77,6 +88,31 @@ export const accountRoutes = {
     body: z.object({ currentPassword: passwordCheck, newPassword: ZNewPassword }),
     data: z.object({ otherSessionsEnded: z.number().int().min(0) }),
     extraStatuses: { 400: 'The current password is wrong, or the new one is too weak' },
+  }),
+  avatar: defineRoute(accountEndpoints.avatar, {
+    summary: "The caller's profile picture (the re-encoded image; 404 when there is none)",
+    tag: 'user',
+    auth: 'user',
+    data: z.unknown(),
+    produces: 'image/*',
+  }),
+  uploadAvatar: defineRoute(accountEndpoints.uploadAvatar, {
+    summary:
+      'Set the profile picture: the raw bytes of a PNG, JPEG or WebP (type checked from the bytes), at most 2 MB, re-encoded without its metadata',
+    tag: 'user',
+    auth: 'user',
+    bodyLimitBytes: profilePictureMaxBytes,
+    data: z.object({ avatarUrl: z.string(), width: z.number().int(), height: z.number().int() }),
+    extraStatuses: {
+      413: 'The picture is larger than 2 MB',
+      415: 'The bytes are not a PNG, JPEG or WebP picture (SVG and other files are refused)',
+    },
+  }),
+  deleteAvatar: defineRoute(accountEndpoints.deleteAvatar, {
+    summary: 'Remove the profile picture',
+    tag: 'user',
+    auth: 'user',
+    data: z.object({ removed: z.boolean() }),
   }),
   gdprExport: defineRoute(accountEndpoints.gdprExport, {
     summary: 'Everything the product holds about the caller, as a zip of JSON files (application/zip)',

@@ -22,6 +22,7 @@ import * as userActivity from './migrations/20261127000100_user_activity.ts';
 import * as notifications from './migrations/20261127000200_notifications.ts';
 import * as diagnosticsReports from './migrations/20261127000300_diagnostics_reports.ts';
 import * as avatarSessions from './migrations/20261127000400_avatar_sessions.ts';
+import * as profilePictures from './migrations/20261128001100_profile_pictures.ts';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '20261126000900_admin_business': adminBusiness,
   '20261126000800_admin_core': adminCore,
   '20261127000300_diagnostics_reports': diagnosticsReports,
+  '20261128001100_profile_pictures': profilePictures,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -9,4 +9,7 @@ export const accountEndpoints = {
   gdprExport: { method: 'get', path: '/api/v1/user/gdpr/export' },
   gdprDelete: { method: 'post', path: '/api/v1/user/gdpr/delete' },
   activity: { method: 'get', path: '/api/v1/user/activity' },
+  avatar: { method: 'get', path: '/api/v1/user/profile/avatar' },
+  uploadAvatar: { method: 'put', path: '/api/v1/user/profile/avatar' },
+  deleteAvatar: { method: 'delete', path: '/api/v1/user/profile/avatar' },
 } as const satisfies Record<string, Endpoint>;

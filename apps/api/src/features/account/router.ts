@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { type MountRoute, responded } from '../../http/route.ts';
 import { activityOf, recordActivity } from './activity.ts';
 import { writeExportZip } from './gdpr.ts';
+import { pictureSizeGuard, readPicture, removePicture, uploadPicture } from './picture.ts';
 import {
   type AccountDeps,
   changePassword,
@@ -25,6 +26,22 @@ export const createAccountRouter = (deps: AccountDeps & { mount: MountRoute }) =
     await recordActivity(deps.db, user.id, 'password_changed', req.get('user-agent'));
     return result;
   });
+  mount(router, accountRoutes.avatar, async ({ user, res }) => {
+    const picture = await readPicture(deps.db, user);
+    res.status(200);
+    res.setHeader('content-type', picture.content_type);
+    // The URL is versioned by the picture's time: a new picture is a new URL.
+    res.setHeader('cache-control', 'private, max-age=86400');
+    res.setHeader('content-disposition', 'inline');
+    res.end(picture.bytes);
+    return responded;
+  });
+  // The picture's own size message before its bytes are read (the route's limit stops the rest).
+  router.put(accountRoutes.uploadAvatar.path, pictureSizeGuard);
+  mount(router, accountRoutes.uploadAvatar, ({ user, req }) => uploadPicture(deps.db, user, req.body), {
+    rawBody: true,
+  });
+  mount(router, accountRoutes.deleteAvatar, ({ user }) => removePicture(deps.db, user));
   mount(router, accountRoutes.gdprExport, async ({ req, user, res }) => {
     await recordActivity(deps.db, user.id, 'data_exported', req.get('user-agent'));
     const day = new Date().toISOString().slice(0, 10);

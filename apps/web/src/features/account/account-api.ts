@@ -8,6 +8,9 @@ export const accountApi = {
   updateProfile: (body: ProfileUpdate) => apiClient.call(accountEndpoints.updateProfile, { body }),
   changePassword: (body: { currentPassword: string; newPassword: string }) =>
     apiClient.call(accountEndpoints.changePassword, { body }),
+  /** The picture's raw bytes (the api checks the type from them, not from the name). */
+  uploadPicture: (file: Blob) => apiClient.call(accountEndpoints.uploadAvatar, { body: file as never }),
+  removePicture: () => apiClient.call(accountEndpoints.deleteAvatar),
   deleteAccount: (body: { password: string; confirm: 'DELETE' }) =>
     apiClient.call(accountEndpoints.gdprDelete, { body }),
 };
