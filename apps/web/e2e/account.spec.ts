@@ -24,6 +24,20 @@ test('a trainee edits the profile, changes the password, downloads the data and 
   await expect(form.getByLabel('Full name')).toHaveValue(user.fullName);
   await form.getByLabel('Full name').fill(`${user.fullName} Renamed`);
   await form.getByLabel('Institution').fill('St Elsewhere Teaching Hospital');
+  // Specialty interests and a certification (ADR 0130) count in the completion.
+  const interests = page.getByRole('form', { name: 'Add a specialty interest' });
+  await interests.getByLabel('Specialty interest').fill('Endourology');
+  await interests.getByRole('button', { name: 'Add interest' }).click();
+  await expect(page.getByText('Interest added.')).toBeVisible();
+  const certification = page.getByRole('form', { name: 'Add a certification' });
+  await certification.getByRole('button', { name: 'Add certification' }).click();
+  await expect(certification.getByText('Enter the certification')).toBeVisible();
+  await certification.getByLabel('Certification').fill('Basic Surgical Skills');
+  await certification.getByLabel('Issued by').fill('Royal College of Surgeons');
+  await certification.getByLabel('Date issued').fill('2024-03-15');
+  await certification.getByRole('button', { name: 'Add certification' }).click();
+  await expect(page.getByText('Certification added.')).toBeVisible();
+  await expect(page.getByText('Royal College of Surgeons · 15 March 2024')).toBeVisible();
   await form.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Your profile is saved.')).toBeVisible();
   await expect(page.getByText('Your profile is 100% complete.')).toBeVisible();
@@ -31,6 +45,7 @@ test('a trainee edits the profile, changes the password, downloads the data and 
   await expect(page.getByRole('form', { name: 'Your profile' }).getByLabel('Full name')).toHaveValue(
     `${user.fullName} Renamed`,
   );
+  await expect(page.getByRole('button', { name: 'Remove Endourology' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/profile');
 
   // The picture (ADR 0130): an SVG, a renamed executable and an oversized file are refused with
@@ -62,8 +77,29 @@ test('a trainee edits the profile, changes the password, downloads the data and 
   await expect(page.locator('header img[src^="/api/v1/user/profile/avatar"]').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/profile with a picture');
 
-  // The password: the current one is checked; another device is signed out.
+  // The sessions: this browser and the other device, listed with device and time.
   await page.goto('/settings/security');
+  const sessions = page.getByRole('list', { name: 'Signed-in sessions' });
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
+  await expect(sessions.getByText(/\(this browser\)$/)).toBeVisible();
+  await expect(sessions.getByText(/^Signed in .* · last active /).first()).toBeVisible();
+  const third = await openLoggedInPage(browser, await loggedInState(user));
+  await page.reload();
+  await expect(sessions.getByRole('listitem')).toHaveCount(3);
+  await sessions
+    .getByRole('button', { name: /^Sign out / })
+    .first()
+    .click();
+  await expect(page.getByText('1 session was signed out.')).toBeVisible();
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
+  // Either other device was the one signed out (the list does not say which is which); one is left.
+  const survivor = (await elsewhere.request.get('/api/v1/user/profile')).status() === 200 ? elsewhere : third;
+  expect((await survivor.request.get('/api/v1/user/profile')).status()).toBe(200);
+  expect(
+    (await (survivor === elsewhere ? third : elsewhere).request.get('/api/v1/user/profile')).status(),
+  ).toBe(401);
+
+  // The password: the current one is checked; another device is signed out.
   const newPassword = `${user.password}-new`;
   await page.getByLabel('Current password').fill('not-my-password');
   await page.getByLabel('New password').fill(newPassword);
@@ -74,7 +110,7 @@ test('a trainee edits the profile, changes the password, downloads the data and 
   await expect(
     page.getByText(/Your password is changed\. 1 other signed-in device was signed out\./),
   ).toBeVisible();
-  expect((await elsewhere.request.get('/api/v1/user/profile')).status()).toBe(401);
+  expect((await survivor.request.get('/api/v1/user/profile')).status()).toBe(401);
 
   // The data: a zip (it starts with "PK") named for the day.
   const download = page.waitForEvent('download');

@@ -75,6 +75,7 @@ export const userColumns: Readonly<Record<string, Entry>> = {
   'tester_reports.user_id': anonymised,
   'usage_counters.user_id': own,
   'user_activity.user_id': own,
+  'user_certifications.user_id': own,
   'user_settings.user_id': own,
 };
 

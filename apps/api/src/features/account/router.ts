@@ -5,6 +5,13 @@ import { activityOf, recordActivity } from './activity.ts';
 import { writeExportZip } from './gdpr.ts';
 import { pictureSizeGuard, readPicture, removePicture, uploadPicture } from './picture.ts';
 import {
+  addCertification,
+  certificationsOf,
+  expertiseOf,
+  removeCertification,
+  replaceExpertise,
+} from './profile-extras.ts';
+import {
   type AccountDeps,
   changePassword,
   deleteAccount,
@@ -12,6 +19,7 @@ import {
   profileCompletion,
   updateProfile,
 } from './service.ts';
+import { sessionsOf, signOutOtherSessions, signOutSession } from './sessions.ts';
 
 /** The trainee's own account: profile, password, privacy export and deletion (issue 19, ADR 0129). */
 export const createAccountRouter = (deps: AccountDeps & { mount: MountRoute }) => {
@@ -42,6 +50,26 @@ export const createAccountRouter = (deps: AccountDeps & { mount: MountRoute }) =
     rawBody: true,
   });
   mount(router, accountRoutes.deleteAvatar, ({ user }) => removePicture(deps.db, user));
+  mount(router, accountRoutes.expertise, ({ user }) => expertiseOf(deps.db, user));
+  mount(router, accountRoutes.saveExpertise, ({ user, body }) =>
+    replaceExpertise(deps.db, user, body.specialties),
+  );
+  mount(router, accountRoutes.certifications, ({ user }) => certificationsOf(deps.db, user));
+  mount(router, accountRoutes.addCertification, ({ user, body }) => addCertification(deps.db, user, body));
+  mount(router, accountRoutes.deleteCertification, ({ user, params }) =>
+    removeCertification(deps.db, user, params.id),
+  );
+  mount(router, accountRoutes.sessions, ({ req, user }) => sessionsOf(deps, user, req.sessionID));
+  mount(router, accountRoutes.signOutSession, async ({ req, user, params }) => {
+    const result = await signOutSession(deps.db, user, req.sessionID, params.id);
+    await recordActivity(deps.db, user.id, 'sessions_signed_out', req.get('user-agent'), result);
+    return result;
+  });
+  mount(router, accountRoutes.signOutOtherSessions, async ({ req, user }) => {
+    const result = await signOutOtherSessions(deps.db, user, req.sessionID);
+    await recordActivity(deps.db, user.id, 'sessions_signed_out', req.get('user-agent'), result);
+    return result;
+  });
   mount(router, accountRoutes.gdprExport, async ({ req, user, res }) => {
     await recordActivity(deps.db, user.id, 'data_exported', req.get('user-agent'));
     const day = new Date().toISOString().slice(0, 10);

@@ -16,6 +16,7 @@ import { useAuthUser } from '../auth/auth-provider';
 import { isAdminUser, tierLabel } from '../auth/user-rules';
 import { useUsageSummary } from '../billing/billing-api';
 import { accountApi } from './account-api';
+import { CertificationsEditor, ExpertiseEditor } from './profile-extras';
 import { ProfileForm } from './profile-form';
 import { ProfilePicture } from './profile-picture';
 
@@ -136,6 +137,8 @@ export const AccountPage = ({ title }: { title: string }) => {
           <>
             <ProfilePicture user={extended.data.user} />
             <ProfileForm user={extended.data.user} completion={extended.data.completion} />
+            <ExpertiseEditor specialties={extended.data.expertise} />
+            <CertificationsEditor certifications={extended.data.certifications} />
           </>
         ) : extended.isError ? (
           <Alert severity="error">Could not load your profile: {extended.error.message}</Alert>

@@ -19,6 +19,7 @@ export const activityLabels: Record<ActivityEvent['kind'], string> = {
   signed_in: 'Signed in',
   password_changed: 'Password changed',
   data_exported: 'Your data exported',
+  sessions_signed_out: 'Other sessions signed out',
 };
 
 const when = (iso: string) =>
