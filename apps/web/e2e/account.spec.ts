@@ -1,5 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { createVerifiedUser, loggedInState, openLoggedInPage, submitLoginForm } from './fixtures/accounts';
+import {
+  createVerifiedUser,
+  linkFromOutbox,
+  loggedInState,
+  openLoggedInPage,
+  submitLoginForm,
+} from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { expect, test } from './fixtures/test';
 
@@ -80,7 +86,7 @@ test('a trainee edits the profile, changes the password, downloads the data and 
   // The sessions: this browser and the other device, listed with device and time.
   await page.goto('/settings/security');
   const sessions = page.getByRole('list', { name: 'Signed-in sessions' });
-  await expect(sessions.getByRole('listitem')).toHaveCount(2);
+  await expect(sessions.getByRole('listitem')).toHaveCount(2, { timeout: 30_000 });
   await expect(sessions.getByText(/\(this browser\)$/)).toBeVisible();
   await expect(sessions.getByText(/^Signed in .* · last active /).first()).toBeVisible();
   const third = await openLoggedInPage(browser, await loggedInState(user));
@@ -112,6 +118,21 @@ test('a trainee edits the profile, changes the password, downloads the data and 
   ).toBeVisible();
   expect((await survivor.request.get('/api/v1/user/profile')).status()).toBe(401);
 
+  // The e-mail address: it changes only through the link sent to the new one.
+  const newEmail = `moved-${user.email}`;
+  await page
+    .getByRole('form', { name: 'Change e-mail address' })
+    .getByLabel('New e-mail address')
+    .fill(newEmail);
+  await page.getByRole('form', { name: 'Change e-mail address' }).getByLabel('Password').fill(newPassword);
+  await page.getByRole('button', { name: 'Change e-mail address' }).click();
+  await expect(
+    page.getByText(`We sent a link to ${newEmail}. Your address changes when you open it.`),
+  ).toBeVisible();
+  await page.goto(await linkFromOutbox(newEmail, '/settings/security'));
+  await expect(page.getByText(`Your e-mail address is now ${newEmail}.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/settings\/security$/);
+
   // The data: a zip (it starts with "PK") named for the day.
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download my data' }).click();
@@ -132,6 +153,6 @@ test('a trainee edits the profile, changes the password, downloads the data and 
   await expect(page).toHaveURL(/\/\?accountDeleted=1$/);
 
   await page.goto('/login');
-  await submitLoginForm(page, { email: user.email, password: newPassword });
+  await submitLoginForm(page, { email: newEmail, password: newPassword });
   await expect(page.getByRole('alert').filter({ hasText: /invalid|incorrect|wrong/i })).toBeVisible();
 });

@@ -64,6 +64,8 @@ export const activityKinds = [
   'password_changed',
   'data_exported',
   'sessions_signed_out',
+  'email_change_requested',
+  'email_changed',
 ] as const;
 
 /** One signed-in session of the user (its id is a digest: the store's id is the cookie's secret). */
@@ -209,6 +211,32 @@ export const accountRoutes = {
     tag: 'user',
     auth: 'user',
     data: z.object({ signedOut: z.number().int() }),
+  }),
+  changeEmail: defineRoute(accountEndpoints.changeEmail, {
+    summary:
+      'Ask to change the e-mail address (the password required): a link is sent to the new address, which takes effect when it is opened',
+    tag: 'user',
+    auth: 'user',
+    body: z.object({
+      newEmail: z
+        .string()
+        .trim()
+        .toLowerCase()
+        .max(320)
+        .pipe(z.email({ error: 'Enter a valid e-mail address' })),
+      password: passwordCheck,
+    }),
+    data: z.object({ pendingEmail: z.string() }),
+    extraStatuses: { 400: 'The password is wrong, or the address is the same or already used' },
+  }),
+  confirmEmailChange: defineRoute(accountEndpoints.confirmEmailChange, {
+    summary:
+      'Confirm the change of address with the link’s token (signed in as the same user); the old address is told',
+    tag: 'user',
+    auth: 'user',
+    body: z.object({ token: z.string().min(10).max(200) }),
+    data: z.object({ email: z.string() }),
+    extraStatuses: { 400: 'The link is invalid, used or expired' },
   }),
   gdprExport: defineRoute(accountEndpoints.gdprExport, {
     summary: 'Everything the product holds about the caller, as a zip of JSON files (application/zip)',

@@ -24,6 +24,7 @@ import * as diagnosticsReports from './migrations/20261127000300_diagnostics_rep
 import * as avatarSessions from './migrations/20261127000400_avatar_sessions.ts';
 import * as profilePictures from './migrations/20261128001100_profile_pictures.ts';
 import * as expertiseCertifications from './migrations/20261128001200_expertise_certifications.ts';
+import * as emailChange from './migrations/20261128001300_email_change.ts';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '20261127000300_diagnostics_reports': diagnosticsReports,
   '20261128001100_profile_pictures': profilePictures,
   '20261128001200_expertise_certifications': expertiseCertifications,
+  '20261128001300_email_change': emailChange,
 };
 
 const source: Knex.MigrationSource<string> = {

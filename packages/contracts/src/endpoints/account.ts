@@ -9,6 +9,8 @@ export const accountEndpoints = {
   sessions: { method: 'get', path: '/api/v1/user/sessions' },
   signOutSession: { method: 'delete', path: '/api/v1/user/sessions/:id' },
   signOutOtherSessions: { method: 'post', path: '/api/v1/user/sessions/sign-out-others' },
+  changeEmail: { method: 'post', path: '/api/v1/user/email' },
+  confirmEmailChange: { method: 'post', path: '/api/v1/user/email/confirm' },
   gdprExport: { method: 'get', path: '/api/v1/user/gdpr/export' },
   gdprDelete: { method: 'post', path: '/api/v1/user/gdpr/delete' },
   activity: { method: 'get', path: '/api/v1/user/activity' },

@@ -89,3 +89,41 @@ export const countCertifications = async (db: Knex, userId: string) => {
     .count<{ count: string }[]>('* as count');
   return Number(row[0]?.count ?? 0);
 };
+
+/** Stores a pending change of address (its token's hash); an earlier pending change stops working. */
+export const insertEmailChangeToken = (
+  db: Knex,
+  row: { userId: string; tokenHash: string; newEmail: string; expiresAt: Date },
+) =>
+  db.transaction(async (trx) => {
+    await trx('auth_tokens')
+      .where({ user_id: row.userId, purpose: 'change-email' })
+      .whereNull('used_at')
+      .update({ used_at: trx.fn.now() });
+    await trx('auth_tokens').insert({
+      user_id: row.userId,
+      purpose: 'change-email',
+      token_hash: row.tokenHash,
+      new_email: row.newEmail,
+      expires_at: row.expiresAt,
+    });
+  });
+
+/** Uses a valid change-of-address token of this user's, once; answers the address it sets. */
+export const consumeEmailChangeToken = async (db: Knex, userId: string, tokenHash: string) => {
+  const [row] = await db('auth_tokens')
+    .where({ purpose: 'change-email', token_hash: tokenHash, user_id: userId })
+    .whereNull('used_at')
+    .andWhere('expires_at', '>', db.fn.now())
+    .update({ used_at: db.fn.now() })
+    .returning<{ new_email: string }[]>('new_email');
+  return row?.new_email;
+};
+
+/** Whether another account already has this address. */
+export const emailTaken = async (db: Knex, email: string) =>
+  Boolean(await db('users').where({ email: email.toLowerCase() }).first('id'));
+
+/** Sets the user's address, verified (the link to it was opened). */
+export const setVerifiedEmail = (db: Knex, userId: string, email: string) =>
+  db('users').where({ id: userId }).update({ email, email_verified_at: new Date(), updated_at: new Date() });

@@ -2,6 +2,7 @@ import { accountRoutes } from '@urosim/contracts';
 import { Router } from 'express';
 import { type MountRoute, responded } from '../../http/route.ts';
 import { activityOf, recordActivity } from './activity.ts';
+import { confirmEmailChange, requestEmailChange } from './email-change.ts';
 import { writeExportZip } from './gdpr.ts';
 import { pictureSizeGuard, readPicture, removePicture, uploadPicture } from './picture.ts';
 import {
@@ -69,6 +70,18 @@ export const createAccountRouter = (deps: AccountDeps & { mount: MountRoute }) =
     const result = await signOutOtherSessions(deps.db, user, req.sessionID);
     await recordActivity(deps.db, user.id, 'sessions_signed_out', req.get('user-agent'), result);
     return result;
+  });
+  mount(router, accountRoutes.changeEmail, async ({ req, user, body }) => {
+    const result = await requestEmailChange(deps, user, body);
+    await recordActivity(deps.db, user.id, 'email_change_requested', req.get('user-agent'), {
+      newEmail: result.pendingEmail,
+    });
+    return result;
+  });
+  mount(router, accountRoutes.confirmEmailChange, async ({ req, user, body }) => {
+    const { email, oldEmail } = await confirmEmailChange(deps, user, body.token);
+    await recordActivity(deps.db, user.id, 'email_changed', req.get('user-agent'), { oldEmail, email });
+    return { email };
   });
   mount(router, accountRoutes.gdprExport, async ({ req, user, res }) => {
     await recordActivity(deps.db, user.id, 'data_exported', req.get('user-agent'));

@@ -20,6 +20,10 @@ export const accountApi = {
   sessions: (signal?: AbortSignal) => apiClient.call(accountEndpoints.sessions, signal ? { signal } : {}),
   signOutSession: (id: string) => apiClient.call(accountEndpoints.signOutSession, { params: { id } }),
   signOutOthers: () => apiClient.call(accountEndpoints.signOutOtherSessions),
+  changeEmail: (body: { newEmail: string; password: string }) =>
+    apiClient.call(accountEndpoints.changeEmail, { body }),
+  confirmEmailChange: (token: string) =>
+    apiClient.call(accountEndpoints.confirmEmailChange, { body: { token } }),
   deleteAccount: (body: { password: string; confirm: 'DELETE' }) =>
     apiClient.call(accountEndpoints.gdprDelete, { body }),
 };

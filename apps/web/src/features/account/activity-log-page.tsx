@@ -20,6 +20,8 @@ export const activityLabels: Record<ActivityEvent['kind'], string> = {
   password_changed: 'Password changed',
   data_exported: 'Your data exported',
   sessions_signed_out: 'Other sessions signed out',
+  email_change_requested: 'E-mail change asked for',
+  email_changed: 'E-mail address changed',
 };
 
 const when = (iso: string) =>

@@ -15,6 +15,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { accountApi, exportUrl, fieldErrorsOf } from './account-api';
+import { ChangeEmail } from './change-email';
 import { SignedInSessions } from './signed-in-sessions';
 
 const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
@@ -164,6 +165,9 @@ export const SecurityPage = () => {
       </Typography>
       <Section id="password-title" title="Password">
         <ChangePassword />
+      </Section>
+      <Section id="email-title" title="E-mail address">
+        <ChangeEmail />
       </Section>
       <Section id="sessions-title" title="Signed-in sessions">
         <SignedInSessions />
