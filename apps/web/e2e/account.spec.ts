@@ -19,7 +19,7 @@ const tinyPng =
 test('a trainee edits the profile, changes the password, downloads the data and deletes the account', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const user = await createVerifiedUser('account');
   const state = await loggedInState(user);
   const page = await openLoggedInPage(browser, state);
@@ -27,7 +27,7 @@ test('a trainee edits the profile, changes the password, downloads the data and 
 
   await page.goto('/profile');
   const form = page.getByRole('form', { name: 'Your profile' });
-  await expect(form.getByLabel('Full name')).toHaveValue(user.fullName);
+  await expect(form.getByLabel('Full name')).toHaveValue(user.fullName, { timeout: 30_000 });
   await form.getByLabel('Full name').fill(`${user.fullName} Renamed`);
   await form.getByLabel('Institution').fill('St Elsewhere Teaching Hospital');
   // Specialty interests and a certification (ADR 0130) count in the completion.
