@@ -66,6 +66,8 @@ export const activityKinds = [
   'sessions_signed_out',
   'email_change_requested',
   'email_changed',
+  'session_started',
+  'session_completed',
 ] as const;
 
 /** One signed-in session of the user (its id is a digest: the store's id is the cookie's secret). */
