@@ -80,6 +80,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/news-updates', access: 'user' },
   { path: '/notifications', access: 'user' },
   { path: '/activity-log', access: 'user' },
+  { path: '/bookmarks', access: 'user' },
   { path: '/internal-tester-form', access: 'user' },
   { path: '/feature-test', access: 'user' },
   { path: '/modal-previews', access: 'user' },

@@ -151,6 +151,9 @@ const InternalTesterFormPage = lazyRoute(async () => ({
 const FeatureTestPage = lazyRoute(async () => ({
   default: (await import('./features/notifications/tester-pages')).FeatureTestPage,
 }));
+const BookmarksPage = lazyRoute(async () => ({
+  default: (await import('./features/cases/bookmarks-page')).BookmarksPage,
+}));
 const ActivityLogPage = lazyRoute(async () => ({
   default: (await import('./features/account/activity-log-page')).ActivityLogPage,
 }));
@@ -244,6 +247,7 @@ export const AppRoutes = () => (
         <Route path="internal-tester-form" element={<InternalTesterFormPage />} />
         <Route path="feature-test" element={<FeatureTestPage />} />
         <Route path="activity-log" element={<ActivityLogPage />} />
+        <Route path="bookmarks" element={<BookmarksPage />} />
         <Route path="profile" element={<AccountPage title="Profile" />} />
         <Route path="user" element={<AccountPage title="Your account" />} />
         <Route path="case-selection" element={<CaseSelectionPage />} />

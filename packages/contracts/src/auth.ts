@@ -66,6 +66,8 @@ export const ZUser = z.object({
   years_of_practice: z.number().int().nullable(),
   institution: z.string().nullable(),
   country: z.string().nullable(),
+  /** The profile picture's URL (versioned: it changes when the picture does), or null. */
+  avatarUrl: z.string().nullable(),
   subscription_status: z.enum(['active', 'past_due']).nullable(),
   subscription_period_end: z.string().nullable(),
   cancel_at_period_end: z.boolean(),

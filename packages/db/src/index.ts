@@ -27,6 +27,7 @@ export * from './repos/logs-repo.ts';
 export * from './repos/mail-repo.ts';
 export * from './repos/modules-repo.ts';
 export * from './repos/notifications-repo.ts';
+export * from './repos/profile-repo.ts';
 export * from './repos/progress-repo.ts';
 export * from './repos/rate-limit-repo.ts';
 export * from './repos/report-bundle-repo.ts';

@@ -22,6 +22,9 @@ import * as userActivity from './migrations/20261127000100_user_activity.ts';
 import * as notifications from './migrations/20261127000200_notifications.ts';
 import * as diagnosticsReports from './migrations/20261127000300_diagnostics_reports.ts';
 import * as avatarSessions from './migrations/20261127000400_avatar_sessions.ts';
+import * as profilePictures from './migrations/20261128001100_profile_pictures.ts';
+import * as expertiseCertifications from './migrations/20261128001200_expertise_certifications.ts';
+import * as emailChange from './migrations/20261128001300_email_change.ts';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -53,6 +56,9 @@ const migrations: Record<string, Migration> = {
   '20261126000900_admin_business': adminBusiness,
   '20261126000800_admin_core': adminCore,
   '20261127000300_diagnostics_reports': diagnosticsReports,
+  '20261128001100_profile_pictures': profilePictures,
+  '20261128001200_expertise_certifications': expertiseCertifications,
+  '20261128001300_email_change': emailChange,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -76,6 +76,8 @@ export const logIn = (req: Request, user: Express.User) =>
     req.login(user, (error?: unknown) => {
       if (error) return reject(error);
       req.session.loginAt = Date.now();
+      const userAgent = req.get('user-agent');
+      if (userAgent) req.session.userAgent = userAgent.slice(0, 300);
       resolve();
     });
   });

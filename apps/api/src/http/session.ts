@@ -11,6 +11,8 @@ declare module 'express-session' {
     loginAt?: number;
     /** When this session was created. */
     createdAt?: number;
+    /** The browser's user agent at login (cut short), for the list of signed-in sessions. */
+    userAgent?: string;
   }
 }
 

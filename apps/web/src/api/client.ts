@@ -81,7 +81,7 @@ export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
 export type RequestOptions = {
   method?: HttpMethod | Uppercase<HttpMethod>;
   query?: QueryParams;
-  /** Sent as JSON, or as is for `FormData`. */
+  /** Sent as JSON, or as is for `FormData` and a `Blob` (a file: its bytes, with its type). */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -321,7 +321,7 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
     const url = buildUrl(path, method, init.query);
     const headers: Record<string, string> = { Accept: accept, ...init.headers };
     let body: BodyInit | undefined;
-    if (init.body instanceof FormData) {
+    if (init.body instanceof FormData || init.body instanceof Blob) {
       body = init.body;
     } else if (init.body !== undefined) {
       headers['Content-Type'] = 'application/json';

@@ -64,3 +64,14 @@ export const deleteOtherHttpSessions = (db: Knex, userId: string, keepSid: strin
     .whereRaw("sess -> 'passport' ->> 'user' = ?", [userId])
     .whereNot({ sid: keepSid })
     .delete();
+
+/** A user's signed-in sessions (not yet expired): the store's id, its data and its expiry. */
+export const listHttpSessionsOf = (db: Knex, userId: string) =>
+  db('http_sessions')
+    .whereRaw("sess -> 'passport' ->> 'user' = ?", [userId])
+    .where('expire', '>', db.fn.now())
+    .select<{ sid: string; sess: Record<string, unknown>; expire: Date }[]>('sid', 'sess', 'expire');
+
+/** Ends one of the user's sessions by its store id (another user's session is never touched). */
+export const deleteHttpSessionOf = (db: Knex, userId: string, sid: string) =>
+  db('http_sessions').whereRaw("sess -> 'passport' ->> 'user' = ?", [userId]).where({ sid }).delete();

@@ -63,8 +63,12 @@ describe("the trainee's own account (issue 19)", () => {
     expect((await browser.get('/api/v1/user/profile')).body.data.fullName).toBe('Profile Person-Renamed');
     await browser.send('patch', '/api/v1/user/profile', { institution: '' });
     const completion = (await browser.get('/api/v1/user/profile/completion')).body.data;
-    expect(completion.missing.map((m: { field: string }) => m.field)).toEqual(['institution']);
-    expect(completion.percent).toBe(83);
+    expect(completion.missing.map((m: { field: string }) => m.field)).toEqual([
+      'institution',
+      'expertise',
+      'certifications',
+    ]);
+    expect(completion.percent).toBe(63);
     const extended = (await browser.get('/api/v1/user/profile/extended')).body.data;
     expect(extended.user.fullName).toBe('Profile Person-Renamed');
     expect(extended.completion).toEqual(completion);

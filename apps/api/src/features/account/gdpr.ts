@@ -61,6 +61,8 @@ export const userColumns: Readonly<Record<string, Entry>> = {
   'notifications.user_id': own,
   // The browser's push keys are left out of the export (secretColumn).
   'push_subscriptions.user_id': own,
+  // The re-encoded picture (its bytes as base64 in the export).
+  'profile_pictures.user_id': own,
   'invoices.user_id': own,
   'report_bundles.user_id': own,
   'research_pilot_participants.user_id': own,
@@ -73,6 +75,7 @@ export const userColumns: Readonly<Record<string, Entry>> = {
   'tester_reports.user_id': anonymised,
   'usage_counters.user_id': own,
   'user_activity.user_id': own,
+  'user_certifications.user_id': own,
   'user_settings.user_id': own,
 };
 
@@ -113,8 +116,17 @@ export const sessionColumns: Readonly<Record<string, SessionEntry>> = {
 /** Columns never exported, whatever the table: secrets of the account and of links. */
 const secretColumn = /^(password_hash|token_hash|secret|sess|p256dh|auth)$|_(hash|secret)$/;
 
+/** Binary columns (the profile picture) as base64 text, so the JSON carries them whole. */
+const jsonValue = (value: unknown) => (Buffer.isBuffer(value) ? value.toString('base64') : value);
+
 const withoutSecrets = (rows: Record<string, unknown>[]) =>
-  rows.map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => !secretColumn.test(column))));
+  rows.map((row) =>
+    Object.fromEntries(
+      Object.entries(row)
+        .filter(([column]) => !secretColumn.test(column))
+        .map(([column, value]) => [column, jsonValue(value)]),
+    ),
+  );
 
 const split = (key: string) => {
   const [table, column] = key.split('.') as [string, string];

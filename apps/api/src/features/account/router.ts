@@ -2,7 +2,16 @@ import { accountRoutes } from '@urosim/contracts';
 import { Router } from 'express';
 import { type MountRoute, responded } from '../../http/route.ts';
 import { activityOf, recordActivity } from './activity.ts';
+import { confirmEmailChange, requestEmailChange } from './email-change.ts';
 import { writeExportZip } from './gdpr.ts';
+import { pictureSizeGuard, readPicture, removePicture, uploadPicture } from './picture.ts';
+import {
+  addCertification,
+  certificationsOf,
+  expertiseOf,
+  removeCertification,
+  replaceExpertise,
+} from './profile-extras.ts';
 import {
   type AccountDeps,
   changePassword,
@@ -11,6 +20,7 @@ import {
   profileCompletion,
   updateProfile,
 } from './service.ts';
+import { sessionsOf, signOutOtherSessions, signOutSession } from './sessions.ts';
 
 /** The trainee's own account: profile, password, privacy export and deletion (issue 19, ADR 0129). */
 export const createAccountRouter = (deps: AccountDeps & { mount: MountRoute }) => {
@@ -24,6 +34,54 @@ export const createAccountRouter = (deps: AccountDeps & { mount: MountRoute }) =
     const result = await changePassword(deps, user, req.sessionID, body);
     await recordActivity(deps.db, user.id, 'password_changed', req.get('user-agent'));
     return result;
+  });
+  mount(router, accountRoutes.avatar, async ({ user, res }) => {
+    const picture = await readPicture(deps.db, user);
+    res.status(200);
+    res.setHeader('content-type', picture.content_type);
+    // The URL is versioned by the picture's time: a new picture is a new URL.
+    res.setHeader('cache-control', 'private, max-age=86400');
+    res.setHeader('content-disposition', 'inline');
+    res.end(picture.bytes);
+    return responded;
+  });
+  // The picture's own size message before its bytes are read (the route's limit stops the rest).
+  router.put(accountRoutes.uploadAvatar.path, pictureSizeGuard);
+  mount(router, accountRoutes.uploadAvatar, ({ user, req }) => uploadPicture(deps.db, user, req.body), {
+    rawBody: true,
+  });
+  mount(router, accountRoutes.deleteAvatar, ({ user }) => removePicture(deps.db, user));
+  mount(router, accountRoutes.expertise, ({ user }) => expertiseOf(deps.db, user));
+  mount(router, accountRoutes.saveExpertise, ({ user, body }) =>
+    replaceExpertise(deps.db, user, body.specialties),
+  );
+  mount(router, accountRoutes.certifications, ({ user }) => certificationsOf(deps.db, user));
+  mount(router, accountRoutes.addCertification, ({ user, body }) => addCertification(deps.db, user, body));
+  mount(router, accountRoutes.deleteCertification, ({ user, params }) =>
+    removeCertification(deps.db, user, params.id),
+  );
+  mount(router, accountRoutes.sessions, ({ req, user }) => sessionsOf(deps, user, req.sessionID));
+  mount(router, accountRoutes.signOutSession, async ({ req, user, params }) => {
+    const result = await signOutSession(deps.db, user, req.sessionID, params.id);
+    await recordActivity(deps.db, user.id, 'sessions_signed_out', req.get('user-agent'), result);
+    return result;
+  });
+  mount(router, accountRoutes.signOutOtherSessions, async ({ req, user }) => {
+    const result = await signOutOtherSessions(deps.db, user, req.sessionID);
+    await recordActivity(deps.db, user.id, 'sessions_signed_out', req.get('user-agent'), result);
+    return result;
+  });
+  mount(router, accountRoutes.changeEmail, async ({ req, user, body }) => {
+    const result = await requestEmailChange(deps, user, body);
+    await recordActivity(deps.db, user.id, 'email_change_requested', req.get('user-agent'), {
+      newEmail: result.pendingEmail,
+    });
+    return result;
+  });
+  mount(router, accountRoutes.confirmEmailChange, async ({ req, user, body }) => {
+    const { email, oldEmail } = await confirmEmailChange(deps, user, body.token);
+    await recordActivity(deps.db, user.id, 'email_changed', req.get('user-agent'), { oldEmail, email });
+    return { email };
   });
   mount(router, accountRoutes.gdprExport, async ({ req, user, res }) => {
     await recordActivity(deps.db, user.id, 'data_exported', req.get('user-agent'));

@@ -1,6 +1,12 @@
 import type { Config } from '@urosim/config';
 import type { ProfileCompletion, ProfileUpdate } from '@urosim/contracts';
-import { deleteOtherHttpSessions, deleteUserAccount, type Knex } from '@urosim/db';
+import {
+  countCertifications,
+  deleteOtherHttpSessions,
+  deleteUserAccount,
+  findExpertise,
+  type Knex,
+} from '@urosim/db';
 import { AppError } from '../../http/app-error.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.ts';
@@ -8,6 +14,7 @@ import { findUserById, type UserRow, updateUser } from '../auth/repo.ts';
 import { publicUser } from '../auth/service.ts';
 import type { BillingDeps } from '../billing/service.ts';
 import { cancelSubscription } from '../billing/service.ts';
+import { certificationsOf, expertiseOf } from './profile-extras.ts';
 
 export type AccountDeps = { db: Knex; config: Config; mailer: Mailer; billing: BillingDeps['billing'] };
 
@@ -43,21 +50,40 @@ const completionFields: [keyof UserRow, string][] = [
   ['email_verified_at', 'A verified e-mail address'],
 ];
 
+/** What the profile has besides the user row's fields (ADR 0130). */
+type ProfileExtras = { expertise: number; certifications: number };
+
 /** The share of the profile filled in, and what is missing, in the order the page asks for it. */
-export const completionOf = (row: UserRow): ProfileCompletion => {
+export const completionOf = (row: UserRow, extras: ProfileExtras): ProfileCompletion => {
   const missing = completionFields
     .filter(([field]) => row[field] === null || row[field] === undefined || row[field] === '')
-    .map(([field, label]) => ({ field, label }));
-  const done = completionFields.length - missing.length;
-  return { percent: Math.round((done / completionFields.length) * 100), missing };
+    .map(([field, label]): ProfileCompletion['missing'][number] => ({ field, label }));
+  if (extras.expertise === 0) missing.push({ field: 'expertise', label: 'A specialty interest' });
+  if (extras.certifications === 0) missing.push({ field: 'certifications', label: 'A certification' });
+  const total = completionFields.length + 2;
+  return { percent: Math.round(((total - missing.length) / total) * 100), missing };
 };
 
+const extrasOf = async (db: Knex, userId: string): Promise<ProfileExtras> => ({
+  expertise: (await findExpertise(db, userId)).length,
+  certifications: await countCertifications(db, userId),
+});
+
 export const profileCompletion = async (deps: AccountDeps, user: { id: string }) =>
-  completionOf(await freshUser(deps.db, user.id));
+  completionOf(await freshUser(deps.db, user.id), await extrasOf(deps.db, user.id));
 
 export const extendedProfile = async (deps: AccountDeps, user: { id: string }) => {
   const row = await freshUser(deps.db, user.id);
-  return { user: await publicUser(deps, row), completion: completionOf(row) };
+  const [{ specialties }, { certifications }] = [
+    await expertiseOf(deps.db, user),
+    await certificationsOf(deps.db, user),
+  ];
+  return {
+    user: await publicUser(deps, row),
+    completion: completionOf(row, { expertise: specialties.length, certifications: certifications.length }),
+    expertise: specialties,
+    certifications,
+  };
 };
 
 /**

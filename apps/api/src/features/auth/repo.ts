@@ -17,6 +17,8 @@ export type UserRow = {
   disabled_at: Date | null;
   password_changed_at: Date | null;
   last_login_at: Date | null;
+  /** When the profile picture last changed (versions its URL); null without one. */
+  picture_updated_at?: Date | null;
   created_at: Date;
   updated_at: Date;
 };

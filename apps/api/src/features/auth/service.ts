@@ -1,5 +1,5 @@
 import type { Config } from '@urosim/config';
-import type { SignupBody, User, ZSignupBody } from '@urosim/contracts';
+import { accountEndpoints, type SignupBody, type User, type ZSignupBody } from '@urosim/contracts';
 import type { Knex } from '@urosim/db';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -52,6 +52,9 @@ export const toPublicUser = (row: UserRow, subscription: SubscriptionFields = no
     years_of_practice: row.years_of_practice,
     institution: row.institution,
     country: row.country,
+    avatarUrl: row.picture_updated_at
+      ? `${accountEndpoints.avatar.path}?v=${row.picture_updated_at.getTime()}`
+      : null,
     ...subscription,
     createdAt: row.created_at.toISOString(),
   };

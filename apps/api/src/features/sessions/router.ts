@@ -3,6 +3,7 @@ import { type Request, type Response, Router } from 'express';
 import { streamErrorOf } from '../../http/error-handler.ts';
 import { createRateLimiter } from '../../http/rate-limit.ts';
 import { type MountRoute, responded } from '../../http/route.ts';
+import { recordActivity } from '../account/activity.ts';
 import { getFeedback } from '../feedback/service.ts';
 import { grantPilotMonthIfEarned } from '../research-pilot/service.ts';
 import {
@@ -70,7 +71,16 @@ export const createSessionsRouter = (deps: SessionDeps & { mount: MountRoute }) 
   ];
 
   for (const route of [sessionRoutes.start, sessionRoutes.startWithQuota]) {
-    mount(router, route, ({ user, body }) => startSession(deps, user, body));
+    mount(router, route, async ({ req, user, body }) => {
+      const started = await startSession(deps, user, body);
+      // The trainee's own activity log (issue 19, ADR 0130).
+      await recordActivity(db, user.id, 'session_started', req.get('user-agent'), {
+        sessionId: started.session.id,
+        caseId: body.caseId,
+        mode: body.mode,
+      });
+      return started;
+    });
   }
 
   mount(router, sessionRoutes.details, ({ user, params }) => getSessionDetail(deps, user, params.id));
@@ -110,8 +120,9 @@ export const createSessionsRouter = (deps: SessionDeps & { mount: MountRoute }) 
 
   mount(router, sessionRoutes.notes, ({ user, params, body }) => saveNotes(db, user, params.id, body.notes));
   mount(router, sessionRoutes.end, ({ user, params }) => finishSession(deps, user, params.id));
-  mount(router, sessionRoutes.summary, async ({ user, params, body }) => {
+  mount(router, sessionRoutes.summary, async ({ req, user, params, body }) => {
     const submitted = await submitSummary(deps, user, params.id, body);
+    await recordActivity(db, user.id, 'session_completed', req.get('user-agent'), { sessionId: params.id });
     // Score now, so that progress figures include the session without waiting for a visit.
     await getFeedback(deps, user, params.id);
     // A completed case may earn a research pilot participant the free premium month.

@@ -93,6 +93,25 @@ export const mailTemplates = {
         `If this was not you, reset your password now at ${v.resetUrl} and tell us through the contact page.`,
       ],
     }),
+  emailChangeVerify: (v: { fullName: string; url: string }) =>
+    layout({
+      subject: 'Confirm your new e-mail address for UroSim',
+      greeting: `Hello ${firstNameOf(v.fullName)},`,
+      paragraphs: [
+        'You asked to change the e-mail address of your UroSim account to this one. Your address changes only when you open this link, signed in to UroSim.',
+      ],
+      action: { label: 'Confirm my new e-mail address', url: v.url },
+      after: ['The link works once, for 24 hours. If you did not ask for this, ignore this e-mail.'],
+    }),
+  emailChanged: (v: { fullName: string; newEmail: string }) =>
+    layout({
+      subject: 'Your UroSim e-mail address was changed',
+      greeting: `Hello ${firstNameOf(v.fullName)},`,
+      paragraphs: [
+        `The e-mail address of your UroSim account was changed to ${v.newEmail}. E-mail from UroSim now goes there.`,
+      ],
+      after: ['If this was not you, tell us at once through the contact page.'],
+    }),
   accountDeleted: (v: { fullName: string }) =>
     layout({
       subject: 'Your UroSim account is deleted',

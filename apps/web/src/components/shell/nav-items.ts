@@ -1,4 +1,5 @@
 import {
+  BookmarksIcon,
   CardIcon,
   CasesIcon,
   ChartIcon,
@@ -16,6 +17,7 @@ export { type NavItem, PUBLIC_NAV } from './public-nav';
 export const MAIN_NAV: readonly NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', Icon: DashboardIcon },
   { to: '/case-selection', label: 'Urology Case Selection', Icon: CasesIcon },
+  { to: '/bookmarks', label: 'Bookmarks', Icon: BookmarksIcon },
   { to: '/modules', label: 'Modules', Icon: ModulesIcon },
   { to: '/performance-hub', label: 'Performance Hub', Icon: ChartIcon },
   { to: '/news-updates', label: 'News & Updates', Icon: NewsIcon },

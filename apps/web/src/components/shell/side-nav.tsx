@@ -139,7 +139,12 @@ export const SideNav = () => {
           px: isCollapsed ? 0 : 0.5,
         }}
       >
-        <Avatar aria-hidden="true" sx={{ bgcolor: 'primary.main', fontWeight: 700 }}>
+        <Avatar
+          aria-hidden="true"
+          src={user?.avatarUrl ?? undefined}
+          alt=""
+          sx={{ bgcolor: 'primary.main', fontWeight: 700 }}
+        >
           {initial}
         </Avatar>
         <Typography

@@ -116,6 +116,8 @@ export const UserMenu = ({ isCompact }: { isCompact: boolean }) => {
       >
         <Avatar
           aria-hidden="true"
+          src={user.avatarUrl ?? undefined}
+          alt=""
           sx={{ width: 34, height: 34, bgcolor: 'common.white', color: 'primary.main', fontWeight: 700 }}
         >
           {initial}

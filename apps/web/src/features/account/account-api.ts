@@ -8,6 +8,22 @@ export const accountApi = {
   updateProfile: (body: ProfileUpdate) => apiClient.call(accountEndpoints.updateProfile, { body }),
   changePassword: (body: { currentPassword: string; newPassword: string }) =>
     apiClient.call(accountEndpoints.changePassword, { body }),
+  /** The picture's raw bytes (the api checks the type from them, not from the name). */
+  uploadPicture: (file: Blob) => apiClient.call(accountEndpoints.uploadAvatar, { body: file as never }),
+  removePicture: () => apiClient.call(accountEndpoints.deleteAvatar),
+  saveExpertise: (specialties: string[]) =>
+    apiClient.call(accountEndpoints.saveExpertise, { body: { specialties } }),
+  addCertification: (body: { name: string; issuer: string; issuedOn: string }) =>
+    apiClient.call(accountEndpoints.addCertification, { body }),
+  removeCertification: (id: string) =>
+    apiClient.call(accountEndpoints.deleteCertification, { params: { id } }),
+  sessions: (signal?: AbortSignal) => apiClient.call(accountEndpoints.sessions, signal ? { signal } : {}),
+  signOutSession: (id: string) => apiClient.call(accountEndpoints.signOutSession, { params: { id } }),
+  signOutOthers: () => apiClient.call(accountEndpoints.signOutOtherSessions),
+  changeEmail: (body: { newEmail: string; password: string }) =>
+    apiClient.call(accountEndpoints.changeEmail, { body }),
+  confirmEmailChange: (token: string) =>
+    apiClient.call(accountEndpoints.confirmEmailChange, { body: { token } }),
   deleteAccount: (body: { password: string; confirm: 'DELETE' }) =>
     apiClient.call(accountEndpoints.gdprDelete, { body }),
 };

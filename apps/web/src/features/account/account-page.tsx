@@ -16,7 +16,9 @@ import { useAuthUser } from '../auth/auth-provider';
 import { isAdminUser, tierLabel } from '../auth/user-rules';
 import { useUsageSummary } from '../billing/billing-api';
 import { accountApi } from './account-api';
+import { CertificationsEditor, ExpertiseEditor } from './profile-extras';
 import { ProfileForm } from './profile-form';
+import { ProfilePicture } from './profile-picture';
 
 // The account's other pages, /subscription and the billing sandbox's, come with this module (one
 // lazy import of routes.tsx for the account: each costs the landing page's entry some bytes).
@@ -132,7 +134,12 @@ export const AccountPage = ({ title }: { title: string }) => {
           Edit your profile
         </Typography>
         {extended.data ? (
-          <ProfileForm user={extended.data.user} completion={extended.data.completion} />
+          <>
+            <ProfilePicture user={extended.data.user} />
+            <ProfileForm user={extended.data.user} completion={extended.data.completion} />
+            <ExpertiseEditor specialties={extended.data.expertise} />
+            <CertificationsEditor certifications={extended.data.certifications} />
+          </>
         ) : extended.isError ? (
           <Alert severity="error">Could not load your profile: {extended.error.message}</Alert>
         ) : (

@@ -19,6 +19,11 @@ export const activityLabels: Record<ActivityEvent['kind'], string> = {
   signed_in: 'Signed in',
   password_changed: 'Password changed',
   data_exported: 'Your data exported',
+  sessions_signed_out: 'Other sessions signed out',
+  email_change_requested: 'E-mail change asked for',
+  email_changed: 'E-mail address changed',
+  session_started: 'Training session started',
+  session_completed: 'Training session completed',
 };
 
 const when = (iso: string) =>

@@ -15,6 +15,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { accountApi, exportUrl, fieldErrorsOf } from './account-api';
+import { ChangeEmail } from './change-email';
+import { SignedInSessions } from './signed-in-sessions';
 
 const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
   <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
@@ -163,6 +165,12 @@ export const SecurityPage = () => {
       </Typography>
       <Section id="password-title" title="Password">
         <ChangePassword />
+      </Section>
+      <Section id="email-title" title="E-mail address">
+        <ChangeEmail />
+      </Section>
+      <Section id="sessions-title" title="Signed-in sessions">
+        <SignedInSessions />
       </Section>
       <Section id="data-title" title="Your data">
         <Typography sx={{ mb: 2 }}>

@@ -15,6 +15,8 @@ export type UserLike = {
   fullName?: string | null;
   firstName?: string | null;
   name?: string | null;
+  /** The profile picture's URL (ADR 0130), when the user has one. */
+  avatarUrl?: string | null;
 };
 
 /** Admin: is_admin true, isAdmin true or role admin (section 6). */
