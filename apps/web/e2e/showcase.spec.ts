@@ -12,7 +12,29 @@ test.describe('showcase routes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Logo showcase' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'UroSim icon, 48 px on dark' })).toBeVisible();
     await expect(page.getByTestId('logo-sample')).toHaveCount(10);
+    // The loaders catalogue: five spinners and six other loaders; the check completes after 1.5 s.
+    for (const type of ['circular', 'dots', 'wave', 'branded', 'progress']) {
+      await expect(page.locator(`[data-loader="${type}"]`)).toBeVisible();
+    }
+    for (const name of ['Loading (DNA strand)', 'Loading (swinging stethoscope)', 'Loading (skill radar)']) {
+      await expect(page.getByRole('img', { name })).toBeVisible();
+    }
+    await expect(page.locator('[data-floating-icon]')).toHaveCount(6);
+    await expect(page.getByRole('status').filter({ hasText: 'Completed' })).toBeVisible();
+    const clock = page.getByRole('progressbar', { name: 'Sample progress' });
+    await expect(clock).toHaveAttribute('aria-valuenow', '40');
+    await page.getByRole('slider', { name: 'Set the progress' }).focus();
+    await page.keyboard.press('End');
+    await expect(clock).toHaveAttribute('aria-valuenow', '100');
     await expectNoSeriousA11yViolations(page, '/logo-showcase');
+    // Reduced motion stills every loader.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const duration = await page
+      .locator('[data-floating-icon]')
+      .first()
+      .evaluate((element) => getComputedStyle(element).animationDuration);
+    expect(Number.parseFloat(duration)).toBeLessThan(0.01);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
 
     await page.goto('/charts-showcase');
     await expect(page.getByRole('heading', { level: 1, name: 'Charts showcase' })).toBeVisible();

@@ -3,8 +3,12 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { browserStorage, readLocalUser } from './features/auth/auth-storage';
+import { applyEffectsMode } from './features/effects/effects-mode';
 import type { PublicPagePath } from './route-modules';
 import { preloadAppRoutes, publicPageComponents } from './site-routes';
+
+// The stored effects mode (lux or performance) before the first render.
+applyEffectsMode();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

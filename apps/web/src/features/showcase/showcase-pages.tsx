@@ -9,6 +9,16 @@ import { TextTable } from '../../components/text-table';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { Panel, ScoreBars, ScoreTrend, SkillsRadar, TimeBars } from '../dashboard/progress-charts';
 import { CategoryChart } from '../feedback/category-chart';
+import { SPINNER_TYPES } from '../loaders/loader-rules';
+import {
+  ClockProgress,
+  DnaLoader,
+  FloatingIconsLoader,
+  LoadingSpinner,
+  SkillRadarLoader,
+  StethoscopeLoader,
+  SuccessCheck,
+} from '../loaders/loaders';
 import {
   sampleCategories,
   sampleColumns,
@@ -50,10 +60,75 @@ const logos = [
   { name: 'Urology association badge', src: '/brand/urology-association-badge.svg' },
 ];
 
+/** The loaders catalogue of sections 4 and 9, each as it shows (still with reduced motion). */
+const LoadersCatalogue = () => {
+  const [checkRun, setCheckRun] = useState(0);
+  const [isComplete, setComplete] = useState(false);
+  const [clock, setClock] = useState(40);
+  const clockLabel = useId();
+  return (
+    <Box component="section" aria-labelledby="loaders-heading" sx={{ mt: 6 }}>
+      <Typography id="loaders-heading" component="h2" variant="h2" sx={{ mb: 2 }}>
+        Loaders
+      </Typography>
+      <Box sx={{ ...grid, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+        {SPINNER_TYPES.map((type) => (
+          <Panel key={type} title={`Spinner: ${type}`}>
+            <LoadingSpinner
+              type={type}
+              {...(type === 'circular' ? {} : { message: `Loading (${type})...` })}
+            />
+          </Panel>
+        ))}
+        <Panel title="DNA strand">
+          <DnaLoader />
+        </Panel>
+        <Panel title="Stethoscope">
+          <StethoscopeLoader />
+        </Panel>
+        <Panel title="Floating icons">
+          <FloatingIconsLoader />
+        </Panel>
+        <Panel title="Success check">
+          <SuccessCheck key={checkRun} onComplete={() => setComplete(true)} />
+          <Typography role="status" sx={{ mt: 1 }}>
+            {isComplete ? 'Completed' : 'Drawing…'}
+          </Typography>
+          <Button
+            size="small"
+            onClick={() => {
+              setComplete(false);
+              setCheckRun((run) => run + 1);
+            }}
+          >
+            Play the check again
+          </Button>
+        </Panel>
+        <Panel title="Skill radar">
+          <SkillRadarLoader />
+        </Panel>
+        <Panel title="Clock progress">
+          <ClockProgress value={clock} label="Sample progress" />
+          <Typography id={clockLabel} variant="body2" sx={{ mt: 1 }}>
+            Set the progress
+          </Typography>
+          <Slider
+            aria-labelledby={clockLabel}
+            min={0}
+            max={100}
+            value={clock}
+            onChange={(_event, value) => setClock(value as number)}
+          />
+        </Panel>
+      </Box>
+    </Box>
+  );
+};
+
 export const LogoShowcasePage = () => (
   <ShowcaseLayout
     title="Logo showcase"
-    intro="UroSim's marks and the partner marks a deployment shows, at the sizes the product uses, on a light and a dark background."
+    intro="UroSim's marks and the partner marks a deployment shows, at the sizes the product uses, on a light and a dark background; then the product's loaders."
   >
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3 }}>
       {logos.map((logo) => (
@@ -92,6 +167,7 @@ export const LogoShowcasePage = () => (
         </Box>
       ))}
     </Box>
+    <LoadersCatalogue />
   </ShowcaseLayout>
 );
 
