@@ -24,6 +24,14 @@ const muiPackages =
  */
 const firstLoad = new Set<string>();
 
+/**
+ * Modules the bundle statically reaches but tree-shakes away on the first load: MUI's high-contrast
+ * helper (re-exported by `@mui/material/styles`, unused here) imports the classes of fifteen input
+ * components and with them InputBase and TextareaAutosize. Followed, they put those components into
+ * the first-load vendor chunk (about 5 kB gzip that only the forms of lazy pages use).
+ */
+const notFirstLoad = /[\\/]@mui[\\/]material[\\/]styles[\\/]enhanceHighContrast\.mjs$/;
+
 const firstLoadModules = (): Plugin => ({
   name: 'urosim:first-load-modules',
   apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
@@ -31,7 +39,7 @@ const firstLoadModules = (): Plugin => ({
     firstLoad.clear();
     const queue = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
     for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-      if (firstLoad.has(id)) continue;
+      if (firstLoad.has(id) || notFirstLoad.test(id)) continue;
       firstLoad.add(id);
       queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
     }

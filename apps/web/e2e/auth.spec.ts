@@ -42,12 +42,12 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login$/);
     await submitLoginForm(page, { email, password });
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
     await expect(page.getByRole('button', { name: /Alex/ })).toBeVisible();
 
     await page.reload();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
 
     await page.getByRole('button', { name: /Alex/ }).click();
     await page.getByRole('button', { name: 'Sign Out' }).click();
@@ -70,7 +70,7 @@ test.describe('accounts', () => {
     await loginByApi(other.request, user);
     const otherPage = await other.newPage();
     await otherPage.goto('/dashboard');
-    await expect(otherPage.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();
+    await expect(otherPage.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
@@ -111,7 +111,7 @@ test.describe('accounts', () => {
     const page = await context.newPage();
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
     await expect(page.getByText('Admin access required')).toBeVisible();
     await context.close();
   });

@@ -101,7 +101,7 @@ test.describe('subscriptions in the billing sandbox', () => {
     await banner.getByRole('button', { name: 'Dismiss: Subscription Ending' }).click();
     await expect(banner).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome( back)?, / })).toBeVisible();
     await expect(tierPill(page)).toHaveAccessibleName('Subscription: Premium');
     await expect(headerBanner(page)).toHaveCount(0);
     await page.goto('/case-selection');

@@ -271,6 +271,8 @@ test.describe('contact and research pilot', () => {
 
 /** Opens the assistant with the keyboard alone and returns its parts. */
 const openAssistant = async (page: Page) => {
+  // The button arrives at the first interaction (here the first Tab).
+  await page.keyboard.press('Tab');
   const launcher = page.getByRole('button', { name: /Ask the UroSim assistant/ });
   await launcher.focus();
   await page.keyboard.press('Enter');
@@ -396,6 +398,7 @@ test.describe('website assistant', () => {
     await fresh.route('**/assets/chat-panel-*.js', (route) => route.abort());
     await fresh.goto('/faq');
     await waitForApp(fresh);
+    await fresh.mouse.move(20, 20); // the first interaction brings the button
     await fresh.getByRole('button', { name: /Ask the UroSim assistant/ }).click();
     await expect(fresh.getByRole('alert')).toContainText('The assistant could not be loaded');
     await expect(fresh.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');

@@ -1,8 +1,10 @@
-// Measures the JavaScript a visitor of `/` downloads before the page can render: the entry script
-// of dist/index.html, its modulepreload links and (recursively) their static imports, gzipped.
-// Also reports the landing page's lazy route chunk, which `/` fetches right after.
-// Sizes are zlib's default level (what the compression middleware sends) in kB of 1000 bytes.
-// Usage: node scripts/initial-js-size.mjs [--budget-kb 170]; exits 1 above the budget.
+// Measures the JavaScript a visitor of `/` downloads before any interaction, as the browser loads it:
+// index.html's module scripts (boot.js included), its modulepreload links and (recursively) their
+// static imports, and the landing page's lazy route chunk with what it adds, gzipped. Holds that
+// count to the budget. Also reports the assistant's launcher, which the first interaction loads.
+// e2e/budget.spec.ts checks this count against what Chromium fetches. Sizes are zlib's default level
+// (what the compression middleware sends) in kB of 1000 bytes.
+// Usage: node scripts/initial-js-size.mjs [--budget-kb 170] [--json]; exits 1 above the budget.
 import { measureInitialJs } from './initial-js.mjs';
 
 const dist = new URL('../dist/', import.meta.url).pathname;
@@ -19,16 +21,20 @@ const report = (title, files) => {
   console.log(`  ${total.toFixed(2).padStart(7)} kB  total`);
 };
 
-const { initial, landing, launcher, totalKb, browserKb } = measureInitialJs(dist);
-report('Initial JS of / (entry + modulepreload + static imports), gzip:', initial);
-if (landing.length > 0) {
-  report('Landing route chunk and what it adds, gzip:', landing);
-  console.log(`Everything / loads: ${totalKb.toFixed(2)} kB gzip (budget ${budgetKb} kB)`);
-}
-if (launcher.length > 0) {
-  report('The assistant launcher (preloaded before hydration), gzip:', launcher);
-  // Reported, not yet held to the budget: by this count `/` is over 170 kB (see ADR 0127).
-  console.log(`As the browser loads it, before any interaction: ${browserKb.toFixed(2)} kB gzip`);
+const measured = measureInitialJs(dist);
+const { initial, landing, launcher, totalKb, withLauncherKb } = measured;
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify(measured));
+} else {
+  report('Initial JS of / (boot.js, entry, modulepreloads, static imports), gzip:', initial);
+  report('Landing route chunk and the chunks imported on load, with what they add, gzip:', landing);
+  console.log(
+    `Everything / fetches before any interaction: ${totalKb.toFixed(2)} kB gzip (budget ${budgetKb} kB)`,
+  );
+  if (launcher.length > 0) {
+    report('At the first interaction: the assistant launcher, gzip:', launcher);
+    console.log(`Through the first interaction: ${withLauncherKb.toFixed(2)} kB gzip`);
+  }
 }
 if (totalKb > budgetKb) {
   console.error(`Over budget: ${totalKb.toFixed(2)} kB > ${budgetKb} kB`);

@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 // MUI's own ThemeProvider also carries the CSS-variables provider (colour schemes, a script for
 // dark mode), about 3 KB gzip on the landing page that a single light theme never uses. For such a
 // theme it renders the system provider, as here (@mui/material/styles/ThemeProvider.mjs).
-import { ThemeProvider } from '@mui/system';
+import ThemeProvider from '@mui/system/ThemeProvider';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';

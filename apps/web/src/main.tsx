@@ -2,10 +2,13 @@ import { normalizePagePath } from '@urosim/contracts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { WebsiteAssistant } from './components/app-shell';
 import { browserStorage, readLocalUser } from './features/auth/auth-storage';
+import { applyEffectsMode } from './features/effects/effects-mode';
 import type { PublicPagePath } from './route-modules';
 import { preloadAppRoutes, publicPageComponents } from './site-routes';
+
+// The stored effects mode (lux or performance) before the first render.
+applyEffectsMode();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -24,11 +27,11 @@ if (isPrerendered && !readLocalUser(browserStorage('localStorage'))) {
   const { pathname } = window.location;
   const pagePath = normalizePagePath(pathname) as PublicPagePath;
   const page = Object.hasOwn(publicPageComponents, pagePath) ? publicPageComponents[pagePath] : undefined;
-  // The page's code and the assistant's first (both were drawn on the server), so that nothing
-  // suspends while hydrating; their chunks are preloaded by the HTML. Should one fail to load, the
-  // page still hydrates, and that part when its code arrives.
-  const preloads = [WebsiteAssistant.preload(), page?.preload()];
-  void Promise.allSettled(preloads).then(() => {
+  // The page's code first (it was drawn on the server), so that nothing suspends while hydrating;
+  // its chunks are preloaded by the HTML. Should it fail to load, the page still hydrates, and the
+  // page when its code arrives. (The assistant's button is not pre-rendered: it loads at the
+  // visitor's first interaction, app-shell.tsx.)
+  void Promise.allSettled([page?.preload()]).then(() => {
     // As a transition, hydration works in slices and lets the browser paint and answer input
     // between them, instead of holding the main thread for the whole page.
     startTransition(() => {

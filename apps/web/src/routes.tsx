@@ -164,22 +164,25 @@ const AdminTesterReportsPage = lazyRoute(async () => ({
   default: (await import('./features/notifications/admin-tester-reports-page')).AdminTesterReportsPage,
 }));
 
+// The showcase pages (one chunk, sample data only) and the dialogs' previews.
+const LogoShowcasePage = lazyRoute(async () => ({
+  default: (await import('./features/showcase/showcase-pages')).LogoShowcasePage,
+}));
+const ChartsShowcasePage = lazyRoute(async () => ({
+  default: (await import('./features/showcase/showcase-pages')).ChartsShowcasePage,
+}));
+const ChartDebugPage = lazyRoute(async () => ({
+  default: (await import('./features/showcase/showcase-pages')).ChartDebugPage,
+}));
+const ModalPreviewsPage = lazyRoute(async () => ({
+  default: (await import('./features/showcase/modal-previews-page')).ModalPreviewsPage,
+}));
+
 /** A screen a later issue fills: its title and an honest note. */
 const screen = (title: string, intro?: ReactNode) => <Placeholder title={title}>{intro}</Placeholder>;
 
-/** Public screens whose content later issues fill (specification, section 2). */
-const publicScreens: [string, string, ReactNode?][] = [
-  // Dev and showcase (/heygen-test is the admins' HeyGen check, below)
-  ['logo-showcase', 'Logo showcase'],
-  ['charts-showcase', 'Charts showcase'],
-  ['chart-debug', 'Chart debug'],
-];
-
 /** Dev routes, only with the dev-routes flag on. */
 const devScreens: [string, string][] = [['dev/feedback-v2', 'Feedback v2 (development)']];
-
-/** Logged-in screens (specification, section 2). */
-const protectedScreens: [string, string][] = [['modal-previews', 'Modal previews']];
 
 /** /subscription and the billing sandbox's pages (BillingPage picks the page by the path). */
 const billingPaths = [
@@ -224,9 +227,9 @@ export const AppRoutes = () => (
       <Route path="colleague/:token" element={<FeedbackAndHandoffPages />} />
       <Route path="colleague-invite/:roomId" element={<FeedbackAndHandoffPages />} />
       <Route path="colleague-session/:roomId" element={<FeedbackAndHandoffPages />} />
-      {publicScreens.map(([path, title, intro]) => (
-        <Route key={path} path={path} element={screen(title, intro)} />
-      ))}
+      <Route path="logo-showcase" element={<LogoShowcasePage />} />
+      <Route path="charts-showcase" element={<ChartsShowcasePage />} />
+      <Route path="chart-debug" element={<ChartDebugPage />} />
       {flags.hasDevRoutes &&
         devScreens.map(([path, title]) => <Route key={path} path={path} element={screen(title)} />)}
       {flags.isPublicCases && browseCases}
@@ -268,9 +271,7 @@ export const AppRoutes = () => (
         {billingPaths.map((path) => (
           <Route key={path} path={path} element={<BillingPage />} />
         ))}
-        {protectedScreens.map(([path, title]) => (
-          <Route key={path} path={path} element={screen(title)} />
-        ))}
+        <Route path="modal-previews" element={<ModalPreviewsPage />} />
         {!flags.isPublicCases && browseCases}
       </Route>
 

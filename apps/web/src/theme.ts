@@ -1,5 +1,13 @@
 import { createTheme } from '@mui/material/styles';
 
+/** No animations or transitions: for a reduced-motion request and the performance effects mode. */
+const stillMotion = {
+  animationDuration: '0.01ms !important',
+  animationIterationCount: '1 !important',
+  transitionDuration: '0.01ms !important',
+  scrollBehavior: 'auto !important',
+} as const;
+
 // Hues used by more than one entry below.
 const blue = '#0b5394';
 const plum = '#6a1b58';
@@ -170,14 +178,10 @@ export const theme = createTheme({
         // The sticky header must not hide what a skip link or an anchor scrolls to.
         html: { scrollPaddingTop: 80 },
         ':focus-visible': { outline: `3px solid ${blue}`, outlineOffset: 2 },
-        '@media (prefers-reduced-motion: reduce)': {
-          '*, *::before, *::after': {
-            animationDuration: '0.01ms !important',
-            animationIterationCount: '1 !important',
-            transitionDuration: '0.01ms !important',
-            scrollBehavior: 'auto !important',
-          },
-        },
+        '@media (prefers-reduced-motion: reduce)': { '*, *::before, *::after': stillMotion },
+        // Performance effects mode (features/effects): the same, chosen in the settings.
+        'html[data-effects="performance"] *, html[data-effects="performance"] *::before, html[data-effects="performance"] *::after':
+          stillMotion,
       },
     },
     MuiButton: {

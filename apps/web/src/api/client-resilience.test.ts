@@ -159,3 +159,37 @@ describe('auth failures', () => {
     expect(onCookieAdvice).toHaveBeenCalledWith('session-missing');
   });
 });
+
+describe('the default timeout', () => {
+  it('gives up on a call after 30 s without an answer, not before (fake clock)', async () => {
+    vi.useFakeTimers();
+    try {
+      const fetch = vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      );
+      const client = createApiClient({
+        fetch: fetch as typeof globalThis.fetch,
+        readCookie: () => undefined,
+      });
+      let settled: unknown;
+      const call = client.unchecked.get('/slow').then(
+        () => 'answered',
+        (error: unknown) => error,
+      );
+      void call.then((value) => {
+        settled = value;
+      });
+      await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS - 1);
+      expect(settled).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      const error = await call;
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).code).toBe('TIMEOUT');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -7,6 +7,7 @@ import { PilotBanner } from '../features/research-pilot/pilot-banner';
 import { UpdateBannerSlot } from '../features/resilience/update-required';
 import { ToastHost } from '../features/toasts/toast-host';
 import { useShellNotices } from '../features/toasts/use-shell-notices';
+import { useAfterFirstInteraction } from '../hooks/use-first-interaction';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { useVersionCheck } from '../hooks/use-version-check';
 import { QuietErrorBoundary } from './error-boundary';
@@ -19,7 +20,8 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 // Only logged-in visitors see it, so it stays out of the landing page's download.
 const SideNav = lazy(async () => ({ default: (await import('./shell/side-nav')).SideNav }));
-// Not needed for the first paint: the assistant's button (on public pages) arrives just after it.
+// The assistant's button (on public pages) loads at the visitor's first interaction (a pointer move,
+// key, touch, scroll or focus), so that `/` fetches none of it before then (ADR 0131).
 export const WebsiteAssistant = lazyWithPreload(
   async () => (await import('../features/website-chat/chat-launcher')).WebsiteAssistant,
 );
@@ -37,6 +39,7 @@ export const AppShell = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
   const splash = useStartupSplash({ isSignedIn: isLoggedIn });
   const hasSideNav = showsSideNav({ isLoggedIn, isAdmin, isMobile, pathname });
+  const hasInteracted = useAfterFirstInteraction();
 
   return (
     <>
@@ -67,11 +70,13 @@ export const AppShell = ({ children }: { children: ReactNode }) => {
         <ToastHost />
         <UpdateBannerSlot />
         <DiagnosticsLauncher isApp={isLoggedIn} />
-        <QuietErrorBoundary name="WebsiteAssistantButton" fallback={null}>
-          <Suspense fallback={null}>
-            <WebsiteAssistant pathname={pathname} />
-          </Suspense>
-        </QuietErrorBoundary>
+        {hasInteracted && (
+          <QuietErrorBoundary name="WebsiteAssistantButton" fallback={null}>
+            <Suspense fallback={null}>
+              <WebsiteAssistant pathname={pathname} />
+            </Suspense>
+          </QuietErrorBoundary>
+        )}
       </Box>
       {splash.isActive && <StartupSplash phase={splash.phase} onSkip={splash.skip} />}
     </>

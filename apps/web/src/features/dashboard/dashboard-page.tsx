@@ -49,7 +49,8 @@ export const DashboardPage = () => {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ mb: 0.5 }}>
-        Welcome back, {name}
+        {/* "Welcome back" greets someone who has trained before, not a first sign-in. */}
+        {stats.data && stats.data.performance.sessions > 0 ? 'Welcome back' : 'Welcome'}, {name}
       </Typography>
       <Typography sx={{ mb: 1, color: 'text.secondary' }}>
         Your training at a glance. All patients are fictional.

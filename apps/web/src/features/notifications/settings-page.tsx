@@ -24,6 +24,7 @@ import { comingSoon, type SettingsSection, type UserSettings } from '@urosim/con
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { EffectsModeSetting } from '../effects/effects-mode-setting';
 import { NotificationPrompt } from './notification-prompt';
 import { errorText, useSaveSection, useUserSettings } from './notifications-api';
 
@@ -172,6 +173,7 @@ export const SettingsPage = () => {
                   }
                   label="Always underline links"
                 />
+                <EffectsModeSetting />
               </Stack>
             </Section>
 
