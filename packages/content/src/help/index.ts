@@ -489,9 +489,22 @@ export const helpArticles: readonly HelpArticle[] = [
     'Signing in and your account',
     [
       'If you forgot your password, use "Forgot password?" on the sign-in page: we e-mail you a link that works once, for one hour. If your verification e-mail has not arrived, check your spam folder, then ask for a new one from the sign-in page.',
+      'Signed in, your profile holds your picture, grade, interests and certifications. Under Settings, Security you can change your password (other devices are signed out), change your e-mail address (the change takes effect when you open the link we send to the new address, and we tell the old one), and see the devices signed in to your account, signing any of them out. There too you can download everything we hold about you, or delete your account. Your bookmarked cases are under Bookmarks.',
       'For anything else, write to us from the contact page. We answer within two working days.',
     ],
-    ['password', 'login', 'sign in', 'verification email', 'locked out', 'reset'],
+    [
+      'password',
+      'login',
+      'sign in',
+      'verification email',
+      'locked out',
+      'reset',
+      'change email',
+      'profile picture',
+      'devices',
+      'delete account',
+      'bookmarks',
+    ],
   ),
 
   // Safari

@@ -8,10 +8,11 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { CaseDetail } from '@urosim/contracts';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { SectionGrid } from '../../components/section-grid';
 import { durationText } from '../cases/case-labels';
+import { useSaveSection, useUserSettings } from '../notifications/notifications-api';
 import { PatientPanel } from './patient-panel';
 import { formatTimer } from './session-clock';
 import { requestSession } from './session-events';
@@ -41,9 +42,21 @@ const Card = ({
   </Paper>
 );
 
-/** Text chat or the talking avatar (ADR 0128); the choice is remembered in this browser. */
+/**
+ * Text chat or the talking avatar (ADR 0128). The choice is remembered in the account's training
+ * preferences (Settings), so it follows the trainee between devices, and mirrored in this browser
+ * for the start call.
+ */
 const ModeChoice = () => {
+  const settings = useUserSettings();
+  const save = useSaveSection();
   const [mode, setMode] = useState<StoredMode>(readPreferredMode);
+  const remembered = settings.data?.training.defaultMode;
+  useEffect(() => {
+    if (!remembered) return;
+    setMode(remembered);
+    writePreferredMode(remembered);
+  }, [remembered]);
   return (
     <FormControl sx={{ mb: 2, display: 'block' }}>
       <FormLabel id="mode-label">How to consult</FormLabel>
@@ -55,6 +68,8 @@ const ModeChoice = () => {
           const next = event.target.value === 'Avatar' ? 'Avatar' : 'Chat';
           setMode(next);
           writePreferredMode(next);
+          if (settings.data && next !== remembered)
+            save.mutate({ section: 'training', value: { ...settings.data.training, defaultMode: next } });
         }}
       >
         <FormControlLabel value="Chat" control={<Radio />} label="Text chat" />

@@ -180,7 +180,7 @@ export const SettingsPage = () => {
             <Section
               id="settings-training"
               title="Training preferences"
-              intro="Your preferred session length and mode, kept with your account. For now each case keeps the length its author set, and every session is by text chat."
+              intro="Kept with your account. The mode is the one a case offers first (choosing another there changes it here). Each case keeps the length its author set: the length you prefer is kept for when cases offer a choice."
             >
               <Stack spacing={2}>
                 <TextField
