@@ -58,6 +58,8 @@ describe('closed world: what the case does not have gets a plain no', () => {
 
   it('answers a time question about an absent symptom with the plain no, not "fine"', () => {
     expect(ask('How long have you had double vision?').reply).toBe(patientPhrases.closedNo);
+    // "…as well?" adds a symptom to the question; it does not ask whether all is well.
+    expect(ask('Any blurred vision as well?').reply).toBe(patientPhrases.closedNo);
   });
 
   it.each([

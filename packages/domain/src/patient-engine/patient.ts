@@ -116,7 +116,7 @@ export const reactionQueries = [
 const asksIfWell = (text: string): boolean => {
   const t = text.toLowerCase().replace(/[’]/g, "'").trim();
   return (
-    /\b(ok|okay|alright|all right|fine|good|normal|normally|properly|well)\s*(these days|at the moment|lately|generally|otherwise)?\s*[?.!]*$/.test(
+    /\b(?<!as )(ok|okay|alright|all right|fine|good|normal|normally|properly|well)\s*(these days|at the moment|lately|generally|otherwise)?\s*[?.!]*$/.test(
       t,
     ) ||
     (/^(and |so |ok |okay |right )?(how('s| is| are| has| have| about)|what('s| is) (your|the) .+ like\b)/.test(
