@@ -1745,7 +1745,7 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   // Idioms whose words would name a body part or symptom they do not mean: "I'm sick of it" (fed
   // up, not vomiting), "to get back home" (returning, not the spine).
   ['-', ['sick of', 'sick to death of', 'sick and tired of']],
-  ['-', ['get back', 'got back', 'getting back', 'back home', 'back to work', 'back at work']],
+  ['-', ['get back', 'got back', 'getting back']],
   // "The GP keeps an eye on it": watching over, not the eyes or eyesight.
   ['-', ['keep an eye on', 'keeps an eye on', 'keeping an eye on', 'kept an eye on']],
   // Lay idioms for "having a problem" name no topic: "how long have the waterworks been playing up?"
