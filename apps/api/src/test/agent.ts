@@ -51,3 +51,11 @@ export const createBrowser = async (app: Express, options: { ip?: string } = {})
 };
 
 export type Browser = Awaited<ReturnType<typeof createBrowser>>;
+
+/** Reads a binary answer whole (supertest buffers only text by default). */
+export const binary = (res: request.Request) =>
+  res.buffer(true).parse((response, done) => {
+    const chunks: Buffer[] = [];
+    response.on('data', (chunk: Buffer) => chunks.push(chunk));
+    response.on('end', () => done(null, Buffer.concat(chunks)));
+  });

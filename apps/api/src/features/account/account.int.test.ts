@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { accountRoutes } from '@urosim/contracts';
 import { insertAiUsage } from '@urosim/db';
 import { readZip } from '@urosim/documents/test/zip';
-import type request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBrowser } from '../../test/agent.ts';
+import { binary, createBrowser } from '../../test/agent.ts';
 import {
   factoryPassword,
   publishFixtureCase,
@@ -18,14 +17,6 @@ import { plansSeeder } from '../plans/seed.ts';
 import { ownedParents, registryForeignKeys, sessionColumns, userColumns } from './gdpr.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
-/** Reads a binary answer whole (supertest buffers only text by default). */
-const binary = (res: request.Request) =>
-  res.buffer(true).parse((response, done) => {
-    const chunks: Buffer[] = [];
-    response.on('data', (chunk: Buffer) => chunks.push(chunk));
-    response.on('end', () => done(null, Buffer.concat(chunks)));
-  });
 
 describe("the trainee's own account (issue 19)", () => {
   let t: TestApp;

@@ -1,21 +1,13 @@
 import { profilePictureErrors, profilePictureMaxBytes } from '@urosim/contracts';
 import { readZip } from '@urosim/documents/test/zip';
 import sharp from 'sharp';
-import type request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from '../../test/agent.ts';
-import { createBrowser } from '../../test/agent.ts';
+import { binary, createBrowser } from '../../test/agent.ts';
 import { factoryPassword, signedInTrainee } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
-const binary = (res: request.Request) =>
-  res.buffer(true).parse((response, done) => {
-    const chunks: Buffer[] = [];
-    response.on('data', (chunk: Buffer) => chunks.push(chunk));
-    response.on('end', () => done(null, Buffer.concat(chunks)));
-  });
 
 const upload = (browser: Browser, bytes: Buffer, type = 'application/octet-stream') =>
   browser.agent

@@ -1,17 +1,10 @@
 import { readZip } from '@urosim/documents/test/zip';
-import type request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { binary } from '../../test/agent.ts';
 import { factoryPassword, signedInTrainee } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
-const binary = (res: request.Request) =>
-  res.buffer(true).parse((response, done) => {
-    const chunks: Buffer[] = [];
-    response.on('data', (chunk: Buffer) => chunks.push(chunk));
-    response.on('end', () => done(null, Buffer.concat(chunks)));
-  });
 
 describe('specialty interests and certifications (issue 19, ADR 0130)', () => {
   let t: TestApp;
