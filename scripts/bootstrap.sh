@@ -56,16 +56,17 @@ else
 fi
 
 # The browser tests use CHROMIUM_PATH when it is set (e.g. /usr/bin/google-chrome on GitHub's Ubuntu
-# runners, where the chromium packages are snap stubs), else Debian's /usr/bin/chromium.
+# runners, where the chromium packages are snap stubs), else Debian's chromium-headless-shell (the
+# same engine without the browser's interface: about a fifth faster on these 2 cores).
 if [ "${1:-}" = "--browser" ] && [ -n "${CHROMIUM_PATH:-}" ] && [ ! -x "$CHROMIUM_PATH" ]; then
   echo "CHROMIUM_PATH=$CHROMIUM_PATH is not an executable browser" >&2
   exit 1
 fi
-if [ "${1:-}" = "--browser" ] && [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
-  echo "› installing Chromium from Debian's packages for the browser tests"
+if [ "${1:-}" = "--browser" ] && [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium-headless-shell ]; then
+  echo "› installing Chromium's headless shell from Debian's packages for the browser tests"
   if [ "$(id -u)" -eq 0 ]; then apt_get=(apt-get); else apt_get=(sudo apt-get); fi
   "${apt_get[@]}" update -qq
-  DEBIAN_FRONTEND=noninteractive "${apt_get[@]}" install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive "${apt_get[@]}" install -y -qq chromium-headless-shell >/dev/null
 fi
 # The PDF tests render a page with pdftoppm (packages/documents); the test fails when it is missing.
 if [ "${1:-}" = "--browser" ] && ! command -v pdftoppm >/dev/null 2>&1; then
