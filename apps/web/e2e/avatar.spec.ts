@@ -32,6 +32,8 @@ test('a trainee consults the talking avatar by keyboard, with captions, and the 
   // No HeyGen on this server: the in-browser avatar, and the state is said in words too.
   await expect(stage).toHaveAttribute('data-avatar-kind', 'embedded');
   await expect(page.getByTestId('avatar-state')).toHaveText(`${CASE.patient}: Listening`);
+  // Renal colic: the patient is in severe pain as she talks, and her face shows it.
+  await expect(stage.locator('svg[data-pain]')).toHaveAttribute('data-pain', 'severe');
   await expectNoSeriousA11yViolations(page, 'case page in avatar mode');
 
   // Its first frame within 2 s (the session is running: a reload reopens it), taken when the face

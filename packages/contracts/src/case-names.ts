@@ -117,6 +117,12 @@ export const personaSexes = ['male', 'female'] as const;
 /** The manner a persona keeps through the consultation. */
 export const personaManners = ['anxious', 'stoic', 'talkative', 'irritable', 'embarrassed', 'calm'] as const;
 
+/**
+ * How much pain the patient is in while they talk (beside their manner: a stoic patient can be in
+ * severe pain): moderate is about 5–7 out of 10, severe 8 or more. The avatar shows and voices it.
+ */
+export const personaPains = ['none', 'moderate', 'severe'] as const;
+
 /** The AVPU scale's levels, with C (new confusion) as ACVPU adds it. */
 export const consciousnessLevels = ['A', 'C', 'V', 'P', 'U'] as const;
 

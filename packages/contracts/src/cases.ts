@@ -12,6 +12,7 @@ import {
   investigationKinds,
   patientSystems,
   personaManners,
+  personaPains,
   personaSexes,
   rubricCategories,
   sbarSections,
@@ -209,6 +210,8 @@ export const ZCaseDefinition = z
       sex: z.enum(personaSexes),
       occupation: text(120),
       manner: z.enum(personaManners),
+      /** The pain they are in as they talk (the avatar's face and voice); none when unset. */
+      pain: z.enum(personaPains).default('none'),
       speakingStyle: text(300),
       openingLine: text(400),
       ideas: text(400),

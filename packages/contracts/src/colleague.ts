@@ -107,6 +107,8 @@ export const ZPatientScript = z.object({
     sex: z.enum(personaSexes),
     occupation: z.string(),
     manner: z.string(),
+    /** The pain they are in as they talk (none, moderate, severe). */
+    pain: z.string(),
     speakingStyle: z.string(),
     openingLine: z.string(),
     ideas: z.string(),

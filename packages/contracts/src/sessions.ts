@@ -4,6 +4,7 @@ import {
   caseSettings,
   caseTopics,
   personaManners,
+  personaPains,
   personaSexes,
 } from './case-names.ts';
 import { caseEndpoints, sessionEndpoints } from './endpoints.ts';
@@ -68,6 +69,8 @@ export const ZCaseDetail = ZCaseCard.extend({
     occupation: z.string(),
     /** The manner the persona keeps (the avatar's demeanour, ADR 0128). */
     manner: z.enum(personaManners).optional(),
+    /** The pain they are in as they talk (the avatar's face and voice). */
+    pain: z.enum(personaPains).optional(),
   }),
   nurseName: z.string(),
   documents: z.array(ZCaseDocumentSummary),

@@ -135,6 +135,7 @@ export const toCaseDetail = (definition: CaseDefinition, access: CaseAccess, sta
     sex: definition.persona.sex,
     occupation: definition.persona.occupation,
     manner: definition.persona.manner,
+    pain: definition.persona.pain,
   },
   nurseName: definition.nurse.name,
   documents: definition.setting.documents.map(({ id, title, kind }) => ({ id, title, kind })),

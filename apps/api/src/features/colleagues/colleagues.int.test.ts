@@ -171,7 +171,11 @@ describe('colleague rooms: watching, and a colleague playing the patient', () =>
     const view = (await guest.get(`${rooms}/${room.roomId}/view`)).body.data;
     expect(view.role).toBe('patient');
     expect(view.awaitingMessageIds).toEqual([turn.message.id]);
-    expect(view.script.persona).toMatchObject({ manner: 'anxious', openingLine: expect.any(String) });
+    expect(view.script.persona).toMatchObject({
+      manner: 'anxious',
+      pain: 'none',
+      openingLine: expect.any(String),
+    });
     expect(view.script.facts.map((f: { id: string }) => f.id)).toEqual(['pain-site', 'fever']);
     expect(view.script.negatives.map((n: { id: string }) => n.id)).toEqual(['no-vomit']);
     expect(JSON.stringify(view)).not.toMatch(/asks-fever|rubric|A model answer/);

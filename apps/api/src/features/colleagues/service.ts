@@ -357,6 +357,7 @@ const scriptOf = async (
       sex: p.sex,
       occupation: p.occupation,
       manner: p.manner,
+      pain: p.pain,
       speakingStyle: p.speakingStyle,
       openingLine: p.openingLine,
       ideas: p.ideas,

@@ -29,7 +29,7 @@ const patientPrompt = (c: CaseDefinition) => {
   return [
     `You are ${p.name}, a ${p.age}-year-old ${p.sex} ${p.occupation}, a FICTIONAL patient in a medical training simulation.`,
     `Setting: ${c.setting.brief}`,
-    `Manner: ${p.manner}. Speaking style: ${p.speakingStyle}`,
+    `Manner: ${p.manner}.${p.pain === 'none' ? '' : ` You are in ${p.pain} pain as you talk, and it shows.`} Speaking style: ${p.speakingStyle}`,
     `Your ideas: ${p.ideas} Your concerns: ${p.concerns} Your expectations: ${p.expectations}`,
     'Rules:',
     '- Stay in character. Speak as a patient in plain, lay British English, one to three sentences.',

@@ -19,6 +19,7 @@ export const blankCase = (): CaseDefinitionInput =>
       sex: 'male',
       occupation: '',
       manner: 'calm',
+      pain: 'none',
       speakingStyle: '',
       openingLine: '',
       ideas: '',

@@ -14,13 +14,24 @@ const MOUTHS: Record<Viseme, string> = {
   teeth: 'M-17 -2 Q0 -4 17 -2 Q0 7 -17 -2 Z',
 };
 
-/** Brows (left, right) per manner: raised inner ends when anxious, knitted in pain or irritation. */
+/** Brows (left, right) per manner: raised inner ends when anxious, knitted in irritation. */
 const BROWS: Record<string, [string, string]> = {
   anxious: ['M-58 -52 Q-40 -64 -22 -60', 'M22 -60 Q40 -64 58 -52'],
   irritable: ['M-58 -60 Q-40 -58 -22 -50', 'M22 -50 Q40 -58 58 -60'],
   embarrassed: ['M-58 -54 Q-40 -62 -22 -58', 'M22 -58 Q40 -62 58 -54'],
   default: ['M-58 -56 Q-40 -64 -22 -58', 'M22 -58 Q40 -64 58 -56'],
 };
+
+/** Pain lowers and draws the brows together, whatever the manner (the pain faces of PSPI). */
+const PAIN_BROWS: [string, string] = ['M-58 -58 Q-42 -58 -20 -52', 'M20 -52 Q42 -58 58 -58'];
+
+/** The eyes' half-height: narrowed by pain, shut tight in a wince. */
+const EYE_HEIGHT = { none: 9, moderate: 6.5, severe: 5 } as const;
+
+/** How often a patient in pain winces at rest (ms, a random time between the two) and for how long. */
+export const WINCE = { moderate: [9000, 15000], severe: [5000, 9000], durationMs: 700 } as const;
+
+export type PainLevel = keyof typeof EYE_HEIGHT;
 
 const SKIN = { female: '#e8b896', male: '#d9a47f' };
 
@@ -34,7 +45,9 @@ const FRAME: Record<AvatarState, { colour: string; width: number }> = {
 /**
  * The patient's face, drawn in SVG (ADR 0128): the mouth takes the current viseme, the eyes blink
  * every few seconds, the head sways a little at rest (not with reduced motion), brows and colour
- * follow the persona's manner.
+ * follow the persona's manner. A patient in pain has knitted brows, narrowed eyes and a tight mouth
+ * at rest, and winces now and then while listening (not with reduced motion); in severe pain, a bead
+ * of sweat.
  */
 export const AvatarFace = ({
   viseme,
@@ -42,6 +55,7 @@ export const AvatarFace = ({
   sex,
   age,
   manner,
+  pain = 'none',
   reducedMotion,
 }: {
   viseme: Viseme;
@@ -49,6 +63,7 @@ export const AvatarFace = ({
   sex: 'male' | 'female';
   age: number;
   manner?: string;
+  pain?: PainLevel;
   reducedMotion: boolean;
 }) => {
   const [blink, setBlink] = useState(false);
@@ -69,8 +84,40 @@ export const AvatarFace = ({
     next();
     return () => clearTimeout(timer);
   }, []);
+  const [wince, setWince] = useState(false);
+  const canWince = pain !== 'none' && !reducedMotion && state === 'listening';
+  useEffect(() => {
+    if (!canWince) return;
+    const [least, most] = WINCE[pain];
+    let timer: ReturnType<typeof setTimeout>;
+    const next = () => {
+      timer = setTimeout(
+        () => {
+          setWince(true);
+          timer = setTimeout(() => {
+            setWince(false);
+            next();
+          }, WINCE.durationMs);
+        },
+        least + Math.random() * (most - least),
+      );
+    };
+    next();
+    return () => {
+      clearTimeout(timer);
+      setWince(false);
+    };
+  }, [canWince, pain]);
   const mouth = reducedMotion && viseme !== 'rest' ? 'open' : viseme;
-  const brows = BROWS[manner ?? ''] ?? BROWS.default!;
+  const brows = pain === 'none' ? (BROWS[manner ?? ''] ?? BROWS.default!) : PAIN_BROWS;
+  const eyeHeight = blink ? 1.5 : wince ? 2 : EYE_HEIGHT[pain];
+  // At rest the mouth of a patient in pain is drawn tight, its corners down; harder in a wince.
+  const mouthPath =
+    mouth === 'rest' && pain !== 'none'
+      ? wince
+        ? 'M-22 4 Q0 -6 22 4 Q0 0 -22 4 Z'
+        : 'M-19 3 Q0 -3 19 3 Q0 3 -19 3 Z'
+      : MOUTHS[mouth];
   const grey = age >= 60;
   const hair = grey ? '#b9b4ad' : sex === 'female' ? '#5a3a22' : '#3b2a1e';
   const gazeY = manner === 'embarrassed' ? 4 : 0;
@@ -83,6 +130,8 @@ export const AvatarFace = ({
       data-viseme={viseme}
       data-state={state}
       data-blink={blink ? 'closed' : 'open'}
+      data-pain={pain}
+      data-wince={wince ? 'yes' : 'no'}
       sx={{
         width: '100%',
         maxWidth: 260,
@@ -130,16 +179,22 @@ export const AvatarFace = ({
         )}
         <path d={brows[0]} stroke={hair} strokeWidth="5" fill="none" strokeLinecap="round" />
         <path d={brows[1]} stroke={hair} strokeWidth="5" fill="none" strokeLinecap="round" />
+        {pain !== 'none' && (
+          <path d="M-7 -54 L-5 -42 M7 -54 L5 -42" stroke="#b27a5a" strokeWidth="2" strokeLinecap="round" />
+        )}
+        {pain === 'severe' && (
+          <path d="M46 -74 Q50 -66 46 -62 Q42 -66 46 -74 Z" fill="#bfe3f5" stroke="#8fbfd8" />
+        )}
         {[-40, 40].map((x) => (
           <g key={x}>
-            <ellipse cx={x} cy={-30} rx="15" ry={blink ? 1.5 : 9} fill="#fff" />
-            {!blink && <circle cx={x} cy={-30 + gazeY} r="5.5" fill="#2b3a4a" />}
+            <ellipse cx={x} cy={-30} rx="15" ry={eyeHeight} fill="#fff" />
+            {eyeHeight > 2 && <circle cx={x} cy={-30 + gazeY} r={Math.min(5.5, eyeHeight)} fill="#2b3a4a" />}
           </g>
         ))}
         <path d="M0 -22 Q-8 10 -6 14 Q0 18 6 14" stroke="#b27a5a" strokeWidth="3" fill="none" />
         {age >= 55 && <path d="M-52 -8 Q-44 -4 -36 -8 M36 -8 Q44 -4 52 -8" stroke="#b27a5a" fill="none" />}
         <g transform="translate(0 40)">
-          <path d={MOUTHS[mouth]} fill="#8c3b3b" stroke="#6e2a2a" strokeWidth="2" />
+          <path d={mouthPath} fill="#8c3b3b" stroke="#6e2a2a" strokeWidth="2" />
           {mouth === 'teeth' && <rect x="-12" y="-2" width="24" height="3" fill="#fff" />}
         </g>
         {state === 'thinking' && (

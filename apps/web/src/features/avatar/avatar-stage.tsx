@@ -278,6 +278,7 @@ const AvatarStage = ({
             sex={persona.sex}
             age={persona.age}
             manner={persona.manner}
+            pain={persona.pain}
             reducedMotion={reducedMotion}
           />
         )}

@@ -1,4 +1,7 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { AvatarFace, type PainLevel } from './avatar-face';
 import { decodeWav, envelope, estimateSpeechMs, type LipTrack, mouthAt, textToVisemes } from './visemes';
 import { chooseBrowserVoice, mespeakVoice, prosody } from './voice-choice';
 
@@ -75,8 +78,62 @@ describe('voice choice', () => {
     expect(prosody({ sex: 'female', age: 30, manner: 'anxious' })).toEqual({ pitch: 1, rate: 1.1 });
   });
 
+  it('slows a patient in pain, more in severe pain, whatever the manner', () => {
+    expect(prosody({ sex: 'male', age: 40, pain: 'moderate' })).toEqual({ pitch: 1, rate: 0.93 });
+    expect(prosody({ sex: 'male', age: 40, manner: 'anxious', pain: 'severe' })).toEqual({
+      pitch: 1,
+      rate: 0.95,
+    });
+    expect(mespeakVoice({ sex: 'female', age: 30, pain: 'severe' }).speed).toBeLessThan(
+      mespeakVoice({ sex: 'female', age: 30 }).speed,
+    );
+  });
+
   it('gives meSpeak a variant of the persona sex', () => {
     expect(mespeakVoice({ sex: 'female', age: 30 }).variant).toBe('f5');
     expect(mespeakVoice({ sex: 'male', age: 70 })).toEqual({ variant: 'm3', pitch: 30, speed: 141 });
+  });
+});
+
+describe('the face in pain', () => {
+  const face = (pain?: PainLevel) =>
+    renderToStaticMarkup(
+      createElement(AvatarFace, {
+        viseme: 'rest',
+        state: 'listening',
+        sex: 'male',
+        age: 40,
+        pain,
+        reducedMotion: true,
+      }),
+    );
+  const eyeHeights = (svg: string) =>
+    [...svg.matchAll(/<ellipse cx="-?40" cy="-30" rx="15" ry="([\d.]+)"/g)].map((m) => m[1]);
+
+  it('narrows the eyes with pain, more in severe pain, and draws the furrows and the sweat', () => {
+    expect(eyeHeights(face())).toEqual(['9', '9']);
+    expect(eyeHeights(face('moderate'))).toEqual(['6.5', '6.5']);
+    expect(eyeHeights(face('severe'))).toEqual(['5', '5']);
+    expect(face()).toContain('data-pain="none"');
+    expect(face()).not.toContain('M-7 -54 L-5 -42');
+    expect(face('moderate')).toContain('M-7 -54 L-5 -42');
+    expect(face('moderate')).not.toContain('#bfe3f5');
+    expect(face('severe')).toContain('#bfe3f5');
+  });
+
+  it('draws the mouth tight at rest in pain, and keeps the speech shapes when speaking', () => {
+    expect(face('severe')).toContain('M-19 3 Q0 -3 19 3');
+    const speaking = renderToStaticMarkup(
+      createElement(AvatarFace, {
+        viseme: 'open',
+        state: 'speaking',
+        sex: 'male',
+        age: 40,
+        pain: 'severe',
+        reducedMotion: false,
+      }),
+    );
+    expect(speaking).toContain('M-15 -3 Q0 -6 15 -3');
+    expect(speaking).toContain('data-wince="no"');
   });
 });

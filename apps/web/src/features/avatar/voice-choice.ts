@@ -1,5 +1,10 @@
 /** How the patient sounds (ADR 0128): a voice chosen by the persona's sex and age, and manner. */
-export type Persona = { sex: 'male' | 'female'; age: number; manner?: string };
+export type Persona = {
+  sex: 'male' | 'female';
+  age: number;
+  manner?: string;
+  pain?: 'none' | 'moderate' | 'severe';
+};
 
 type VoiceLike = Pick<SpeechSynthesisVoice, 'name' | 'lang' | 'localService'>;
 
@@ -30,9 +35,11 @@ export const prosody = (persona: Persona): { pitch: number; rate: number } => {
     irritable: 0.05,
     embarrassed: -0.05,
   };
+  // Pain slows speech whatever the manner: words come between breaths.
+  const pain = { none: 0, moderate: -0.07, severe: -0.15 }[persona.pain ?? 'none'];
   return {
     pitch: Math.round((1 + agePitch) * 100) / 100,
-    rate: Math.round((1 + ageRate + (manner[persona.manner ?? ''] ?? 0)) * 100) / 100,
+    rate: Math.round((1 + ageRate + (manner[persona.manner ?? ''] ?? 0) + pain) * 100) / 100,
   };
 };
 

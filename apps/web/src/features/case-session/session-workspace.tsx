@@ -136,6 +136,7 @@ export const SessionWorkspace = ({ detail, session }: { detail: CaseDetail; sess
                     sex: detail.patient.sex,
                     age: detail.patient.age,
                     manner: detail.patient.manner,
+                    pain: detail.patient.pain,
                   }}
                   patientName={detail.patient.name}
                   messages={session.chats.patient.messages}

@@ -82,6 +82,7 @@ const Persona = ({ script }: { script: PatientScript }) => {
   const p = script.persona;
   const rows: [string, string][] = [
     ['Manner', p.manner],
+    ['Pain as they talk', p.pain],
     ['Speaking style', p.speakingStyle],
     ['Opening', p.openingLine],
     ['Ideas', p.ideas],
