@@ -183,7 +183,7 @@ export const AvatarFace = ({
           <path d="M-7 -54 L-5 -42 M7 -54 L5 -42" stroke="#b27a5a" strokeWidth="2" strokeLinecap="round" />
         )}
         {pain === 'severe' && (
-          <path d="M46 -74 Q50 -66 46 -62 Q42 -66 46 -74 Z" fill="#bfe3f5" stroke="#8fbfd8" />
+          <path d="M63 -2 Q67 7 63 11 Q59 7 63 -2 Z" fill="#bfe3f5" stroke="#8fbfd8" />
         )}
         {[-40, 40].map((x) => (
           <g key={x}>
