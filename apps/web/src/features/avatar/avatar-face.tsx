@@ -182,9 +182,7 @@ export const AvatarFace = ({
         {pain !== 'none' && (
           <path d="M-7 -54 L-5 -42 M7 -54 L5 -42" stroke="#b27a5a" strokeWidth="2" strokeLinecap="round" />
         )}
-        {pain === 'severe' && (
-          <path d="M63 -2 Q67 7 63 11 Q59 7 63 -2 Z" fill="#bfe3f5" stroke="#8fbfd8" />
-        )}
+        {pain === 'severe' && <path d="M63 -2 Q67 7 63 11 Q59 7 63 -2 Z" fill="#bfe3f5" stroke="#8fbfd8" />}
         {[-40, 40].map((x) => (
           <g key={x}>
             <ellipse cx={x} cy={-30} rx="15" ry={eyeHeight} fill="#fff" />
