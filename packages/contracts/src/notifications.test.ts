@@ -14,7 +14,7 @@ describe('resolveUserSettings', () => {
     });
     expect(settings.accessibility.textSize).toBe('large');
     expect(settings.accessibility.reducedMotion).toBe(false);
-    expect(settings.training.defaultSessionMinutes).toBe(10);
+    expect(settings.training.defaultSessionMinutes).toBeNull();
     expect(settings).not.toHaveProperty('colours');
     expect(settings.accessibility).not.toHaveProperty('removed');
   });

@@ -37,14 +37,18 @@ export const ZPrivacySettings = z.object({
   /** Whether anonymised session figures may be used in the research pilot's analyses. */
   allowResearchUse: z.boolean({ error: 'allowResearchUse must be true or false' }),
 });
+/** The lengths a trainee may choose for a session, in minutes. */
 export const sessionLengths = [5, 10, 15, 20] as const;
+export type SessionLength = (typeof sessionLengths)[number];
+export const ZSessionLength = z.union(
+  sessionLengths.map((n) => z.literal(n)),
+  { error: 'The session length must be 5, 10, 15 or 20 minutes' },
+);
 export const ZTrainingSettings = z.object({
-  defaultSessionMinutes: z.union(
-    sessionLengths.map((n) => z.literal(n)),
-    {
-      error: 'defaultSessionMinutes must be one of 5, 10, 15 or 20',
-    },
-  ),
+  /** The length a session gets unless the case page chooses another; null: each case's own length. */
+  defaultSessionMinutes: z.union([...sessionLengths.map((n) => z.literal(n)), z.null()], {
+    error: "defaultSessionMinutes must be null (each case's own length) or one of 5, 10, 15 or 20",
+  }),
   defaultMode: z.enum(['Chat', 'Avatar'], { error: 'defaultMode must be Chat or Avatar' }),
 });
 export const textSizes = ['small', 'medium', 'large', 'x-large'] as const;
@@ -75,7 +79,7 @@ export const defaultUserSettings: UserSettings = {
     subscription: on(true, true),
   },
   privacy: { showNameToObservers: true, allowResearchUse: false },
-  training: { defaultSessionMinutes: 10, defaultMode: 'Chat' },
+  training: { defaultSessionMinutes: null, defaultMode: 'Chat' },
   accessibility: { reducedMotion: false, textSize: 'medium', highContrast: false, underlineLinks: false },
 };
 

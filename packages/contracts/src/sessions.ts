@@ -8,6 +8,7 @@ import {
   personaSexes,
 } from './case-names.ts';
 import { caseEndpoints, sessionEndpoints } from './endpoints.ts';
+import { ZSessionLength } from './notifications.ts';
 import { defineRoute } from './route.ts';
 import { z } from './zod.ts';
 
@@ -172,7 +173,12 @@ export const ZSessionDetail = z.object({
 export type SessionDetail = z.infer<typeof ZSessionDetail>;
 
 const ZMode = z.enum(['Chat', 'Avatar']).default('Chat');
-const ZStartBody = z.object({ caseId: z.string().min(1).max(80), mode: ZMode });
+const ZStartBody = z.object({
+  caseId: z.string().min(1).max(80),
+  mode: ZMode,
+  /** The session's length in minutes, when the trainee chose one; else the case's own length. */
+  minutes: ZSessionLength.optional(),
+});
 const ZStarted = z.object({
   session: ZSessionDetail,
   quota: z.object({

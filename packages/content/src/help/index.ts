@@ -148,7 +148,7 @@ export const helpArticles: readonly HelpArticle[] = [
     'Sessions and feedback',
     'How long is a session?',
     [
-      'Each case runs for 10, 15 or 20 minutes (its card says which) on a clock kept by our server, after a 3-second countdown. The header shows the time left and warns you when time is low. When the time is up the session ends on its own, even if you have closed the tab.',
+      'Each case runs for 10, 15 or 20 minutes (its card says which) on a clock kept by our server, after a 3-second countdown. Before you start, the case page lets you choose 5, 10, 15 or 20 minutes instead; Settings, Training preferences, sets the length a case offers first. The header shows the time left and warns you when time is low. When the time is up the session ends on its own, even if you have closed the tab.',
       'You can end a session early with End Session, then write a short summary and management plan before you read your feedback.',
       ...onceReleased(
         ['handoffs'],
@@ -422,7 +422,7 @@ export const helpArticles: readonly HelpArticle[] = [
     '/help-and-support',
     'Starting a session',
     [
-      'Open Urology Case Selection from the side menu, filter by topic, difficulty or plan, and open a case to read its brief. Choose Start Session: after a 3-second countdown the 10-minute clock starts and the patient is waiting.',
+      'Open Urology Case Selection from the side menu, filter by topic, difficulty or plan, and open a case to read its brief. Choose Start Session: after a 3-second countdown the clock starts (the case’s length, or the one you chose on its page) and the patient is waiting.',
       'Your plan decides how many sessions you can start each month; the header shows how many you have left.',
     ],
     ['begin', 'start', 'how do I play', 'case selection'],

@@ -152,7 +152,7 @@ describe('settings, notifications and web push (issue 19, ADR 0126)', () => {
       const first = await browser.get('/api/v1/user/settings');
       expect(first.status).toBe(200);
       expect(first.body.data.settings.accessibility.textSize).toBe('medium');
-      expect(first.body.data.settings.training).toEqual({ defaultSessionMinutes: 10, defaultMode: 'Chat' });
+      expect(first.body.data.settings.training).toEqual({ defaultSessionMinutes: null, defaultMode: 'Chat' });
 
       const put = await browser.send('put', '/api/v1/user/settings/accessibility', {
         reducedMotion: true,
@@ -171,7 +171,7 @@ describe('settings, notifications and web push (issue 19, ADR 0126)', () => {
       expect(again.body.data.settings.training.defaultSessionMinutes).toBe(15);
 
       const one = await browser.post('/api/v1/user/settings/reset', { section: 'training' });
-      expect(one.body.data.settings.training.defaultSessionMinutes).toBe(10);
+      expect(one.body.data.settings.training.defaultSessionMinutes).toBeNull();
       expect(one.body.data.settings.accessibility.textSize).toBe('large');
       const all = await browser.post('/api/v1/user/settings/reset', {});
       expect(all.body.data.settings.accessibility.textSize).toBe('medium');

@@ -6,6 +6,7 @@ import {
   type SessionAction,
   type SessionClock,
   type SessionDetail,
+  type SessionLength,
   type SessionSummary,
   SUMMARY_WINDOW_MINUTES,
   type TranscriptMessage,
@@ -210,7 +211,7 @@ const sessionDetail = async (
 export const startSession = async (
   deps: SessionDeps,
   user: UserRow,
-  input: { caseId: string; mode: 'Chat' | 'Avatar' },
+  input: { caseId: string; mode: 'Chat' | 'Avatar'; minutes?: SessionLength },
 ) => {
   const published = await findPublishedCase(deps.db, input.caseId);
   // The plan must open the case's tier: refused before any quota is spent.
@@ -218,7 +219,9 @@ export const startSession = async (
   assertCaseOpen(entitlement, published.definition.accessTier);
   const now = new Date();
   const startedAt = new Date(now.getTime() + deps.config.SESSION_COUNTDOWN_SECONDS * 1000);
-  const endsAt = new Date(startedAt.getTime() + published.definition.durationSeconds * 1000);
+  // The length the trainee chose on the case page (their default in Settings), else the case's own.
+  const durationSeconds = input.minutes ? input.minutes * 60 : published.definition.durationSeconds;
+  const endsAt = new Date(startedAt.getTime() + durationSeconds * 1000);
   const row = await deps.db.transaction(async (trx) => {
     // One running session per trainee and case: a second start (another tab, a page opened without
     // its session) would spend quota and hide the first transcript. The page resumes the one named.

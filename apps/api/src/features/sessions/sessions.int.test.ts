@@ -25,6 +25,20 @@ describe('timed sessions', () => {
   });
   afterAll(() => t.close());
 
+  it('gives the session the length the trainee chose, else the case’s own, and refuses other lengths', async () => {
+    const { browser } = await newTrainee();
+    const odd = await browser.post('/api/v1/sessions/start', { caseId, minutes: 7 });
+    expect(odd.status).toBe(400);
+    expect(odd.body.errors[0].path).toBe('minutes');
+    const chosen = await browser.post('/api/v1/sessions/start', { caseId, minutes: 15 });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.data.session.clock).toMatchObject({ durationSeconds: 900, remainingSeconds: 900 });
+    const ended = await browser.post(`/api/v1/sessions/${chosen.body.data.session.id}/end`, {});
+    expect(ended.status).toBe(200);
+    const own = await startSessionFor(browser, caseId);
+    expect(own.clock).toMatchObject({ durationSeconds: 600 });
+  });
+
   it('starts a session, stores every message before answering, and brings everything back on reload', async () => {
     const { browser } = await newTrainee();
     const session = await startSessionFor(browser, caseId);

@@ -20,6 +20,7 @@ import { EndSessionDialog } from './end-session-dialog';
 import { caseModeFromSearch } from './session-events';
 import { SessionWorkspace } from './session-workspace';
 import { type CaseSessionState, useCaseSession } from './use-case-session';
+import { useSessionLength } from './use-session-length';
 
 // The live room (socket.io-client and the invite) is its own chunk, loaded once a session exists.
 const TraineeRoom = lazy(async () => ({
@@ -65,9 +66,12 @@ const CaseScreen = ({ caseId }: { caseId: string }) => {
     queryKey: caseKeys.detail(caseId),
     queryFn: ({ signal }) => fetchCase(caseId, signal),
   });
+  const length = useSessionLength(caseId);
+  const caseSeconds = caseQuery.data?.durationSeconds;
   const session = useCaseSession({
     caseId,
-    durationSeconds: caseQuery.data?.durationSeconds,
+    durationSeconds: length.minutes ? length.minutes * 60 : caseSeconds,
+    minutes: length.minutes,
     isPreview: mode.isPreview,
     isFacilitatorMode: mode.isFacilitatorMode,
     facilitatorReady,
@@ -99,7 +103,12 @@ const CaseScreen = ({ caseId }: { caseId: string }) => {
     body = <LockedCaseNotice tier={session.refusedForTier ?? detail.accessTier} />;
   } else {
     body = (
-      <BeforeStart detail={detail} isStarting={session.phase === 'loading'} isPreview={mode.isPreview} />
+      <BeforeStart
+        detail={detail}
+        isStarting={session.phase === 'loading'}
+        isPreview={mode.isPreview}
+        length={length}
+      />
     );
   }
 

@@ -1,3 +1,4 @@
+import { type SessionLength, sessionLengths } from '@urosim/contracts';
 import type { SetURLSearchParams } from 'react-router';
 
 /** The session of a case in this browser tab, so a return to the case page resumes it. */
@@ -31,6 +32,31 @@ export const setSessionParam = (setSearchParams: SetURLSearchParams, sessionId: 
     },
     { replace: true },
   );
+
+/**
+ * The length chosen on a case's page for its next session (ADR 0135), kept for this tab: 'case' for
+ * the case's own length, else minutes. Absent: the trainee's default from Settings.
+ */
+const lengthKey = (caseId: string) => `urosim:session-length:${caseId}`;
+
+export const readChosenLength = (caseId: string): SessionLength | null | undefined => {
+  try {
+    const stored = sessionStorage.getItem(lengthKey(caseId));
+    if (stored === 'case') return null;
+    const minutes = Number(stored);
+    return (sessionLengths as readonly number[]).includes(minutes) ? (minutes as SessionLength) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+export const writeChosenLength = (caseId: string, minutes: SessionLength | null) => {
+  try {
+    sessionStorage.setItem(lengthKey(caseId), minutes === null ? 'case' : String(minutes));
+  } catch {
+    // Unavailable storage: the choice holds for this page only.
+  }
+};
 
 /** The consultation mode the trainee chose last (ADR 0128): remembered in this browser. */
 const modeKey = 'urosim:session-mode';

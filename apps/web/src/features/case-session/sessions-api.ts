@@ -1,4 +1,4 @@
-import type { SessionSummary } from '@urosim/contracts';
+import type { SessionLength, SessionSummary } from '@urosim/contracts';
 import { type ChatStreamEvent, sessionEndpoints, ZChatStreamEvent } from '@urosim/contracts';
 import { apiClient, type SseEvent } from '../../api/client';
 import { refreshHeaderStats } from '../header-stats/use-header-stats';
@@ -11,8 +11,15 @@ export const sessionKeys = {
   detail: (id: string) => [...sessionKeys.all, 'detail', id] as const,
 };
 
-export const startSession = (caseId: string, mode: 'Chat' | 'Avatar' = 'Chat') =>
-  apiClient.call(sessionEndpoints.startWithQuota, { body: { caseId, mode } });
+/** Starts a session; `minutes` when the trainee chose a length, else the case's own. */
+export const startSession = (
+  caseId: string,
+  mode: 'Chat' | 'Avatar' = 'Chat',
+  minutes?: SessionLength | null,
+) =>
+  apiClient.call(sessionEndpoints.startWithQuota, {
+    body: { caseId, mode, ...(minutes ? { minutes } : {}) },
+  });
 
 export const fetchSessionDetails = (id: string, signal?: AbortSignal) =>
   apiClient.call(sessionEndpoints.details, { params: { id }, ...(signal ? { signal } : {}) });

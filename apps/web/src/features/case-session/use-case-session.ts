@@ -1,4 +1,4 @@
-import type { SessionClock, SessionSummary } from '@urosim/contracts';
+import type { SessionClock, SessionLength, SessionSummary } from '@urosim/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import {
   failureMessage,
@@ -29,6 +29,7 @@ import { useSessionEnd } from './use-session-end';
 export const useCaseSession = ({
   caseId,
   durationSeconds,
+  minutes = null,
   isPreview,
   facilitatorReady = false,
   isCaseMissing = false,
@@ -36,6 +37,8 @@ export const useCaseSession = ({
 }: {
   caseId: string;
   durationSeconds: number | undefined;
+  /** The length chosen for the next start (null: the case's own). */
+  minutes?: SessionLength | null;
   isPreview: boolean;
   /** Facilitator mode (`fm`): the page starts and stops; the facilitator only watches. */
   isFacilitatorMode?: boolean;
@@ -107,7 +110,7 @@ export const useCaseSession = ({
     setIsStarting(true);
     setError(null);
     try {
-      const { session: started } = await startSession(caseId, readPreferredMode());
+      const { session: started } = await startSession(caseId, readPreferredMode(), minutes);
       detail.adopt(started);
     } catch (failure) {
       // This case's session is already running (another tab, a link without its session): it is

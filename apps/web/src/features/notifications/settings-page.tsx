@@ -20,7 +20,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { comingSoon, type SettingsSection, type UserSettings } from '@urosim/contracts';
+import { comingSoon, type SettingsSection, sessionLengths, type UserSettings } from '@urosim/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -180,24 +180,26 @@ export const SettingsPage = () => {
             <Section
               id="settings-training"
               title="Training preferences"
-              intro="Kept with your account. The mode is the one a case offers first (choosing another there changes it here). Each case keeps the length its author set: the length you prefer is kept for when cases offer a choice."
+              intro="Kept with your account. The length and the mode are the ones a case offers first. Choosing another mode on a case's page changes it here; another length holds for that case only."
             >
               <Stack spacing={2}>
                 <TextField
                   select
                   label="Default session length"
-                  value={s.training.defaultSessionMinutes}
+                  value={s.training.defaultSessionMinutes ?? 'case'}
                   onChange={(e) =>
                     put('training', {
                       ...s.training,
-                      defaultSessionMinutes: Number(
-                        e.target.value,
-                      ) as UserSettings['training']['defaultSessionMinutes'],
+                      defaultSessionMinutes:
+                        e.target.value === 'case'
+                          ? null
+                          : (Number(e.target.value) as UserSettings['training']['defaultSessionMinutes']),
                     })
                   }
                   sx={{ maxWidth: 280 }}
                 >
-                  {[5, 10, 15, 20].map((m) => (
+                  <MenuItem value="case">Each case's own length</MenuItem>
+                  {sessionLengths.map((m) => (
                     <MenuItem key={m} value={m}>
                       {m} minutes
                     </MenuItem>

@@ -78,9 +78,10 @@ export const AccessibilityPage = () => {
             feedback page. If you meet a chart without one, please tell us.
           </li>
           <li>
-            <strong>Session time limit.</strong> Sessions last 10 minutes and cannot be extended. The limit is
-            part of what the simulation trains, but we know it can disadvantage some users; if it affects you,
-            please tell us.
+            <strong>Session time limit.</strong> Each case sets its length (10 minutes for most, up to 20 for
+            clinic cases). Before you start you can choose 5, 10, 15 or 20 minutes instead, and set your usual
+            length in Settings; a running session cannot be extended. The limit is part of what the simulation
+            trains, but we know it can disadvantage some users; if it affects you, please tell us.
           </li>
           <li>
             <strong>Hand-off PDFs.</strong> We have not yet checked shared hand-off PDFs with screen readers.

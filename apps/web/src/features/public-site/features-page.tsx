@@ -82,8 +82,9 @@ export const FeaturesPage = () => {
           A timed session on a server clock
         </Typography>
         <SiteText>
-          After a 3-second countdown you have 10 minutes. The header shows the time left and warns you when it
-          is running low. The clock is kept by our server, not your browser: when the time is up the session
+          After a 3-second countdown you have the case's time (10 minutes for most, up to 20 in clinic), or
+          the length you chose before starting. The header shows the time left and warns you when it is
+          running low. The clock is kept by our server, not your browser: when the time is up the session
           ends, even if you have closed the tab. You can also end early with End Session. Then you write a
           short summary: your working diagnosis, differentials and plan.
         </SiteText>
