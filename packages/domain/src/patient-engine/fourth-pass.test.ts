@@ -168,3 +168,14 @@ describe('a time of day and a lay idiom for "a problem" name no topic', () => {
     expect(terms('How long has your side been playing up?')).not.toContain('plai');
   });
 });
+
+describe('"what do you do?" asks about work', () => {
+  it('answers the bare question, and each part of a compound one, with work and home', () => {
+    expect(ask('What do you do?').revealedFactIds).toEqual(['occupation']);
+    expect(ask('What do you do, and who do you live with?').revealedFactIds).toEqual(['occupation', 'home']);
+  });
+
+  it('leaves a question about what the patient does for the pain to its own topic', () => {
+    expect(ask('What do you do to ease the pain?').revealedFactIds).not.toContain('occupation');
+  });
+});
