@@ -114,7 +114,16 @@ const ZRequire = z.enum(criterionRequirements).optional();
 
 export const ZRubricCriterion = z.discriminatedUnion('kind', [
   /** Met when any of these facts (all of them, with `require: "all"`) was asked for and revealed. */
-  z.object({ kind: z.literal('fact'), factIds: z.array(id).min(1), require: ZRequire }),
+  z.object({
+    kind: z.literal('fact'),
+    factIds: z.array(id).min(1),
+    require: ZRequire,
+    /**
+     * Negatives whose "no" establishes the point as well, when asked for ("does it burn when you
+     * pass water?" — "no burning" — shows the bleeding painless). Only with `require: "any"`.
+     */
+    negativeIds: z.array(id).min(1).optional(),
+  }),
   /** Met when any of these examinations or investigations (all, with `require: "all"`) was requested. */
   z.object({
     kind: z.literal('action'),
@@ -270,6 +279,7 @@ export const ZCaseDefinition = z
     for (const [i, document] of c.setting.documents.entries())
       claim(document.id, ['setting', 'documents', i, 'id']);
     const factIds = new Set(c.facts.map((f) => f.id));
+    const negativeIds = new Set(c.negatives.map((n) => n.id));
     const actionIds = new Set([...c.examination.map((e) => e.id), ...c.investigations.map((v) => v.id)]);
     c.rubric.forEach((item, i) => {
       if (item.criterion.kind === 'fact') {
@@ -277,6 +287,12 @@ export const ZCaseDefinition = z
           if (!factIds.has(factId))
             issue(['rubric', i, 'criterion', 'factIds', j], `no fact with id "${factId}"`);
         });
+        item.criterion.negativeIds?.forEach((negativeId, j) => {
+          if (!negativeIds.has(negativeId))
+            issue(['rubric', i, 'criterion', 'negativeIds', j], `no negative with id "${negativeId}"`);
+        });
+        if (item.criterion.negativeIds && item.criterion.require === 'all')
+          issue(['rubric', i, 'criterion', 'negativeIds'], 'negatives can meet only a criterion of any fact');
       }
       for (const [j, actionId] of (item.failedBy ?? []).entries()) {
         if (!actionIds.has(actionId))

@@ -116,6 +116,8 @@ export const ZTranscriptMessage = z.object({
   sender: z.enum(['trainee', 'patient', 'nurse', 'system']),
   text: z.string(),
   revealedFactIds: z.array(z.string()),
+  /** The case's negatives (its stated "no"s) a patient's reply gave. */
+  negativeIds: z.array(z.string()).optional(),
   elapsedSeconds: z.number().int(),
   createdAt: z.string(),
   /** The engine of a reply (null for the trainee's lines and replies stored before it was kept). */

@@ -26,11 +26,10 @@ describe('agreement with the examiner', () => {
     expect(report.maxAbsoluteDifference, summary).toBeLessThanOrEqual(10);
   });
 
-  // The goal. Two consultations miss it only because the scripted patient does not answer a question
-  // that asks for a rubric fact ("How long has it been hurting?", "Does it hurt when you pass
-  // water?"): a patient-engine gap, not a scoring one. When the engine answers them this test
-  // fails: make it an `it`.
-  it.fails('scores within 5 points of the examiner on every consultation', () => {
+  // The goal. The last consultation to miss it (6.6 points) missed only "establishes that the
+  // haematuria is painless", which the examiner credits for "does it hurt when you pass water?" and
+  // its "no burning": a fact item can name negatives that establish it too (`negativeIds`).
+  it('scores within 5 points of the examiner on every consultation', () => {
     expect(report.maxAbsoluteDifference, summary).toBeLessThanOrEqual(5);
   });
 

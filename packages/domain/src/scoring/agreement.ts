@@ -76,6 +76,7 @@ export const playConsultation = (caseDef: CaseDefinition, session: MarkedSession
         sender: 'patient',
         text: answer.reply,
         revealedFactIds: answer.revealedFactIds,
+        negativeIds: answer.negativeIds,
         elapsedSeconds: turn.atSeconds,
       });
       continue;

@@ -10,7 +10,7 @@ export type CommunicationBehaviour = (typeof communicationBehaviours)[number];
 /** A transcript line as scoring reads it. */
 export type ScoringMessage = Pick<
   TranscriptMessage,
-  'id' | 'channel' | 'sender' | 'text' | 'revealedFactIds' | 'elapsedSeconds'
+  'id' | 'channel' | 'sender' | 'text' | 'revealedFactIds' | 'negativeIds' | 'elapsedSeconds'
 >;
 
 /** A line of the transcript given as evidence. */

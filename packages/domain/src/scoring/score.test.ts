@@ -267,3 +267,50 @@ describe('scoreSession: determinism', () => {
     expect(JSON.stringify(scoreSession(c, partial))).toBe(JSON.stringify(a));
   });
 });
+
+describe('scoreSession: a negative that establishes a fact item', () => {
+  // "Asks about fever", met also by the patient's "no" to a question about shivers.
+  const withNegative: typeof c = {
+    ...c,
+    negatives: [
+      ...c.negatives,
+      { id: 'neg-rigors', category: 'systems-review', answer: 'No shivers or shaking.', cues: ['shivers'] },
+    ],
+    rubric: c.rubric.map((item) =>
+      item.id === 'rb-fever' && item.criterion.kind === 'fact'
+        ? { ...item, criterion: { ...item.criterion, negativeIds: ['neg-rigors'] } }
+        : item,
+    ),
+  };
+  const said = (negativeIds: string[]): SessionScoringInput => ({
+    ...empty,
+    transcript: [
+      msg('m1', 'trainee', 'Any shivers or shaking?', 10),
+      { ...msg('m2', 'patient', 'No shivers or shaking.', 12), negativeIds },
+    ],
+  });
+
+  it('meets the item with the question and the reply that gave the negative', () => {
+    const fever = byId(scoreSession(withNegative, said(['neg-rigors'])).results, 'rb-fever');
+    expect(fever.met).toBe(true);
+    expect(fever.evidence).toMatchObject({
+      kind: 'fact',
+      factId: 'neg-rigors',
+      question: { text: 'Any shivers or shaking?' },
+      reply: { text: 'No shivers or shaking.' },
+    });
+  });
+
+  it('does not when the item names no negatives, or another negative was given', () => {
+    expect(byId(scoreSession(c, said(['neg-rigors'])).results, 'rb-fever').met).toBe(false);
+    expect(byId(scoreSession(withNegative, said(['neg-other'])).results, 'rb-fever').met).toBe(false);
+  });
+
+  it('does not for a "no" that answered no question', () => {
+    const unasked: SessionScoringInput = {
+      ...empty,
+      transcript: [{ ...msg('m1', 'patient', 'No shivers or shaking.', 5), negativeIds: ['neg-rigors'] }],
+    };
+    expect(byId(scoreSession(withNegative, unasked).results, 'rb-fever').met).toBe(false);
+  });
+});

@@ -212,6 +212,17 @@ const askedFor = (caseDef: CaseDefinition, factId: string, question: TranscriptR
   return alone.revealedFactIds.includes(factId);
 };
 
+/** The trainee's line that a reply answers: the last one before it on its channel, if any. */
+const questionBefore = (transcript: readonly ScoringMessage[], i: number): TranscriptRef | null => {
+  const m = transcript[i]!;
+  for (let j = i - 1; j >= 0; j--) {
+    const q = transcript[j]!;
+    if (q.sender === 'trainee' && q.channel === m.channel) return ref(q);
+    if (q.sender === 'patient' && q.channel === m.channel) return null;
+  }
+  return null;
+};
+
 /** The first reply that revealed a fact the trainee asked for, with the question before it. */
 const factEvidence = (
   caseDef: CaseDefinition,
@@ -221,16 +232,24 @@ const factEvidence = (
   for (let i = 0; i < transcript.length; i++) {
     const m = transcript[i]!;
     if (m.sender !== 'patient' || !m.revealedFactIds.includes(factId)) continue;
-    let question: TranscriptRef | null = null;
-    for (let j = i - 1; j >= 0; j--) {
-      const q = transcript[j]!;
-      if (q.sender === 'trainee' && q.channel === m.channel) {
-        question = ref(q);
-        break;
-      }
-      if (q.sender === 'patient' && q.channel === m.channel) break;
-    }
+    const question = questionBefore(transcript, i);
     if (askedFor(caseDef, factId, question)) return { kind: 'fact', factId, question, reply: ref(m) };
+  }
+  return null;
+};
+
+/** The first reply that gave one of `negativeIds` to a question (the patient's "no" is never volunteered). */
+const negativeEvidence = (
+  negativeIds: readonly string[],
+  transcript: readonly ScoringMessage[],
+): RubricEvidence | null => {
+  for (let i = 0; i < transcript.length; i++) {
+    const m = transcript[i]!;
+    const given = m.sender === 'patient' ? m.negativeIds?.find((id) => negativeIds.includes(id)) : undefined;
+    if (!given) continue;
+    const question = questionBefore(transcript, i);
+    if (question && asksSomething(question.text))
+      return { kind: 'fact', factId: given, question, reply: ref(m) };
   }
   return null;
 };
@@ -239,6 +258,7 @@ const judgeFact = (
   caseDef: CaseDefinition,
   factIds: readonly string[],
   requireAll: boolean,
+  negativeIds: readonly string[] | undefined,
   input: SessionScoringInput,
 ): Judgement => {
   const found = factIds.map((id) => ({ id, evidence: factEvidence(caseDef, id, input.transcript) }));
@@ -246,6 +266,9 @@ const judgeFact = (
   if (met.length > 0 && (!requireAll || met.length === found.length)) {
     return { evidence: met[0]!.evidence, what: '' };
   }
+  // The patient's "no" to a question that establishes the same point ("no burning": painless).
+  const negative = negativeIds && !requireAll ? negativeEvidence(negativeIds, input.transcript) : null;
+  if (negative) return { evidence: negative, what: '' };
   const firstMissing = found.find((f) => f.evidence === null)!.id;
   const cue = caseDef.facts.find((f) => f.id === firstMissing)?.cues[0];
   const partly = met.length > 0 ? 'Only part of this was asked about. ' : '';
@@ -607,7 +630,7 @@ const judge = (caseDef: CaseDefinition, item: RubricItem, input: SessionScoringI
   const j: Judgement = harm
     ? { evidence: null, what: harm }
     : c.kind === 'fact'
-      ? judgeFact(caseDef, c.factIds, c.require === 'all', input)
+      ? judgeFact(caseDef, c.factIds, c.require === 'all', c.negativeIds, input)
       : c.kind === 'action'
         ? judgeAction(caseDef, c.actionIds, c.require === 'all', c.before, input)
         : c.kind === 'phrase'

@@ -101,6 +101,7 @@ export const toTranscriptMessage = (row: MessageRow): TranscriptMessage => ({
   sender: row.sender,
   text: row.text,
   revealedFactIds: row.revealed_fact_ids,
+  negativeIds: row.negative_ids ?? [],
   elapsedSeconds: row.elapsed_seconds,
   createdAt: row.created_at.toISOString(),
   engine: messageEngine(row),
