@@ -364,6 +364,13 @@ export const caseSections: { id: string; label: string; fields: FieldSpec[] }[] 
                   options: criterionRequirements,
                   isOptional: true,
                 },
+                {
+                  kind: 'strings',
+                  key: 'negativeIds',
+                  label: 'Negatives that establish it too (their "no", asked for; only with any)',
+                  itemLabel: 'Negative id',
+                  isOptional: true,
+                },
               ],
               action: [
                 {
