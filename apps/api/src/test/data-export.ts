@@ -1,6 +1,6 @@
+import type { Knex } from '@urosim/db';
 import { createFolderStorage } from '@urosim/documents';
 import { runDataExport } from '@urosim/worker';
-import type { Knex } from 'knex';
 import { type Browser, binary } from './agent.ts';
 
 /**
