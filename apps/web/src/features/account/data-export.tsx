@@ -83,7 +83,7 @@ export const DataExport = () => {
           {!data.nextRequestAt && prepareButton('Prepare a new copy', 'outlined')}
         </Box>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          The file is deleted when it expires; you can prepare a new one at any time.
+          The file is deleted when it expires; you can prepare a fresh copy whenever you need one.
         </Typography>
       </Box>
     );
