@@ -1,9 +1,10 @@
+import { createFolderStorage } from '@urosim/documents';
 import { readZip } from '@urosim/documents/test/zip';
 import { notifyDataExportReady } from '@urosim/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { binary, createBrowser } from '../../test/agent.ts';
 import { exportThroughTheJob } from '../../test/data-export.ts';
-import { signedInTrainee } from '../../test/factories.ts';
+import { factoryPassword, signedInTrainee } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -122,5 +123,21 @@ describe('the privacy export through the worker (ADR 0133)', () => {
     // The link's page asks for a sign-in; the download it offers needs this user's session.
     expect((await (await createBrowser(t.app)).get(downloadPath)).status).toBe(401);
     expect((await browser.get(exportPath)).body.data.downloadUrl).toBe(downloadPath);
+  });
+
+  it('deletes the zip with the account', async () => {
+    const { browser, user } = await signedInTrainee(t);
+    const { res } = await exportThroughTheJob(t, browser, user.id);
+    expect(res.status).toBe(200);
+    const { storage_key: key } = await t.db('data_exports').where({ user_id: user.id }).first('storage_key');
+    const storage = createFolderStorage(t.config.REPORT_BUNDLE_DIR);
+    expect(await storage.open(key)).toBeDefined();
+    const deleted = await browser.post('/api/v1/user/gdpr/delete', {
+      password: factoryPassword,
+      confirm: 'DELETE',
+    });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect(await t.db('data_exports').where({ user_id: user.id })).toEqual([]);
+    expect(await storage.open(key)).toBeUndefined();
   });
 });
