@@ -229,7 +229,7 @@ export const createApp = (deps: AppDeps): Express => {
   app.use(createPlansRouter({ db, mount }));
   const billing = deps.billing ?? createBilling(config, db, deps.logger);
   app.use(createBillingRouter({ db, config, billing, mount }));
-  app.use(createAccountRouter({ db, config, mailer, billing, mount }));
+  app.use(createAccountRouter({ db, config, mailer, billing, jobs: deps.jobs, mount }));
   app.use(createAdminBusinessRouter({ db, config, billing, logger: deps.logger, mount }));
   app.use(createResearchPilotRouter({ db, config, mount }));
   app.use(

@@ -133,9 +133,21 @@ test('a trainee edits the profile, changes the password, downloads the data and 
   await expect(page.getByText(`Your e-mail address is now ${newEmail}.`)).toBeVisible();
   await expect(page).toHaveURL(/\/settings\/security$/);
 
-  // The data: a zip (it starts with "PK") named for the day.
+  // The data: the worker prepares it (with progress), e-mails a link back here, then a zip (it
+  // starts with "PK") named for the day, whose button says when it expires (ADR 0133).
+  const askedAt = new Date().toISOString();
+  await page.getByRole('button', { name: 'Prepare my data' }).click();
+  const downloadButton = page.getByRole('link', { name: /^Download my data \(zip, .+\) — expires / });
+  await expect(downloadButton).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your data is ready to download.' }),
+  ).toBeAttached();
+  const mailed = await linkFromOutbox(newEmail, '/settings/security', { after: askedAt, token: false });
+  expect(mailed).toBe('/settings/security#privacy');
+  await page.goto(mailed);
+  await expect(page.getByRole('region', { name: 'Your data' })).toBeVisible();
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Download my data' }).click();
+  await downloadButton.click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^urosim-my-data-\d{4}-\d{2}-\d{2}\.zip$/);
   const bytes = await readFile((await file.path())!);

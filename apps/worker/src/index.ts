@@ -1,3 +1,11 @@
+export {
+  type DataExportAttempt,
+  dataExportFailureReason,
+  dataExportPagePath,
+  notifyDataExportReady,
+  runDataExport,
+  runDataExportRetention,
+} from './jobs/data-export.ts';
 export { runEndSession, runSessionSweep } from './jobs/end-session.ts';
 export { runLogRetention } from './jobs/log-retention.ts';
 export {

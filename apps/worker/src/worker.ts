@@ -1,4 +1,5 @@
 import {
+  type DataExportJob,
   type EndSessionJob,
   jobQueues,
   type LogRetentionJob,
@@ -10,6 +11,12 @@ import type { Knex } from '@urosim/db';
 import { createFolderStorage } from '@urosim/documents';
 import { type JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
+import {
+  dataExportRetentionCron,
+  notifyDataExportReady,
+  runDataExport,
+  runDataExportRetention,
+} from './jobs/data-export.ts';
 import { runEndSession, runSessionSweep, sessionSweepCron } from './jobs/end-session.ts';
 import { logRetentionCron, runLogRetention } from './jobs/log-retention.ts';
 import {
@@ -47,6 +54,8 @@ export const startJobQueue = async (options: { databaseUrl: string; logger: Logg
   await boss.createQueue(jobQueues.billingSandboxDelivery, { retryLimit: 0 });
   await boss.createQueue(jobQueues.reportBundle, reportBundleQueue);
   await boss.createQueue(jobQueues.reportBundleRetention, { retryLimit: 2, retryDelay: 300 });
+  await boss.createQueue(jobQueues.dataExport, reportBundleQueue);
+  await boss.createQueue(jobQueues.dataExportRetention, { retryLimit: 2, retryDelay: 300 });
   await boss.createQueue(jobQueues.notificationDeliver, {
     retryLimit: 3,
     retryDelay: 30,
@@ -128,6 +137,7 @@ export type WorkerDeps = {
   /**
    * The folder of report bundles (REPORT_BUNDLE_DIR; the api reads the same one) and how many days
    * a ready bundle is kept. Without the folder the bundle jobs are not run (tests of other jobs).
+   * Privacy exports (ADR 0133) are kept in the same folder for as long.
    */
   reportBundleDir?: string | undefined;
   reportBundleRetentionDays?: number | undefined;
@@ -228,6 +238,37 @@ export const startWorker = async (deps: WorkerDeps): Promise<Worker> => {
           return result;
         }),
       ],
+      // Privacy exports (ADR 0133): the same folder, queue settings and retention as the bundles.
+      [
+        jobQueues.dataExport,
+        await workEach<DataExportJob>(
+          boss,
+          jobQueues.dataExport,
+          polling.pollingIntervalSeconds,
+          async (job) => {
+            const appBaseUrl = deps.notifications?.appBaseUrl;
+            const result = await runDataExport(deps.db, storage, job, {
+              retentionDays,
+              onReady: (userId, generation, expiresAt) =>
+                appBaseUrl
+                  ? notifyDataExportReady(deps.db, boss, appBaseUrl, userId, generation, expiresAt)
+                  : Promise.resolve(),
+            });
+            log.info({ job: job.id, ...job.data, status: result.status }, 'data export job done');
+            return result;
+          },
+          onJobError(jobQueues.dataExport),
+          2,
+        ),
+      ],
+      [
+        jobQueues.dataExportRetention,
+        await boss.work(jobQueues.dataExportRetention, polling, async () => {
+          const result = await runDataExportRetention(deps.db, storage);
+          log.info(result, 'data export retention done');
+          return result;
+        }),
+      ],
     );
   } else {
     log.info('no REPORT_BUNDLE_DIR given: report bundle jobs are not run by this worker');
@@ -269,7 +310,10 @@ export const startWorker = async (deps: WorkerDeps): Promise<Worker> => {
   if (deps.schedule ?? true) {
     await boss.schedule(jobQueues.logRetention, logRetentionCron, {});
     await boss.schedule(jobQueues.sessionSweep, sessionSweepCron, {});
-    if (bundleDir) await boss.schedule(jobQueues.reportBundleRetention, reportBundleRetentionCron, {});
+    if (bundleDir) {
+      await boss.schedule(jobQueues.reportBundleRetention, reportBundleRetentionCron, {});
+      await boss.schedule(jobQueues.dataExportRetention, dataExportRetentionCron, {});
+    }
     // Daily at 08:00 UTC: subscriptions ending within 7 days (specification, section 9).
     if (notify) await boss.schedule(jobQueues.subscriptionEndingNotices, '0 8 * * *', {});
     if (sandbox) {

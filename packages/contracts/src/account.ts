@@ -3,6 +3,28 @@ import { accountEndpoints } from './endpoints/account.ts';
 import { defineRoute } from './route.ts';
 import { z } from './zod.ts';
 
+/** Where a privacy export stands (ADR 0133): the report bundle's states. */
+export const dataExportStates = ['none', 'queued', 'building', 'ready', 'failed'] as const;
+export type DataExportState = (typeof dataExportStates)[number];
+
+/** The caller's privacy (GDPR) export, built by the worker (ADR 0133). */
+export const ZDataExport = z.object({
+  state: z.enum(dataExportStates),
+  /** 0–100 while building; 100 when ready. */
+  progress: z.number().int(),
+  sizeBytes: z.number().int().nullable(),
+  /** Why it failed (after its retries), in words the user can read. */
+  error: z.string().nullable(),
+  requestedAt: z.string().nullable(),
+  readyAt: z.string().nullable(),
+  /** When a ready zip is deleted (the retention period). */
+  expiresAt: z.string().nullable(),
+  downloadUrl: z.string().nullable(),
+  /** When another export may be asked for (the rate limit); null when it may be now. */
+  nextRequestAt: z.string().nullable(),
+});
+export type DataExport = z.infer<typeof ZDataExport>;
+
 /** The profile fields a user edits (sign-up's, each optional: send only what changes). */
 export const ZProfileUpdate = z
   .object({
@@ -241,11 +263,27 @@ export const accountRoutes = {
     extraStatuses: { 400: 'The link is invalid, used or expired' },
   }),
   gdprExport: defineRoute(accountEndpoints.gdprExport, {
-    summary: 'Everything the product holds about the caller, as a zip of JSON files (application/zip)',
+    summary:
+      "Where the caller's privacy export stands: none, queued, building (with progress), ready or failed",
+    tag: 'user',
+    auth: 'user',
+    data: ZDataExport,
+  }),
+  requestGdprExport: defineRoute(accountEndpoints.requestGdprExport, {
+    summary:
+      'Ask the worker for a zip of everything the product holds about the caller; asking while one is queued or building changes nothing',
+    tag: 'user',
+    auth: 'user',
+    data: ZDataExport,
+    extraStatuses: { 429: 'An export was asked for less than 10 minutes ago' },
+  }),
+  downloadGdprExport: defineRoute(accountEndpoints.downloadGdprExport, {
+    summary: "The caller's ready privacy export: a zip of JSON files (application/zip)",
     tag: 'user',
     auth: 'user',
     data: z.unknown(),
     produces: 'application/zip',
+    extraStatuses: { 404: 'The caller has no export, or it expired', 409: 'The export is not ready yet' },
   }),
   gdprDelete: defineRoute(accountEndpoints.gdprDelete, {
     summary:

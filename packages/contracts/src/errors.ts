@@ -35,6 +35,8 @@ export const errorCodes = {
   FEEDBACK_NOT_READY: 409,
   /** A report bundle downloaded before it is ready. */
   BUNDLE_NOT_READY: 409,
+  /** A privacy export downloaded before it is ready (ADR 0133). */
+  EXPORT_NOT_READY: 409,
   QUOTA_EXCEEDED: 402,
   /** The plan's avatar minutes for the period are spent (ADR 0128), or the plan has none. */
   AVATAR_MINUTES_EXHAUSTED: 402,

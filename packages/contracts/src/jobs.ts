@@ -14,6 +14,10 @@ export const jobQueues = {
   reportBundle: 'report-bundle',
   /** Deletes report bundles past their retention period. */
   reportBundleRetention: 'report-bundle-retention',
+  /** Builds one user's privacy (GDPR) export zip (ADR 0133). */
+  dataExport: 'data-export',
+  /** Deletes privacy exports past their retention period. */
+  dataExportRetention: 'data-export-retention',
   /** Delivers one notification by e-mail and web push, per the user's settings (ADR 0126). */
   notificationDeliver: 'notification-deliver',
   /** Notifies users whose subscription period ends within 7 days (daily). */
@@ -29,6 +33,10 @@ export type NotificationDeliverJob = { notificationId: string };
  */
 export const ZReportBundleJob = z.object({ sessionId: z.uuid(), generation: z.number().int().min(1) });
 export type ReportBundleJob = z.infer<typeof ZReportBundleJob>;
+
+/** Payload of the privacy export job: the generation of the user's export row it builds. */
+export const ZDataExportJob = z.object({ userId: z.uuid(), generation: z.number().int().min(1) });
+export type DataExportJob = z.infer<typeof ZDataExportJob>;
 
 /** Payload of the job that ends a session when its time is up. */
 export const ZEndSessionJob = z.object({ sessionId: z.uuid() });

@@ -1,5 +1,6 @@
 export * from './embedded.ts';
 export * from './errors.ts';
+export * from './gdpr.ts';
 export * from './knex.ts';
 export * from './listen.ts';
 export * from './migrate.ts';
@@ -18,6 +19,7 @@ export * from './repos/billing-sandbox-repo.ts';
 export * from './repos/cases-repo.ts';
 export * from './repos/colleague-repo.ts';
 export * from './repos/copilot-repo.ts';
+export * from './repos/data-export-repo.ts';
 export * from './repos/diagnostics-repo.ts';
 export * from './repos/facilitator-repo.ts';
 export * from './repos/feedback-repo.ts';

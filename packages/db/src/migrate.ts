@@ -25,6 +25,7 @@ import * as avatarSessions from './migrations/20261127000400_avatar_sessions.ts'
 import * as profilePictures from './migrations/20261128001100_profile_pictures.ts';
 import * as expertiseCertifications from './migrations/20261128001200_expertise_certifications.ts';
 import * as emailChange from './migrations/20261128001300_email_change.ts';
+import * as dataExports from './migrations/20261129000100_data_exports.ts';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '20261128001100_profile_pictures': profilePictures,
   '20261128001200_expertise_certifications': expertiseCertifications,
   '20261128001300_email_change': emailChange,
+  '20261129000100_data_exports': dataExports,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -149,3 +149,23 @@ export const writeJsonZip = async (
   zip.end();
   await written;
 };
+
+/**
+ * A privacy (GDPR) export (ADR 0129, built by the worker since ADR 0133): `README.json` naming the
+ * files, then `files` (the account's JSON, from `exportFilesOf`), as a zip into `out`.
+ */
+export const writeDataExportZip = async (
+  files: readonly { name: string; value: unknown }[],
+  out: NodeJS.WritableStream,
+  exportedAt: Date,
+): Promise<void> => {
+  const readme = {
+    name: 'README.json',
+    value: {
+      about: 'Everything UroSim holds about your account, as JSON: one file per kind of record.',
+      exportedAt: exportedAt.toISOString(),
+      files: files.map((f) => f.name),
+    },
+  };
+  await writeJsonZip([readme, ...files], out, exportedAt);
+};

@@ -39,6 +39,13 @@ export const newBundleKey = (sessionId: string, generation: number) => {
   return key;
 };
 
+/** A new key for a privacy export: `data-exports/<userId>/<generation>-<random>.zip` (ADR 0133). */
+export const newDataExportKey = (userId: string, generation: number) => {
+  const key = `data-exports/${userId}/${generation}-${randomBytes(6).toString('hex')}.zip`;
+  assertBundleKey(key);
+  return key;
+};
+
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException)?.code === 'ENOENT';
 
 // Flushes a file (all of it, whichever descriptor wrote it) or a folder to disk: the folder's, so

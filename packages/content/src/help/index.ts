@@ -380,9 +380,17 @@ export const helpArticles: readonly HelpArticle[] = [
     'What do you keep about me?',
     [
       'Your account details (name, e-mail, grade and training details you give us), your sessions with their transcripts and feedback, and the usage needed to run your plan. Passwords are stored only as a strong one-way hash.',
-      'We do not sell your data or use it for advertising. Write to us from the contact page to get a copy of your data or have your account deleted; the Terms & Privacy page explains the rest.',
+      'We do not sell your data or use it for advertising. To get a copy of everything we hold about you, choose Prepare my data under Settings → Security and privacy: we build a zip of JSON files in the background, e-mail you when it is ready, and keep it for a few days (you sign in to download it). The same page deletes your account; the Terms & Privacy page explains the rest.',
     ],
-    ['privacy', 'gdpr', 'data', 'delete my account', 'personal information'],
+    [
+      'privacy',
+      'gdpr',
+      'data',
+      'delete my account',
+      'personal information',
+      'export my data',
+      'download my data',
+    ],
   ),
   // Browsers and devices
   faq(

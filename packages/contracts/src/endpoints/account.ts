@@ -12,6 +12,8 @@ export const accountEndpoints = {
   changeEmail: { method: 'post', path: '/api/v1/user/email' },
   confirmEmailChange: { method: 'post', path: '/api/v1/user/email/confirm' },
   gdprExport: { method: 'get', path: '/api/v1/user/gdpr/export' },
+  requestGdprExport: { method: 'post', path: '/api/v1/user/gdpr/export' },
+  downloadGdprExport: { method: 'get', path: '/api/v1/user/gdpr/export/download' },
   gdprDelete: { method: 'post', path: '/api/v1/user/gdpr/delete' },
   activity: { method: 'get', path: '/api/v1/user/activity' },
   avatar: { method: 'get', path: '/api/v1/user/profile/avatar' },

@@ -3,7 +3,8 @@ import { accountRoutes } from '@urosim/contracts';
 import { insertAiUsage } from '@urosim/db';
 import { readZip } from '@urosim/documents/test/zip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { binary, createBrowser } from '../../test/agent.ts';
+import { createBrowser } from '../../test/agent.ts';
+import { exportThroughTheJob } from '../../test/data-export.ts';
 import {
   factoryPassword,
   publishFixtureCase,
@@ -37,6 +38,7 @@ describe("the trainee's own account (issue 19)", () => {
           ? await browser.get(route.path)
           : await browser.send(route.method, route.path, {});
       expect(res.status, `${route.method} ${route.path}`).toBe(401);
+      expect(res.body.error?.code, `${route.method} ${route.path}`).toBe('UNAUTHENTICATED');
     }
   });
 
@@ -129,7 +131,9 @@ describe("the trainee's own account (issue 19)", () => {
     const secret = `Stranger marker ${randomUUID().slice(0, 8)}`;
     await stranger.browser.post(`/api/v1/patient/chat/${theirs.id}`, { message: secret });
 
-    const res = await binary(browser.agent.get('/api/v1/user/gdpr/export'));
+    // Through the worker's job since ADR 0133: the same zip as the synchronous export made.
+    const { result, res } = await exportThroughTheJob(t, browser, user.id);
+    expect(result.status).toBe('ready');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="urosim-my-data-/);

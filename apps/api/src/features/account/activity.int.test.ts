@@ -1,6 +1,7 @@
 import { readZip } from '@urosim/documents/test/zip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrowser } from '../../test/agent.ts';
+import { exportThroughTheJob } from '../../test/data-export.ts';
 import { factoryPassword, signedInTrainee } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
@@ -40,14 +41,7 @@ describe("the user's own activity log (issue 19)", () => {
 
   it('records an export and carries the log in it', async () => {
     const { browser, user } = await signedInTrainee(t);
-    const res = await browser.agent
-      .get('/api/v1/user/gdpr/export')
-      .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    const { res } = await exportThroughTheJob(t, browser, user.id);
     expect(res.status).toBe(200);
     const entries = await readZip(res.body as Buffer);
     const entry = entries.find((e) => e.name === 'user_activity.user_id.json');

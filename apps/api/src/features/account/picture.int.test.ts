@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from '../../test/agent.ts';
 import { binary, createBrowser } from '../../test/agent.ts';
+import { exportThroughTheJob } from '../../test/data-export.ts';
 import { factoryPassword, signedInTrainee } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
@@ -122,7 +123,7 @@ describe('the profile picture (issue 19, ADR 0130)', () => {
   it('puts the picture in the export and removes it with the account', async () => {
     const { browser, user } = await signedInTrainee(t);
     expect((await upload(browser, await jpegWithExif())).status).toBe(200);
-    const zip = await binary(browser.agent.get('/api/v1/user/gdpr/export'));
+    const { res: zip } = await exportThroughTheJob(t, browser, user.id);
     const entries = await readZip(zip.body as Buffer);
     const file = entries.find((e) => e.name === 'profile_pictures.user_id.json');
     expect(file).toBeDefined();

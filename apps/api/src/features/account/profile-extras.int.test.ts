@@ -1,6 +1,6 @@
 import { readZip } from '@urosim/documents/test/zip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { binary } from '../../test/agent.ts';
+import { exportThroughTheJob } from '../../test/data-export.ts';
 import { factoryPassword, signedInTrainee } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
@@ -98,7 +98,7 @@ describe('specialty interests and certifications (issue 19, ADR 0130)', () => {
     );
     expect(extended.completion.percent).toBeGreaterThan(before.percent);
 
-    const zip = await binary(browser.agent.get('/api/v1/user/gdpr/export'));
+    const { res: zip } = await exportThroughTheJob(t, browser, user.id);
     const entries = await readZip(zip.body as Buffer);
     const text = (name: string) => entries.find((e) => e.name === name)?.data.toString('utf8') ?? '';
     expect(text('account.json')).toContain('Uro-oncology');

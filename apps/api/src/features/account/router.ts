@@ -1,9 +1,10 @@
-import { accountRoutes } from '@urosim/contracts';
+import { accountRoutes, type JobQueue } from '@urosim/contracts';
+import { createFolderStorage } from '@urosim/documents';
 import { Router } from 'express';
 import { type MountRoute, responded } from '../../http/route.ts';
 import { activityOf, recordActivity } from './activity.ts';
+import { downloadDataExport, getDataExport, queueDataExport } from './data-export.ts';
 import { confirmEmailChange, requestEmailChange } from './email-change.ts';
-import { writeExportZip } from './gdpr.ts';
 import { pictureSizeGuard, readPicture, removePicture, uploadPicture } from './picture.ts';
 import {
   addCertification,
@@ -23,9 +24,14 @@ import {
 import { sessionsOf, signOutOtherSessions, signOutSession } from './sessions.ts';
 
 /** The trainee's own account: profile, password, privacy export and deletion (issue 19, ADR 0129). */
-export const createAccountRouter = (deps: AccountDeps & { mount: MountRoute }) => {
+export const createAccountRouter = (deps: AccountDeps & { jobs: JobQueue; mount: MountRoute }) => {
   const { mount } = deps;
   const router = Router();
+  const exports = {
+    db: deps.db,
+    jobs: deps.jobs,
+    storage: createFolderStorage(deps.config.REPORT_BUNDLE_DIR),
+  };
   mount(router, accountRoutes.activity, ({ user }) => activityOf(deps.db, user));
   mount(router, accountRoutes.updateProfile, ({ user, body }) => updateProfile(deps, user, body));
   mount(router, accountRoutes.extendedProfile, ({ user }) => extendedProfile(deps, user));
@@ -83,14 +89,17 @@ export const createAccountRouter = (deps: AccountDeps & { mount: MountRoute }) =
     await recordActivity(deps.db, user.id, 'email_changed', req.get('user-agent'), { oldEmail, email });
     return { email };
   });
-  mount(router, accountRoutes.gdprExport, async ({ req, user, res }) => {
-    await recordActivity(deps.db, user.id, 'data_exported', req.get('user-agent'));
-    const day = new Date().toISOString().slice(0, 10);
-    res.status(200);
-    res.setHeader('content-type', 'application/zip');
-    res.setHeader('content-disposition', `attachment; filename="urosim-my-data-${day}.zip"`);
-    res.setHeader('cache-control', 'no-store');
-    await writeExportZip(deps.db, user, res);
+  // The export is built by the worker (ADR 0133): ask, follow its progress, download when ready.
+  mount(router, accountRoutes.gdprExport, ({ user }) => getDataExport(exports, user));
+  mount(router, accountRoutes.requestGdprExport, async ({ req, user, res }) => {
+    const { view, queued } = await queueDataExport(exports, user, res);
+    if (queued)
+      await recordActivity(deps.db, user.id, 'data_exported', req.get('user-agent'), { step: 'requested' });
+    return view;
+  });
+  mount(router, accountRoutes.downloadGdprExport, async ({ req, user, res }) => {
+    await downloadDataExport(exports, user, res);
+    await recordActivity(deps.db, user.id, 'data_exported', req.get('user-agent'), { step: 'downloaded' });
     return responded;
   });
   mount(router, accountRoutes.gdprDelete, async ({ req, user, body }) => {

@@ -24,12 +24,12 @@ export const accountApi = {
     apiClient.call(accountEndpoints.changeEmail, { body }),
   confirmEmailChange: (token: string) =>
     apiClient.call(accountEndpoints.confirmEmailChange, { body: { token } }),
+  /** The privacy export the worker builds (ADR 0133): where it stands, and asking for one. */
+  dataExport: (signal?: AbortSignal) => apiClient.call(accountEndpoints.gdprExport, signal ? { signal } : {}),
+  requestDataExport: () => apiClient.call(accountEndpoints.requestGdprExport),
   deleteAccount: (body: { password: string; confirm: 'DELETE' }) =>
     apiClient.call(accountEndpoints.gdprDelete, { body }),
 };
-
-/** Where the export is downloaded (the browser sends the session cookie; the answer is a zip). */
-export const exportUrl = accountEndpoints.gdprExport.path;
 
 /** The api's message for each field it refused, by field name; the rest as one message. */
 export const fieldErrorsOf = (error: unknown) => {

@@ -7,19 +7,36 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { accountApi, exportUrl, fieldErrorsOf } from './account-api';
+import { accountApi, fieldErrorsOf } from './account-api';
 import { ChangeEmail } from './change-email';
+import { DataExport } from './data-export';
 import { SignedInSessions } from './signed-in-sessions';
 
-const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
-  <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+const Section = ({
+  id,
+  title,
+  anchor,
+  children,
+}: {
+  id: string;
+  title: string;
+  /** The section's own address (`#privacy`, where the export's e-mail leads). */
+  anchor?: string;
+  children: ReactNode;
+}) => (
+  <Paper
+    component="section"
+    variant="outlined"
+    aria-labelledby={id}
+    {...(anchor ? { id: anchor } : {})}
+    sx={{ p: { xs: 2, sm: 3 }, mb: 3, scrollMarginTop: 80 }}
+  >
     <Typography id={id} variant="h2" sx={{ mb: 2 }}>
       {title}
     </Typography>
@@ -172,14 +189,13 @@ export const SecurityPage = () => {
       <Section id="sessions-title" title="Signed-in sessions">
         <SignedInSessions />
       </Section>
-      <Section id="data-title" title="Your data">
+      <Section id="data-title" title="Your data" anchor="privacy">
         <Typography sx={{ mb: 2 }}>
           Download everything UroSim holds about you — profile, sessions, transcripts, feedback, hand-offs,
-          notifications, subscriptions and the e-mails we sent you — as a zip of JSON files.
+          notifications, subscriptions and the e-mails we sent you — as a zip of JSON files. We prepare it in
+          the background and e-mail you when it is ready; the file is kept for a few days.
         </Typography>
-        <Button variant="outlined" component={Link} href={exportUrl} download>
-          Download my data
-        </Button>
+        <DataExport />
       </Section>
       <Section id="delete-title" title="Delete your account">
         <DeleteAccount />
