@@ -85,7 +85,16 @@ export const queueDataExport = async (deps: DataExportDeps, user: { id: string }
  * Streams the caller's ready export as `urosim-my-data-<date>.zip`. Only the caller's own row is
  * read: there is no id to guess. None (or expired) is 404; not ready yet is 409 EXPORT_NOT_READY.
  */
-export const downloadDataExport = async (deps: DataExportDeps, user: { id: string }, res: Response) => {
+/**
+ * Streams the caller's ready export. `beforeSend` runs once the file is found and before its first
+ * byte (the activity log's entry is written then, so it is there when the download ends).
+ */
+export const downloadDataExport = async (
+  deps: DataExportDeps,
+  user: { id: string },
+  res: Response,
+  beforeSend?: () => Promise<unknown>,
+) => {
   const row = await findDataExport(deps.db, user.id);
   const view = dataExportView(row);
   if (!row || view.state === 'none') throw new AppError('NOT_FOUND', 'You have no data export to download.');
@@ -94,6 +103,12 @@ export const downloadDataExport = async (deps: DataExportDeps, user: { id: strin
   const file = await deps.storage.open(row.storage_key);
   if (!file) throw new AppError('NOT_FOUND', 'You have no data export to download.');
   const day = (row.ready_at ?? new Date()).toISOString().slice(0, 10);
+  try {
+    await beforeSend?.();
+  } catch (error) {
+    (file as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
+    throw error;
+  }
   res.status(200);
   res.setHeader('content-type', 'application/zip');
   res.setHeader('content-disposition', `attachment; filename="urosim-my-data-${day}.zip"`);

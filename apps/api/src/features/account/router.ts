@@ -98,8 +98,9 @@ export const createAccountRouter = (deps: AccountDeps & { jobs: JobQueue; mount:
     return view;
   });
   mount(router, accountRoutes.downloadGdprExport, async ({ req, user, res }) => {
-    await downloadDataExport(exports, user, res);
-    await recordActivity(deps.db, user.id, 'data_exported', req.get('user-agent'), { step: 'downloaded' });
+    await downloadDataExport(exports, user, res, () =>
+      recordActivity(deps.db, user.id, 'data_exported', req.get('user-agent'), { step: 'downloaded' }),
+    );
     return responded;
   });
   mount(router, accountRoutes.gdprDelete, async ({ req, user, body }) => {
