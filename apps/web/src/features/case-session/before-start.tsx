@@ -19,7 +19,7 @@ import { PatientPanel } from './patient-panel';
 import { formatTimer } from './session-clock';
 import { requestSession } from './session-events';
 import { readPreferredMode, type StoredMode, writePreferredMode } from './session-storage';
-import type { useSessionLength } from './use-session-length';
+import type { SessionLengthChoice } from './use-session-length';
 
 const Card = ({
   id,
@@ -90,13 +90,7 @@ const ModeChoice = () => {
  * The session's length (ADR 0135): the case's own, or 5 to 20 minutes. Starts at the trainee's
  * default from Settings; a choice here holds for this case in this tab and does not change the default.
  */
-const LengthChoice = ({
-  caseSeconds,
-  length,
-}: {
-  caseSeconds: number;
-  length: ReturnType<typeof useSessionLength>;
-}) => (
+const LengthChoice = ({ caseSeconds, length }: { caseSeconds: number; length: SessionLengthChoice }) => (
   <TextField
     select
     label="Session length"
@@ -126,7 +120,7 @@ export const BeforeStart = ({
   isStarting: boolean;
   isPreview: boolean;
   /** The length of the next session and its choice (absent in an admin's preview). */
-  length?: ReturnType<typeof useSessionLength>;
+  length?: SessionLengthChoice;
 }) => {
   const seconds = length?.minutes ? length.minutes * 60 : detail.durationSeconds;
   return (
