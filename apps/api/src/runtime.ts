@@ -107,6 +107,7 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
         reportBundleDir: config.REPORT_BUNDLE_DIR,
         reportBundleRetentionDays: config.REPORT_BUNDLE_RETENTION_DAYS,
         mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
+        wakeUpDatabaseUrl: databaseUrl,
         notifications: { vapid: vapidOf(config), appBaseUrl: config.APP_BASE_URL },
         billingSandbox: billing.sandbox && {
           runDue: billing.sandbox.runAllDue,

@@ -1,5 +1,6 @@
 import { traineeContext } from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
+import { collectPageErrors } from './fixtures/console';
 import { expect, test } from './fixtures/test';
 
 // The showcase routes of section 2 as real pages (issue 20): logos, every chart with sample data, a
@@ -92,6 +93,53 @@ test.describe('showcase routes', () => {
     }
     await page.getByRole('button', { name: 'Open: Emergency diagnostics' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
+    await context.close();
+  });
+
+  test('/dev/feedback-v2 draws the real feedback view from labelled sample data, with no api call for it', async ({
+    browser,
+  }) => {
+    const context = await traineeContext(browser);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/api\/.*(feedback|analys|cases|survey|bundle)/.test(pathname)) asked.push(pathname);
+    });
+    await page.goto('/dev/feedback-v2');
+    await expect(page.getByText('Development sample data', { exact: false })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Loin pain and fever in a 58-year-old man' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('overall-score')).toHaveText('78');
+    await expect(page.getByRole('heading', { name: 'Scores by category' })).toBeVisible();
+    await expect(page.getByTestId('analysis-communication')).toContainText('Introduces themself');
+    const fever = page.getByRole('list', { name: 'Items met' }).locator('li[data-item-id="red-flag-fever"]');
+    await fever.getByRole('button', { name: /Show in transcript/ }).click();
+    const current = page
+      .getByRole('region', { name: 'Transcript of the session' })
+      .locator('li[aria-current="true"]')
+      .first();
+    await expect(current).toBeFocused();
+    await expect(current).toBeInViewport();
+    await expectNoSeriousA11yViolations(page, '/dev/feedback-v2');
+
+    // The phone layout: sections folded to their headings, the transcript in a drawer.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const strengths = page.getByRole('button', { name: /^What you did well/ });
+    await expect(strengths).toHaveAttribute('aria-expanded', 'false');
+    await strengths.click();
+    await fever.getByRole('button', { name: /Show in transcript/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Transcript' })).toBeVisible();
+    await expect(current).toBeFocused();
+    await expect(current).toBeInViewport();
+    await expectNoSeriousA11yViolations(page, '/dev/feedback-v2 at 390 px with the transcript open');
+    await page.getByRole('button', { name: 'Close the transcript' }).click();
+    await expect(page.getByRole('dialog', { name: 'Transcript' })).toBeHidden();
+    await expect(fever.getByRole('button', { name: /Show in transcript/ })).toBeFocused();
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { lazyRoute } from './components/lazy-route';
 import { flags } from './config/flags';
@@ -9,9 +8,6 @@ import { RequireAdmin, RequireAuth, UnknownPath } from './features/auth/route-gu
 // website's pre-rendered pages are in site-routes.tsx.
 const StatusPage = lazyRoute(async () => ({
   default: (await import('./features/status/status-page')).StatusPage,
-}));
-const Placeholder = lazyRoute(async () => ({
-  default: (await import('./features/placeholder/placeholder-page')).PlaceholderPage,
 }));
 const AdminLoginPage = lazyRoute(async () => ({
   default: (await import('./features/auth/pages/login-page')).AdminLoginPage,
@@ -178,11 +174,10 @@ const ModalPreviewsPage = lazyRoute(async () => ({
   default: (await import('./features/showcase/modal-previews-page')).ModalPreviewsPage,
 }));
 
-/** A screen a later issue fills: its title and an honest note. */
-const screen = (title: string, intro?: ReactNode) => <Placeholder title={title}>{intro}</Placeholder>;
-
-/** Dev routes, only with the dev-routes flag on. */
-const devScreens: [string, string][] = [['dev/feedback-v2', 'Feedback v2 (development)']];
+/** `/dev/feedback-v2` (dev-routes flag): the feedback view from sample data, in its own chunk. */
+const DevFeedbackPage = lazyRoute(async () => ({
+  default: (await import('./features/feedback/dev-feedback-page')).DevFeedbackPage,
+}));
 
 /** /subscription and the billing sandbox's pages (BillingPage picks the page by the path). */
 const billingPaths = [
@@ -230,8 +225,7 @@ export const AppRoutes = () => (
       <Route path="logo-showcase" element={<LogoShowcasePage />} />
       <Route path="charts-showcase" element={<ChartsShowcasePage />} />
       <Route path="chart-debug" element={<ChartDebugPage />} />
-      {flags.hasDevRoutes &&
-        devScreens.map(([path, title]) => <Route key={path} path={path} element={screen(title)} />)}
+      {flags.hasDevRoutes && <Route path="dev/feedback-v2" element={<DevFeedbackPage />} />}
       {flags.isPublicCases && browseCases}
       {redirects.map(([from, to]) => (
         <Route key={from} path={from} element={<Navigate to={to} replace />} />

@@ -24,6 +24,7 @@ const worker = await startWorker({
   reportBundleDir: config.REPORT_BUNDLE_DIR,
   reportBundleRetentionDays: config.REPORT_BUNDLE_RETENTION_DAYS,
   mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
+  wakeUpDatabaseUrl: config.DATABASE_URL,
   notifications: {
     vapid: lazyVapidKeys({
       dataDir: config.DATA_DIR,

@@ -7,7 +7,7 @@ import {
   type ReportBundleJob,
   type SendMailJob,
 } from '@urosim/contracts';
-import type { Knex } from '@urosim/db';
+import { createNotificationListener, type Knex, MAIL_QUEUED_CHANNEL } from '@urosim/db';
 import { createFolderStorage } from '@urosim/documents';
 import { type JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
@@ -145,6 +145,11 @@ export type WorkerDeps = {
   schedule?: boolean;
   pollingIntervalSeconds?: number;
   /**
+   * The database to LISTEN on for queued mail (MAIL_QUEUED_CHANNEL): each notification makes the
+   * mail worker fetch at once instead of at its next poll (ADR 0134). Without it, polling only.
+   */
+  wakeUpDatabaseUrl?: string | undefined;
+  /**
    * Notification delivery (ADR 0126): the VAPID keys web push is signed with (loaded on first
    * use) and the app's address for links in e-mails. Without it notifications are not delivered
    * by this worker.
@@ -206,6 +211,23 @@ export const startWorker = async (deps: WorkerDeps): Promise<Worker> => {
       await boss.work(jobQueues.sessionSweep, polling, () => runSessionSweep(deps.db)),
     ],
   ];
+  const mailWorkerId = workers.find(([queue]) => queue === jobQueues.sendMail)?.[1];
+  const mailWakeUp =
+    deps.wakeUpDatabaseUrl && mailWorkerId
+      ? createNotificationListener({
+          url: deps.wakeUpDatabaseUrl,
+          channel: MAIL_QUEUED_CHANNEL,
+          onNotify: () => boss.notifyWorker(mailWorkerId),
+          // Notifications sent while disconnected are lost: fetch once, the poll covers the rest.
+          onReconnect: () => boss.notifyWorker(mailWorkerId),
+          onError: (error) =>
+            log.warn({ err: error }, 'mail wake-up listener: polling only until it reconnects'),
+        })
+      : undefined;
+  // Polling carries on if listening fails: the wake-up only shortens the wait.
+  await mailWakeUp?.ready().catch((error: unknown) => {
+    log.warn({ err: error }, 'mail wake-up listener not started: polling only');
+  });
   const bundleDir = deps.reportBundleDir;
   if (bundleDir) {
     const storage = createFolderStorage(bundleDir);
@@ -326,6 +348,7 @@ export const startWorker = async (deps: WorkerDeps): Promise<Worker> => {
   return {
     stop: async () => {
       // Stop fetching and let running jobs finish; the owner of `boss` stops it afterwards.
+      await mailWakeUp?.close().catch(() => undefined);
       await Promise.all(
         workers.map(([queue, id]) => boss.offWork(queue, { id, wait: true }).catch(() => undefined)),
       );

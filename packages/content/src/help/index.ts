@@ -462,7 +462,7 @@ export const helpArticles: readonly HelpArticle[] = [
     '/help-and-support',
     'Reading your feedback',
     [
-      'After the session, write your summary and plan, then open your feedback. It shows your overall score and level, category scores, each rubric item with the evidence from your transcript, the red flags you missed first, and notes on your communication.',
+      'After the session, write your summary and plan, then open your feedback. It shows your overall score and level, category scores, each rubric item with the evidence from your transcript, the red flags you missed first, and notes on your communication. On a phone each section opens from its heading, and Show in transcript opens the transcript over the page at the line it quotes; close it to return to the item.',
       ...onceReleased(
         ['handoffs'],
         [

@@ -33,6 +33,18 @@ export const insertMail = async (
   return row!.id;
 };
 
+/** The channel a queued message is announced on, so a listening worker fetches it at once. */
+export const MAIL_QUEUED_CHANNEL = 'mail_queued';
+
+/**
+ * Wakes the workers listening on MAIL_QUEUED_CHANNEL (ADR 0134). Given a transaction, PostgreSQL
+ * delivers the notification only when it commits, so a worker never wakes before the job exists.
+ * A lost notification costs nothing but time: the worker still polls.
+ */
+export const notifyMailQueued = async (db: Knex) => {
+  await db.raw('select pg_notify(?, ?)', [MAIL_QUEUED_CHANNEL, '']);
+};
+
 /** One message by id. */
 export const findMailById = async (db: Knex, id: string) => db<MailRow>('mail_outbox').where({ id }).first();
 

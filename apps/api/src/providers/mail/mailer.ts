@@ -1,5 +1,5 @@
 import { type JobQueue, jobQueues } from '@urosim/contracts';
-import { insertMail, type Knex, sqlExecutorOf } from '@urosim/db';
+import { insertMail, type Knex, notifyMailQueued, sqlExecutorOf } from '@urosim/db';
 import { type MailTemplateName, mailTemplates } from './templates.ts';
 
 type TemplateVars<T extends MailTemplateName> = Parameters<(typeof mailTemplates)[T]>[0];
@@ -7,7 +7,7 @@ type TemplateVars<T extends MailTemplateName> = Parameters<(typeof mailTemplates
 /**
  * Renders a template, stores it in the outbox and queues its delivery: the request that asked for
  * the e-mail never waits for SMTP. The worker delivers it (SMTP when configured, otherwise the dev
- * outbox, which logs the links). Given a transaction (`trx`), the outbox row and the job are written
+ * outbox, which logs the links), woken by a notification rather than its next poll (ADR 0134). Given a transaction (`trx`), the outbox row and the job are written
  * in it: both exist only if it commits.
  */
 export const createMailer = (db: Knex, jobs: JobQueue) => ({
@@ -22,6 +22,8 @@ export const createMailer = (db: Knex, jobs: JobQueue) => ({
     )(vars);
     const messageId = await insertMail(trx ?? db, { to, template, ...rendered });
     await jobs.send(jobQueues.sendMail, { messageId }, trx ? { db: sqlExecutorOf(trx) } : undefined);
+    // Wakes the worker (on commit, with `trx`) instead of leaving the job to its next poll.
+    await notifyMailQueued(trx ?? db);
     return messageId;
   },
 });

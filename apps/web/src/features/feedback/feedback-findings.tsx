@@ -9,7 +9,7 @@ import { useClockAt } from './session-time';
 
 /** The narrative in short: the headline, what to work on, the next step. */
 export const InShort = ({ narrative }: { narrative: Feedback['narrative'] }) => (
-  <Section id="in-short" title="In short">
+  <Section id="in-short" title="In short" isInitiallyOpen>
     <Typography sx={{ maxWidth: '75ch', mb: 1.5 }}>{narrative.headline}</Typography>
     {narrative.improvements.length > 0 && (
       <>

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { Feedback } from '@urosim/contracts';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { SectionGrid } from '../../components/section-grid';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -19,13 +19,13 @@ import { CategoryChart } from './category-chart';
 import { ModelAnswer, YourSummary } from './feedback-answers';
 import { InappropriateSection, InShort, MissedSection, StrengthsSection } from './feedback-findings';
 import { FeedbackGate, useFeedback } from './feedback-query';
-import { sectionSx } from './feedback-section';
+import { sectionSx, useIsNarrowFeedback } from './feedback-section';
 import { HandoffFeedbackSection } from './handoff-feedback';
 import { NextCase } from './next-case';
 import { ReportBundleSection } from './report-bundle';
 import { ScorePanel } from './score-panel';
 import { SessionTimeProvider } from './session-time';
-import { TranscriptSection, useTranscriptHighlight } from './transcript-panel';
+import { TranscriptDrawer, TranscriptSection, useTranscriptHighlight } from './transcript-panel';
 
 /** The patient's and nurse's names for the transcript (the case is usually cached from the session). */
 const useSpeakerNames = (caseId: string) => {
@@ -47,10 +47,17 @@ const useSpeakerNames = (caseId: string) => {
  * reasoning, timeline), the model answer, the trainee's summary, the report bundle and what to
  * practise next.
  */
-const FeedbackContent = ({ feedback }: { feedback: Feedback }) => {
-  const { highlighted, show } = useTranscriptHighlight();
+export const FeedbackContent = ({ feedback }: { feedback: Feedback }) => {
+  const { highlighted, show: highlight } = useTranscriptHighlight();
   const chartHeadingId = useId();
   const names = useSpeakerNames(feedback.caseId);
+  // Narrower than 1200 px the transcript is not beside the items: it opens in a drawer over them.
+  const isNarrow = useIsNarrowFeedback();
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const show = (ids: string[]) => {
+    if (isNarrow) setIsDrawerOpen(true);
+    highlight(ids);
+  };
 
   return (
     <SessionTimeProvider durationSeconds={feedback.durationSeconds}>
@@ -84,12 +91,26 @@ const FeedbackContent = ({ feedback }: { feedback: Feedback }) => {
             <YourSummary summary={feedback.summary} />
             <ReportBundleSection sessionId={feedback.sessionId} />
           </Box>
-          <TranscriptSection transcript={feedback.transcript} highlighted={highlighted} names={names} />
+          <TranscriptSection
+            transcript={feedback.transcript}
+            highlighted={highlighted}
+            names={names}
+            onOpen={isNarrow ? () => setIsDrawerOpen(true) : undefined}
+          />
           <Box sx={{ gridArea: 'next', minWidth: 0 }}>
             <NextCase feedback={feedback} />
           </Box>
         </SectionGrid>
       </Box>
+      {isNarrow && (
+        <TranscriptDrawer
+          isOpen={isDrawerOpen}
+          onClose={() => setIsDrawerOpen(false)}
+          transcript={feedback.transcript}
+          highlighted={highlighted}
+          names={names}
+        />
+      )}
     </SessionTimeProvider>
   );
 };

@@ -27,9 +27,10 @@ export const HandoffFeedbackSection = ({ feedback }: { feedback: Feedback }) => 
     );
   }
 
+  // A call to act, and short: open on a phone too.
   if (handoff.state === 'missing' || !handoff.score) {
     return (
-      <Section id="handoff" title="Hand-off">
+      <Section id="handoff" title="Hand-off" isInitiallyOpen>
         <Typography sx={{ mb: 1.5 }}>
           <strong>No hand-off was written.</strong> Its points count as missed. Write it now and the score
           follows it.

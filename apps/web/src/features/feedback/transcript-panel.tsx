@@ -1,9 +1,13 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { TranscriptMessage } from '@urosim/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { CloseIcon } from '../../components/icons';
 import { paletteExtras } from '../../components/palette-extras';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { clockNote, speakerLabel } from './feedback-view';
@@ -105,11 +109,31 @@ export const useTranscriptHighlight = () => {
   const [request, setRequest] = useState(0);
   useEffect(() => {
     if (request === 0 || highlighted.length === 0) return;
-    const line = document.getElementById(transcriptLineId(highlighted[0] ?? ''));
-    if (!line) return;
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    line.scrollIntoView({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
-    line.focus({ preventScroll: true });
+    // In the narrow layout the line appears with the drawer, a frame or two later.
+    let frame = 0;
+    let tries = 0;
+    const reach = () => {
+      const line = document.getElementById(transcriptLineId(highlighted[0] ?? ''));
+      if (!line) {
+        tries += 1;
+        if (tries < 30) frame = requestAnimationFrame(reach);
+        return;
+      }
+      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      const behavior = reduce ? 'auto' : 'smooth';
+      const region = line.closest<HTMLElement>('[role="dialog"] #feedback-transcript');
+      if (region) {
+        // In the drawer only its list scrolls (scrollIntoView would scroll its header away too).
+        const offset = line.getBoundingClientRect().top - region.getBoundingClientRect().top;
+        const top = region.scrollTop + offset - (region.clientHeight - line.offsetHeight) / 2;
+        region.scrollTo({ top: Math.max(0, top), behavior });
+      } else {
+        line.scrollIntoView({ block: 'center', behavior });
+      }
+      line.focus({ preventScroll: true });
+    };
+    reach();
+    return () => cancelAnimationFrame(frame);
   }, [request, highlighted]);
   const show = (ids: string[]) => {
     setHighlighted(ids);
@@ -118,8 +142,38 @@ export const useTranscriptHighlight = () => {
   return { highlighted, show };
 };
 
-/** The transcript beside the items: it scrolls on its own from 1200 px (focusable, for the keyboard). */
-export const TranscriptSection = ({ transcript, highlighted, names }: TranscriptProps) => {
+const transcriptNote = (count: number, highlighted: readonly string[], durationSeconds: number) =>
+  `${count} ${count === 1 ? 'message' : 'messages'}${
+    highlighted.length > 0 ? ' · the highlighted lines are the evidence you selected' : ''
+  } · ${clockNote(durationSeconds)}`;
+
+/** The scrolling region that holds the list (focusable, for the keyboard). */
+const TranscriptRegion = ({ transcript, highlighted, names, sx }: TranscriptProps & { sx: object }) => (
+  <Box
+    id="feedback-transcript"
+    role="region"
+    aria-label="Transcript of the session"
+    tabIndex={0}
+    sx={{
+      minHeight: 0,
+      '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+      ...sx,
+    }}
+  >
+    <TranscriptList transcript={transcript} highlighted={highlighted} names={names} />
+  </Box>
+);
+
+/**
+ * The transcript beside the items: it scrolls on its own from 1200 px. Narrower (`onOpen` given),
+ * it is only its heading and a button: the lines open in the drawer instead, over the items.
+ */
+export const TranscriptSection = ({
+  transcript,
+  highlighted,
+  names,
+  onOpen,
+}: TranscriptProps & { onOpen?: (() => void) | undefined }) => {
   const durationSeconds = useSessionLength();
   return (
     <Paper
@@ -141,24 +195,78 @@ export const TranscriptSection = ({ transcript, highlighted, names }: Transcript
         Transcript
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
-        {transcript.length} {transcript.length === 1 ? 'message' : 'messages'}
-        {highlighted.length > 0 ? ' · the highlighted lines are the evidence you selected' : ''}
-        {` · ${clockNote(durationSeconds)}`}
+        {transcriptNote(transcript.length, highlighted, durationSeconds)}
       </Typography>
-      <Box
-        id="feedback-transcript"
-        role="region"
-        aria-label="Transcript of the session"
-        tabIndex={0}
-        sx={{
-          overflowY: { lg: 'auto' },
-          minHeight: 0,
-          pr: { lg: 0.5 },
-          '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-        }}
-      >
-        <TranscriptList transcript={transcript} highlighted={highlighted} names={names} />
-      </Box>
+      {onOpen ? (
+        <Button variant="outlined" onClick={onOpen} sx={{ alignSelf: 'flex-start', minHeight: 44 }}>
+          Read the transcript
+        </Button>
+      ) : (
+        <TranscriptRegion
+          transcript={transcript}
+          highlighted={highlighted}
+          names={names}
+          sx={{ overflowY: { lg: 'auto' }, pr: { lg: 0.5 } }}
+        />
+      )}
     </Paper>
+  );
+};
+
+/**
+ * The narrow layout's transcript: a drawer from the bottom over the page, so the line an item's
+ * "Show in transcript" points to is shown (scrolled to and focused) without leaving the item;
+ * closing it (Close, Escape or a tap outside) returns the focus to the button that opened it.
+ */
+export const TranscriptDrawer = ({
+  isOpen,
+  onClose,
+  transcript,
+  highlighted,
+  names,
+}: TranscriptProps & { isOpen: boolean; onClose: () => void }) => {
+  const headingId = useId();
+  const durationSeconds = useSessionLength();
+  return (
+    <Drawer
+      anchor="bottom"
+      open={isOpen}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-labelledby': headingId,
+          'aria-modal': true,
+          sx: {
+            maxHeight: '85vh',
+            borderTopLeftRadius: 12,
+            borderTopRightRadius: 12,
+            display: 'flex',
+            flexDirection: 'column',
+            overflow: 'hidden',
+          },
+        },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, px: 2, pt: 2, pb: 1, flexShrink: 0 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography id={headingId} component="h2" variant="h2" sx={{ mb: 0.5 }}>
+            Transcript
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {transcriptNote(transcript.length, highlighted, durationSeconds)}
+          </Typography>
+        </Box>
+        <IconButton onClick={onClose} aria-label="Close the transcript" sx={{ width: 44, height: 44 }}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <TranscriptRegion
+        transcript={transcript}
+        highlighted={highlighted}
+        names={names}
+        sx={{ flex: '1 1 auto', overflowY: 'auto', px: 2, pb: 2 }}
+      />
+    </Drawer>
   );
 };
