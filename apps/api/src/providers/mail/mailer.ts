@@ -7,8 +7,9 @@ type TemplateVars<T extends MailTemplateName> = Parameters<(typeof mailTemplates
 /**
  * Renders a template, stores it in the outbox and queues its delivery: the request that asked for
  * the e-mail never waits for SMTP. The worker delivers it (SMTP when configured, otherwise the dev
- * outbox, which logs the links), woken by a notification rather than its next poll (ADR 0134). Given a transaction (`trx`), the outbox row and the job are written
- * in it: both exist only if it commits.
+ * outbox, which logs the links), woken by a notification rather than its next poll (ADR 0134).
+ * Given a transaction (`trx`), the outbox row and the job are written in it: both exist only if it
+ * commits.
  */
 export const createMailer = (db: Knex, jobs: JobQueue) => ({
   send: async <T extends MailTemplateName>(
