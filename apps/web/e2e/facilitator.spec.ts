@@ -97,7 +97,8 @@ test.describe('facilitator', () => {
       .toBeGreaterThan(metBefore);
 
     // ---- Ready: the trainee sees it beside the session controls and in the list.
-    await guest.getByRole('switch', { name: 'Ready' }).check();
+    await guest.getByRole('switch', { name: 'Ready' }).click();
+    await expect(guest.getByRole('switch', { name: 'Ready' })).toBeChecked();
     await expect(page.getByRole('banner').getByText('Facilitator ready')).toBeVisible({ timeout: 10_000 });
     await expect(watching).toContainText('Ready');
 

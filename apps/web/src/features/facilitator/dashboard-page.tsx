@@ -484,7 +484,8 @@ const DashboardHeader = ({
         <FormControlLabel
           control={
             <Switch
-              checked={dashboard.watcher.ready}
+              // The switch moves at once; the server's answer confirms it (or the error below undoes it).
+              checked={ready.isPending ? ready.variables : dashboard.watcher.ready}
               disabled={ready.isPending}
               onChange={(event) => ready.mutate(event.target.checked)}
             />
