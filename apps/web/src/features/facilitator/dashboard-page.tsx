@@ -485,7 +485,7 @@ const DashboardHeader = ({
           control={
             <Switch
               // The switch moves at once; the server's answer confirms it (or the error below undoes it).
-              checked={ready.isPending ? ready.variables : dashboard.watcher.ready}
+              checked={(ready.isPending ? ready.variables : undefined) ?? dashboard.watcher.ready}
               disabled={ready.isPending}
               onChange={(event) => ready.mutate(event.target.checked)}
             />
