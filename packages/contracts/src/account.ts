@@ -1,25 +1,11 @@
 import { grades, ZNewPassword, ZUser, ZYearsOfPractice } from './auth.ts';
 import { accountEndpoints } from './endpoints/account.ts';
+import { ZWorkerZip } from './reporting.ts';
 import { defineRoute } from './route.ts';
 import { z } from './zod.ts';
 
-/** Where a privacy export stands (ADR 0133): the report bundle's states. */
-export const dataExportStates = ['none', 'queued', 'building', 'ready', 'failed'] as const;
-export type DataExportState = (typeof dataExportStates)[number];
-
-/** The caller's privacy (GDPR) export, built by the worker (ADR 0133). */
-export const ZDataExport = z.object({
-  state: z.enum(dataExportStates),
-  /** 0–100 while building; 100 when ready. */
-  progress: z.number().int(),
-  sizeBytes: z.number().int().nullable(),
-  /** Why it failed (after its retries), in words the user can read. */
-  error: z.string().nullable(),
-  requestedAt: z.string().nullable(),
-  readyAt: z.string().nullable(),
-  /** When a ready zip is deleted (the retention period). */
-  expiresAt: z.string().nullable(),
-  downloadUrl: z.string().nullable(),
+/** The caller's privacy (GDPR) export, built by the worker like a report bundle (ADR 0133). */
+export const ZDataExport = ZWorkerZip.extend({
   /** When another export may be asked for (the rate limit); null when it may be now. */
   nextRequestAt: z.string().nullable(),
 });

@@ -145,19 +145,26 @@ export type HandoffReport = z.infer<typeof ZHandoffReport>;
 export const reportBundleStates = ['none', 'queued', 'building', 'ready', 'failed'] as const;
 export type ReportBundleState = (typeof reportBundleStates)[number];
 
-/** A session's report bundle (a zip built by the worker) and where it stands. */
-export const ZReportBundle = z.object({
+/**
+ * A zip the worker builds on request and keeps for a retention period, and where it stands: a
+ * session's report bundle, a user's privacy export (ADR 0133).
+ */
+export const ZWorkerZip = z.object({
   state: z.enum(reportBundleStates),
   /** 0–100 while building; 100 when ready. */
   progress: z.number().int(),
   sizeBytes: z.number().int().nullable(),
-  /** Why it failed (after its retries), in words a trainee can read. */
+  /** Why it failed (after its retries), in words the user can read. */
   error: z.string().nullable(),
   requestedAt: z.string().nullable(),
   readyAt: z.string().nullable(),
-  /** When a ready bundle is deleted (the retention period). */
+  /** When a ready zip is deleted (the retention period). */
   expiresAt: z.string().nullable(),
   downloadUrl: z.string().nullable(),
+});
+
+/** A session's report bundle (a zip built by the worker) and where it stands. */
+export const ZReportBundle = ZWorkerZip.extend({
   /** The hand-off or the feedback changed after the bundle was requested: trigger again for a new one. */
   stale: z.boolean(),
 });
