@@ -865,18 +865,44 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   ],
   [
     'HOME',
+    ['home', 'house', 'live', 'lives', 'living', 'live with', 'carer', 'carers', 'stairs', 'look after'],
+  ],
+  // Alone: where the patient lives ("do you live alone?") or who came with them ("have you come on
+  // your own?"); "come on your own" is not an onset ("when did it come on?").
+  [
+    'ALONE|HOME',
     [
-      'home',
-      'house',
-      'live',
-      'lives',
-      'living',
       'alone',
-      'live with',
-      'carer',
-      'carers',
-      'stairs',
-      'look after',
+      'on your own',
+      'on my own',
+      'on his own',
+      'on her own',
+      'on their own',
+      'by yourself',
+      'by myself',
+    ],
+  ],
+  // …and who came with them: "is anyone with you?" asks the same as "have you come on your own?".
+  [
+    'ALONE',
+    [
+      'come on your own',
+      'came on your own',
+      'came on my own',
+      'come on my own',
+      'anyone with you',
+      'anybody with you',
+      'someone with you',
+      'somebody with you',
+      'anyone here with you',
+      'anyone come with you',
+      'anybody come with you',
+      'come with you',
+      'came with you',
+      'come with me',
+      'came with me',
+      'brought anyone',
+      'bring anyone',
     ],
   ],
   [
@@ -1682,6 +1708,29 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   ],
   ['SITE left', ['left side', 'on the left', 'left hand side', 'left sided']],
   ['SITE right', ['right side', 'on the right', 'right hand side', 'right sided']],
+  // Progression over time ("is it getting worse?", "how long has the flow been getting weaker?") is the
+  // course of the complaint, not what makes it better or worse.
+  [
+    'PROGRESSION',
+    [
+      'getting worse',
+      'got worse',
+      'gotten worse',
+      // Comparatives are read as their base word first ("weaker" is "weak").
+      'getting weak',
+      'got weak',
+      'getting slow',
+      'got slow',
+      'gradually worse',
+      'worse and worse',
+      'progressing',
+      'progressed',
+      'progressive',
+      'building up',
+      'build up',
+      'built up',
+    ],
+  ],
   [
     'MODIFY',
     [

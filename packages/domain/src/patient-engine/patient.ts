@@ -275,7 +275,7 @@ const complaintSections = new Set(['presenting-complaint', 'history-of-presentin
 /** An answer that dates something: "two days ago", "since Tuesday", "for six weeks", "it started…". */
 const datesSomething =
   /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several)\s+(minutes?|hours?|days?|weeks?|months?|years?)\b|\bago\b|\bsince (yesterday|last|this|the|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d)|\b(started|began|came on)\b/i;
-const timeAspects = new Set(['WHEN', 'DURATION', 'ONSET']);
+const timeAspects = new Set(['WHEN', 'DURATION', 'ONSET', 'PROGRESSION']);
 /**
  * A question that asks only when or how long: every slot a time aspect, or (with at least one time
  * aspect) a topic of the presenting complaint itself — "how long have you had the pain?".
@@ -416,6 +416,8 @@ type PartMatch = {
   closedNo: string[];
   /** …in a system the case marks as unknown to the patient: the patient does not know. */
   unknown: string[];
+  /** The part named no topic of its own and borrowed the question before it ("Where's she gone?"). */
+  borrowed?: boolean;
 };
 
 const emptyMatch = (): PartMatch => ({
@@ -436,6 +438,11 @@ export const TIE_MARGIN = 0.05;
 export const AMBIGUITY_MARGIN = 0.01;
 /** Facts this close are tied on concepts: the question's own words break the tie (`wordShare`). */
 export const WORD_TIE_MARGIN = 0.02;
+/**
+ * How much more of the trainee's own words another tied fact must share than the family history
+ * does, to win a question that names a relative.
+ */
+export const FAMILY_WORD_MARGIN = 0.25;
 
 /**
  * Finds what one part of a message asks about. A part with coordinated pieces ("fever or
@@ -477,7 +484,8 @@ const matchPart = (
     slots.length === 0 ||
     (!followUp && !analysed.some((i) => i.kind === 'slot' && !i.isSoft) && referent.length === 0);
   // "When did it come out?" after a question about the catheter: an aspect needs a topic.
-  if (isAspectOnly(slots) && topics.length > 0) {
+  const aspectOnly = isAspectOnly(slots) && topics.length > 0;
+  if (aspectOnly) {
     const keys = new Set(slots.map(slotKey));
     slots = [...slots, ...topics.filter((c) => !keys.has(slotKey(c)))];
   }
@@ -512,8 +520,19 @@ const matchPart = (
       (r) => passes(r) && r.doc.kind === 'fact' && r.score >= first.score - WORD_TIE_MARGIN,
     );
     // A question about the family is about the family history first.
-    if (aboutFamily && tied.some((r) => r.doc.section === 'family-history'))
-      tied = tied.filter((r) => r.doc.section === 'family-history');
+    // Unless the trainee's own words say it is about the relative here and now ("is your mum still
+    // here?" is the cue "is your mum here", not "anyone in the family").
+    if (aboutFamily && tied.some((r) => r.doc.section === 'family-history')) {
+      const share = (inFamily: boolean) =>
+        Math.max(
+          0,
+          ...tied
+            .filter((r) => (r.doc.section === 'family-history') === inFamily)
+            .map((r) => wordShare(index, r.doc.id, words)),
+        );
+      if (share(false) <= share(true) + FAMILY_WORD_MARGIN)
+        tied = tied.filter((r) => r.doc.section === 'family-history');
+    }
     if (first.doc.kind !== 'fact') return first;
     if (!tied.some((r) => r.doc.id === first.doc.id)) return tied[0];
     if (tied.length < 2 || words.size === 0) return first;
@@ -529,7 +548,14 @@ const matchPart = (
     return chosen;
   };
   const done = (docs: Ranked[], used = slots): PartMatch => {
-    const out: PartMatch = { ...emptyMatch(), docs, considered, slots: used, ranked };
+    const out: PartMatch = {
+      ...emptyMatch(),
+      docs,
+      considered,
+      slots: used,
+      ranked,
+      borrowed: followUp || aspectOnly || used !== slots,
+    };
     if (!isQuestion || referent.length > 0) return out;
     const answered = new Set(docs.flatMap((r) => [...(index.docEntries.get(r.doc.id) ?? [])]));
     const frameFamily = used.some((s) => s.includes('FAMILY'));
@@ -771,7 +797,14 @@ export const answerAsPatient = (
     }
     // Only a question sets the topic a later "where is it?" borrows (not a greeting or a kind word).
     if (found.slots.length > 0 && part.isQuestion) context = found.slots;
-    return { part, moves, found };
+    // What a demonstrative points at ("this pressure", "these symptoms"): the complaint in hand.
+    const pointedAt = items.flatMap((it, i) => {
+      const next = items[i + 1];
+      return it.kind === 'anaphor' && next?.kind === 'slot' && !next.isSoft && !isAspect(next.alts)
+        ? [slotKey(next.alts)]
+        : [];
+    });
+    return { part, moves, found, pointedAt };
   });
 
   // Coherence: when a part's answer is all but tied with the answer another part chose, both
@@ -779,8 +812,15 @@ export const answerAsPatient = (
   // part's own best answer is only a partial match (below a whole-cue score of 1) and the fact another
   // part chose covers this part's head: "how often in the day, and do you get caught short?" is one
   // fact, not that fact plus a neighbour that shares the part's words.
+  // A part that borrowed its topic follows the part it borrowed from, never the other way round.
   const chosenBy = (i: number) =>
-    new Set(analysed.flatMap((a, j) => (j === i ? [] : a.found.docs.map((r) => r.doc.id))));
+    new Set(
+      analysed.flatMap((a, j) =>
+        j === i || (a.found.borrowed && !analysed[i]!.found.borrowed)
+          ? []
+          : a.found.docs.map((r) => r.doc.id),
+      ),
+    );
   analysed.forEach(({ found }, i) => {
     if (found.docs.length !== 1) return;
     const [top] = found.docs;
@@ -800,10 +840,11 @@ export const answerAsPatient = (
   // The time course: "when did this all start?", "how long has it been going on?" name no topic
   // but the complaint. When nothing passes, the history of the complaint answers them: the fact of
   // the presenting complaint (or its history) that dates it, the one the question ranked highest.
-  for (const { part, moves, found } of analysed) {
+  for (const { part, moves, found, pointedAt } of analysed) {
     if (!part.isQuestion || moves.isFishing || moves.isResultsFishing || found.docs.length > 0) continue;
     if (found.closedNo.length > 0 || found.unknown.length > 0) continue;
-    if (!isTimeCourse(found.slots, index.complaintTerms)) continue;
+    const aboutComplaint = found.slots.filter((sl) => !pointedAt.includes(slotKey(sl)));
+    if (!isTimeCourse(aboutComplaint, index.complaintTerms)) continue;
     const dated = (id: string) => index.timeCourse.includes(id);
     const ranked = found.ranked.find((r) => r.doc.kind === 'fact' && dated(r.doc.id));
     const first = index.timeCourse[0];

@@ -125,6 +125,7 @@ const aspects = new Set<Term>([
   'TIMEUNIT',
   'RECENT',
   'BEFORE',
+  'PROGRESSION',
 ]);
 
 const bySlotTerm = (slots: Slot[]) => {

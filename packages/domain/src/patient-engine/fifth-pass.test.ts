@@ -1,0 +1,89 @@
+// Mechanisms of ADR 0110's fifth pass, each tested on a copy of the fixture case with generic facts
+// added, in generic wording: none of these questions is from a question set.
+import type { CaseDefinition } from '@urosim/contracts';
+import { describe, expect, it } from 'vitest';
+import { analyse, slotsOf } from './analyse.ts';
+import { renalColicCase as c } from './fixtures/renal-colic.ts';
+import { answerAsPatient, type PatientState } from './patient.ts';
+
+const fresh: PatientState = { revealedFactIds: [], askedNegativeIds: [], turn: 1 };
+const terms = (text: string) => slotsOf(analyse(text)).flat();
+
+const withCompany: CaseDefinition = {
+  ...c,
+  id: 'fixture-with-company',
+  facts: [
+    ...c.facts,
+    {
+      id: 'companion',
+      category: 'social-history',
+      answer: "My wife drove me in. She's gone to find a coffee.",
+      cues: ['Is anyone with you today?', 'Did anyone come with you?'],
+      redFlag: false,
+      volunteered: false,
+    },
+    {
+      id: 'wife-present',
+      category: 'social-history',
+      answer: "She'll be back in a minute. I'd like her here when you tell me what's going on.",
+      cues: ['Is your wife here?', 'Can we talk to your wife?'],
+      redFlag: false,
+      volunteered: false,
+    },
+  ],
+};
+const ask = (message: string) => answerAsPatient(withCompany, fresh, message);
+
+describe('"on your own" is being alone, not an onset', () => {
+  it('reads "come on your own" as alone, and "come on" of a symptom as its onset', () => {
+    expect(terms('Have you come on your own today?')).toContain('ALONE');
+    expect(terms('Have you come on your own today?')).not.toContain('ONSET');
+    expect(terms('When did the pain come on?')).toContain('ONSET');
+  });
+
+  it('answers who came with the patient, in either wording, with that fact alone', () => {
+    for (const q of [
+      'Have you come on your own today?',
+      'Did somebody come with you?',
+      'Have you come on your own, or is anyone with you?',
+    ])
+      expect(ask(q).revealedFactIds, q).toEqual(['companion']);
+    expect(ask('When did the pain come on?').revealedFactIds).toEqual(['pain-onset']);
+  });
+});
+
+describe('a relative asked about here and now is not the family history', () => {
+  it("answers where the relative is from the fact in the trainee's own words", () => {
+    expect(ask('Is your wife still here?').revealedFactIds).toEqual(['wife-present']);
+  });
+
+  it('keeps the first question\'s answer when a follow-up borrows its topic ("where has she gone?")', () => {
+    expect(ask('Is your wife still here? Where has she gone?').revealedFactIds).toEqual(['wife-present']);
+  });
+
+  it('still answers illness in the family from the family history', () => {
+    expect(ask('Has your dad had kidney stones?').revealedFactIds).toEqual(['family-stones']);
+    expect(ask('Does anything run in the family?').revealedFactIds).toEqual(['family-stones']);
+  });
+});
+
+describe('getting worse over time is the course of the complaint, not what makes it worse', () => {
+  it('reads "getting worse", "getting weaker" and "building up" as progression', () => {
+    for (const q of ['Is it getting worse?', 'Has the flow been getting weaker?', 'Has it been building up?'])
+      expect(terms(q), q).toContain('PROGRESSION');
+    expect(terms('Does anything make it worse?')).toContain('MODIFY');
+  });
+
+  it('answers how long "this" complaint has been building up from the fact that dates it', () => {
+    expect(answerAsPatient(c, fresh, 'How long has this ache been building up?').revealedFactIds).toEqual([
+      'pain-duration',
+    ]);
+  });
+
+  it('keeps "does anything make it worse?" for what makes it worse, and "is it getting worse?" away from it', () => {
+    expect(answerAsPatient(c, fresh, 'Does anything make it worse?').revealedFactIds).toEqual([
+      'pain-position',
+    ]);
+    expect(answerAsPatient(c, fresh, 'Is it getting worse?').revealedFactIds).not.toContain('pain-position');
+  });
+});
