@@ -2,6 +2,7 @@ import { BASE_URL, newTraineeForFile } from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { RENAL_COLIC as CASE } from './fixtures/cases';
 import { collectPageErrors } from './fixtures/console';
+import { reviewShot } from './fixtures/review';
 import { patientLog, sessionButton } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 
@@ -18,7 +19,7 @@ test.describe('colleague', () => {
 
   test('a colleague plays the patient in a third context and the session scores; another watches', async ({
     browser,
-  }, testInfo) => {
+  }) => {
     const page = await trainee.openPage(browser);
     const errors = collectPageErrors(page);
 
@@ -106,7 +107,7 @@ test.describe('colleague', () => {
       'hpc-no-fever',
     );
     await expectNoSeriousA11yViolations(peer, 'the colleague session page');
-    await peer.screenshot({ path: testInfo.outputPath('colleague-session-1280.png'), fullPage: true });
+    await reviewShot(peer, 'colleague-session-1280.png', { fullPage: true });
     await ask(
       'Do you have two normal kidneys, as far as you know?',
       "As far as I know I've got two normal kidneys.",
@@ -115,7 +116,7 @@ test.describe('colleague', () => {
     await expect(script.getByRole('group', { name: 'Past medical history' })).toContainText('Revealed');
     await expectNoSeriousA11yViolations(watcher, 'the colleague session page, watching');
     await expectNoSeriousA11yViolations(page, 'the case page with colleagues');
-    await page.screenshot({ path: testInfo.outputPath('trainee-with-colleague-1280.png'), fullPage: true });
+    await reviewShot(page, 'trainee-with-colleague-1280.png', { fullPage: true });
 
     // ---- The trainee ends and writes the summary; the feedback credits the colleague's facts.
     await sessionButton(page, 'End Session').click();

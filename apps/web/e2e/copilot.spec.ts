@@ -2,6 +2,7 @@ import { loggedInState, newTraineeForFile, openLoggedInPage, SEEDED } from './fi
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { RENAL_COLIC as CASE } from './fixtures/cases';
 import { collectPageErrors } from './fixtures/console';
+import { reviewShot } from './fixtures/review';
 import { sessionButton } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 
@@ -16,9 +17,7 @@ const trainee = newTraineeForFile('copilot');
 test.describe('copilot sessions', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test('create, claim by code, start, and three injections reach the trainee live', async ({
-    browser,
-  }, testInfo) => {
+  test('create, claim by code, start, and three injections reach the trainee live', async ({ browser }) => {
     const fac = await openLoggedInPage(browser, await loggedInState(SEEDED.admin));
     const facErrors = collectPageErrors(fac);
 
@@ -113,8 +112,8 @@ test.describe('copilot sessions', () => {
     await expect(tests).not.toContainText(/Pending — expected at/, { timeout: 10_000 });
 
     await expectNoSeriousA11yViolations(fac, 'the copilot controls page with the dashboard');
-    await fac.screenshot({ path: testInfo.outputPath('copilot-controls-1280.png'), fullPage: true });
-    await panel.screenshot({ path: testInfo.outputPath('copilot-trainee-panel-1280.png') });
+    await reviewShot(fac, 'copilot-controls-1280.png', { fullPage: true });
+    await reviewShot(panel, 'copilot-trainee-panel-1280.png');
 
     // ---- /dev/fm-trainee: the trainee's side against this session.
     await page.goto(`/dev/fm-trainee?facilitatorSessionId=${copilotId}`);

@@ -8,6 +8,7 @@ import {
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { RENAL_COLIC as CASE } from './fixtures/cases';
 import { collectPageErrors } from './fixtures/console';
+import { reviewShot } from './fixtures/review';
 import { say, sessionButton } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 
@@ -24,7 +25,7 @@ test.describe('facilitator', () => {
 
   test('invite, join as a guest, follow live, Ready, message, note and ratings; the trainee reads them', async ({
     browser,
-  }, testInfo) => {
+  }) => {
     const page = await trainee.openPage(browser);
     const errors = collectPageErrors(page);
 
@@ -45,7 +46,7 @@ test.describe('facilitator', () => {
     await expect(room).toContainText('The code and link work until');
     await expect(room).toContainText('Nobody is watching this session.');
     await expectNoSeriousA11yViolations(page, 'the case page with an invite');
-    await room.screenshot({ path: testInfo.outputPath('trainee-invite-1280.png') });
+    await reviewShot(room, 'trainee-invite-1280.png');
 
     // ---- A logged-out facilitator: the code, typed in lower case, leads to the invite page…
     const guestContext = await browser.newContext({
@@ -134,9 +135,9 @@ test.describe('facilitator', () => {
     await guest.getByRole('button', { name: 'Save ratings' }).click();
     await expect(guest.getByText('Ratings saved. The trainee reads them with their feedback.')).toBeVisible();
     await expectNoSeriousA11yViolations(guest, 'the facilitator dashboard');
-    await guest.screenshot({ path: testInfo.outputPath('facilitator-dashboard-1280.png'), fullPage: true });
+    await reviewShot(guest, 'facilitator-dashboard-1280.png', { fullPage: true });
     await expectNoSeriousA11yViolations(page, 'the case page while watched');
-    await page.screenshot({ path: testInfo.outputPath('trainee-watched-1280.png'), fullPage: true });
+    await reviewShot(page, 'trainee-watched-1280.png', { fullPage: true });
 
     // ---- The trainee ends watching: the facilitator's page is closed to them.
     await room.getByRole('button', { name: 'End watching' }).click();
@@ -157,7 +158,7 @@ test.describe('facilitator', () => {
       `/feedback/${sessionId}`,
     );
     await expectNoSeriousA11yViolations(page, 'the facilitator feedback page');
-    await page.screenshot({ path: testInfo.outputPath('fm-feedback-1280.png'), fullPage: true });
+    await reviewShot(page, 'fm-feedback-1280.png', { fullPage: true });
 
     // ---- The dashboard counts the review and leads back to it.
     await page.goto('/dashboard');
@@ -194,7 +195,7 @@ test.describe('facilitator', () => {
 
   test('the Connection Lost banner when the live room cannot connect, gone by itself after 15 s', async ({
     browser,
-  }, testInfo) => {
+  }) => {
     const page = await trainee.openPage(browser);
     // Every WebSocket to the live rooms is refused.
     await page.routeWebSocket(/\/socket\.io\//, (socket) => socket.close());
@@ -209,7 +210,7 @@ test.describe('facilitator', () => {
       { timeout: 20_000 },
     );
     await expect(banner.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
-    await banner.screenshot({ path: testInfo.outputPath('connection-lost-1280.png') });
+    await reviewShot(banner, 'connection-lost-1280.png');
     await expect(banner).toBeHidden({ timeout: 17_000 });
     await sessionButton(page, 'End Session').click();
     await page.getByRole('dialog').getByRole('button', { name: 'End session' }).click();

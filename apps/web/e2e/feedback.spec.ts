@@ -4,6 +4,7 @@ import { newTraineeForFile } from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { RENAL_COLIC as CASE } from './fixtures/cases';
 import { collectPageErrors } from './fixtures/console';
+import { reviewShot } from './fixtures/review';
 import { say, sessionButton } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 
@@ -66,7 +67,7 @@ test.describe('feedback', () => {
 
   test('a good session scores clearly higher than a bad one, and the bad one leads with what it missed', async ({
     browser,
-  }, testInfo) => {
+  }) => {
     // ---- The good session: a focused history, examination, the right tests, summary and plan.
     const good = await loggedInPage(browser);
     const goodErrors = collectPageErrors(good);
@@ -195,7 +196,7 @@ test.describe('feedback', () => {
     await expect(good.getByRole('heading', { name: 'What to practise next' })).toBeVisible();
     await expectNoSeriousA11yViolations(good, 'the good feedback page at 1280 px');
     await good.evaluate(() => window.scrollTo(0, 0));
-    await good.screenshot({ path: testInfo.outputPath('feedback-good-1280.png'), fullPage: true });
+    await reviewShot(good, 'feedback-good-1280.png', { fullPage: true });
     expect(goodErrors).toEqual([]);
 
     // ---- The bad session: one closed question, then a wrong summary.
@@ -240,7 +241,7 @@ test.describe('feedback', () => {
     await expect(feverMissed).toContainText('Red flag');
     await expect(feverMissed).toContainText('urological emergency');
     await expectNoSeriousA11yViolations(bad, 'the bad feedback page at 1280 px');
-    await bad.screenshot({ path: testInfo.outputPath('feedback-bad-1280.png'), fullPage: true });
+    await reviewShot(bad, 'feedback-bad-1280.png', { fullPage: true });
 
     // The compact older layout: the same score and a table of items.
     await bad.goto(`/feedback-legacy/${badId}`);
@@ -261,7 +262,7 @@ test.describe('feedback', () => {
       await expectNoSeriousA11yViolations(phone, `the ${label} feedback page at 375 px`);
       const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await phone.screenshot({ path: testInfo.outputPath(`feedback-${label}-375.png`), fullPage: true });
+      await reviewShot(phone, `feedback-${label}-375.png`, { fullPage: true });
       await phone.context().close();
     }
     // ---- Both sessions on the dashboard, the timeline and the hub, and the level the average implies.

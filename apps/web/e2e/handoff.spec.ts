@@ -4,6 +4,7 @@ import { BASE_URL, newTraineeForFile } from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { RENAL_COLIC as CASE } from './fixtures/cases';
 import { collectPageErrors } from './fixtures/console';
+import { reviewShot } from './fixtures/review';
 import { say, sessionButton } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 
@@ -34,7 +35,7 @@ test.describe('hand-off', () => {
 
   test('write the SBAR with the copilot, see its verdict, share it live, download its PDF, stop sharing', async ({
     browser,
-  }, testInfo) => {
+  }) => {
     const page = await trainee.openPage(browser);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
     const errors = collectPageErrors(page);
@@ -101,7 +102,7 @@ test.describe('hand-off', () => {
     await page.reload();
     await expect(page.getByLabel('Recommendation')).toHaveValue(SBAR.recommendation);
     await expectNoSeriousA11yViolations(page, 'the hand-off page, written');
-    await page.screenshot({ path: testInfo.outputPath('handoff-written-1280.png'), fullPage: true });
+    await reviewShot(page, 'handoff-written-1280.png', { fullPage: true });
 
     // ---- The feedback shows the hand-off's verdict, section by section, and leads back to it.
     await page.getByRole('button', { name: 'See feedback' }).click();
@@ -117,7 +118,7 @@ test.describe('hand-off', () => {
     await expect(verdicts).toContainText(/Strong|Adequate|Weak/);
     await expect(verdicts).not.toContainText('Missing');
     await expectNoSeriousA11yViolations(page, 'the feedback page with the hand-off verdict');
-    await handoffSection.screenshot({ path: testInfo.outputPath('feedback-handoff-1280.png') });
+    await reviewShot(handoffSection, 'feedback-handoff-1280.png');
 
     // The report bundle: asked for, built by the worker (its progress shown), then downloaded.
     const bundle = page.getByRole('region', { name: 'Report bundle' });
@@ -127,7 +128,7 @@ test.describe('hand-off', () => {
     const [zip] = await Promise.all([page.waitForEvent('download'), bundleLink.click()]);
     expect(zip.suggestedFilename()).toMatch(/\.zip$/);
     expect((await readFile((await zip.path())!)).subarray(0, 2).toString('latin1')).toBe('PK');
-    await bundle.screenshot({ path: testInfo.outputPath('feedback-bundle-1280.png') });
+    await reviewShot(bundle, 'feedback-bundle-1280.png');
     await handoffSection.getByRole('link', { name: 'Edit hand-off' }).click();
     await expect(page).toHaveURL(new RegExp(`/handoff/${sessionId}$`));
 
@@ -137,7 +138,7 @@ test.describe('hand-off', () => {
     await expect(dialog.getByLabel('The link works for')).toHaveValue('7');
     await dialog.getByLabel('Include the consultation transcript').check();
     await expectNoSeriousA11yViolations(page, 'the share dialog');
-    await dialog.screenshot({ path: testInfo.outputPath('share-dialog-1280.png') });
+    await reviewShot(dialog, 'share-dialog-1280.png');
     await dialog.getByRole('button', { name: 'Create link' }).click();
     const made = page.getByRole('dialog', { name: 'Your share link' });
     const linkField = made.getByLabel('Link to the hand-off');
@@ -178,7 +179,7 @@ test.describe('hand-off', () => {
     await expect(reader.getByRole('banner')).not.toContainText('Robin Example');
     await expect(reader.getByRole('contentinfo')).toHaveCount(0);
     await expectNoSeriousA11yViolations(reader, 'the shared hand-off page');
-    await reader.screenshot({ path: testInfo.outputPath('handoff-live-1280.png'), fullPage: true });
+    await reviewShot(reader, 'handoff-live-1280.png', { fullPage: true });
 
     // ---- An edit in the first browser reaches the second without a reload.
     await reader.evaluate(() => {
@@ -222,7 +223,7 @@ test.describe('hand-off', () => {
     await expect(reader.getByText('This hand-off link is no longer valid')).toBeVisible({ timeout: 15_000 });
     await expect(reader.getByRole('link', { name: /home page/ })).toHaveAttribute('href', '/');
     await expectNoSeriousA11yViolations(reader, 'the shared hand-off page after revocation');
-    await reader.screenshot({ path: testInfo.outputPath('handoff-gone-1280.png'), fullPage: true });
+    await reviewShot(reader, 'handoff-gone-1280.png', { fullPage: true });
     await readerContext.close();
 
     // ---- The bundle was made before the last edit: the feedback says so and offers a new one.
@@ -247,7 +248,7 @@ test.describe('hand-off', () => {
 
   test('at 375 px the copilot follows the fields and the page has no serious accessibility problem', async ({
     browser,
-  }, testInfo) => {
+  }) => {
     const page = await trainee.openPage(browser, 375);
     await page.goto(`/case/${CASE.id}`);
     await sessionButton(page, 'Start Session').click();
@@ -270,7 +271,7 @@ test.describe('hand-off', () => {
     const handoffSection = page.getByRole('region', { name: 'Hand-off' });
     await expect(handoffSection).toContainText('No hand-off was written.', { timeout: 20_000 });
     await expect(handoffSection.getByRole('link', { name: 'Write the hand-off' })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('handoff-feedback-missing-375.png'), fullPage: true });
+    await reviewShot(page, 'handoff-feedback-missing-375.png', { fullPage: true });
     await page.context().close();
   });
 });

@@ -3,6 +3,7 @@ import { newTraineeForFile } from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { RENAL_COLIC as CASE } from './fixtures/cases';
 import { collectPageErrors } from './fixtures/console';
+import { reviewShot } from './fixtures/review';
 import { expect, test } from './fixtures/test';
 
 const loggedInPage = newTraineeForFile('modules').openPage;
@@ -15,7 +16,7 @@ const SCENARIO = {
 
 const shot = async (page: Page, name: string) => {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  await reviewShot(page, `${name}.png`, { fullPage: true });
 };
 
 const emotion = (page: Page) => page.locator('[data-patient-emotion]');

@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test';
 import { createVerifiedUser, newTraineeForFile, submitLoginForm } from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { RENAL_COLIC as CASE } from './fixtures/cases';
+import { reviewShot } from './fixtures/review';
 import { say, sessionButton } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 
@@ -150,7 +151,7 @@ test.describe('at 390 px and by keyboard', () => {
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     testInfo.annotations.push({ type: 'feedback height at 390 px', description: `${height} px` });
     console.log(`feedback page height at 390 px: ${height} px`);
-    await page.screenshot({ path: testInfo.outputPath('feedback-390.png'), fullPage: true });
+    await reviewShot(page, 'feedback-390.png', { fullPage: true });
     expect(height).toBeLessThanOrEqual(FEEDBACK_MAX_HEIGHT);
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
@@ -168,7 +169,7 @@ test.describe('at 390 px and by keyboard', () => {
     await expect(current).toBeFocused();
     await expect(current).toBeInViewport({ ratio: 0.9 });
     await expectNoSeriousA11yViolations(page, 'the feedback page at 390 px with the transcript shown');
-    await page.screenshot({ path: testInfo.outputPath('feedback-transcript-390.png') });
+    await reviewShot(page, 'feedback-transcript-390.png');
     await page.context().close();
   });
 });

@@ -4,6 +4,7 @@ import { newTraineeForFile } from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { RENAL_COLIC as CASE } from './fixtures/cases';
 import { collectPageErrors } from './fixtures/console';
+import { reviewShot } from './fixtures/review';
 import { sessionButton } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 
@@ -30,7 +31,7 @@ const openHub = async (page: Page) => {
 
 const shot = async (page: Page, name: string) => {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  await reviewShot(page, `${name}.png`, { fullPage: true });
 };
 
 const noSidewaysScroll = async (page: Page) => {
