@@ -87,3 +87,13 @@ describe('getting worse over time is the course of the complaint, not what makes
     expect(answerAsPatient(c, fresh, 'Is it getting worse?').revealedFactIds).not.toContain('pain-position');
   });
 });
+
+describe('asking which symptoms something brings asks what it is like', () => {
+  it('reads "what symptoms do you get with X" as X\'s character, and "any other symptoms?" as nothing', () => {
+    expect(terms('What symptoms do you get with the pain?')).toContain('CHARACTER');
+    expect(terms('Any other symptoms?')).toEqual([]);
+    expect(answerAsPatient(c, fresh, 'What symptoms do you get with the pain?').revealedFactIds).toEqual([
+      'pain-character',
+    ]);
+  });
+});

@@ -1622,6 +1622,10 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   [
     'CHARACTER',
     [
+      // "Symptoms" alone asks nothing ("any other symptoms?"); asking which symptoms something brings
+      // asks what it is like ("what symptoms do you get with each infection?").
+      'symptoms do you get',
+      'symptoms you get',
       'feel like',
       'feels like',
       'describe',
