@@ -97,3 +97,37 @@ describe('asking which symptoms something brings asks what it is like', () => {
     ]);
   });
 });
+
+describe('a question about before is answered about the past', () => {
+  const pastAndPresent: CaseDefinition = {
+    ...c,
+    id: 'fixture-past-and-present',
+    facts: [
+      {
+        id: 'swollen-now',
+        category: 'presenting-complaint',
+        answer: 'My right testicle is swollen and sore. It started three days ago.',
+        cues: ['testicular pain', 'scrotal swelling', 'where does it hurt', 'pain in your testicles'],
+        redFlag: false,
+        volunteered: false,
+      },
+      {
+        id: 'never-before',
+        category: 'history-of-presenting-complaint',
+        answer: 'Never had anything like it. No trouble down there ever.',
+        cues: ['had this before', 'previous episodes', 'happened before', 'ever had pain there before'],
+        redFlag: false,
+        volunteered: false,
+      },
+      ...c.facts.filter((f) => f.category !== 'presenting-complaint' && f.id !== 'previous-episodes'),
+    ],
+  };
+
+  it('prefers the fact about the past to the current complaint that shares the other words', () => {
+    const q = 'Ever had pain in your testicles before this?';
+    expect(answerAsPatient(pastAndPresent, fresh, q).revealedFactIds).toEqual(['never-before']);
+    expect(
+      answerAsPatient(pastAndPresent, fresh, 'Where is the pain in your testicles?').revealedFactIds,
+    ).toEqual(['swollen-now']);
+  });
+});

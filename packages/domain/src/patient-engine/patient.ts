@@ -507,11 +507,21 @@ const matchPart = (
     // The family history answers only a question about the family ("does anything run in the
     // family?", "has your brother had this?"): "any problems with anaesthetics?" is the patient's own.
     const aboutFamily = querySlots.some((s) => s.includes('FAMILY'));
-    const eligible = list.filter(
+    let eligible = list.filter(
       (r) => !excluded.has(r.doc.id) && (aboutFamily || r.doc.section !== 'family-history'),
     );
-    const first = eligible[0];
+    let first = eligible[0];
     if (!passes(first)) return undefined;
+    // "Ever had pain there before this?" asks about the past: an answer about the past beats the
+    // current complaint that shares the question's other words.
+    const matchesPast = (r: Ranked) => r.matchedSlots.some((i) => r.query[i]?.includes('BEFORE'));
+    if (querySlots.some((sl) => sl.includes('BEFORE')) && !matchesPast(first)) {
+      const past = eligible.filter((r) => passes(r) && matchesPast(r));
+      if (past.length > 0) {
+        eligible = past;
+        first = past[0]!;
+      }
+    }
     const close = eligible.filter((r) => passes(r) && r.score >= first.score - AMBIGUITY_MARGIN);
     const negative = close.find((r) => r.doc.kind === 'negative');
     if (negative) return negative;
