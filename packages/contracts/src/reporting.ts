@@ -162,6 +162,7 @@ export const ZWorkerZip = z.object({
   expiresAt: z.string().nullable(),
   downloadUrl: z.string().nullable(),
 });
+export type WorkerZip = z.infer<typeof ZWorkerZip>;
 
 /** A session's report bundle (a zip built by the worker) and where it stands. */
 export const ZReportBundle = ZWorkerZip.extend({

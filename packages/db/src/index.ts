@@ -36,4 +36,5 @@ export * from './repos/report-bundle-repo.ts';
 export * from './repos/training-sessions-repo.ts';
 export * from './repos/user-activity-repo.ts';
 export * from './repos/website-repo.ts';
+export * from './repos/worker-zip-repo.ts';
 export * from './seed.ts';

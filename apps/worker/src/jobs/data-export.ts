@@ -1,17 +1,11 @@
 import { type DataExportJob, type JobQueue, jobQueues, ZDataExportJob } from '@urosim/contracts';
 import {
-  deleteDataExport,
+  dataExportZips,
   exportFilesOf,
-  failDataExport,
-  failStaleDataExports,
   findDataExportUser,
-  finishDataExport,
   insertMail,
   insertNotification,
   type Knex,
-  listExpiredDataExports,
-  setDataExportProgress,
-  startDataExportBuild,
 } from '@urosim/db';
 import {
   type BundleStorage,
@@ -19,11 +13,10 @@ import {
   newDataExportKey,
   writeDataExportZip,
 } from '@urosim/documents';
+import { buildWorkerZip, deleteExpiredZips, failStaleZips, type ZipPlan } from './worker-zip.ts';
 
 /** Every day at 03:47 (server time), after the report bundles' 03:41. */
 export const dataExportRetentionCron = '47 3 * * *';
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 /** One attempt at an export job: its payload and where it stands in its retries (pg-boss metadata). */
 export type DataExportAttempt = { data: DataExportJob; retryCount: number; retryLimit: number };
@@ -31,9 +24,6 @@ export type DataExportAttempt = { data: DataExportJob; retryCount: number; retry
 /** What the user reads when their export could not be made. */
 export const dataExportFailureReason =
   'Your data could not be prepared after several tries. Ask for it again in a few minutes; if it fails again, tell us.';
-
-/** A build touches its row at every table it reads; one untouched this long has no live job. */
-const staleAfterMs = 60 * 60 * 1000;
 
 /** Where the e-mail's link leads: the privacy section, which needs the user signed in (ADR 0133). */
 export const dataExportPagePath = '/settings/security#privacy';
@@ -89,13 +79,11 @@ export const notifyDataExportReady = async (
 };
 
 /**
- * Builds one generation of a user's privacy export: reads everything of theirs (`exportFilesOf`,
- * progress after each table), stores the zip (atomically: complete or absent), marks the row ready
- * and tells the user. Idempotent like the report bundle: a job run twice, or for a generation a
- * newer request replaced, does nothing; a file written by a build that lost the race is deleted.
- * A failure is thrown for pg-boss to retry; the last attempt marks the export failed.
+ * Builds one generation of a user's privacy export (the shared steps: `buildWorkerZip`, ADR 0136):
+ * reads everything of theirs (`exportFilesOf`, progress after each table) and zips it as JSON. A
+ * user gone meanwhile ends the job; the last attempt of a failure marks the export failed.
  */
-export const runDataExport = async (
+export const runDataExport = (
   db: Knex,
   storage: BundleStorage,
   job: DataExportAttempt,
@@ -107,51 +95,45 @@ export const runDataExport = async (
   },
 ) => {
   const { userId, generation } = ZDataExportJob.parse(job.data);
-  const row = await startDataExportBuild(db, userId, generation);
-  if (!row) return { status: 'superseded-or-done' as const };
-  try {
-    const user = await findDataExportUser(db, userId);
-    if (!user) return { status: 'superseded-or-done' as const };
-    let reported = 0;
-    // The queries are the work; the zip of their JSON is quick (the last 10%).
-    const files = await exportFilesOf(db, user, async (done, total) => {
-      const percent = Math.floor((done / total) * 90);
-      if (percent >= reported + 5) {
-        reported = percent;
-        await setDataExportProgress(db, userId, generation, percent);
-      }
-    });
-    const key = newDataExportKey(userId, generation);
-    const now = settings.now?.() ?? new Date();
-    const { sizeBytes } = await storage.put(key, (out) => writeDataExportZip(files, out, now));
-    const expiresAt = new Date(now.getTime() + settings.retentionDays * dayMs);
-    const done = await finishDataExport(db, {
-      user_id: userId,
+  const { onReady } = settings;
+  return buildWorkerZip(
+    db,
+    storage,
+    {
+      zips: dataExportZips,
+      key: { user_id: userId },
       generation,
-      storage_key: key,
-      size_bytes: sizeBytes,
-      expires_at: expiresAt,
-    });
-    if (!done.finished) {
-      await storage.remove(key);
-      return { status: 'superseded-or-done' as const };
-    }
-    if (done.previousKey) await storage.remove(done.previousKey);
-    await settings.onReady?.(userId, generation, expiresAt);
-    return { status: 'ready' as const, key, sizeBytes };
-  } catch (error) {
-    if (job.retryCount >= job.retryLimit) {
-      await failDataExport(db, userId, generation, dataExportFailureReason);
-    }
-    throw error;
-  }
+      attempt: job,
+      retentionDays: settings.retentionDays,
+      now: settings.now,
+      failureReason: dataExportFailureReason,
+    },
+    async (_row, progress): Promise<ZipPlan> => {
+      const user = await findDataExportUser(db, userId);
+      if (!user) return { status: 'superseded-or-done' };
+      let reported = 0;
+      // The queries are the work; the zip of their JSON is quick (the last 10%).
+      const files = await exportFilesOf(db, user, async (done, total) => {
+        const percent = Math.floor((done / total) * 90);
+        if (percent >= reported + 5) {
+          reported = percent;
+          await progress(percent);
+        }
+      });
+      const now = settings.now?.() ?? new Date();
+      return {
+        storageKey: newDataExportKey(userId, generation),
+        write: (out) => writeDataExportZip(files, out, now),
+        now,
+      };
+    },
+    onReady && ((expiresAt) => onReady(userId, generation, expiresAt)),
+  );
 };
 
 /**
- * Deletes exports past their retention: the file first, then the row (a crash between the two
- * leaves a row whose file is gone, which the next run deletes). Also fails exports whose last
- * attempt died with its worker. Temporary files are swept by the report bundles' retention (the
- * same folder).
+ * Deletes exports past their retention (file, then row) and fails exports whose last attempt died
+ * with its worker. Temporary files are swept by the report bundles' retention (the same folder).
  */
 export const runDataExportRetention = async (
   db: Knex,
@@ -159,22 +141,10 @@ export const runDataExportRetention = async (
   settings: { now?: Date; batchSize?: number } = {},
 ) => {
   const now = settings.now ?? new Date();
-  const batchSize = settings.batchSize ?? 500;
-  let deleted = 0;
-  for (;;) {
-    const expired = await listExpiredDataExports(db, now, batchSize);
-    let removedRows = 0;
-    for (const row of expired) {
-      if (row.storage_key) await storage.remove(row.storage_key);
-      removedRows += await deleteDataExport(db, row.user_id, row.generation);
-    }
-    deleted += removedRows;
-    if (expired.length < batchSize || removedRows === 0) break;
-  }
-  const stale = await failStaleDataExports(
-    db,
-    new Date(now.getTime() - staleAfterMs),
-    dataExportFailureReason,
-  );
+  const deleted = await deleteExpiredZips(db, storage, dataExportZips, {
+    now,
+    batchSize: settings.batchSize ?? 500,
+  });
+  const stale = await failStaleZips(db, dataExportZips, { now, failureReason: dataExportFailureReason });
   return { deleted, stale };
 };

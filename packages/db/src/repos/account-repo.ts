@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { dataExportZips } from './data-export-repo.ts';
+import { reportBundleZips } from './report-bundle-repo.ts';
 
 /** A foreign key of the schema: `table.column` references `references` and does `deleteRule`. */
 export type ForeignKey = { table: string; column: string; references: string; deleteRule: string };
@@ -46,16 +48,24 @@ export const selectMailTo = (db: Knex, address: string) =>
     .select<Record<string, unknown>[]>('id', 'to_address', 'subject', 'template', 'status', 'created_at');
 
 /**
- * Deletes a user: their http sessions, the mail sent to them and their tester reports first,
- * then the user row; every table referencing it deletes or anonymises its rows by its foreign key's
- * rule (checked against the GDPR registry by a test).
+ * Deletes a user: their http sessions, the mail sent to them, their tester reports and the zips the
+ * worker built for them (privacy export, report bundles) first, then the user row; every table
+ * referencing it deletes or anonymises its rows by its foreign key's rule (checked against the GDPR
+ * registry by a test). Answers the storage keys of the zips' files, for the caller to delete once
+ * the transaction has committed (their rows would otherwise go by cascade and leave the files).
  */
 export const deleteUserAccount = async (trx: Knex.Transaction, user: { id: string; email: string }) => {
   await trx('http_sessions').whereRaw("sess -> 'passport' ->> 'user' = ?", [user.id]).delete();
   await trx('mail_outbox').whereRaw('lower(to_address) = lower(?)', [user.email]).delete();
   // A tester's report is their own words: it goes with them (its key only unlinks it).
   await trx('tester_reports').where({ user_id: user.id }).delete();
-  return trx('users').where({ id: user.id }).delete();
+  // A bundle's user is its session's trainee, so this takes the bundles of all their sessions.
+  const zipKeys = [
+    ...(await dataExportZips.removeAllWhere(trx, 'user_id', user.id)),
+    ...(await reportBundleZips.removeAllWhere(trx, 'user_id', user.id)),
+  ];
+  const deleted = await trx('users').where({ id: user.id }).delete();
+  return { deleted, zipKeys };
 };
 
 /** Ends every http session of a user but one (the caller's own, by its session id). */

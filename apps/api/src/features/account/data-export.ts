@@ -4,6 +4,7 @@ import { type DataExportRow, findDataExport, type Knex, requestDataExport, sqlEx
 import type { BundleStorage } from '@urosim/documents';
 import type { Response } from 'express';
 import { AppError } from '../../http/app-error.ts';
+import { workerZipView } from '../reporting/worker-zip-view.ts';
 
 /** What the export routes need: the database, the job queue and where the zips are kept. */
 export type DataExportDeps = { db: Knex; jobs: JobQueue; storage: BundleStorage };
@@ -23,34 +24,16 @@ const nextRequestOf = (row: DataExportRow, now: Date) => {
   return next > now ? next.toISOString() : null;
 };
 
-/** A ready row whose zip is past its time counts as none (the retention deletes it soon). */
-const expired = (row: DataExportRow, now: Date) =>
-  row.state === 'ready' && row.expires_at !== null && row.expires_at <= now;
-
-export const dataExportView = (row: DataExportRow | undefined, now = new Date()): DataExport =>
-  row && !expired(row, now)
-    ? {
-        state: row.state,
-        progress: row.progress,
-        sizeBytes: row.state === 'ready' && row.size_bytes !== null ? Number(row.size_bytes) : null,
-        error: row.state === 'failed' ? row.error : null,
-        requestedAt: row.requested_at.toISOString(),
-        readyAt: row.state === 'ready' ? (row.ready_at?.toISOString() ?? null) : null,
-        expiresAt: row.state === 'ready' ? (row.expires_at?.toISOString() ?? null) : null,
-        downloadUrl: row.state === 'ready' ? dataExportDownloadPath : null,
-        nextRequestAt: nextRequestOf(row, now),
-      }
-    : {
-        state: 'none',
-        progress: 0,
-        sizeBytes: null,
-        error: null,
-        requestedAt: null,
-        readyAt: null,
-        expiresAt: null,
-        downloadUrl: null,
-        nextRequestAt: null,
-      };
+/** The export as the api answers it: a ready zip past its time reads as none (the retention deletes it soon). */
+export const dataExportView = (row: DataExportRow | undefined, now = new Date()): DataExport => {
+  const view = workerZipView(row, {
+    downloadUrl: dataExportDownloadPath,
+    expiredIsNone: true,
+    ofItsStateOnly: true,
+    now,
+  });
+  return { ...view, nextRequestAt: row && view.state !== 'none' ? nextRequestOf(row, now) : null };
+};
 
 /** Where the caller's export stands. */
 export const getDataExport = async (deps: DataExportDeps, user: { id: string }) =>

@@ -4,7 +4,6 @@ import {
   countCertifications,
   deleteOtherHttpSessions,
   deleteUserAccount,
-  findDataExport,
   findExpertise,
   type Knex,
 } from '@urosim/db';
@@ -125,8 +124,9 @@ export const changePassword = async (
  * Deletes the account after the password is entered again: a running subscription stops renewing
  * at the payment provider first (nothing more is charged), then one transaction deletes the user —
  * every table's rows go or lose their tie to the user by the registry's rules (gdpr.ts) — ends
- * every session and queues the confirmation e-mail. The privacy export's zip (its row goes with the
- * user) is deleted from the storage once that has committed (ADR 0133).
+ * every session and queues the confirmation e-mail. The zips the worker built for the user (the
+ * privacy export, the report bundles of their sessions) are deleted from the storage once that has
+ * committed (ADR 0133, 0136).
  */
 export const deleteAccount = async (deps: AccountDeps, user: { id: string }, password: string) => {
   const row = await freshUser(deps.db, user.id);
@@ -137,13 +137,13 @@ export const deleteAccount = async (deps: AccountDeps, user: { id: string }, pas
       if ((error as { code?: string }).code !== 'NO_SUBSCRIPTION') throw error;
     },
   );
-  const exported = await findDataExport(deps.db, row.id);
-  await deps.db.transaction(async (trx) => {
-    await deleteUserAccount(trx, { id: row.id, email: row.email });
+  const { zipKeys } = await deps.db.transaction(async (trx) => {
+    const deleted = await deleteUserAccount(trx, { id: row.id, email: row.email });
     await deps.mailer.send('accountDeleted', row.email, { fullName: row.full_name }, trx);
+    return deleted;
   });
   // A build still running finds no row when it finishes and deletes its own file.
-  if (exported?.storage_key)
-    await createFolderStorage(deps.config.REPORT_BUNDLE_DIR).remove(exported.storage_key);
+  const storage = createFolderStorage(deps.config.REPORT_BUNDLE_DIR);
+  for (const key of zipKeys) await storage.remove(key);
   return { deleted: true as const };
 };

@@ -6,7 +6,7 @@ import { SCORING_VERSION } from '@urosim/domain';
 import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from '../../test/agent.ts';
-import { signedInTrainee, startSessionFor } from '../../test/factories.ts';
+import { factoryPassword, signedInTrainee, startSessionFor } from '../../test/factories.ts';
 import { goodHandoff, publishHandoffCase, summarisedSessionFor } from '../../test/handoff-fixture.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
@@ -147,5 +147,32 @@ describe('report bundles: trigger, status and download', () => {
         { sessionId: id, generation: 2 },
       ]),
     );
+  });
+
+  it("deletes the files of the user's bundles with their account, a stale generation's kept file too", async () => {
+    const { browser, user } = await signedInTrainee(t);
+    const storage = createFolderStorage(t.config.REPORT_BUNDLE_DIR);
+    const ready = await summarisedSessionFor(browser, caseId);
+    await trigger(browser, ready);
+    await buildAsTheWorker(ready, 1, Buffer.from('PK\u0003\u0004 the ready one'));
+    // Ready, then stale and asked again: the queued generation still holds the old file's key.
+    const requeued = await summarisedSessionFor(browser, caseId);
+    await trigger(browser, requeued);
+    await buildAsTheWorker(requeued, 1, Buffer.from('PK\u0003\u0004 the stale one'));
+    await browser.send('put', `/api/v1/reporting/sessions/${requeued}/handoff`, goodHandoff);
+    expect((await trigger(browser, requeued)).body.data.state).toBe('queued');
+    const keys = (
+      await t.db('report_bundles').whereIn('session_id', [ready, requeued]).select('storage_key')
+    ).map((row: { storage_key: string }) => row.storage_key);
+    expect(keys).toHaveLength(2);
+    for (const key of keys) expect(await storage.open(key)).toBeDefined();
+
+    const deleted = await browser.post('/api/v1/user/gdpr/delete', {
+      password: factoryPassword,
+      confirm: 'DELETE',
+    });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect(await t.db('report_bundles').where({ user_id: user.id })).toEqual([]);
+    for (const key of keys) expect(await storage.open(key)).toBeUndefined();
   });
 });

@@ -25,6 +25,7 @@ import { getAnalysis, getFeedback } from '../feedback/service.ts';
 import { loadSession } from '../sessions/service.ts';
 import type { ReportingDeps } from './handoff.ts';
 import { handoffReportOf } from './pdf.ts';
+import { noWorkerZip, workerZipView } from './worker-zip-view.ts';
 
 /** What the bundle routes need beyond the hand-off's: the job queue and where bundles are kept. */
 export type BundleDeps = ReportingDeps & { jobs: JobQueue; storage: BundleStorage };
@@ -37,32 +38,13 @@ const currentContentKey = async (db: Knex, sessionId: string) =>
 
 const downloadPath = (sessionId: string) => `/api/v1/reporting/sessions/${sessionId}/report-bundle/download`;
 
-const noBundle: ReportBundle = {
-  state: 'none',
-  progress: 0,
-  sizeBytes: null,
-  error: null,
-  requestedAt: null,
-  readyAt: null,
-  expiresAt: null,
-  downloadUrl: null,
-  stale: false,
-};
-
 const bundleView = (row: ReportBundleRow | undefined, contentKey: string): ReportBundle =>
   row
     ? {
-        state: row.state,
-        progress: row.progress,
-        sizeBytes: row.size_bytes === null ? null : Number(row.size_bytes),
-        error: row.error,
-        requestedAt: row.requested_at.toISOString(),
-        readyAt: row.ready_at?.toISOString() ?? null,
-        expiresAt: row.expires_at?.toISOString() ?? null,
-        downloadUrl: row.state === 'ready' ? downloadPath(row.session_id) : null,
+        ...workerZipView(row, { downloadUrl: downloadPath(row.session_id) }),
         stale: row.content_key !== contentKey,
       }
-    : noBundle;
+    : { ...noWorkerZip, stale: false };
 
 /**
  * The snapshot a bundle shows: the feedback, its three analyses and the hand-off's report (null
