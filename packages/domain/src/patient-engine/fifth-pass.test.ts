@@ -131,3 +131,23 @@ describe('a question about before is answered about the past', () => {
     ).toEqual(['swollen-now']);
   });
 });
+
+describe('asking leave with "if that\'s alright" is asking consent', () => {
+  it('consents to an examination asked for with a trailing "if that\'s alright", and to a bare "that alright?"', () => {
+    for (const q of [
+      "I'd like to have a gentle look now, if that's alright.",
+      "I'd like to examine your tummy if that's ok with you.",
+      'That alright?',
+    ]) {
+      const r = answerAsPatient(c, fresh, q);
+      expect(r.kind, q).toBe('small-talk');
+      expect(r.revealedFactIds, q).toEqual([]);
+    }
+  });
+
+  it('still answers the question that comes with it', () => {
+    expect(
+      answerAsPatient(c, fresh, "Could you tell me where the pain is, if that's ok?").revealedFactIds,
+    ).toEqual(['pain-site']);
+  });
+});
