@@ -85,8 +85,8 @@ const vendorGroups = [
 /**
  * Writes dist/route-preloads.json: for each public page, the URLs of its lazy route chunk and that
  * chunk's static imports (transitively), less what index.html already loads (the entry and its
- * modulepreloads). The server turns them into modulepreload links in the page's HTML, so the page's
- * code downloads alongside the entry instead of after the entry has run (lower LCP).
+ * modules). The server names them in the page's HTML (`<meta name="app-module">`), so that boot.js
+ * preloads the page's code alongside the entry instead of after the entry has run.
  */
 const routePreloads = (): Plugin => {
   let root = '';
@@ -137,9 +137,12 @@ const routePreloads = (): Plugin => {
 };
 
 /**
- * Paint first: the built index.html preloads the app's entry instead of running it, and runs
- * public/boot.js, which imports the entry once the page has painted. A pre-rendered page is then on
- * screen before any of the app's code runs, while that code downloads alongside the HTML.
+ * Nothing of the app's code is fetched before the page the server sent has been painted (ADR 0137):
+ * the built index.html names the entry and the modules it needs as `<meta name="app-entry">` and
+ * `<meta name="app-module">` instead of a script tag and modulepreload links, and boot.js turns them
+ * into modulepreloads and imports the entry once the first frame is drawn. The pre-rendered page is
+ * on screen without competing with the scripts for the connection, and Lighthouse's simulation of a
+ * slow phone no longer counts them before its first paint.
  */
 const paintFirst = (): Plugin => ({
   name: 'urosim:paint-first',
@@ -150,10 +153,15 @@ const paintFirst = (): Plugin => ({
       const entry = /<script type="module" crossorigin src="(\/assets\/[\w.~-]+\.js)"><\/script>/;
       const match = entry.exec(html);
       if (!match) throw new Error('paint-first: the built index.html has no entry script');
-      return html.replace(
-        match[0],
-        `<link rel="modulepreload" crossorigin href="${match[1]}" data-app-entry>\n    <script type="module" src="/boot.js"></script>`,
-      );
+      return html
+        .replace(
+          match[0],
+          `<meta name="app-entry" content="${match[1]}">\n    <script type="module" src="/boot.js"></script>`,
+        )
+        .replace(
+          /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.~-]+\.js)">/g,
+          '<meta name="app-module" content="$1">',
+        );
     },
   },
 });

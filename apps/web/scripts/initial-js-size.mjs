@@ -1,5 +1,5 @@
 // Measures the JavaScript a visitor of `/` downloads before any interaction, as the browser loads it:
-// index.html's module scripts (boot.js included), its modulepreload links and (recursively) their
+// index.html's module scripts (boot.js included), the modules it names (meta app-entry and app-module) and (recursively) their
 // static imports, and the landing page's lazy route chunk with what it adds, gzipped. Holds that
 // count to the budget. Also reports the assistant's launcher, which the first interaction loads.
 // e2e/budget.spec.ts checks this count against what Chromium fetches. Sizes are zlib's default level
@@ -26,7 +26,7 @@ const { initial, landing, launcher, totalKb, withLauncherKb } = measured;
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify(measured));
 } else {
-  report('Initial JS of / (boot.js, entry, modulepreloads, static imports), gzip:', initial);
+  report('Initial JS of / (boot.js, entry, its modules, static imports), gzip:', initial);
   report('Landing route chunk and the chunks imported on load, with what they add, gzip:', landing);
   console.log(
     `Everything / fetches before any interaction: ${totalKb.toFixed(2)} kB gzip (budget ${budgetKb} kB)`,

@@ -1,5 +1,5 @@
 // What a visitor of `/` downloads before any interaction, read from a built dist folder: the module
-// scripts of index.html (boot.js, which imports the app's entry), its modulepreload links and
+// scripts of index.html (boot.js, which imports the app's entry), the modules it names and
 // (recursively) their static imports, then the landing page's lazy route chunk and what it adds.
 // The assistant's launcher is reported apart: it loads at the first interaction (app-shell.tsx).
 // e2e/budget.spec.ts checks this list against what Chromium really fetches. Sizes are zlib's
@@ -17,7 +17,7 @@ export const measureInitialJs = (dist) => {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const referenced = [
     ...html.matchAll(/<script[^>]*type="module"[^>]*src="\/([^"]+\.js)"/g),
-    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+\.js)"/g),
+    ...html.matchAll(/<meta name="app-(?:entry|module)" content="\/([^"]+\.js)"/g),
   ].map((match) => match[1]);
 
   const staticImports = (file) => {

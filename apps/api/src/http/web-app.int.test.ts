@@ -86,8 +86,8 @@ describe('public pages served with their own head tags', () => {
       // The rest of the document is the built one.
       expect(html).toContain('<div id="root"><!--app-html--><div class="boot-bar"');
       expect(html).not.toContain('<!--page-meta-->');
-      // No route-preloads.json in this build: no preload links either.
-      expect(html).not.toContain('modulepreload');
+      // No route-preloads.json in this build: no modules named either.
+      expect(html).not.toContain('app-module');
     },
   );
 
@@ -163,18 +163,19 @@ describe('public pages served with their own head tags', () => {
   });
 });
 
-/** The href of every modulepreload link in the html, in order. */
+/** Every module the html names for boot.js to preload after the first paint (ADR 0137), in order. */
 const modulepreloads = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)">/g)].map((m) => m[1] ?? '');
+  [...html.matchAll(/<meta name="app-module" content="([^"]*)">/g)].map((m) => m[1] ?? '');
 
-/** A built index.html as Vite writes it: the entry script and its modulepreloads in the head. */
+/** A built index.html as the build writes it (vite.config.ts, paintFirst): the entry and its modules named. */
 const builtIndex = readFileSync(sourceIndex, 'utf8')
   .replace(/\s*<script type="module" src="\/src\/main.tsx"><\/script>/, '')
   .replace(
     '</head>',
     [
-      '  <script type="module" crossorigin src="/assets/index-abc123.js"></script>',
-      '    <link rel="modulepreload" crossorigin href="/assets/vendor-react-abc.js">',
+      '  <meta name="app-entry" content="/assets/index-abc123.js">',
+      '    <script type="module" src="/boot.js"></script>',
+      '    <meta name="app-module" content="/assets/vendor-react-abc.js">',
       '  </head>',
     ].join('\n'),
   );

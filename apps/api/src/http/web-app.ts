@@ -147,15 +147,16 @@ export const readRoutePreloads = (distDir: string): Map<string, string[]> => {
 };
 
 /**
- * index.html with modulepreload links for the page's route chunks right before `</head>` (after the
- * entry's own), so the browser fetches them alongside the entry instead of once the entry has run.
- * Chunks the HTML already references are skipped.
+ * index.html with the page's route chunks named right before `</head>` (after the entry's own
+ * modules) as `<meta name="app-module">`: boot.js preloads them with the entry once the page has
+ * been painted (ADR 0137), instead of once the entry has run. Chunks the HTML already references are
+ * skipped.
  */
 export const injectModulePreloads = (html: string, hrefs: readonly string[]): string => {
   const end = html.indexOf('</head>');
   const links = hrefs
     .filter((href) => isSafeAssetPath(href) && !html.includes(`"${href}"`))
-    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
+    .map((href) => `<meta name="app-module" content="${escapeHtml(href)}">`);
   if (end === -1 || links.length === 0) return html;
   return `${html.slice(0, end)}  ${links.join('\n    ')}\n  ${html.slice(end)}`;
 };

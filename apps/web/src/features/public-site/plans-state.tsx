@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Plan } from '@urosim/contracts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { isApiError } from '../../api/client';
 import { visuallyHidden } from '../../components/visually-hidden';
 
@@ -20,7 +20,10 @@ export const PlansGate = ({
   skeleton: ReactNode;
   children: (plans: Plan[]) => ReactNode;
 }) => {
-  if (query.data) return <>{children(query.data)}</>;
+  // The cards are rendered at background priority, in slices between which the browser can answer
+  // the visitor, instead of one long task when the plans arrive (docs/performance.md).
+  const plans = useDeferredValue(query.data);
+  if (plans) return <>{children(plans)}</>;
   if (query.isError) {
     return (
       <Alert
