@@ -24,7 +24,7 @@ export type Item = { kind: 'slot'; alts: Slot; isSoft?: boolean } | { kind: 'bre
 
 type Phrase = { stems: string[]; slots: Slot[] };
 
-/** Articles and possessives a phrase may skip over ("pass your water" is "pass water"). */
+/** Articles, possessives and some adverbs a phrase may skip over ("pass your water" is "pass water"). */
 const glue = new Set([
   'the',
   'a',
@@ -42,6 +42,13 @@ const glue = new Set([
   'them',
   'anything',
   'something',
+  // Adverbs that qualify without changing what is asked ("what symptoms do you typically get").
+  'typically',
+  'usually',
+  'normally',
+  'generally',
+  'actually',
+  'really',
 ]);
 
 const parseSpec = (spec: string): Slot[] => (spec === '-' ? [] : spec.split(' ').map((s) => s.split('|')));

@@ -91,6 +91,8 @@ describe('getting worse over time is the course of the complaint, not what makes
 describe('asking which symptoms something brings asks what it is like', () => {
   it('reads "what symptoms do you get with X" as X\'s character, and "any other symptoms?" as nothing', () => {
     expect(terms('What symptoms do you get with the pain?')).toContain('CHARACTER');
+    // An adverb between a phrase's words does not break it.
+    expect(terms('What symptoms do you typically get with the pain?')).toContain('CHARACTER');
     expect(terms('Any other symptoms?')).toEqual([]);
     expect(answerAsPatient(c, fresh, 'What symptoms do you get with the pain?').revealedFactIds).toEqual([
       'pain-character',
