@@ -153,3 +153,34 @@ describe('asking leave with "if that\'s alright" is asking consent', () => {
     ).toEqual(['pain-site']);
   });
 });
+
+describe('the asking itself does not break a tie', () => {
+  const numbers: CaseDefinition = {
+    ...c,
+    id: 'fixture-numbers',
+    facts: [
+      ...c.facts,
+      {
+        id: 'psa-values',
+        category: 'history-of-presenting-complaint',
+        answer: 'The first was 7.8 and the repeat was 8.1.',
+        cues: ['what was the psa', 'psa level', 'results'],
+        redFlag: false,
+        volunteered: false,
+      },
+      {
+        id: 'reading-up',
+        category: 'ideas-concerns-expectations',
+        answer: "I've read a bit on a charity's website.",
+        cues: ['what do you know about the tests', 'information', 'have you read anything'],
+        redFlag: false,
+        volunteered: false,
+      },
+    ],
+  };
+
+  it('answers "do you know what the numbers were?" with the numbers, not with what the patient knows', () => {
+    for (const q of ['Do you know what the numbers were?', 'What were the numbers?'])
+      expect(answerAsPatient(numbers, fresh, q).revealedFactIds, q).toEqual(['psa-values']);
+  });
+});

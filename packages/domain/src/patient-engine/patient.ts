@@ -365,7 +365,7 @@ const patientIndex = caseMemo((c: CaseDefinition): PatientIndex => {
 
 /** Words too common to tell two cues apart: function words, and the asking itself ("do you know what"). */
 const glueWords = new Set(
-  'a an the you your yours do does did have has had is are was were be been any i me my we us to of in on it its and or at with about this that there'.split(
+  'a an the you your yours do does did have has had is are was were be been any i me my we us to of in on it its and or at with about this that there what which know'.split(
     ' ',
   ),
 );
