@@ -184,3 +184,31 @@ describe('the asking itself does not break a tie', () => {
       expect(answerAsPatient(numbers, fresh, q).revealedFactIds, q).toEqual(['psa-values']);
   });
 });
+
+describe('a clear winner is answered though the question says more than its cues', () => {
+  const catheter: CaseDefinition = {
+    ...c,
+    id: 'fixture-catheter',
+    facts: [
+      ...c.facts,
+      {
+        id: 'catheter-changed',
+        category: 'history-of-presenting-complaint',
+        answer: 'The district nurse changed it three weeks ago.',
+        cues: ['when was the catheter changed', 'catheter change'],
+        redFlag: false,
+        volunteered: false,
+      },
+    ],
+  };
+
+  it('answers the one fact that stands far above the rest and matched the head of the question', () => {
+    const q = 'When was the suprapubic catheter last swapped over?';
+    expect(answerAsPatient(catheter, fresh, q).revealedFactIds).toEqual(['catheter-changed']);
+  });
+
+  it('does not answer a statement that way', () => {
+    const r = answerAsPatient(catheter, fresh, 'The suprapubic catheter was swapped over last week.');
+    expect(r.revealedFactIds).toEqual([]);
+  });
+});

@@ -436,6 +436,10 @@ export const TIE_MARGIN = 0.05;
  * than a missed one.
  */
 export const AMBIGUITY_MARGIN = 0.01;
+/** Query coverage enough for a clear winner (see `clearWinner` in `matchPart`). */
+export const CLEAR_WINNER_COVERAGE = 0.35;
+/** How far above every other document a clear winner stands. */
+export const CLEAR_WINNER_MARGIN = 0.2;
 /** Facts this close are tied on concepts: the question's own words break the tie (`wordShare`). */
 export const WORD_TIE_MARGIN = 0.02;
 /**
@@ -511,7 +515,7 @@ const matchPart = (
       (r) => !excluded.has(r.doc.id) && (aboutFamily || r.doc.section !== 'family-history'),
     );
     let first = eligible[0];
-    if (!passes(first)) return undefined;
+    if (!passes(first)) return clearWinner(eligible, querySlots);
     // "Ever had pain there before this?" asks about the past: an answer about the past beats the
     // current complaint that shares the question's other words.
     const matchesPast = (r: Ranked) => r.matchedSlots.some((i) => r.query[i]?.includes('BEFORE'));
@@ -556,6 +560,17 @@ const matchPart = (
       }
     }
     return chosen;
+  };
+  // A question that names more than the case's words cover ("how quickly has the swelling spread?")
+  // still has its answer when one fact stands clearly above every other, scores the threshold,
+  // and matched the question's head: then a lower share of the question's words will do.
+  const clearWinner = (list: Ranked[], querySlots: Slot[]): Ranked | undefined => {
+    const [top, next] = list;
+    if (!isQuestion || !top || top.doc.kind !== 'fact') return undefined;
+    if (top.score < MATCH_THRESHOLD || top.queryCoverage < CLEAR_WINNER_COVERAGE) return undefined;
+    if (next && top.score - next.score < CLEAR_WINNER_MARGIN) return undefined;
+    const head = headSlot(index.rankIndex, querySlots);
+    return head >= 0 && top.matchedSlots.includes(head) ? top : undefined;
   };
   const done = (docs: Ranked[], used = slots): PartMatch => {
     const out: PartMatch = {
