@@ -170,7 +170,7 @@ describe('the asking itself does not break a tie', () => {
       },
       {
         id: 'reading-up',
-        category: 'ideas-concerns-expectations',
+        category: 'ice',
         answer: "I've read a bit on a charity's website.",
         cues: ['what do you know about the tests', 'information', 'have you read anything'],
         redFlag: false,
