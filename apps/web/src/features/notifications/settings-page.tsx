@@ -88,9 +88,17 @@ export const SettingsPage = () => {
       <Typography variant="h1" sx={{ mb: 1 }}>
         Settings
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Changes are saved and applied as you make them.
-      </Typography>
+      {/* "Saved." appears beside the promise it keeps, in a live region that takes no room of its own. */}
+      <Stack direction="row" spacing={2} sx={{ mb: 3, alignItems: 'baseline', flexWrap: 'wrap' }}>
+        <Typography color="text.secondary">Changes are saved and applied as you make them.</Typography>
+        <Box aria-live="polite">
+          {save.isSuccess && !save.isPending && (
+            <Typography role="status" color="success.main">
+              Saved.
+            </Typography>
+          )}
+        </Box>
+      </Stack>
       <Stack spacing={3}>
         <Paper component="nav" variant="outlined" aria-label="Account pages" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }}>
@@ -108,19 +116,12 @@ export const SettingsPage = () => {
             </Link>
           </Stack>
         </Paper>
-        <Box aria-live="polite" sx={{ minHeight: 24 }}>
-          {save.isError && <Alert severity="error">{errorText(save.error)}</Alert>}
-          {save.isSuccess && !save.isPending && (
-            <Typography role="status" color="success.main">
-              Saved.
-            </Typography>
-          )}
-        </Box>
+        {save.isError && <Alert severity="error">{errorText(save.error)}</Alert>}
         {settings.isError && <Alert severity="error">{errorText(settings.error)}</Alert>}
         {s && (
           <>
             <Section id="settings-accessibility" title="Accessibility">
-              <Stack spacing={2}>
+              <Stack spacing={2} useFlexGap>
                 <TextField
                   select
                   label="Text size"
@@ -284,7 +285,7 @@ export const SettingsPage = () => {
             </Section>
 
             <Section id="settings-privacy" title="Privacy">
-              <Stack spacing={1}>
+              <Stack spacing={1} useFlexGap>
                 <FormControlLabel
                   control={
                     <Switch
