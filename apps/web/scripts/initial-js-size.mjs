@@ -1,9 +1,10 @@
 // Measures the JavaScript a visitor of `/` downloads before any interaction, as the browser loads it:
-// index.html's module scripts (boot.js included), the modules it names (meta app-entry and app-module) and (recursively) their
-// static imports, and the landing page's lazy route chunk with what it adds, gzipped. Holds that
-// count to the budget. Also reports the assistant's launcher, which the first interaction loads.
-// e2e/budget.spec.ts checks this count against what Chromium fetches. Sizes are zlib's default level
-// (what the compression middleware sends) in kB of 1000 bytes.
+// index.html's module scripts (boot.js included), the modules it names (meta app-entry and
+// app-module) and (recursively) their static imports, and the landing page's lazy route chunk with
+// what it adds, gzipped. Holds that count to the budget. Also reports the assistant's launcher,
+// which the first interaction loads. e2e/budget.spec.ts checks this count against what Chromium
+// fetches. Sizes are zlib's default level (what the compression middleware sends) in kB of 1000
+// bytes.
 // Usage: node scripts/initial-js-size.mjs [--budget-kb 170] [--json]; exits 1 above the budget.
 import { measureInitialJs } from './initial-js.mjs';
 
