@@ -16,11 +16,17 @@ test.describe('resilience', () => {
   test('a chunk that keeps failing: three retries, then the final state and the update banner', async ({
     page,
   }) => {
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
     await page.route(STATUS_CHUNK, (route) => route.abort('connectionrefused'));
     await page.goto('/status');
-    // The first failure reloaded the page once; the second (within 10 s) shows the panel.
+    // The first failure reloads the page once (saying so meanwhile, with no Retry button to click
+    // as the page goes); the second (within 10 s) shows the panel.
     const heading = page.getByRole('heading', { level: 1, name: 'Loading Error' });
     await expect(heading).toBeVisible();
+    expect(loads).toBe(2);
     for (const left of [3, 2, 1]) {
       await page.getByRole('button', { name: `Retry (${left} attempts left)` }).click();
       await expect(heading).toBeVisible();

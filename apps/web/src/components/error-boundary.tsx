@@ -72,6 +72,9 @@ type BoundaryProps = {
   frame?: (screen: ReactNode) => ReactNode;
 };
 
+/** How long the boundary waits for the chunk-load rule's reload before it shows the Retry panel. */
+export const RELOAD_FALLBACK_MS = 3_000;
+
 export type BoundaryState = {
   error: unknown;
   hasError: boolean;
@@ -84,6 +87,11 @@ export type BoundaryState = {
   generation: number;
   /** Retries of the lazy section used (the panel's 'N attempts left'). */
   attemptsUsed: number;
+  /**
+   * The chunk-load rule is reloading the page (its first failure): a short status instead of the
+   * Retry panel, whose button the reload would take away under the visitor's pointer.
+   */
+  isReloading?: boolean;
 };
 
 /**
@@ -115,10 +123,11 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   };
 
   private autoTimer: ReturnType<typeof setTimeout> | undefined;
+  private reloadTimer: ReturnType<typeof setTimeout> | undefined;
   private recoveringTimer: ReturnType<typeof setTimeout> | undefined;
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
-    return { error, hasError: true, isRecovering: false, errorId: undefined };
+    return { error, hasError: true, isRecovering: false, errorId: undefined, isReloading: false };
   }
 
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
@@ -142,8 +151,14 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     if (isSectionChunk) {
       // The chunk-load rule (section 4): its first failure may reload the page; a failure after a
       // retry only clears the caches and offers the update banner.
-      if (retryAttempts(this.section) === 0) handleChunkLoadError(this.section);
-      else {
+      if (retryAttempts(this.section) === 0) {
+        if (handleChunkLoadError(this.section) === 'reload') {
+          this.setState({ isReloading: true });
+          // Should the reload not come (a browser that refuses it), the panel after all.
+          clearTimeout(this.reloadTimer);
+          this.reloadTimer = setTimeout(() => this.setState({ isReloading: false }), RELOAD_FALLBACK_MS);
+        }
+      } else {
         void clearCaches();
         notifyUpdateRequired();
       }
@@ -176,6 +191,7 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     window.removeEventListener(SECTION_LOADED_EVENT, this.handleSectionLoaded);
     clearTimeout(this.autoTimer);
     clearTimeout(this.recoveringTimer);
+    clearTimeout(this.reloadTimer);
   }
 
   /** Clears the error and renders the children again, fresh lazy imports included; recovering for 500 ms. */
@@ -204,6 +220,13 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     const variant = this.props.variant ?? 'page';
     const message = error instanceof Error ? error.message : undefined;
     if (this.isSectionChunkError(error)) {
+      if (this.state.isReloading) {
+        return (
+          <Container sx={{ py: 6 }}>
+            <p role="status">Loading the latest version…</p>
+          </Container>
+        );
+      }
       return (
         <LoadingErrorPanel
           message={loadingErrorMessage(error, true)}
