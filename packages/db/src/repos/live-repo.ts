@@ -185,20 +185,23 @@ export const listSessionEventsBetween = (db: Knex, sessionId: string, from: numb
     .andWhere('seq', '<=', to)
     .orderBy('seq');
 
-/** A session's events after `afterSeq` (at most `limit`) and its last seq now. */
-export const listSessionEventsAfter = async (
-  db: Knex,
-  sessionId: string,
-  afterSeq: number,
-  limit: number,
-) => {
-  const [events, session] = await Promise.all([
-    db<SessionEventRow>('session_events')
-      .where({ session_id: sessionId })
-      .andWhere('seq', '>', afterSeq)
-      .orderBy('seq')
-      .limit(limit),
-    db('training_sessions').where({ id: sessionId }).first<{ event_seq: number } | undefined>('event_seq'),
-  ]);
-  return { events, lastSeq: session?.event_seq ?? 0 };
-};
+/**
+ * A session's events after `afterSeq` (at most `limit`) and its last seq now, read in one snapshot
+ * (repeatable read): two reads side by side could see an event stored between them in the list but
+ * not in the last seq, or the other way round.
+ */
+export const listSessionEventsAfter = (db: Knex, sessionId: string, afterSeq: number, limit: number) =>
+  db.transaction(
+    async (trx) => {
+      const events = await trx<SessionEventRow>('session_events')
+        .where({ session_id: sessionId })
+        .andWhere('seq', '>', afterSeq)
+        .orderBy('seq')
+        .limit(limit);
+      const session = await trx('training_sessions')
+        .where({ id: sessionId })
+        .first<{ event_seq: number } | undefined>('event_seq');
+      return { events, lastSeq: session?.event_seq ?? 0 };
+    },
+    { isolationLevel: 'repeatable read', readOnly: true },
+  );
