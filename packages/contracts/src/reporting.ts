@@ -164,6 +164,18 @@ export const ZWorkerZip = z.object({
 });
 export type WorkerZip = z.infer<typeof ZWorkerZip>;
 
+/** A zip nobody has asked for yet (no row): the api's answer, and the web app's sample for it. */
+export const noWorkerZip: WorkerZip = {
+  state: 'none',
+  progress: 0,
+  sizeBytes: null,
+  error: null,
+  requestedAt: null,
+  readyAt: null,
+  expiresAt: null,
+  downloadUrl: null,
+};
+
 /** A session's report bundle (a zip built by the worker) and where it stands. */
 export const ZReportBundle = ZWorkerZip.extend({
   /** The hand-off or the feedback changed after the bundle was requested: trigger again for a new one. */

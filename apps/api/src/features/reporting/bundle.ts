@@ -2,6 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import {
   type JobQueue,
   jobQueues,
+  noWorkerZip,
   type ReportBundle,
   type ReportBundleContent,
   type ReportBundleJob,
@@ -25,7 +26,7 @@ import { getAnalysis, getFeedback } from '../feedback/service.ts';
 import { loadSession } from '../sessions/service.ts';
 import type { ReportingDeps } from './handoff.ts';
 import { handoffReportOf } from './pdf.ts';
-import { noWorkerZip, workerZipView } from './worker-zip-view.ts';
+import { workerZipView } from './worker-zip-view.ts';
 
 /** What the bundle routes need beyond the hand-off's: the job queue and where bundles are kept. */
 export type BundleDeps = ReportingDeps & { jobs: JobQueue; storage: BundleStorage };

@@ -1,7 +1,8 @@
+import { noWorkerZip } from '@urosim/contracts';
 import type { WorkerZipRow } from '@urosim/db';
 import { describe, expect, it } from 'vitest';
 import { dataExportView } from '../account/data-export.ts';
-import { noWorkerZip, workerZipView } from './worker-zip-view.ts';
+import { workerZipView } from './worker-zip-view.ts';
 
 const now = new Date('2026-11-27T10:00:00.000Z');
 const readyRow: WorkerZipRow = {

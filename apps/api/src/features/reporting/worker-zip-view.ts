@@ -1,17 +1,5 @@
-import type { WorkerZip } from '@urosim/contracts';
+import { noWorkerZip, type WorkerZip } from '@urosim/contracts';
 import type { WorkerZipRow } from '@urosim/db';
-
-/** No zip asked for (no row). */
-export const noWorkerZip: WorkerZip = {
-  state: 'none',
-  progress: 0,
-  sizeBytes: null,
-  error: null,
-  requestedAt: null,
-  readyAt: null,
-  expiresAt: null,
-  downloadUrl: null,
-};
 
 /**
  * How a feature reads its row (ADR 0136). The privacy export asks for both: a ready zip past its

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { CaseDetail, ReportBundle } from '@urosim/contracts';
+import { type CaseDetail, noWorkerZip, type ReportBundle } from '@urosim/contracts';
 import { fixtureAnalyses, fixtureFeedback } from '@urosim/documents/test/fixtures';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -46,14 +46,7 @@ const sampleClient = () => {
   } as unknown as CaseDetail);
   client.setQueryData(['survey', SAMPLE_SESSION_ID], { isAnswered: true, isPilotParticipant: false });
   client.setQueryData<ReportBundle>(reportingKeys.bundle(SAMPLE_SESSION_ID), {
-    state: 'none',
-    progress: 0,
-    sizeBytes: null,
-    error: null,
-    requestedAt: null,
-    readyAt: null,
-    expiresAt: null,
-    downloadUrl: null,
+    ...noWorkerZip,
     stale: false,
   });
   return { client, feedback };
