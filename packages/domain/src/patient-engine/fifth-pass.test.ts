@@ -3,6 +3,7 @@
 import type { CaseDefinition } from '@urosim/contracts';
 import { describe, expect, it } from 'vitest';
 import { analyse, slotsOf } from './analyse.ts';
+import { fact } from './fixtures/fact.ts';
 import { renalColicCase as c } from './fixtures/renal-colic.ts';
 import { answerAsPatient, type PatientState } from './patient.ts';
 
@@ -14,22 +15,18 @@ const withCompany: CaseDefinition = {
   id: 'fixture-with-company',
   facts: [
     ...c.facts,
-    {
-      id: 'companion',
-      category: 'social-history',
-      answer: "My wife drove me in. She's gone to find a coffee.",
-      cues: ['Is anyone with you today?', 'Did anyone come with you?'],
-      redFlag: false,
-      volunteered: false,
-    },
-    {
-      id: 'wife-present',
-      category: 'social-history',
-      answer: "She'll be back in a minute. I'd like her here when you tell me what's going on.",
-      cues: ['Is your wife here?', 'Can we talk to your wife?'],
-      redFlag: false,
-      volunteered: false,
-    },
+    fact(
+      'companion',
+      "My wife drove me in. She's gone to find a coffee.",
+      ['Is anyone with you today?', 'Did anyone come with you?'],
+      'social-history',
+    ),
+    fact(
+      'wife-present',
+      "She'll be back in a minute. I'd like her here when you tell me what's going on.",
+      ['Is your wife here?', 'Can we talk to your wife?'],
+      'social-history',
+    ),
   ],
 };
 const ask = (message: string) => answerAsPatient(withCompany, fresh, message);
@@ -105,22 +102,18 @@ describe('a question about before is answered about the past', () => {
     ...c,
     id: 'fixture-past-and-present',
     facts: [
-      {
-        id: 'swollen-now',
-        category: 'presenting-complaint',
-        answer: 'My right testicle is swollen and sore. It started three days ago.',
-        cues: ['testicular pain', 'scrotal swelling', 'where does it hurt', 'pain in your testicles'],
-        redFlag: false,
-        volunteered: false,
-      },
-      {
-        id: 'never-before',
-        category: 'history-of-presenting-complaint',
-        answer: 'Never had anything like it. No trouble down there ever.',
-        cues: ['had this before', 'previous episodes', 'happened before', 'ever had pain there before'],
-        redFlag: false,
-        volunteered: false,
-      },
+      fact(
+        'swollen-now',
+        'My right testicle is swollen and sore. It started three days ago.',
+        ['testicular pain', 'scrotal swelling', 'where does it hurt', 'pain in your testicles'],
+        'presenting-complaint',
+      ),
+      fact(
+        'never-before',
+        'Never had anything like it. No trouble down there ever.',
+        ['had this before', 'previous episodes', 'happened before', 'ever had pain there before'],
+        'history-of-presenting-complaint',
+      ),
       ...c.facts.filter((f) => f.category !== 'presenting-complaint' && f.id !== 'previous-episodes'),
     ],
   };
@@ -160,22 +153,18 @@ describe('the asking itself does not break a tie', () => {
     id: 'fixture-numbers',
     facts: [
       ...c.facts,
-      {
-        id: 'psa-values',
-        category: 'history-of-presenting-complaint',
-        answer: 'The first was 7.8 and the repeat was 8.1.',
-        cues: ['what was the psa', 'psa level', 'results'],
-        redFlag: false,
-        volunteered: false,
-      },
-      {
-        id: 'reading-up',
-        category: 'ice',
-        answer: "I've read a bit on a charity's website.",
-        cues: ['what do you know about the tests', 'information', 'have you read anything'],
-        redFlag: false,
-        volunteered: false,
-      },
+      fact(
+        'psa-values',
+        'The first was 7.8 and the repeat was 8.1.',
+        ['what was the psa', 'psa level', 'results'],
+        'history-of-presenting-complaint',
+      ),
+      fact(
+        'reading-up',
+        "I've read a bit on a charity's website.",
+        ['what do you know about the tests', 'information', 'have you read anything'],
+        'ice',
+      ),
     ],
   };
 
@@ -191,14 +180,12 @@ describe('a clear winner is answered though the question says more than its cues
     id: 'fixture-catheter',
     facts: [
       ...c.facts,
-      {
-        id: 'catheter-changed',
-        category: 'history-of-presenting-complaint',
-        answer: 'The district nurse changed it three weeks ago.',
-        cues: ['when was the catheter changed', 'catheter change'],
-        redFlag: false,
-        volunteered: false,
-      },
+      fact(
+        'catheter-changed',
+        'The district nurse changed it three weeks ago.',
+        ['when was the catheter changed', 'catheter change'],
+        'history-of-presenting-complaint',
+      ),
     ],
   };
 

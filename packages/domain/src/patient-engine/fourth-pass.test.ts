@@ -4,6 +4,7 @@ import type { CaseDefinition } from '@urosim/contracts';
 import { describe, expect, it } from 'vitest';
 import { analyse, slotsOf } from './analyse.ts';
 import { classifyPart } from './dialogue.ts';
+import { fact } from './fixtures/fact.ts';
 import { renalColicCase as c } from './fixtures/renal-colic.ts';
 import { answerAsPatient, type PatientState, patientPhrases } from './patient.ts';
 
@@ -85,19 +86,6 @@ describe('"sores" are lesions, "sore" is pain', () => {
 });
 
 describe("two facts tied on concepts: the trainee's own words decide", () => {
-  const fact = (
-    id: string,
-    answer: string,
-    cues: string[],
-    category: CaseDefinition['facts'][number]['category'],
-  ) => ({
-    id,
-    category,
-    answer,
-    cues,
-    redFlag: false,
-    volunteered: false,
-  });
   // "Looks after" and "home" are one concept, so both facts cover "who is at home?" in full.
   const twoHomes: CaseDefinition = {
     ...c,
