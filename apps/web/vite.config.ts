@@ -58,6 +58,30 @@ const latin1Sources = (): Plugin => ({
   },
 });
 
+/**
+ * meSpeak is GPL-3.0 (ADR 0138): the build serves, beside the worker that runs it, its licence, a
+ * notice of how UroSim uses it with a written offer (third-party/mespeak/), and meSpeak's own
+ * JavaScript as published, under /third-party/mespeak/. The legal page links them.
+ */
+const meSpeakSource = (): Plugin => ({
+  name: 'urosim:mespeak-source',
+  apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+  generateBundle() {
+    const notices = new URL('./third-party/mespeak/', import.meta.url);
+    const mespeak = new URL('./node_modules/mespeak/', import.meta.url);
+    const files: [string, URL][] = [
+      ['README.txt', new URL('README.txt', notices)],
+      ['COPYING.txt', new URL('COPYING.txt', notices)],
+      ['index.js', new URL('src/index.js', mespeak)],
+      ['package.json', new URL('package.json', mespeak)],
+      ['README.md', new URL('README.md', mespeak)],
+    ];
+    for (const [name, from] of files) {
+      this.emitFile({ type: 'asset', fileName: `third-party/mespeak/${name}`, source: readFileSync(from) });
+    }
+  },
+});
+
 const vendorGroups = [
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   // The MUI the first load needs, in one chunk whichever other pages use its modules: split by
@@ -167,7 +191,10 @@ const paintFirst = (): Plugin => ({
 });
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), latin1Sources(), firstLoadModules(), routePreloads(), paintFirst()],
+  plugins: [react(), latin1Sources(), firstLoadModules(), routePreloads(), paintFirst(), meSpeakSource()],
+  // The avatar's meSpeak runs in a module worker (ADR 0138); its eSpeak build needs the Latin-1 read
+  // there too (config.plugins apply to workers only in dev).
+  worker: { format: 'es' as const, plugins: () => [latin1Sources()] },
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),

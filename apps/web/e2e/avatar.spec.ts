@@ -61,6 +61,10 @@ test('a trainee consults the talking avatar by keyboard, with captions, and the 
   });
   expect((times.face ?? Number.NaN) - (times.workspace ?? Number.NaN)).toBeLessThan(2_000);
 
+  // meSpeak (GPL-3.0) runs as a separate program in a worker of its own (ADR 0138).
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+
   // Type a question: the reply is in the transcript and in the caption, and is spoken.
   const input = page.getByLabel('Message to the patient');
   await input.focus();
@@ -73,6 +77,11 @@ test('a trainee consults the talking avatar by keyboard, with captions, and the 
   await expect(page.getByTestId('avatar-state')).toHaveText(`${CASE.patient}: Speaking`);
   await expect(stage).toHaveAttribute('data-voice-engine', 'mespeak');
   expect(Number(await stage.getAttribute('data-audio-peak'))).toBeGreaterThan(0.05);
+  expect(workers.filter((url) => /\/assets\/speech-worker-[\w-]+\.js$/.test(url))).toHaveLength(1);
+  const pageScripts = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => entry.name),
+  );
+  expect(pageScripts.filter((url) => /mespeak_config|en-rp/.test(url))).toEqual([]);
   // The caption is the reply in the transcript, word for word.
   const lastReply = patientLog(page).locator('[data-sender]:not([data-sender="user"])').last();
   const replyText = (await lastReply.getByText('About half six this morning').textContent())?.trim();
@@ -106,6 +115,24 @@ test('a trainee consults the talking avatar by keyboard, with captions, and the 
     .click();
   await expect(sessionButton(page, 'Session Completed')).toBeDisabled();
   await expect(page.getByLabel('Message to the patient')).toBeDisabled();
+});
+
+test('meSpeak’s licence, source and written offer are served and linked from /legal', async ({ page }) => {
+  await page.goto('/legal#open-source');
+  const section = page.locator('#open-source');
+  await expect(section.getByRole('heading', { name: 'Open-source software' })).toBeVisible();
+  for (const [name, text] of [
+    ['meSpeak in UroSim: source and written offer', 'Written offer'],
+    ['GNU General Public License, version 3', 'GNU GENERAL PUBLIC LICENSE'],
+  ] as const) {
+    const href = await section.getByRole('link', { name }).getAttribute('href');
+    const response = await page.request.get(href ?? 'missing');
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain(text);
+  }
+  // meSpeak's own JavaScript as published, beside the notice.
+  const source = await page.request.get('/third-party/mespeak/index.js');
+  expect(await source.text()).toContain('meSpeak');
 });
 
 test('/heygen-test: admins see whether HeyGen is configured and run the check; others are sent away', async ({

@@ -1,3 +1,4 @@
+import type { MeSpeakRequest, MeSpeakResponse } from './speech-protocol';
 import { decodeWav, envelope, type LipTrack, textToVisemes, textTrack } from './visemes';
 import { chooseBrowserVoice, mespeakVoice, type Persona, prosody } from './voice-choice';
 
@@ -10,29 +11,37 @@ export type Utterance = {
   stop: () => void;
 };
 
-type MeSpeak = {
-  loadConfig: (data: object) => void;
-  loadVoice: (data: object, cb?: (ok: boolean) => void) => void;
-  isVoiceLoaded: (id: string) => boolean;
-  speak: (text: string, args: Record<string, unknown>) => ArrayBuffer | number[] | null;
-};
+let worker: Worker | undefined;
+let nextId = 0;
+const pending = new Map<number, { resolve: (wav: ArrayBuffer) => void; reject: (error: Error) => void }>();
 
-let meSpeak: Promise<MeSpeak> | undefined;
-
-/** meSpeak (eSpeak compiled to JavaScript, GPL) with its English voice: loaded only when first needed. */
-const loadMeSpeak = () => {
-  meSpeak ??= (async () => {
-    const [mod, config, voice] = await Promise.all([
-      import('mespeak'),
-      import('mespeak/src/mespeak_config.json'),
-      import('mespeak/voices/en/en-rp.json'),
-    ]);
-    const engine = ((mod as { default?: MeSpeak }).default ?? mod) as MeSpeak;
-    engine.loadConfig((config as { default?: object }).default ?? config);
-    engine.loadVoice((voice as { default?: object }).default ?? voice);
-    return engine;
-  })();
-  return meSpeak;
+/**
+ * The WAV bytes of `text` from meSpeak (eSpeak compiled to JavaScript, GPL-3.0), which runs as a
+ * separate program in its own worker (speech-worker.ts, ADR 0138): started only when first needed,
+ * and text in, audio out is all that passes between it and the page.
+ */
+const synthesise = (text: string, settings: Record<string, unknown>) => {
+  if (!worker) {
+    worker = new Worker(new URL('./speech-worker.ts', import.meta.url), { type: 'module', name: 'mespeak' });
+    worker.onmessage = (event: MessageEvent<MeSpeakResponse>) => {
+      const answer = event.data;
+      const waiting = pending.get(answer.id);
+      pending.delete(answer.id);
+      if ('wav' in answer) waiting?.resolve(answer.wav);
+      else waiting?.reject(new Error(answer.error));
+    };
+    worker.onerror = (event) => {
+      for (const waiting of pending.values()) waiting.reject(new Error(event.message || 'meSpeak failed'));
+      pending.clear();
+      worker?.terminate();
+      worker = undefined;
+    };
+  }
+  const id = ++nextId;
+  const request: MeSpeakRequest = { id, text, settings };
+  const answer = new Promise<ArrayBuffer>((resolve, reject) => pending.set(id, { resolve, reject }));
+  worker.postMessage(request);
+  return answer;
 };
 
 let audioContext: AudioContext | undefined;
@@ -81,10 +90,7 @@ const speakWithBrowser = (text: string, persona: Persona): Utterance => {
 export let lastAudioPeak = 0;
 
 const speakWithMeSpeak = async (text: string, persona: Persona): Promise<Utterance> => {
-  const engine = await loadMeSpeak();
-  const settings = mespeakVoice(persona);
-  const raw = engine.speak(text, { ...settings, rawdata: 'array' });
-  const bytes = new Uint8Array(raw ?? []);
+  const bytes = new Uint8Array(await synthesise(text, mespeakVoice(persona)));
   const { samples, sampleRate } = decodeWav(bytes);
   const durationMs = (samples.length / sampleRate) * 1000;
   const loudness = envelope(samples, sampleRate);

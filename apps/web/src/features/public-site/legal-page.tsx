@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { TextTable } from '../../components/text-table';
@@ -75,6 +76,9 @@ export const LegalPage = () => {
           </li>
           <li>
             <SiteLink to="#cookies">Cookies</SiteLink>
+          </li>
+          <li>
+            <SiteLink to="#open-source">Open-source software</SiteLink>
           </li>
         </Box>
       </Box>
@@ -347,6 +351,24 @@ export const LegalPage = () => {
             think a child has created an account, tell us and we will delete it.
           </SiteText>
         </Clause>
+      </SiteSection>
+
+      <SiteSection id="open-source" title="Open-source software">
+        <SiteText>
+          UroSim is built with open-source software. One part of it is under the GNU General Public License:
+          meSpeak, the speech synthesiser (eSpeak compiled to JavaScript) that gives the talking avatar its
+          voice when your browser has none of its own. It runs unmodified, as a separate program in its own
+          background worker, and your browser downloads it only then. Its licence, its source and our offer to
+          send you the complete source are here:
+        </SiteText>
+        <SiteList>
+          <li>
+            <Link href="/third-party/mespeak/README.txt">meSpeak in UroSim: source and written offer</Link>
+          </li>
+          <li>
+            <Link href="/third-party/mespeak/COPYING.txt">GNU General Public License, version 3</Link>
+          </li>
+        </SiteList>
       </SiteSection>
 
       <SiteSection id="legal-contact" title="Questions">
