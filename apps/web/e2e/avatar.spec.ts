@@ -117,6 +117,66 @@ test('a trainee consults the talking avatar by keyboard, with captions, and the 
   await expect(page.getByLabel('Message to the patient')).toBeDisabled();
 });
 
+test('push-to-talk: what the browser recognises is put in the message field to correct, then sent', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const page = await trainee.openPage(browser);
+  // Headless Chromium has the Web Speech API's SpeechRecognition but no recognition service behind
+  // it here. A stand-in with the same shape hears one question when the button is released; the
+  // page's own code does the rest.
+  await page.addInitScript(() => {
+    type Result = { results: { transcript: string }[][] };
+    class HeardOneQuestion {
+      lang = '';
+      interimResults = true;
+      continuous = true;
+      onresult: ((event: Result) => void) | null = null;
+      onend: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      start() {
+        (window as unknown as { heard: string }).heard =
+          `${this.lang} ${this.interimResults} ${this.continuous}`;
+      }
+      stop() {
+        this.onresult?.({ results: [[{ transcript: 'when did the pain start' }]] });
+        this.onend?.();
+      }
+    }
+    Object.assign(window, { SpeechRecognition: HeardOneQuestion, webkitSpeechRecognition: HeardOneQuestion });
+  });
+  await page.goto(`/case/${CASE.id}`);
+  await page.getByRole('radio', { name: /Talking avatar/ }).check();
+  await sessionButton(page, 'Start Session').click();
+  await expect(sessionButton(page, 'End Session')).toBeEnabled({ timeout: 30_000 });
+
+  // Hold to talk by keyboard: Space starts listening, Space again stops.
+  const talk = page.getByRole('button', { name: 'Hold to talk' });
+  await talk.focus();
+  await page.keyboard.press('Space');
+  const listening = page.getByRole('button', { name: 'Listening… release to stop' });
+  await expect(listening).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => (window as unknown as { heard: string }).heard)).toBe('en-GB false false');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: 'Hold to talk' })).toHaveAttribute('aria-pressed', 'false');
+
+  // Shown for correction, not sent: nothing new in the transcript until the trainee sends it.
+  const input = page.getByLabel('Message to the patient');
+  await expect(input).toHaveValue('when did the pain start');
+  await expect(patientLog(page)).not.toContainText('when did the pain start');
+  await input.fill('When did the pain start?');
+  await input.press('Enter');
+  await expect(patientLog(page)).toContainText('When did the pain start?');
+  await expect(patientLog(page)).toContainText('About half six this morning', { timeout: 20_000 });
+
+  await sessionButton(page, 'End Session').click();
+  await page
+    .getByRole('dialog', { name: 'End the session now?' })
+    .getByRole('button', { name: 'End session' })
+    .click();
+  await expect(sessionButton(page, 'Session Completed')).toBeDisabled();
+});
+
 test('meSpeak’s licence, source and written offer are served and linked from /legal', async ({ page }) => {
   await page.goto('/legal#open-source');
   const section = page.locator('#open-source');
