@@ -6,10 +6,13 @@
 import {
   anaphora,
   bodySiteWords,
+  circumstanceConjunctions,
   commonWords,
   coordinators,
+  firstPersonSubjects,
   softStopwords,
   stopwords,
+  subjectOpeners,
   synonymEntries,
 } from './lexicon.ts';
 import { stem } from './stem.ts';
@@ -310,12 +313,46 @@ export const analyse = (text: string, vocab: Vocabulary = emptyVocabulary): Item
   const tokens = prepare(tokenise(text), vocab);
   const saysEver = tokens.some((t) => t.raw === 'ever');
   const items: Item[] = [];
+  // Where a clause of circumstance after its question began (its slots are made weak at its end).
+  let circumstanceFrom: number | undefined;
+  const endCircumstance = () => {
+    if (circumstanceFrom === undefined) return;
+    for (let k = circumstanceFrom; k < items.length; k++) {
+      const item = items[k]!;
+      if (item.kind === 'slot') items[k] = { ...item, isSoft: true };
+    }
+    circumstanceFrom = undefined;
+  };
   for (let i = 0; i < tokens.length; ) {
     const t = tokens[i]!;
+    if (t.isBreak || coordinators.has(t.raw)) endCircumstance();
     if (t.isBreak) {
       items.push({ kind: 'break' });
       i++;
       continue;
+    }
+    // A clause of purpose ("…, so I know I've explained it properly", "so that we can plan") is why
+    // the trainee asks, not what: nothing of it is asked, up to the next break.
+    const after = tokens[i + 1];
+    const afterThat = after?.raw === 'that' ? tokens[i + 2] : after;
+    if (t.raw === 'so' && afterThat !== undefined && firstPersonSubjects.has(afterThat.raw)) {
+      while (i < tokens.length && !tokens[i]!.isBreak) i++;
+      continue;
+    }
+    // A clause of circumstance ("…, maybe when he's crying", "when you pee, …") says when the question
+    // applies: it asks no "when", and it belongs to the question before it, not a question of its own.
+    // After the question it qualifies, its words weigh as little as weak words: "…, especially when
+    // you strain" does not ask about straining.
+    if (circumstanceConjunctions.has(t.raw) && after !== undefined && subjectOpeners.has(after.raw)) {
+      let last = items.length - 1;
+      while (last >= 0 && items[last]!.kind === 'slot' && (items[last] as { isSoft?: boolean }).isSoft)
+        last--;
+      if (items[last]?.kind === 'break') {
+        items.splice(last, 1);
+        // In the patient's own words ("it doesn't hurt, even when I press it") the clause is what
+        // they say: only a clause about the one asked ("…, when you…", "…, when he…") is weakened.
+        if (!firstPersonSubjects.has(after.raw)) circumstanceFrom = items.length;
+      }
     }
     // "In the last day", "over the past 48 hours", "this last fortnight": a recent period, whatever
     // its length (the lexicon's phrases name only some).
@@ -371,6 +408,7 @@ export const analyse = (text: string, vocab: Vocabulary = emptyVocabulary): Item
     if (mapped) for (const alts of mapped) items.push({ kind: 'slot', alts });
     else items.push({ kind: 'slot', alts: [t.stem] });
   }
+  endCircumstance();
   return items;
 };
 

@@ -2219,6 +2219,37 @@ export const anaphora: ReadonlySet<string> = new Set([
 export const coordinators: ReadonlySet<string> = new Set(['and', 'or', 'nor', 'plus']);
 
 /**
+ * Conjunctions that open a clause of circumstance when a subject follows them ("maybe when he's
+ * crying", "when you pee, does it burn?"): the clause says when the question applies, it does not
+ * ask when. Followed by an auxiliary ("when did it start?") they ask.
+ */
+export const circumstanceConjunctions: ReadonlySet<string> = new Set(['when', 'whenever', 'while']);
+
+/** Words that open a clause's subject: after a conjunction they make it a clause, not a question. */
+export const subjectOpeners: ReadonlySet<string> = new Set([
+  'i',
+  'you',
+  'he',
+  'she',
+  'we',
+  'they',
+  'it',
+  'my',
+  'your',
+  'his',
+  'her',
+  'their',
+  'the',
+  'there',
+]);
+
+/**
+ * The speaker's own subjects. A clause of purpose with one ("so I know…", "so that we can…") is the
+ * trainee's reason for asking; a clause of circumstance with one is what the speaker says happens.
+ */
+export const firstPersonSubjects: ReadonlySet<string> = new Set(['i', 'we', 'my', 'our']);
+
+/**
  * Parts of the body: ordinary words (never corrected as typos), but never light ones either. A
  * question about "your knees" is about the knees; if the case never mentions them, the question's
  * other words ("pain") must not carry it to a fact about somewhere else.

@@ -1,0 +1,83 @@
+// Mechanisms of ADR 0110's sixth pass, each tested on a copy of the fixture case with generic facts
+// added, in generic wording: none of these questions is from a question set.
+import type { CaseDefinition } from '@urosim/contracts';
+import { describe, expect, it } from 'vitest';
+import { analyse, queryItems, segmentsOf, slotsOf } from './analyse.ts';
+import { fact } from './fixtures/fact.ts';
+import { renalColicCase as c } from './fixtures/renal-colic.ts';
+import { answerAsPatient, type PatientState } from './patient.ts';
+
+const fresh: PatientState = { revealedFactIds: [], askedNegativeIds: [], turn: 1 };
+/** The terms a question is matched with (weak words left out). */
+const asked = (text: string) => slotsOf(queryItems(analyse(text))).flat();
+
+const withGroin: CaseDefinition = {
+  ...c,
+  id: 'fixture-with-groin',
+  facts: [
+    ...c.facts,
+    fact(
+      'cough',
+      "I've had a tickly cough for a week or so.",
+      ['Have you got a cough?', 'Any coughing?'],
+      'systems-review',
+    ),
+    fact(
+      'groin-bump',
+      "Sometimes there's a small bump in my right groin, mostly when I'm lifting at work.",
+      ['Any lump or swelling in your groin?', 'Have you noticed a bulge in the groin?'],
+      'history-of-presenting-complaint',
+    ),
+  ],
+};
+const ask = (message: string) => answerAsPatient(withGroin, fresh, message);
+
+describe('a clause of purpose is why the trainee asks, not what', () => {
+  it('asks nothing of "so I know…" or "so that we can…"', () => {
+    expect(asked('Where is the pain, so that we can plan the scan?')).not.toContain('scan');
+    expect(asked("Tell me what you've understood, so I know I've explained it properly")).not.toContain(
+      'explain',
+    );
+    // "so" with another subject is not a purpose of the speaker's.
+    expect(asked('Is it so painful you cannot sleep?')).toContain('sleep');
+  });
+
+  it('answers the question alone', () => {
+    expect(ask('Where is the pain, so that we can plan the scan?').revealedFactIds).toEqual(['pain-site']);
+    expect(ask('So I know what to give you, are you allergic to anything?').revealedFactIds).toEqual([
+      'allergies',
+    ]);
+  });
+});
+
+describe('a clause of circumstance belongs to the question it qualifies', () => {
+  it('joins "…, maybe when you cough" to its question, and keeps "…, and when did it start?" apart', () => {
+    expect(segmentsOf(analyse('Any bulge in your groin, maybe when you cough?'))).toHaveLength(1);
+    expect(segmentsOf(analyse('Any bulge in your groin, and when did it start?'))).toHaveLength(2);
+  });
+
+  it("weighs the clause's words lightly after its question, never in the speaker's own words", () => {
+    expect(asked('Have you noticed a lump in the groin, especially when you strain?')).not.toContain(
+      'strain',
+    );
+    expect(asked('Does it burn when you pee?')).toContain('URINE');
+    // The patient's "it doesn't hurt, even when I press it" says what happens on pressing.
+    expect(asked("It doesn't hurt, even when I press it.")).toContain('TOUCH');
+  });
+
+  it('answers the question alone: no second fact for the circumstance, no closed-world no for it', () => {
+    for (const q of [
+      'Any bulge in your groin, maybe when you cough?',
+      'Have you noticed a lump in the groin, especially when you strain?',
+    ]) {
+      const reply = ask(q);
+      expect(reply.revealedFactIds, q).toEqual(['groin-bump']);
+      expect(reply.negativeIds, q).toEqual([]);
+    }
+    // Asked as a question of its own, the cough is answered too.
+    expect(ask('Any bulge in your groin, and have you got a cough?').revealedFactIds).toEqual([
+      'groin-bump',
+      'cough',
+    ]);
+  });
+});
