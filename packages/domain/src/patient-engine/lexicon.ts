@@ -514,7 +514,10 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   ['STONE KIDNEY', ['nephrolithiasis']],
   ['STONE URINE', ['urolithiasis']],
   ['CATHETER', ['catheter', 'catheters', 'catheterise', 'catheterised', 'catheterisation', 'cath', 'tube']],
-  ['RASH', ['rash', 'rashes', 'spots', 'skin changes', 'blotches', 'blotchy', 'hives']],
+  ['RASH', ['rash', 'rashes', 'spots', 'blotches', 'blotchy', 'hives']],
+  // "Skin changes" may be a rash, or the skin's colour or feel ("has the skin changed colour?"): the
+  // skin itself stays a term of it.
+  ['RASH|skin', ['skin changes']],
   [
     'VISION',
     [
@@ -1599,6 +1602,8 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'generally well',
     ],
   ],
+  // "How painful is it?" asks how bad the pain is, not whether there is pain.
+  ['PAIN SEVERITY', ['how painful', 'how sore', 'how much pain', 'how much does it hurt', 'how bad is the pain']],
   [
     'SEVERITY',
     [

@@ -81,3 +81,36 @@ describe('a clause of circumstance belongs to the question it qualifies', () => 
     ]);
   });
 });
+
+describe('vocabulary: how bad the pain is, and the skin in "skin changes"', () => {
+  it('reads "how painful" and "how sore" as the pain\'s severity', () => {
+    for (const q of ['How painful is it?', 'How sore is it?'])
+      expect(asked(q), q).toEqual(['PAIN', 'SEVERITY']);
+    expect(ask('How painful is it?').revealedFactIds).toEqual(['pain-severity']);
+  });
+
+  it('keeps the skin in "has the skin changed colour?", so a fact about the skin\'s colour answers it', () => {
+    expect(asked('Has the skin changed colour?')).toEqual(['RASH', 'skin', 'COLOUR']);
+    const withSkin: CaseDefinition = {
+      ...c,
+      facts: [
+        ...c.facts,
+        fact(
+          'boil',
+          'It started as a spot, a boil really, a week ago.',
+          ['spot', 'boil', 'how did it start'],
+          'history-of-presenting-complaint',
+        ),
+        fact(
+          'skin-colour',
+          "The skin's gone dark red round it.",
+          ['skin colour', 'dark skin'],
+          'history-of-presenting-complaint',
+        ),
+      ],
+    };
+    expect(answerAsPatient(withSkin, fresh, 'Has the skin changed colour?').revealedFactIds).toEqual([
+      'skin-colour',
+    ]);
+  });
+});
