@@ -2204,7 +2204,9 @@ export const softStopwords: ReadonlySet<string> = new Set(
   `notice noticed noticing find found see seen saw come came coming go went get got take took taken keep
   kept feel felt feeling look looked know knew tell told happen happened happening question questions pass
   passed passing difficulty difficult struggle struggling problem problems issue issues trouble troubles
-  want need ask say make made wear wearing wore put pop stick insert give send grab`
+  want need ask say make made wear wearing wore put pop stick insert give send grab
+  monday tuesday wednesday thursday friday saturday sunday january february march april june july
+  august september october november december`
     .split(/\s+/)
     .filter((w) => w.length > 0),
 );

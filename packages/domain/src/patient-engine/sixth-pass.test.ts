@@ -114,3 +114,28 @@ describe('vocabulary: how bad the pain is, and the skin in "skin changes"', () =
     ]);
   });
 });
+
+describe('a day or a month is when, not what', () => {
+  const withVisit: CaseDefinition = {
+    ...c,
+    facts: [
+      ...c.facts,
+      fact(
+        'seen-monday',
+        'I came in on Monday with the same pain and they sent me home.',
+        ['Have you been seen about this before?', 'What happened on Monday?'],
+        'history-of-presenting-complaint',
+      ),
+    ],
+  };
+  const askVisit = (q: string) => answerAsPatient(withVisit, fresh, q).revealedFactIds;
+
+  it("weighs a weekday or a month like a weak word: the question's topic decides", () => {
+    expect(asked('What tablets have you been taking since Monday?')).not.toContain('mondai');
+    expect(askVisit('What tablets have you been taking since Monday?')).toEqual(['drug-history']);
+  });
+
+  it('keeps it when it is all the question names', () => {
+    expect(askVisit('What happened on Monday?')).toEqual(['seen-monday']);
+  });
+});
