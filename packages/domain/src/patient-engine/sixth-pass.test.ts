@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { analyse, queryItems, segmentsOf, slotsOf } from './analyse.ts';
 import { fact } from './fixtures/fact.ts';
 import { renalColicCase as c } from './fixtures/renal-colic.ts';
-import { answerAsPatient, type PatientState } from './patient.ts';
+import { answerAsPatient, CLOSED_WORLD_PREFIX, type PatientState, patientPhrases } from './patient.ts';
 
 const fresh: PatientState = { revealedFactIds: [], askedNegativeIds: [], turn: 1 };
 /** The terms a question is matched with (weak words left out). */
@@ -137,5 +137,21 @@ describe('a day or a month is when, not what', () => {
 
   it('keeps it when it is all the question names', () => {
     expect(askVisit('What happened on Monday?')).toEqual(['seen-monday']);
+  });
+});
+
+describe('a person who came back is not a result that came back', () => {
+  it('answers a symptom question framed by "since you came back from…"', () => {
+    const reply = answerAsPatient(
+      c,
+      fresh,
+      'Have you had any blurred vision since you came back from the scan?',
+    );
+    expect(reply.reply).not.toBe(patientPhrases.fishing);
+    expect(reply.negativeIds).toContain(`${CLOSED_WORLD_PREFIX}vision`);
+  });
+
+  it('still reads "have the results come back?" as asking the patient for a result', () => {
+    expect(answerAsPatient(c, fresh, 'Have the results come back?').reply).toBe(patientPhrases.fishing);
   });
 });
