@@ -331,6 +331,11 @@ export const analyse = (text: string, vocab: Vocabulary = emptyVocabulary): Item
       i++;
       continue;
     }
+    // "Used to" says the past habit ("what did you used to do?"): it names nothing.
+    if (t.raw === 'used' && tokens[i + 1]?.raw === 'to') {
+      i++;
+      continue;
+    }
     // A clause of purpose ("…, so I know I've explained it properly", "so that we can plan") is why
     // the trainee asks, not what: nothing of it is asked, up to the next break.
     const after = tokens[i + 1];

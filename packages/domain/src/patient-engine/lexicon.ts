@@ -1603,7 +1603,10 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
     ],
   ],
   // "How painful is it?" asks how bad the pain is, not whether there is pain.
-  ['PAIN SEVERITY', ['how painful', 'how sore', 'how much pain', 'how much does it hurt', 'how bad is the pain']],
+  [
+    'PAIN SEVERITY',
+    ['how painful', 'how sore', 'how much pain', 'how much does it hurt', 'how bad is the pain'],
+  ],
   [
     'SEVERITY',
     [
@@ -1769,6 +1772,8 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'makes it',
     ],
   ],
+  // "Are they linked to sex?", "is it related to eating?": whether one thing goes with another.
+  ['RELATED', ['related', 'linked', 'connected', 'associated', 'to do with']],
   [
     'POSITION',
     [
@@ -2204,7 +2209,7 @@ export const softStopwords: ReadonlySet<string> = new Set(
   `notice noticed noticing find found see seen saw come came coming go went get got take took taken keep
   kept feel felt feeling look looked know knew tell told happen happened happening question questions pass
   passed passing difficulty difficult struggle struggling problem problems issue issues trouble troubles
-  want need ask say make made wear wearing wore put pop stick insert give send grab
+  want need ask say make made wear wearing wore put pop stick insert give send grab already
   monday tuesday wednesday thursday friday saturday sunday january february march april june july
   august september october november december`
     .split(/\s+/)

@@ -155,3 +155,21 @@ describe('a person who came back is not a result that came back', () => {
     expect(answerAsPatient(c, fresh, 'Have the results come back?').reply).toBe(patientPhrases.fishing);
   });
 });
+
+describe('small words that name nothing, and "linked to"', () => {
+  it('reads "used to" as the past, not a topic', () => {
+    expect(asked('What did you used to do for work?')).not.toContain('us');
+    expect(answerAsPatient(c, fresh, 'What did you used to do for work?').revealedFactIds).toEqual([
+      'occupation',
+    ]);
+  });
+
+  it('reads "linked to", "related to" and "connected with" as one concept', () => {
+    for (const q of ['Is it linked to eating?', 'Is it related to eating?', 'Is it connected with eating?'])
+      expect(asked(q), q).toContain('RELATED');
+  });
+
+  it('keeps "know" in "what do you know already?": "already" is a weak word', () => {
+    expect(asked('What do you know already?')).toContain('know');
+  });
+});
