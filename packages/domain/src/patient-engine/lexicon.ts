@@ -1149,7 +1149,7 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   ],
   ['OTHERSIDE', ['other side', 'other one', 'the other', 'both sides', 'opposite side']],
   ['OTHERSIDE TESTIS', ['other testicle', 'other testis', 'other ball']],
-  ['WHY', ['why', 'reason', 'what for', 'how come']],
+  ['WHY', ['why', 'reason', 'what for', 'how come', 'led to', 'lead to', 'what made you', 'what prompted']],
   ['MS', ['ms', 'multiple sclerosis']],
   ['TOUCH', ['touch', 'touching', 'touched', 'press', 'pressing', 'pressed', 'prod']],
   [

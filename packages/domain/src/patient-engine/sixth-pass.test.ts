@@ -169,6 +169,11 @@ describe('small words that name nothing, and "linked to"', () => {
       expect(asked(q), q).toContain('RELATED');
   });
 
+  it('reads "what led to", "what made you" and "what prompted" as asking why', () => {
+    for (const q of ['What led to the operation?', 'What made you see the GP?', 'What prompted the scan?'])
+      expect(asked(q), q).toContain('WHY');
+  });
+
   it('keeps "know" in "what do you know already?": "already" is a weak word', () => {
     expect(asked('What do you know already?')).toContain('know');
   });
