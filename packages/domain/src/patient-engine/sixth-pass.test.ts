@@ -178,3 +178,26 @@ describe('small words that name nothing, and "linked to"', () => {
     expect(asked('What do you know already?')).toContain('know');
   });
 });
+
+describe('results asked of the patient, in more wordings', () => {
+  const fishing = (q: string) => answerAsPatient(c, fresh, q).reply === patientPhrases.fishing;
+
+  it("takes a reading, an examination's findings or a score asked of the patient as fishing", () => {
+    for (const q of [
+      'What did your blood sugar come out at this morning?',
+      'What did the doctor find when she examined you?',
+      'Do you know your Gleason score?',
+      'Do you know your kidney function level?',
+    ])
+      expect(fishing(q), q).toBe(true);
+  });
+
+  it('leaves plain questions alone', () => {
+    for (const q of [
+      'Has anyone examined you yet?',
+      'When did the pain come on?',
+      'Do you know your way home?',
+    ])
+      expect(fishing(q), q).toBe(false);
+  });
+});
