@@ -184,6 +184,8 @@ type PersonaDocId =
 
 type PatientIndex = {
   rankIndex: RankIndex;
+  /** Persona lines never given as an answer (see `unspokenPersonaDocs`). */
+  unspoken: ReadonlySet<string>;
   /** Closed-world entries each document (fact, negative, persona line) states or denies. */
   docEntries: Map<string, Set<string>>;
   /** The case's investigations by name and alias (a question about their result is fishing). */
@@ -204,6 +206,39 @@ type PatientIndex = {
   timeCourse: string[];
   /** The terms of the presenting complaint's facts (cues and answers): what "it" is. */
   complaintTerms: Set<string>;
+};
+
+/** A persona description written about the patient ("She thinks…", "He is worried…"), not by them. */
+const aboutThePatient = /^(he|she|they|his|her|their|that|whether|the patient)\b/i;
+
+/**
+ * What in a case's own ICE facts speaks for each of the persona's ideas, concerns and expectations:
+ * a fact of the ICE section whose cues ask about it.
+ */
+const iceCue: Partial<Record<PersonaDocId, RegExp>> = {
+  'persona-ideas': /\b(think|thought|idea|ideas|cause|causing|going on)\b/i,
+  'persona-concerns': /\b(worr\w*|concern\w*|afraid|scared|fear\w*)\b/i,
+  'persona-expectations': /\b(hop\w*|expect\w*|want\w*|like to happen)\b/i,
+};
+
+/**
+ * The persona's ideas, concerns and expectations that are never the answer: they are spoken only when
+ * they are the patient's own words and the case has no ICE fact that says the same. In every library
+ * case they describe the patient ("She first thought it was her appendix…"), and the case's ICE
+ * facts say it in the patient's voice. They stay in the index (as words of the case), never chosen.
+ */
+const unspokenPersonaDocs = (c: CaseDefinition): Set<string> => {
+  const spoken = (doc: RankDoc & { id: PersonaDocId }) => {
+    const cue = iceCue[doc.id];
+    if (!cue) return true;
+    if (aboutThePatient.test(doc.answer.trim())) return false;
+    return !c.facts.some((f) => f.category === 'ice' && f.cues.some((q) => cue.test(q)));
+  };
+  return new Set(
+    personaDocs(c)
+      .filter((doc) => !spoken(doc))
+      .map((doc) => doc.id),
+  );
 };
 
 const personaDocs = (c: CaseDefinition): (RankDoc & { id: PersonaDocId })[] => {
@@ -340,6 +375,7 @@ const patientIndex = caseMemo((c: CaseDefinition): PatientIndex => {
   }
   const index: PatientIndex = {
     rankIndex,
+    unspoken: unspokenPersonaDocs(c),
     docEntries,
     tests: testPattern(c.investigations.flatMap((v) => [v.name, ...v.aliases])),
     docTexts: new Map(docs.map((d) => [d.id, plainText([...d.cues, d.answer].join(' '))])),
@@ -512,7 +548,10 @@ const matchPart = (
     // family?", "has your brother had this?"): "any problems with anaesthetics?" is the patient's own.
     const aboutFamily = querySlots.some((s) => s.includes('FAMILY'));
     let eligible = list.filter(
-      (r) => !excluded.has(r.doc.id) && (aboutFamily || r.doc.section !== 'family-history'),
+      (r) =>
+        !excluded.has(r.doc.id) &&
+        !index.unspoken.has(r.doc.id) &&
+        (aboutFamily || r.doc.section !== 'family-history'),
     );
     let first = eligible[0];
     if (!passes(first)) return clearWinner(eligible, querySlots);
@@ -802,6 +841,7 @@ export const answerAsPatient = (
     if (moves.asksIdea && part.isQuestion && !moves.isResultsFishing) {
       const aboutIdea = (r: Ranked) =>
         (r.doc.section === 'ice' || r.doc.id === 'persona-ideas') &&
+        !index.unspoken.has(r.doc.id) &&
         r.matchedSlots.some((i) => r.query[i]?.includes('IDEA'));
       // The question names its frame, so the patient's idea may answer it on a weaker match.
       const alt = found.ranked.find((r) => aboutIdea(r) && r.score >= IDEA_THRESHOLD);
@@ -815,7 +855,8 @@ export const answerAsPatient = (
     // An invitation to ask ("any questions?", "what would you like to ask me?") is answered only by
     // what the patient would ask: a line of the case that asks something.
     if (moves.isQuestionsInvite) {
-      const asksSomething = (r: Ranked) => index.answers.get(r.doc.id)?.includes('?') === true;
+      const asksSomething = (r: Ranked) =>
+        !index.unspoken.has(r.doc.id) && index.answers.get(r.doc.id)?.includes('?') === true;
       found.docs = found.docs.filter(asksSomething);
       const alt = found.ranked.find((r) => asksSomething(r) && passesThreshold(r));
       if (found.docs.length === 0 && alt) found.docs = [alt];

@@ -201,3 +201,37 @@ describe('results asked of the patient, in more wordings', () => {
       expect(fishing(q), q).toBe(false);
   });
 });
+
+describe("the persona's ideas, concerns and expectations are said only in the patient's own words", () => {
+  const describedIdeas = 'He thinks it is a kidney stone, like his father had.';
+
+  it("answers with the case's ICE fact, never the description of the patient", () => {
+    const described: CaseDefinition = { ...c, persona: { ...c.persona, ideas: describedIdeas } };
+    for (const q of ['What do you think is going on?', 'What did you think was going on?']) {
+      const reply = answerAsPatient(described, fresh, q);
+      expect(reply.reply, q).not.toContain(describedIdeas);
+      expect(reply.revealedFactIds, q).toEqual(['ice-ideas']);
+    }
+  });
+
+  it('never speaks a description, even where the case has no ICE fact for it', () => {
+    const noIce: CaseDefinition = {
+      ...c,
+      persona: { ...c.persona, ideas: describedIdeas },
+      facts: c.facts.filter((f) => f.category !== 'ice'),
+    };
+    expect(answerAsPatient(noIce, fresh, 'What do you think is going on?').reply).not.toContain(
+      describedIdeas,
+    );
+  });
+
+  it("speaks the patient's own words where the case has no ICE fact for them", () => {
+    const ownWords = "I reckon it's a kidney stone, my dad had them.";
+    const noIce: CaseDefinition = {
+      ...c,
+      persona: { ...c.persona, ideas: ownWords },
+      facts: c.facts.filter((f) => f.category !== 'ice'),
+    };
+    expect(answerAsPatient(noIce, fresh, 'What do you think is going on?').reply).toContain(ownWords);
+  });
+});
