@@ -514,6 +514,12 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   ['STONE KIDNEY', ['nephrolithiasis']],
   ['STONE URINE', ['urolithiasis']],
   ['CATHETER', ['catheter', 'catheters', 'catheterise', 'catheterised', 'catheterisation', 'cath', 'tube']],
+  // A suprapubic catheter by its abbreviation.
+  ['CATHETER|suprapubic', ['spc']],
+  // How fast something changes ("how quickly has it spread?").
+  ['SPEED', ['quick', 'quickly', 'fast', 'rapid', 'rapidly', 'speed']],
+  // How much the patient wants to be told.
+  ['DETAIL', ['detail', 'details', 'detailed', 'information', 'info']],
   ['RASH', ['rash', 'rashes', 'spots', 'blotches', 'blotchy', 'hives']],
   // "Skin changes" may be a rash, or the skin's colour or feel ("has the skin changed colour?"): the
   // skin itself stays a term of it.
@@ -601,6 +607,9 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'kids in the future',
       'children in the future',
       'trying for a family',
+      'planning a family',
+      'plan a family',
+      'planning a baby',
       'baby plans',
       'fertility',
       'fertile',

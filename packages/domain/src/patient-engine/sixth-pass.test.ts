@@ -174,6 +174,12 @@ describe('small words that name nothing, and "linked to"', () => {
       expect(asked(q), q).toContain('WHY');
   });
 
+  it('knows an SPC is a catheter, "information" is detail, and planning a family is fertility', () => {
+    expect(asked('When was the SPC last changed?')).toContain('CATHETER');
+    expect(asked('How much information would you like?')).toEqual(asked('How much detail would you like?'));
+    expect(asked('Are you planning a family?')).toContain('FERTILITY');
+  });
+
   it('keeps "know" in "what do you know already?": "already" is a weak word', () => {
     expect(asked('What do you know already?')).toContain('know');
   });
