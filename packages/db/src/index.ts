@@ -33,6 +33,7 @@ export * from './repos/profile-repo.ts';
 export * from './repos/progress-repo.ts';
 export * from './repos/rate-limit-repo.ts';
 export * from './repos/report-bundle-repo.ts';
+export * from './repos/stored-zip-keys.ts';
 export * from './repos/training-sessions-repo.ts';
 export * from './repos/user-activity-repo.ts';
 export * from './repos/website-repo.ts';

@@ -16,6 +16,15 @@ export type BundleStorage = {
 export type FolderStorage = BundleStorage & {
   /** Deletes temporary files older than `olderThanMs` (an hour by default); answers how many. */
   sweepTemporaryFiles: (olderThanMs?: number) => Promise<number>;
+  /**
+   * Deletes stored files older than `olderThanMs` (a day by default) whose key `stored` does not
+   * answer as still held by a row: what an owner deleted before its rows named their files left
+   * behind. `stored` is asked about at most 500 keys at a time. Answers how many were deleted.
+   */
+  sweepUnreferencedFiles: (
+    stored: (keys: string[]) => Promise<ReadonlySet<string>>,
+    olderThanMs?: number,
+  ) => Promise<number>;
 };
 
 // A key is folder/file names of letters, digits, dots, dashes and underscores, never starting with
@@ -23,13 +32,18 @@ export type FolderStorage = BundleStorage & {
 const keySegment = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/;
 const tempPrefix = '.tmp-';
 const hourMs = 60 * 60 * 1000;
+const dayMs = 24 * hourMs;
+const keysPerQuestion = 500;
+
+/** Whether `key` is a safe relative path of the storage. */
+const keySegments = (key: string) => {
+  const segments = key.split('/');
+  return segments.length <= 4 && segments.every((segment) => keySegment.test(segment));
+};
 
 /** Throws unless `key` is a safe relative path of the storage. */
 export const assertBundleKey = (key: string) => {
-  const segments = key.split('/');
-  if (segments.length > 4 || !segments.every((segment) => keySegment.test(segment))) {
-    throw new Error(`Not a valid bundle key: ${JSON.stringify(key)}`);
-  }
+  if (!keySegments(key)) throw new Error(`Not a valid bundle key: ${JSON.stringify(key)}`);
 };
 
 /** A new key for a bundle: `<sessionId>/<generation>-<random>.zip` (a retry never reuses a file). */
@@ -150,5 +164,42 @@ export const createFolderStorage = (dir: string): FolderStorage => {
     return removed;
   };
 
-  return { put, open: openFile, remove, sweepTemporaryFiles };
+  // A build stores its file, then commits the row that names it: a day is far longer than that.
+  const sweepUnreferencedFiles: FolderStorage['sweepUnreferencedFiles'] = async (
+    stored,
+    olderThanMs = dayMs,
+  ) => {
+    const before = Date.now() - olderThanMs;
+    const candidates: string[] = [];
+    const walk = async (folder: string, prefix: string[]): Promise<void> => {
+      const entries = await readdir(folder, { withFileTypes: true }).catch((error) => {
+        if (isMissing(error)) return [];
+        throw error;
+      });
+      for (const entry of entries) {
+        const segments = [...prefix, entry.name];
+        const full = path.join(folder, entry.name);
+        if (entry.isDirectory() && segments.length < 4) await walk(full, segments);
+        else if (entry.isFile() && !entry.name.startsWith(tempPrefix)) {
+          const key = segments.join('/');
+          const info = await stat(full).catch(() => undefined);
+          if (info && info.mtimeMs < before && keySegments(key)) candidates.push(key);
+        }
+      }
+    };
+    await walk(root, []);
+    let removed = 0;
+    for (let i = 0; i < candidates.length; i += keysPerQuestion) {
+      const batch = candidates.slice(i, i + keysPerQuestion);
+      const held = await stored(batch);
+      for (const key of batch) {
+        if (held.has(key)) continue;
+        await remove(key);
+        removed += 1;
+      }
+    }
+    return removed;
+  };
+
+  return { put, open: openFile, remove, sweepTemporaryFiles, sweepUnreferencedFiles };
 };

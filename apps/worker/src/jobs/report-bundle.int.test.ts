@@ -192,6 +192,38 @@ describe('report bundle job', () => {
     ]);
   });
 
+  it('retention deletes day-old files that no bundle or export names, and nothing else', async () => {
+    const held = await seedEndedSession(db);
+    await requestBundle(db, held, fixtureBundleContent(held.sessionId));
+    await run(held.sessionId, 1);
+    const heldKey = (await findReportBundle(db, held.sessionId))!.storage_key!;
+    // Files no row names: an old bundle and an old export of accounts deleted before their rows
+    // named their files, and a file just stored whose row is about to be committed.
+    const orphans = [
+      '0b1d2c3e-0000-4000-8000-000000000001/1-aaaaaaaaaaaa.zip',
+      'data-exports/u1/1-bbbbbbbbbbbb.zip',
+    ];
+    const justStored = '0b1d2c3e-0000-4000-8000-000000000002/1-cccccccccccc.zip';
+    for (const key of [...orphans, justStored]) await storage.put(key, async (out) => void out.end('zip'));
+    const twoDaysAgo = new Date(Date.now() - 2 * dayMs);
+    for (const key of [...orphans, heldKey])
+      await utimes(path.join(dir, ...key.split('/')), twoDaysAgo, twoDaysAgo);
+
+    const exists = async (key: string) => {
+      const stream = (await storage.open(key)) as
+        | (NodeJS.ReadableStream & { destroy: () => void })
+        | undefined;
+      stream?.destroy();
+      return stream !== undefined;
+    };
+
+    const result = await runReportBundleRetention(db, storage);
+    expect(result.unreferencedFiles).toBe(2);
+    for (const key of orphans) expect(await exists(key), key).toBe(false);
+    expect(await exists(heldKey)).toBe(true);
+    expect(await exists(justStored)).toBe(true);
+  });
+
   it('runs through pg-boss in a started worker, and fails the bundle after the job’s last retry', async () => {
     const logger = pino({ level: 'silent' });
     const boss = await startJobQueue({ databaseUrl: url, logger, schedule: false });

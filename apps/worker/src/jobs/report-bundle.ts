@@ -1,5 +1,5 @@
 import { type ReportBundleJob, ZReportBundleContent, ZReportBundleJob } from '@urosim/contracts';
-import { type Knex, reportBundleZips } from '@urosim/db';
+import { type Knex, reportBundleZips, storedZipKeys } from '@urosim/db';
 import { type BundleStorage, type FolderStorage, newBundleKey, writeReportBundle } from '@urosim/documents';
 import { buildWorkerZip, deleteExpiredZips, failStaleZips, type ZipPlan } from './worker-zip.ts';
 
@@ -63,7 +63,9 @@ export const runReportBundle = (
 
 /**
  * Deletes ready bundles past their retention (file, then row), temporary files that killed builds
- * left once they are an hour old, and fails bundles whose last attempt died with its worker.
+ * left once they are an hour old, stored files that no bundle or export names any more once they
+ * are a day old (an account deleted before its rows named their files, ADR 0136), and fails
+ * bundles whose last attempt died with its worker.
  */
 export const runReportBundleRetention = async (
   db: Knex,
@@ -76,9 +78,10 @@ export const runReportBundleRetention = async (
     batchSize: settings.batchSize ?? 500,
   });
   const temporaryFiles = await storage.sweepTemporaryFiles();
+  const unreferencedFiles = await storage.sweepUnreferencedFiles((keys) => storedZipKeys(db, keys));
   const stale = await failStaleZips(db, reportBundleZips, {
     now,
     failureReason: bundleFailureReasons.retries,
   });
-  return { deleted, temporaryFiles, stale };
+  return { deleted, temporaryFiles, unreferencedFiles, stale };
 };

@@ -159,6 +159,15 @@ export const workerZipRepo = <Row extends WorkerZipRow, Key extends ZipKey>(conf
       (Key & { generation: number; storage_key: string | null })[]
     >;
 
+  /** Which of `keys` a row of this kind still names as its file. */
+  const storedKeys = async (db: Knex, keys: readonly string[]): Promise<Set<string>> => {
+    if (keys.length === 0) return new Set();
+    const rows: { storage_key: string }[] = await db(table)
+      .whereIn('storage_key', [...keys])
+      .select('storage_key');
+    return new Set(rows.map((row) => row.storage_key));
+  };
+
   /** Deletes a row once its file is gone (only the generation that was expired). */
   const remove = (db: Knex, key: Key, generation: number) =>
     db(table)
@@ -189,7 +198,19 @@ export const workerZipRepo = <Row extends WorkerZipRow, Key extends ZipKey>(conf
       .andWhere('updated_at', '<', before)
       .update({ state: 'failed', error, updated_at: db.fn.now() });
 
-  return { find, request, start, progress, finish, fail, listExpired, remove, removeAllWhere, failStale };
+  return {
+    find,
+    request,
+    start,
+    progress,
+    finish,
+    fail,
+    listExpired,
+    storedKeys,
+    remove,
+    removeAllWhere,
+    failStale,
+  };
 };
 
 /** One owner's zip built by the worker: the repository `workerZipRepo` makes for its table. */
