@@ -17,8 +17,8 @@ export type FolderStorage = BundleStorage & {
   /** Deletes temporary files older than `olderThanMs` (an hour by default); answers how many. */
   sweepTemporaryFiles: (olderThanMs?: number) => Promise<number>;
   /**
-   * Deletes stored files older than `olderThanMs` (a day by default) whose key `stored` does not
-   * answer as still held by a row: what an owner deleted before its rows named their files left
+   * Deletes stored zips (files named as this module's keys name them) older than `olderThanMs` (a
+   * day by default) whose key `stored` does not answer as still held by a row: what an owner deleted before its rows named their files left
    * behind. `stored` is asked about at most 500 keys at a time. Answers how many were deleted.
    */
   sweepUnreferencedFiles: (
@@ -34,6 +34,8 @@ const tempPrefix = '.tmp-';
 const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;
 const keysPerQuestion = 500;
+/** The name `newBundleKey` and `newDataExportKey` give a file: the sweep touches nothing else. */
+const storedName = /^\d+-[0-9a-f]{12}\.zip$/;
 
 /** Whether `key` is a safe relative path of the storage. */
 const keySegments = (key: string) => {
@@ -183,7 +185,8 @@ export const createFolderStorage = (dir: string): FolderStorage => {
         else if (entry.isFile() && !entry.name.startsWith(tempPrefix)) {
           const key = segments.join('/');
           const info = await stat(full).catch(() => undefined);
-          if (info && info.mtimeMs < before && keySegments(key)) candidates.push(key);
+          if (info && info.mtimeMs < before && keySegments(key) && storedName.test(entry.name))
+            candidates.push(key);
         }
       }
     };

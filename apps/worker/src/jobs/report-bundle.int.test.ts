@@ -204,9 +204,12 @@ describe('report bundle job', () => {
       'data-exports/u1/1-bbbbbbbbbbbb.zip',
     ];
     const justStored = '0b1d2c3e-0000-4000-8000-000000000002/1-cccccccccccc.zip';
-    for (const key of [...orphans, justStored]) await storage.put(key, async (out) => void out.end('zip'));
+    // And a file the storage never names so (a folder shared by mistake): never touched.
+    const notOurs = 'notes/readme.txt';
+    for (const key of [...orphans, justStored, notOurs])
+      await storage.put(key, async (out) => void out.end('zip'));
     const twoDaysAgo = new Date(Date.now() - 2 * dayMs);
-    for (const key of [...orphans, heldKey])
+    for (const key of [...orphans, heldKey, notOurs])
       await utimes(path.join(dir, ...key.split('/')), twoDaysAgo, twoDaysAgo);
 
     const exists = async (key: string) => {
@@ -222,6 +225,7 @@ describe('report bundle job', () => {
     for (const key of orphans) expect(await exists(key), key).toBe(false);
     expect(await exists(heldKey)).toBe(true);
     expect(await exists(justStored)).toBe(true);
+    expect(await exists(notOurs)).toBe(true);
   });
 
   it('runs through pg-boss in a started worker, and fails the bundle after the job’s last retry', async () => {
