@@ -31,16 +31,13 @@ import path from 'node:path';
 import { findFreePort } from '@urosim/db';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, desktopConfig, type Flags, type Result } from 'lighthouse';
+import { systemChromium } from '../apps/web/e2e/fixtures/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'apps/web');
-// chrome-launcher's CHROME_PATH, else the project's CHROMIUM_PATH (as the browser tests), else Debian's
-// headless shell (what scripts/bootstrap.sh installs; the figures of ADR 0137), else Debian's browser.
-const chromePath =
-  process.env.CHROME_PATH ||
-  process.env.CHROMIUM_PATH ||
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p)) ||
-  '/usr/bin/chromium';
+// chrome-launcher's CHROME_PATH, else the Chromium the browser tests use (the headless shell gave the
+// figures of ADR 0137).
+const chromePath = process.env.CHROME_PATH || systemChromium();
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof categories)[number];
 /** Below these a run prints a warning (docs/performance.md: performance 90+; WCAG 2.2 AA). */

@@ -1,18 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { systemChromium } from './e2e/fixtures/chromium';
 import { BASE_URL, E2E_DATA_DIR, E2E_PG_PORT, E2E_PORT } from './e2e/fixtures/e2e-server';
 
-// Browsers cannot be downloaded here: the system Chromium (CHROMIUM_PATH, e.g. /usr/bin/google-chrome
-// on GitHub's Ubuntu runners; else Debian's headless shell, which scripts/bootstrap.sh --browser
-// installs; else Debian's full /usr/bin/chromium), with what it needs to run headless in a container
-// and without calling home. The headless shell is the same Blink without the browser's user interface:
-// the feedback and hand-off journeys took 3.3 min in it against 4.1 min in the full browser, one
-// after the other on the same machine (docs/performance.md).
-const headlessShell = '/usr/bin/chromium-headless-shell';
-const chromiumPath =
-  process.env.CHROMIUM_PATH || (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
+// The system Chromium (see systemChromium), with what it needs to run headless in a container and
+// without calling home.
+const chromiumPath = systemChromium();
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
