@@ -1078,6 +1078,11 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'understand',
       'understanding',
       'been told',
+      'were told',
+      'was told',
+      'they told you',
+      'did they tell you',
+      'did they say',
       'know about',
       'read about',
       'looked up',
@@ -2218,7 +2223,8 @@ export const softStopwords: ReadonlySet<string> = new Set(
   `notice noticed noticing find found see seen saw come came coming go went get got take took taken keep
   kept feel felt feeling look looked know knew tell told happen happened happening question questions pass
   passed passing difficulty difficult struggle struggling problem problems issue issues trouble troubles
-  want need ask say make made wear wearing wore put pop stick insert give send grab already
+  want need ask say make made wear wearing wore put pop stick insert give send grab already measure
+  measured measuring
   monday tuesday wednesday thursday friday saturday sunday january february march april june july
   august september october november december`
     .split(/\s+/)

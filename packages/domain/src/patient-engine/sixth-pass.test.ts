@@ -180,6 +180,12 @@ describe('small words that name nothing, and "linked to"', () => {
     expect(asked('Are you planning a family?')).toContain('FERTILITY');
   });
 
+  it('reads "what were you told" as the patient\'s understanding, and "measured" as naming nothing', () => {
+    expect(asked('What were you told after the scan?')).toContain('UNDERSTAND');
+    expect(asked('What have you been told so far?')).toContain('UNDERSTAND');
+    expect(asked('Have you measured your temperature?')).toEqual(asked('Have you taken your temperature?'));
+  });
+
   it('keeps "know" in "what do you know already?": "already" is a weak word', () => {
     expect(asked('What do you know already?')).toContain('know');
   });
