@@ -1079,6 +1079,7 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'understanding',
       'been told',
       'were told',
+      'were you told',
       'was told',
       'they told you',
       'did they tell you',
