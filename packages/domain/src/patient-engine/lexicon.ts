@@ -250,6 +250,11 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'not able to go',
       'can not go',
       'not been able to pass',
+      'could not go',
+      'could not pee',
+      'could not wee',
+      'could not pass',
+      'could not pass water',
     ],
   ],
   // --- infection and systemic

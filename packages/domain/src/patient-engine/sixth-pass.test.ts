@@ -186,6 +186,10 @@ describe('small words that name nothing, and "linked to"', () => {
     expect(asked('Have you measured your temperature?')).toEqual(asked('Have you taken your temperature?'));
   });
 
+  it('reads "couldn\'t go" as retention, as "can\'t go" is', () => {
+    expect(asked("Have you ever got to where you couldn't go at all?")).toContain('RETENTION');
+  });
+
   it('keeps "know" in "what do you know already?": "already" is a weak word', () => {
     expect(asked('What do you know already?')).toContain('know');
   });
