@@ -291,6 +291,9 @@ const matchPhrase = (tokens: Token[], i: number): { phrase: Phrase; end: number 
   return undefined;
 };
 
+/** Words just before "travel" that make it a journey: a person travels, pain spreads. */
+const travellers = new Set(['you', 'i', 'we', 'they', 'he', 'she', 'been', 'to', 'recent', 'foreign']);
+
 const periodOpeners = new Set(['last', 'past']);
 const periodFillers = new Set(['few', 'couple', 'of', 'a', 'two', 'three', 'several', 'or', 'so']);
 const timeUnits = new Set(['day', 'days', 'week', 'weeks', 'month', 'months', 'hour', 'hours', 'fortnight']);
@@ -358,6 +361,13 @@ export const analyse = (text: string, vocab: Vocabulary = emptyVocabulary): Item
         // they say: only a clause about the one asked ("…, when you…", "…, when he…") is weakened.
         if (!firstPersonSubjects.has(after.raw)) circumstanceFrom = items.length;
       }
+    }
+    // A person who travels goes on a journey ("have you travelled anywhere?", "you've been
+    // travelling"); pain that travels spreads ("does it travel anywhere?"): the subject decides.
+    if (t.stem === 'travel' && travellers.has(tokens[i - 1]?.raw ?? '')) {
+      items.push({ kind: 'slot', alts: ['TRAVEL'] });
+      i++;
+      continue;
     }
     // "In the last day", "over the past 48 hours", "this last fortnight": a recent period, whatever
     // its length (the lexicon's phrases name only some).

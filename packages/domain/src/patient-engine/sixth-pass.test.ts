@@ -251,3 +251,17 @@ describe("the persona's ideas, concerns and expectations are said only in the pa
     expect(answerAsPatient(noIce, fresh, 'What do you think is going on?').reply).toContain(ownWords);
   });
 });
+
+describe('a person who travels goes somewhere; pain that travels spreads', () => {
+  it('reads the subject of "travel"', () => {
+    expect(asked('Have you travelled anywhere recently?')).toContain('TRAVEL');
+    expect(asked('Have you travelled anywhere recently?')).not.toContain('RADIATE');
+    expect(asked('Does the pain travel anywhere?')).toContain('RADIATE');
+  });
+
+  it('answers each sense from its own fact', () => {
+    for (const q of ['Have you travelled anywhere recently?', 'Have you been travelling?'])
+      expect(answerAsPatient(c, fresh, q).negativeIds, q).toEqual(['neg-travel']);
+    expect(answerAsPatient(c, fresh, 'Does it travel anywhere?').revealedFactIds).toEqual(['pain-radiation']);
+  });
+});
