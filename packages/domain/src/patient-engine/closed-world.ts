@@ -217,17 +217,15 @@ export const closedWorld: readonly ClosedWorldEntry[] = [
   e('gout', 'musculoskeletal', ['gout']),
   e('arthritis', 'musculoskeletal', ['arthritis', 'rheumatoid arthritis', 'osteoarthritis']),
   e('osteoporosis', 'musculoskeletal', ['osteoporosis', 'brittle bones']),
-  e('limb-pain', 'musculoskeletal', [
-    'knee pain',
-    'hip pain',
-    'shoulder pain',
-    'neck pain',
-    'arm pain',
-    'leg pain',
-    'calf pain',
-    'elbow pain',
-    'wrist pain',
-  ]),
+  // Each site an entry of its own: a case that mentions a grazed knee has not said anything about
+  // its hips.
+  e('knee-pain', 'musculoskeletal', ['knee pain', 'sore knee', 'pain in your knee']),
+  e('hip-pain', 'musculoskeletal', ['hip pain', 'sore hip', 'pain in your hip']),
+  e('pelvic-pain', 'musculoskeletal', ['pelvic pain', 'pain in your pelvis']),
+  e('shoulder-pain', 'musculoskeletal', ['shoulder pain', 'sore shoulder']),
+  e('neck-pain', 'musculoskeletal', ['neck pain', 'sore neck', 'stiff neck']),
+  e('arm-pain', 'musculoskeletal', ['arm pain', 'elbow pain', 'wrist pain']),
+  e('leg-pain', 'musculoskeletal', ['leg pain', 'calf pain']),
   e('bone-pain', 'musculoskeletal', ['bone pain', 'pain in your bones']),
   e('injury', 'musculoskeletal', ['injury', 'injured', 'trauma', 'fall', 'kicked']),
   // --- skin

@@ -978,6 +978,7 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   ['GP', ['general practitioner', 'family doctor', 'family physician']],
   ['TRAVEL|RADIATE', ['travel', 'travels', 'travelling']],
   ['TRAVEL', ['abroad', 'holiday', 'holidays', 'trip', 'flight', 'flew', 'overseas']],
+  ['PELVIS', ['pelvis', 'pelvic']],
   [
     'EXERCISE',
     [

@@ -265,3 +265,30 @@ describe('a person who travels goes somewhere; pain that travels spreads', () =>
     expect(answerAsPatient(c, fresh, 'Does it travel anywhere?').revealedFactIds).toEqual(['pain-radiation']);
   });
 });
+
+describe('each site of pain is its own entry of the closed world', () => {
+  const withKnee: CaseDefinition = {
+    ...c,
+    facts: [
+      ...c.facts,
+      fact(
+        'sore-knee',
+        "My knee's a bit sore since I bumped it on the table.",
+        ['knee', 'any other injuries'],
+        'systems-review',
+      ),
+    ],
+  };
+
+  it('says no to hip or pelvic pain in a case that mentions only a sore knee', () => {
+    const hips = answerAsPatient(withKnee, fresh, 'Any pain in your hips?');
+    expect(hips.revealedFactIds).toEqual([]);
+    expect(hips.negativeIds).toContain(`${CLOSED_WORLD_PREFIX}hip-pain`);
+    expect(answerAsPatient(withKnee, fresh, 'Any pain in your pelvis?').negativeIds).toContain(
+      `${CLOSED_WORLD_PREFIX}pelvic-pain`,
+    );
+    expect(answerAsPatient(withKnee, fresh, 'Any pain in your knees?').revealedFactIds).toEqual([
+      'sore-knee',
+    ]);
+  });
+});
