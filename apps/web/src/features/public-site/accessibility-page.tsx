@@ -64,10 +64,10 @@ export const AccessibilityPage = () => {
         <ComingSoonNote features={['avatar', 'handoffs']} />
         <SiteList>
           <li>
-            <strong>Avatar captions.</strong> In avatar mode, the caption under the avatar shows each reply whole
-            while it is spoken, not word by word in step with the voice. Everything the avatar says is also
-            written in the transcript beside it, which screen readers announce, and text mode gives the same
-            consultation without audio.
+            <strong>Avatar captions.</strong> In avatar mode, the caption under the avatar shows each reply
+            whole while it is spoken, not word by word in step with the voice. Everything the avatar says is
+            also written in the transcript beside it, which screen readers announce, and text mode gives the
+            same consultation without audio.
           </li>
           <li>
             <strong>Speaking to the avatar.</strong> Spoken questions depend on your browser’s speech
