@@ -114,13 +114,13 @@ const resultVerb =
   /\b(show|shows|showed|shown|grew|grow|find|found|reveal|revealed|confirm|confirmed|pick up|picked up|say|said)\b|(?<!\b(you|i|he|she|we|they) )\b(came back|come back)\b|\b(came|come|comes) out (at|as)\b|\bwhat (was|were|is|are) (your|the)\b|\bwhat ([a-z]+ )?(your|the) ([a-z]+ ){0,4}(was|were|is|are|showed|grew)\b|\bhow (high|low|big|much|many) (was|were|is|are)\b|\b(was|were|is|are|came back|come back) [a-z ]*\b(normal|abnormal|clear|ok|okay|fine|raised|high|low)\b|\b(what|which) (grade|size|stage|side|level|reading|number|score|volume)\b|\bmeasure(d)?\b|\bon (the|your|his|her|that|this|a) ([a-z]+ )?(scan|scans|x ray|xray|ct|mri|ultrasound|test|tests|bloods|blood test|biopsy|dipstick|flow test|flow rate)\b/;
 const toldQuestion =
   /\b(did|has|have) (anyone|anybody|someone|they|the [a-z&']+( [a-z&']+)?|your [a-z&']+) (tell|told|say|said|mention|mentioned|explain|explained|write down|wrote down|note down|noted down|record|recorded) (you )?(what|if|whether|how|about the|the result)|\bwhat (you were|were you|you have been|have you been|you had been|had you been) (told|told so far|told about)\b/;
+/** "Do you know your Gleason score?", "…your sugar level?": a result asked for by what it is measured in. */
+const measureKnown =
+  /\bknow (your|the|his|her) ([a-z]+ ){0,2}(score|scores|result|results|level|levels|reading|readings|grade|stage|count)\b/;
 /**
  * Asks the patient for a result or what they were told: fishing unless the case holds the answer.
  * Returns the test named ('' when none is: "did anyone tell you what it was?"), or undefined.
  */
-/** "Do you know your Gleason score?", "…your sugar level?": a result asked for by what it is measured in. */
-const measureKnown =
-  /\bknow (your|the|his|her) ([a-z]+ ){0,2}(score|scores|result|results|level|levels|reading|readings|grade|stage|count)\b/;
 const resultsAsked = (plain: string, caseTests?: RegExp): string | undefined => {
   const test = plain.match(testNames)?.[0] ?? (caseTests ? plain.match(caseTests)?.[0] : undefined);
   if (test !== undefined && resultVerb.test(plain)) return test;
