@@ -4,7 +4,7 @@ import { ComingSoonNote } from './coming-soon';
 import { PublicPageLayout } from './public-page';
 import { SiteList, SiteSection, SiteText, useScrollToHash } from './site-section';
 
-const STATEMENT_DATE = '22 November 2026';
+const STATEMENT_DATE = '27 November 2026';
 
 /** `/accessibility`: the accessibility statement: the target, what works, what does not yet, how to report. */
 export const AccessibilityPage = () => {

@@ -7,7 +7,7 @@ import { TextTable } from '../../components/text-table';
 import { PublicPageLayout } from './public-page';
 import { SiteLink, SiteList, SiteSection, SiteText, useScrollToHash } from './site-section';
 
-const LAST_UPDATED = '22 November 2026';
+const LAST_UPDATED = '27 November 2026';
 
 /** A numbered clause of the terms or the privacy notice. */
 const Clause = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
