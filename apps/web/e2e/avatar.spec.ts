@@ -1,7 +1,7 @@
 import { newTraineeForFile, SEEDED, submitLoginForm } from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { RENAL_COLIC as CASE } from './fixtures/cases';
-import { patientLog, sessionButton } from './fixtures/session';
+import { endSession, patientLog, sessionButton } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 
 // Avatar mode (issue 21, ADR 0128): headless Chromium has no voices, so the packaged synthesiser
@@ -108,12 +108,7 @@ test('a trainee consults the talking avatar by keyboard, with captions, and the 
   await expect(page.getByRole('log', { name: /the nurse/ })).toContainText('Heart rate', { timeout: 20_000 });
 
   // End: the avatar stops listening for input, and the consultation is over.
-  await sessionButton(page, 'End Session').click();
-  await page
-    .getByRole('dialog', { name: 'End the session now?' })
-    .getByRole('button', { name: 'End session' })
-    .click();
-  await expect(sessionButton(page, 'Session Completed')).toBeDisabled();
+  await endSession(page);
   await expect(page.getByLabel('Message to the patient')).toBeDisabled();
 });
 
@@ -169,12 +164,7 @@ test('push-to-talk: what the browser recognises is put in the message field to c
   await expect(patientLog(page)).toContainText('When did the pain start?');
   await expect(patientLog(page)).toContainText('About half six this morning', { timeout: 20_000 });
 
-  await sessionButton(page, 'End Session').click();
-  await page
-    .getByRole('dialog', { name: 'End the session now?' })
-    .getByRole('button', { name: 'End session' })
-    .click();
-  await expect(sessionButton(page, 'Session Completed')).toBeDisabled();
+  await endSession(page);
 });
 
 test('meSpeak’s licence, source and written offer are served and linked from /legal', async ({ page }) => {

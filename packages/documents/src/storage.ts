@@ -64,6 +64,13 @@ export const newDataExportKey = (userId: string, generation: number) => {
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException)?.code === 'ENOENT';
 
+/** A folder's entries, none when it is gone (a sweep may race a removal). */
+const entriesOf = (folder: string) =>
+  readdir(folder, { withFileTypes: true }).catch((error) => {
+    if (isMissing(error)) return [];
+    throw error;
+  });
+
 // Flushes a file (all of it, whichever descriptor wrote it) or a folder to disk: the folder's, so
 // that a power cut cannot forget the rename.
 const syncFile = async (file: string) => {
@@ -142,10 +149,7 @@ export const createFolderStorage = (dir: string): FolderStorage => {
     const before = Date.now() - olderThanMs;
     let removed = 0;
     const sweep = async (folder: string, depth: number): Promise<void> => {
-      const entries = await readdir(folder, { withFileTypes: true }).catch((error) => {
-        if (isMissing(error)) return [];
-        throw error;
-      });
+      const entries = await entriesOf(folder);
       for (const entry of entries) {
         const full = path.join(folder, entry.name);
         if (entry.isDirectory() && depth < 3) {
@@ -174,10 +178,7 @@ export const createFolderStorage = (dir: string): FolderStorage => {
     const before = Date.now() - olderThanMs;
     const candidates: string[] = [];
     const walk = async (folder: string, prefix: string[]): Promise<void> => {
-      const entries = await readdir(folder, { withFileTypes: true }).catch((error) => {
-        if (isMissing(error)) return [];
-        throw error;
-      });
+      const entries = await entriesOf(folder);
       for (const entry of entries) {
         const segments = [...prefix, entry.name];
         const full = path.join(folder, entry.name);
