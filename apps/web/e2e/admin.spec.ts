@@ -118,7 +118,11 @@ test.describe('the admin area core (issue 17)', () => {
     const nav = page.getByRole('navigation', { name: 'Admin' });
     await expect(nav.getByRole('link', { name: 'Costs' })).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'To-dos' })).toBeInViewport();
-    await nav.getByRole('button', { name: 'Admin menu: To-dos' }).click();
+    const menu = nav.getByRole('button', { name: 'Admin menu: To-dos' });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    // The list unfolds with a short animation: click once it is open, not while it grows.
+    await expect(nav.getByRole('link', { name: 'Users' })).toBeInViewport();
     await nav.getByRole('link', { name: 'Costs' }).click();
     await expect(page).toHaveURL(/\/admin\/costs$/);
     await expect(nav.getByRole('button', { name: 'Admin menu: Costs' })).toHaveAttribute(

@@ -109,6 +109,42 @@ test.describe('resilience', () => {
     await expect(page).toHaveURL(/\/performance-hub$/);
     await page.context().close();
   });
+
+  test('a session lost while the next page still loads: back on that page, not the one left, after signing in', async ({
+    browser,
+  }) => {
+    const user = await createVerifiedUser('resilience');
+    const page = await openLoggedInPage(browser, await loggedInState(user));
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // The Performance Hub's code is slow to come (a busy machine, a slow network), so the router
+    // still shows the dashboard while the address bar already says /performance-hub.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/performance-hub-page-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.route('**/api/v1/auth/status*', (route) =>
+      route.fulfill({ json: { success: true, data: { isLoggedIn: false, user: null } } }),
+    );
+    await page
+      .getByRole('navigation', { name: 'App' })
+      .getByRole('link', { name: 'Performance Hub' })
+      .click();
+    await expect(page).toHaveURL(/\/performance-hub$/);
+    // In that moment the session turns out to be over (here: the next status check says so).
+    await page.evaluate(() => window.dispatchEvent(new Event('features-updated')));
+    await expect(page).toHaveURL(/\/login$/);
+    release();
+    await page.unroute('**/api/v1/auth/status*');
+    await submitLoginForm(page, user);
+    await expect(page).toHaveURL(/\/performance-hub$/);
+    await page.context().close();
+  });
 });
 
 test.describe('emergency diagnostics', () => {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen';
 import {
@@ -7,12 +7,31 @@ import {
   decideProtected,
   decidePublicOnly,
   decideUnknownPath,
+  safeReturnPath,
 } from './access-rules';
 import { useAuth } from './auth-provider';
 import { browserStorage, SESSION_KEYS } from './auth-storage';
 
 const originOf = (location: { pathname: string; search: string; hash: string }) =>
   `${location.pathname}${location.search}${location.hash}`;
+
+/**
+ * The address to come back to after signing in, held from the moment the gate turns the visitor
+ * away. It is the address the browser shows, not the page the router renders: a navigation is a
+ * React transition, so while the next page's code loads the router still renders the page being
+ * left, and a session lost in that moment must remember the page the user asked for. Held, because
+ * once the redirect has begun the browser shows /login, which is no place to come back to.
+ */
+const useReturnOrigin = (isTurnedAway: boolean) => {
+  const rendered = originOf(useLocation());
+  const held = useRef<string | null>(null);
+  if (!isTurnedAway) {
+    held.current = null;
+    return rendered;
+  }
+  held.current ??= safeReturnPath(originOf(window.location)) ?? rendered;
+  return held.current;
+};
 
 const Redirect = ({ decision }: { decision: Extract<AccessDecision, { kind: 'redirect' }> }) => (
   <Navigate to={decision.to} replace state={decision.state} />
@@ -21,8 +40,7 @@ const Redirect = ({ decision }: { decision: Extract<AccessDecision, { kind: 'red
 /** Logged-in only: 'Verifying Access' while the session is unknown, /login (origin remembered) when out. */
 export const RequireAuth = () => {
   const auth = useAuth();
-  const location = useLocation();
-  const origin = originOf(location);
+  const origin = useReturnOrigin(decideProtected(auth, '').kind === 'redirect');
   const decision = decideProtected(auth, origin);
 
   useEffect(() => {
@@ -46,7 +64,6 @@ export const RequireAuth = () => {
  */
 export const RequireAdmin = () => {
   const auth = useAuth();
-  const location = useLocation();
   const [isRechecking, setIsRechecking] = useState(true);
   const { checkStatus } = auth;
 
@@ -62,7 +79,8 @@ export const RequireAdmin = () => {
     };
   }, [checkStatus]);
 
-  const decision = decideAdmin({ ...auth, isRechecking }, originOf(location));
+  const origin = useReturnOrigin(decideAdmin({ ...auth, isRechecking }, '').kind === 'redirect');
+  const decision = decideAdmin({ ...auth, isRechecking }, origin);
   if (decision.kind === 'loading') return <LoadingScreen title="Verifying admin privileges..." />;
   if (decision.kind === 'redirect') return <Redirect decision={decision} />;
   return (
