@@ -61,6 +61,29 @@ test('a trainee consults the talking avatar by keyboard, with captions, and the 
   });
   expect((times.face ?? Number.NaN) - (times.workspace ?? Number.NaN)).toBeLessThan(2_000);
 
+  // What makes that quick (ADR 0139): the page opened asks for its session, and the avatar's code,
+  // before its own code has even arrived; held here until both have gone out (or 10 s).
+  const asked = { session: false, avatar: false };
+  const onRequest = (request: { url: () => string }) => {
+    if (/\/api\/v1\/sessions\/[^/]+\/details/.test(request.url())) asked.session = true;
+    if (/\/assets\/avatar-stage-[\w-]+\.js$/.test(request.url())) asked.avatar = true;
+  };
+  page.on('request', onRequest);
+  let askedWhileHeld: typeof asked | undefined;
+  const casePageCode = /\/assets\/case-page-[\w-]+\.js$/;
+  await page.route(casePageCode, async (route) => {
+    const until = Date.now() + 10_000;
+    while (!(asked.session && asked.avatar) && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    askedWhileHeld ??= { ...asked };
+    await route.continue();
+  });
+  await page.reload();
+  await expect(stage.locator('svg[data-viseme]')).toBeVisible({ timeout: 20_000 });
+  expect(askedWhileHeld).toEqual({ session: true, avatar: true });
+  await page.unroute(casePageCode);
+  page.off('request', onRequest);
+
   // meSpeak (GPL-3.0) runs as a separate program in a worker of its own (ADR 0138).
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));

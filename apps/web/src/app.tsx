@@ -6,7 +6,7 @@ import ThemeProvider from '@mui/system/ThemeProvider';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
-import { createQueryClient } from './api/query-client';
+import { appQueryClient } from './api/query-client';
 import { RootErrorBoundary, RouterErrorBoundary } from './components/error-boundary';
 import { AuthProvider } from './features/auth/auth-provider';
 import { RootRoutes } from './site-routes';
@@ -37,7 +37,7 @@ export const AppProviders = ({
 /** What MUI's ThemeProvider passes on for a theme without CSS variables. */
 const providedTheme = { ...theme, vars: null };
 
-const queryClient = createQueryClient();
+const queryClient = appQueryClient();
 
 /**
  * Marks `<html data-app-ready>` once the app has started: a pre-rendered page looks ready before

@@ -5,10 +5,13 @@ import { App } from './app';
 import { browserStorage, readLocalUser } from './features/auth/auth-storage';
 import { applyEffectsMode } from './features/effects/effects-mode';
 import type { PublicPagePath } from './route-modules';
-import { preloadAppRoutes, publicPageComponents } from './site-routes';
+import { preloadAppRoutes, preloadOpenedPage, publicPageComponents } from './site-routes';
 
 // The stored effects mode (lux or performance) before the first render.
 applyEffectsMode();
+
+/** The longest the first render waits for the opened page's requests to be sent. */
+const OPENING_WAIT_MS = 1_000;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -44,14 +47,19 @@ if (isPrerendered && !readLocalUser(browserStorage('localStorage'))) {
 } else {
   // A signed-in user (`/` sends them to the dashboard), or a path that is not one of the website's
   // pages, needs the app's routes (routes.tsx, one lazy chunk): fetched from here, before the first
-  // render, rather than once the redirect has happened.
+  // render, rather than once the redirect has happened. For a signed-in user the first render waits
+  // for them and for the page's own requests to be sent (its code; a case's data), which that
+  // render's work would otherwise hold back by about half a second (ADR 0139).
   const { pathname } = window.location;
-  if (
-    readLocalUser(browserStorage('localStorage')) ||
-    !Object.hasOwn(publicPageComponents, normalizePagePath(pathname))
-  ) {
+  const isSignedIn = readLocalUser(browserStorage('localStorage')) !== null;
+  let opening: Promise<unknown> = Promise.resolve();
+  if (isSignedIn) opening = preloadOpenedPage(window.location);
+  else if (!Object.hasOwn(publicPageComponents, normalizePagePath(pathname)))
     void preloadAppRoutes().catch(() => undefined);
-  }
-  if (isPrerendered) container.replaceChildren();
-  createRoot(container).render(app);
+  // Never long, though: on a slow network the app's own loading states say what is happening.
+  const waited = new Promise((resolve) => setTimeout(resolve, OPENING_WAIT_MS));
+  void Promise.race([opening.catch(() => undefined), waited]).then(() => {
+    if (isPrerendered) container.replaceChildren();
+    createRoot(container).render(app);
+  });
 }

@@ -1,5 +1,6 @@
-import { Navigate, Route, Routes } from 'react-router';
-import { lazyRoute } from './components/lazy-route';
+import { matchPath, Navigate, type Params, Route, Routes } from 'react-router';
+import { appQueryClient } from './api/query-client';
+import { lazyRoute } from './components/lazy-with-preload';
 import { flags } from './config/flags';
 import { RequireAdmin, RequireAuth, UnknownPath } from './features/auth/route-guards';
 
@@ -195,6 +196,33 @@ const redirects: [string, string][] = [
   ['whats-new', '/'],
   ['subscription-management', '/subscription'],
 ];
+
+/**
+ * A page opened directly (a link, a reload, a bookmark) fetches its code before the app's first
+ * render, whose work would otherwise hold the request back; the case page asks for its data too
+ * (case-prefetch.ts). main.tsx waits for what this returns, for a signed-in user, before rendering.
+ * Measured on the avatar's first frame (issue 21, ADR 0139).
+ */
+const OPENED_DIRECTLY: [string, (params: Params, search: string) => Promise<void> | undefined][] = [
+  [
+    '/case/:caseId',
+    async ({ caseId = '' }, search) => {
+      void CasePage.preload().catch(() => {});
+      const { prefetchCasePage } = await import('./features/case-session/case-prefetch');
+      prefetchCasePage(appQueryClient(), caseId, search);
+    },
+  ],
+  ['/feedback/:sessionId', () => void FeedbackAndHandoffPages.preload().catch(() => {})],
+  ['/dashboard', () => void DashboardPage.preload().catch(() => {})],
+];
+
+/** Begins loading the page at `pathname` (see OPENED_DIRECTLY); settles once its requests are sent. */
+export const preloadOpenedPage = async (pathname: string, search: string) => {
+  for (const [path, preload] of OPENED_DIRECTLY) {
+    const match = matchPath(path, pathname);
+    if (match) return preload(match.params, search);
+  }
+};
 
 const browseCases = <Route path="browse-cases" element={<CaseSelectionPage title="Browse cases" />} />;
 

@@ -52,6 +52,15 @@ const AppRoutes = lazyWithPreload(async () => (await import('./routes')).AppRout
 /** Fetches the app's routes ahead of need (main.tsx: a signed-in user, a path not of the website). */
 export const preloadAppRoutes = () => AppRoutes.preload();
 
+/**
+ * With the app's routes, begins loading the page opened (routes.tsx, preloadOpenedPage); settles
+ * once its requests are sent.
+ */
+export const preloadOpenedPage = async ({ pathname, search }: { pathname: string; search: string }) => {
+  await AppRoutes.preload();
+  await (await import('./routes')).preloadOpenedPage(pathname, search);
+};
+
 /** Each public page's component, which a pre-rendered page loads before it hydrates (main.tsx). */
 export const publicPageComponents: Record<PublicPagePath, { preload: () => Promise<unknown> }> = {
   '/': LandingPage,

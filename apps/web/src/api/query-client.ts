@@ -14,3 +14,14 @@ export const createQueryClient = () =>
       mutations: { retry: false },
     },
   });
+
+let shared: QueryClient | undefined;
+
+/**
+ * The browser app's one query client: the one its provider hands to the pages, and the one a page
+ * opened directly fills before it renders (routes.tsx).
+ */
+export const appQueryClient = () => {
+  shared ??= createQueryClient();
+  return shared;
+};

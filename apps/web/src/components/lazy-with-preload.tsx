@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy, useContext } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, useContext, useState } from 'react';
 import { loadWithTimeout, RetryGenerationContext } from './lazy-route';
 
 export type PreloadableComponent<P extends object> = ComponentType<P> & {
@@ -35,7 +35,9 @@ export const lazyWithPreload = <P extends object>(
   // biome-ignore lint/correctness/noComponentHookFactories: made once per page at module level, as React.lazy is
   const Component = (props: P) => {
     const generation = useContext(RetryGenerationContext);
-    const Loaded = loaded;
+    // Chosen once for each place it is mounted: switching from the lazy wrapper to the loaded
+    // component would be another element type, and React would mount the page afresh.
+    const [Loaded] = useState(() => loaded);
     if (Loaded) return <Loaded {...props} />;
     let Lazy = lazies.get(generation);
     if (!Lazy) {
@@ -47,3 +49,10 @@ export const lazyWithPreload = <P extends object>(
   };
   return Object.assign(Component, { preload });
 };
+
+/**
+ * A route's page (`{ default: Page }`, as a dynamic import gives it): fetched when its route is
+ * first visited, or ahead of that by `preload`; a section's Retry imports it anew.
+ */
+export const lazyRoute = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
+  lazyWithPreload<P>(async () => (await load()).default);

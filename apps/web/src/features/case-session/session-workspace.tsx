@@ -4,8 +4,9 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { CaseDetail } from '@urosim/contracts';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { SectionGrid } from '../../components/section-grid';
+import { AvatarStage } from '../avatar/lazy-avatar-stage';
 import { ChatPanel } from './chat-panel';
 import { ExaminationPanel } from './examination-panel';
 import { InvestigationsPanel } from './investigations-panel';
@@ -14,9 +15,6 @@ import { PatientPanel } from './patient-panel';
 import type { ActionRequests } from './request-list';
 import { SummaryPanel } from './summary-panel';
 import type { CaseSessionState } from './use-case-session';
-
-/** The avatar (ADR 0128): its code is fetched only when a session is in avatar mode. */
-const AvatarStage = lazy(() => import('../avatar/avatar-stage'));
 
 const TABS = [
   { key: 'patient', label: 'Patient' },

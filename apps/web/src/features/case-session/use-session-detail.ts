@@ -3,6 +3,7 @@ import type { SessionDetail } from '@urosim/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../api/client';
+import { takePrefetchedVisitStart } from './case-prefetch';
 import { failureMessage, mergeSessionDetail } from './session-detail';
 import { readStoredSession, setSessionParam, writeStoredSession } from './session-storage';
 import { fetchSessionDetails, sessionKeys } from './sessions-api';
@@ -43,8 +44,9 @@ export const useSessionDetail = ({ caseId, isPreview }: { caseId: string; isPrev
     }
   }, [target, sessionId, setSearchParams]);
 
-  // What an earlier visit left in the cache is not shown: each visit loads the session afresh.
-  const [visitStart] = useState(Date.now);
+  // What an earlier visit left in the cache is not shown: each visit loads the session afresh (a
+  // visit that opened the page directly began that load before rendering: case-prefetch.ts).
+  const [visitStart] = useState(() => takePrefetchedVisitStart(target?.id ?? null) ?? Date.now());
   const id = target?.id ?? null;
   const query = useQuery({
     queryKey: sessionKeys.detail(id ?? ''),
