@@ -124,6 +124,23 @@ export const closedWorld: readonly ClosedWorldEntry[] = [
     'bleeding between periods',
     'bleeding after sex',
   ]),
+  e('vaginal-dryness', 'gynaecological', [
+    'vaginal dryness',
+    'dryness down below',
+    'dry down below',
+    'vaginal atrophy',
+    'atrophic vaginitis',
+  ]),
+  e('vaginal-itch', 'gynaecological', ['vaginal itching', 'itching down below', 'vulval itching', 'thrush']),
+  e('prolapse', 'gynaecological', [
+    'prolapse',
+    'womb prolapse',
+    'bulge down below',
+    'vaginal bulge',
+    'bulge in the vagina',
+    'dragging feeling',
+  ]),
+  e('hot-flushes', 'gynaecological', ['hot flushes', 'hot flashes', 'menopausal symptoms']),
   e('dyspareunia', 'gynaecological', [
     'pain during sex',
     'dyspareunia',

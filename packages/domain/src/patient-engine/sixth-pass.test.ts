@@ -292,3 +292,22 @@ describe('each site of pain is its own entry of the closed world', () => {
     ]);
   });
 });
+
+describe('a woman is asked the gynaecological review as a registrar asks it', () => {
+  const woman: CaseDefinition = {
+    ...c,
+    id: 'fixture-woman',
+    persona: { ...c.persona, name: 'Dana Hughes', sex: 'female' },
+  };
+
+  it.each([
+    ['Any vaginal dryness?', 'vaginal-dryness'],
+    ['Any bulge or dragging feeling down below?', 'prolapse'],
+    ['Any itching down below?', 'vaginal-itch'],
+    ['Any hot flushes?', 'hot-flushes'],
+  ])('answers "%s" with a plain no that names %s', (question, entry) => {
+    const reply = answerAsPatient(woman, fresh, question);
+    expect(reply.revealedFactIds).toEqual([]);
+    expect(reply.negativeIds).toContain(`${CLOSED_WORLD_PREFIX}${entry}`);
+  });
+});
