@@ -214,6 +214,7 @@ const OPENED_DIRECTLY: [string, (params: Params, search: string) => Promise<void
   ],
   ['/feedback/:sessionId', () => void FeedbackAndHandoffPages.preload().catch(() => {})],
   ['/dashboard', () => void DashboardPage.preload().catch(() => {})],
+  ['/case-selection', () => void CaseSelectionPage.preload().catch(() => {})],
 ];
 
 /** Begins loading the page at `pathname` (see OPENED_DIRECTLY); settles once its requests are sent. */
