@@ -176,6 +176,13 @@ const trailingTimeClause =
   /\s+(when|after|before|since|as) (it|this|that|all this|things|the [a-z]+|your [a-z]+|you first [a-z]+( [a-z]+)?) (first )?(started|began|begun|came on|come on|happened|kicked off|got worse|first started)$/i;
 
 /**
+ * A trailing span of time ("… over the next few months", "… in the last week", "… for the past
+ * couple of years"): when the question is about, as a leading time frame is.
+ */
+const trailingTimeSpan =
+  /\s+(over|in|during|for|within|across) the (next|last|past|coming|previous|following) ((few|couple of|several|two|three|four|six|\d+) )?(hours?|days?|weeks?|months?|years?)$/i;
+
+/**
  * The patient's own idea asked for ("what do you think the lump is?", "any thoughts about what caused
  * it?"): the answer must be about the patient's ideas, not about the thing named.
  */
@@ -368,7 +375,7 @@ export const classifyPart = (text: string, isQuestion = false, caseTests?: RegEx
     if (empathyClause.test(plain)) moves.isEmpathy = true;
     if (ideasAsked.test(plain)) moves.asksIdea = true;
     // "What did you think it was when it started?": the trailing "when it started" is a time frame.
-    const when = clause.match(trailingTimeClause);
+    const when = clause.match(trailingTimeClause) ?? clause.match(trailingTimeSpan);
     if (when && when.index !== undefined && when.index > 0) {
       moves.frame = [moves.frame, when[0].trim()].filter(Boolean).join(', ');
       kept.push(clause.slice(0, when.index));

@@ -311,3 +311,12 @@ describe('a woman is asked the gynaecological review as a registrar asks it', ()
     expect(reply.negativeIds).toContain(`${CLOSED_WORLD_PREFIX}${entry}`);
   });
 });
+
+describe('a trailing span of time says when the question is about, as a leading one does', () => {
+  it.each([
+    ['Have you been passing urine normally over the past few days?', 'urinary-frequency'],
+    ['Any sickness in the last couple of days?', 'nausea-vomiting'],
+  ])('answers "%s"', (question, factId) => {
+    expect(answerAsPatient(c, fresh, question).revealedFactIds).toEqual([factId]);
+  });
+});
