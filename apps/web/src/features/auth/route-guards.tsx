@@ -29,7 +29,8 @@ const useReturnOrigin = (isTurnedAway: boolean) => {
     held.current = null;
     return rendered;
   }
-  held.current ??= safeReturnPath(originOf(window.location)) ?? rendered;
+  const shown = typeof window === 'undefined' ? undefined : safeReturnPath(originOf(window.location));
+  held.current ??= shown ?? rendered;
   return held.current;
 };
 
