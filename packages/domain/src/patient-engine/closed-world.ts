@@ -138,7 +138,6 @@ export const closedWorld: readonly ClosedWorldEntry[] = [
     'bulge down below',
     'vaginal bulge',
     'bulge in the vagina',
-    'dragging feeling',
   ]),
   e('hot-flushes', 'gynaecological', ['hot flushes', 'hot flashes', 'menopausal symptoms']),
   e('dyspareunia', 'gynaecological', [
