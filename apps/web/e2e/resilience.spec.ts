@@ -1,3 +1,4 @@
+import type { Browser, Page } from '@playwright/test';
 import {
   createVerifiedUser,
   loggedInState,
@@ -11,6 +12,19 @@ import { expect, test } from './fixtures/test';
 // Issue 20: a client that recovers by itself. Network faults are injected by route interception.
 
 const STATUS_CHUNK = /\/assets\/status-page-[^/]+\.js$/;
+
+/** A new trainee signed in, on the dashboard. */
+const signedInOnDashboard = async (browser: Browser) => {
+  const user = await createVerifiedUser('resilience');
+  const page = await openLoggedInPage(browser, await loggedInState(user));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return { user, page };
+};
+
+/** Follows the side navigation's Performance Hub link. */
+const openPerformanceHub = (page: Page) =>
+  page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Performance Hub' }).click();
 
 test.describe('resilience', () => {
   test('a chunk that keeps failing: three retries, then the final state and the update banner', async ({
@@ -74,10 +88,7 @@ test.describe('resilience', () => {
   test('a 401 from the api: Session Expired, Go to Login, and back where the user was after signing in', async ({
     browser,
   }) => {
-    const user = await createVerifiedUser('resilience');
-    const page = await openLoggedInPage(browser, await loggedInState(user));
-    await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const { user, page } = await signedInOnDashboard(browser);
 
     // The session ends on the server: the api answers 401, the status check says signed out.
     const api = /\/api\/v1\//;
@@ -93,10 +104,7 @@ test.describe('resilience', () => {
             },
           }),
     );
-    await page
-      .getByRole('navigation', { name: 'App' })
-      .getByRole('link', { name: 'Performance Hub' })
-      .click();
+    await openPerformanceHub(page);
     const toast = page
       .getByRole('alert')
       .filter({ hasText: 'Your session has expired. Please log in again to continue.' });
@@ -113,10 +121,7 @@ test.describe('resilience', () => {
   test('a session lost while the next page still loads: back on that page, not the one left, after signing in', async ({
     browser,
   }) => {
-    const user = await createVerifiedUser('resilience');
-    const page = await openLoggedInPage(browser, await loggedInState(user));
-    await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const { user, page } = await signedInOnDashboard(browser);
 
     // The Performance Hub's code is slow to come (a busy machine, a slow network), so the router
     // still shows the dashboard while the address bar already says /performance-hub.
@@ -131,10 +136,7 @@ test.describe('resilience', () => {
     await page.route('**/api/v1/auth/status*', (route) =>
       route.fulfill({ json: { success: true, data: { isLoggedIn: false, user: null } } }),
     );
-    await page
-      .getByRole('navigation', { name: 'App' })
-      .getByRole('link', { name: 'Performance Hub' })
-      .click();
+    await openPerformanceHub(page);
     await expect(page).toHaveURL(/\/performance-hub$/);
     // In that moment the session turns out to be over (here: the next status check says so).
     await page.evaluate(() => window.dispatchEvent(new Event('features-updated')));
