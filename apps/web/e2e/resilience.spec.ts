@@ -12,6 +12,7 @@ import { expect, test } from './fixtures/test';
 // Issue 20: a client that recovers by itself. Network faults are injected by route interception.
 
 const STATUS_CHUNK = /\/assets\/status-page-[^/]+\.js$/;
+const ASSISTANT_CHUNK = /\/assets\/chat-launcher-[^/]+\.js$/;
 
 /** A new trainee signed in, on the dashboard. */
 const signedInOnDashboard = async (browser: Browser) => {
@@ -34,13 +35,27 @@ test.describe('resilience', () => {
     page.on('load', () => {
       loads += 1;
     });
-    await page.route(STATUS_CHUNK, (route) => route.abort('connectionrefused'));
+    // The click on the first Retry is the visitor's first interaction, which fetches the website
+    // assistant's code. The page's code is refused only once that has arrived: another chunk
+    // arriving while the page is fetched again must not give the retries back (it once did).
+    let assistantArrived: Promise<unknown> | undefined;
+    let statusRequests = 0;
+    await page.route(STATUS_CHUNK, async (route) => {
+      statusRequests += 1;
+      if (statusRequests === 3) await assistantArrived;
+      await route.abort('connectionrefused');
+    });
     await page.goto('/status');
     // The first failure reloads the page once (saying so meanwhile, with no Retry button to click
     // as the page goes); the second (within 10 s) shows the panel.
     const heading = page.getByRole('heading', { level: 1, name: 'Loading Error' });
     await expect(heading).toBeVisible();
     expect(loads).toBe(2);
+    assistantArrived = page
+      .waitForResponse(ASSISTANT_CHUNK)
+      .then((response) => response.finished())
+      // Time for the page to run the module it received.
+      .then(() => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200))));
     for (const left of [3, 2, 1]) {
       await page.getByRole('button', { name: `Retry (${left} attempts left)` }).click();
       await expect(heading).toBeVisible();

@@ -7,6 +7,21 @@ vi.resetModules();
 
 const { ErrorBoundary, shouldAutoRecover } = await import('./error-boundary');
 const { reportFrontendError } = await import('../api/ops');
+const { tagFailedLoad } = await import('./lazy-route');
+
+/** A window with a session storage of its own, for the section's retry records. */
+const stubWindow = () => {
+  const items = new Map<string, string>();
+  vi.stubGlobal('window', {
+    sessionStorage: {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    },
+    location: { reload: vi.fn() },
+    dispatchEvent: vi.fn(),
+  });
+};
 
 /** A boundary driven by hand: setState merges at once, as React would between renders. */
 const makeBoundary = (variant: 'page' | 'root' = 'root') => {
@@ -80,6 +95,35 @@ describe('error boundary', () => {
     fail(new Error('boom'));
     boundary.handleRetry();
     expect(boundary.state.generation).toBeGreaterThan(first);
+  });
+
+  it("a section's retries are forgotten when the component that failed is on screen, not when another arrives", () => {
+    stubWindow();
+    try {
+      const { boundary, fail } = makeBoundary('page');
+      const failed = Symbol('the page');
+      const other = Symbol('the website assistant');
+      const chunkError = () => {
+        const error = new TypeError('Failed to fetch dynamically imported module: /assets/status-page.js');
+        tagFailedLoad(error, failed);
+        return error;
+      };
+      fail(chunkError());
+      boundary.handleSectionRetry();
+      expect(boundary.state.attemptsUsed).toBe(1);
+      // Another chunk arrives while the page is being fetched again (the visitor's first interaction
+      // was the click on Retry): the count stays.
+      boundary.handleSectionLoaded(other);
+      fail(chunkError());
+      expect(boundary.state.attemptsUsed).toBe(1);
+      boundary.handleSectionRetry();
+      expect(boundary.state.attemptsUsed).toBe(2);
+      // The page itself is on screen: its retries are forgotten.
+      boundary.handleSectionLoaded(failed);
+      expect(boundary.state.attemptsUsed).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shouldAutoRecover leaves a section chunk error to its panel', () => {

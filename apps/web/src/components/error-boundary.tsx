@@ -19,7 +19,7 @@ import {
   RECOVERING_MS,
 } from '../features/resilience/constants';
 import type { ErrorScreens } from './error-screen';
-import { RetryGenerationContext, SECTION_LOADED_EVENT } from './lazy-route';
+import { failedLoadOf, RetryGenerationContext, SectionLoadedContext } from './lazy-route';
 import { LoadingErrorPanel, loadingErrorMessage } from './loading-error-panel';
 import { PlainErrorPage } from './plain-error-page';
 
@@ -122,6 +122,8 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     attemptsUsed: 0,
   };
 
+  /** The lazy component whose code failed to load, for the section's Retry panel. */
+  private failedLoad: symbol | undefined;
   private autoTimer: ReturnType<typeof setTimeout> | undefined;
   private reloadTimer: ReturnType<typeof setTimeout> | undefined;
   private recoveringTimer: ReturnType<typeof setTimeout> | undefined;
@@ -146,8 +148,10 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     const count = this.state.count + 1;
     const isSectionChunk = this.isSectionChunkError(error);
-    if (isSectionChunk) this.setState({ count, attemptsUsed: retryAttempts(this.section) });
-    else this.setState({ count });
+    if (isSectionChunk) {
+      this.failedLoad = failedLoadOf(error);
+      this.setState({ count, attemptsUsed: retryAttempts(this.section) });
+    } else this.setState({ count });
     if (isSectionChunk) {
       // The chunk-load rule (section 4): its first failure may reload the page; a failure after a
       // retry only clears the caches and offers the update banner.
@@ -176,19 +180,14 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     }
   }
 
-  override componentDidMount() {
-    window.addEventListener(SECTION_LOADED_EVENT, this.handleSectionLoaded);
-  }
-
-  /** A page's code arrived after retries: forget them. */
-  handleSectionLoaded = () => {
-    if (this.state.hasError || this.state.attemptsUsed === 0) return;
+  /** The lazy component whose code failed is on screen after retries: forget them. */
+  handleSectionLoaded = (id: symbol) => {
+    if (this.state.hasError || this.state.attemptsUsed === 0 || id !== this.failedLoad) return;
     clearRetryAttempts(this.section);
     this.setState({ attemptsUsed: 0 });
   };
 
   override componentWillUnmount() {
-    window.removeEventListener(SECTION_LOADED_EVENT, this.handleSectionLoaded);
     clearTimeout(this.autoTimer);
     clearTimeout(this.recoveringTimer);
     clearTimeout(this.reloadTimer);
@@ -267,7 +266,9 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     }
     return (
       <RetryGenerationContext.Provider value={this.state.generation}>
-        {this.props.children}
+        <SectionLoadedContext.Provider value={this.handleSectionLoaded}>
+          {this.props.children}
+        </SectionLoadedContext.Provider>
       </RetryGenerationContext.Provider>
     );
   }

@@ -1,6 +1,7 @@
 import { createElement, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { failedLoadOf } from './lazy-route';
 import { lazyWithPreload } from './lazy-with-preload';
 
 const Greeting = ({ name }: { name: string }) => createElement('p', null, `Hello ${name}`);
@@ -19,10 +20,12 @@ describe('lazyWithPreload', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('tries again after a failed load', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(Greeting);
+  it('tries again after a failed load; the failure names the component whose code failed', async () => {
+    const offline = new Error('offline');
+    const load = vi.fn().mockRejectedValueOnce(offline).mockResolvedValueOnce(Greeting);
     const Page = lazyWithPreload<{ name: string }>(load);
     await expect(Page.preload()).rejects.toThrow('offline');
+    expect(typeof failedLoadOf(offline)).toBe('symbol');
     await Page.preload();
     expect(render(Page)).toBe('<!--$--><p>Hello Ada</p><!--/$-->');
     expect(load).toHaveBeenCalledTimes(2);

@@ -1,5 +1,15 @@
-import { type ComponentType, type LazyExoticComponent, lazy, useContext, useState } from 'react';
-import { loadWithTimeout, RetryGenerationContext } from './lazy-route';
+import { type ComponentType, type LazyExoticComponent, lazy, useContext, useEffect, useState } from 'react';
+import { loadWithTimeout, RetryGenerationContext, SectionLoadedContext, tagFailedLoad } from './lazy-route';
+
+/** `Loaded`, telling the nearest error boundary once it is on screen (lazy-route.tsx). */
+const announcing = <P extends object>(Loaded: ComponentType<P>, id: symbol) => {
+  const Announced = (props: P) => {
+    const onSectionLoaded = useContext(SectionLoadedContext);
+    useEffect(() => onSectionLoaded(id), [onSectionLoaded]);
+    return <Loaded {...props} />;
+  };
+  return Announced;
+};
 
 export type PreloadableComponent<P extends object> = ComponentType<P> & {
   /** Fetches the component's code; once it has arrived, the component renders without suspending. */
@@ -14,16 +24,18 @@ export type PreloadableComponent<P extends object> = ComponentType<P> & {
 export const lazyWithPreload = <P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): PreloadableComponent<P> => {
+  const id = Symbol('lazy component');
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = () => {
     pending ??= loadWithTimeout(load).then(
       (component) => {
-        loaded = component;
-        return component;
+        loaded = announcing(component, id);
+        return loaded;
       },
       (error: unknown) => {
         pending = undefined;
+        tagFailedLoad(error, id);
         throw error;
       },
     );
