@@ -53,7 +53,7 @@ export const startServer = async (kind: string, databaseUrl: string, env: Record
     child.once('message', () => resolve());
     child.once('exit', (code) => reject(new Error(`${kind} exited with ${code}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill('SIGTERM') };
 };
 
 /** Logs in over HTTP like a browser and returns the cookie header and CSRF token. */

@@ -15,13 +15,15 @@ import path from 'node:path';
 import { seedUser } from '@urosim/api';
 import { createDb, findCase, insertTrainingSession } from '@urosim/db';
 import autocannon from 'autocannon';
+import { type CpuShare, countCpu } from './cpu.ts';
 import { logIn, openBenchDatabase, startServer } from './harness.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const only = process.argv[2]; // health | chat | engine | handoff-pdf | bundles | fanout
 
-type Figures = { label: string; rps: number; p50: number; p99: number; errors: number };
+/** One load's figures; `cpu` is the CPU milliseconds one request cost each process group. */
+type Figures = { label: string; rps: number; p50: number; p99: number; errors: number; cpu: CpuShare };
 type LoadOptions = {
   connections: number;
   duration: number;
@@ -31,14 +33,29 @@ type LoadOptions = {
   method?: 'GET' | 'POST';
 };
 
-const measure = async (label: string, url: string, options: LoadOptions): Promise<Figures> => {
-  const result = await autocannon({ url, pipelining: 1, ...options });
+const measure = async (
+  label: string,
+  server: { url: string; pid: number | undefined },
+  options: LoadOptions,
+  path = '',
+): Promise<Figures> => {
+  const stop = countCpu(server.pid);
+  const result = await autocannon({ url: `${server.url}${path}`, pipelining: 1, ...options });
+  const used = stop();
+  const served = Math.max(1, result.requests.total);
+  const perRequest = (ms: number) => ms / served;
   return {
     label,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpu: {
+      server: perRequest(used.server),
+      postgres: perRequest(used.postgres),
+      loadGenerator: perRequest(used.loadGenerator),
+      other: perRequest(used.other),
+    },
   };
 };
 
@@ -51,15 +68,24 @@ const mean = (rows: Figures[], label: string): Figures => {
     p50: avg((r) => r.p50),
     p99: avg((r) => r.p99),
     errors: mine.reduce((s, r) => s + r.errors, 0),
+    cpu: {
+      server: avg((r) => r.cpu.server),
+      postgres: avg((r) => r.cpu.postgres),
+      loadGenerator: avg((r) => r.cpu.loadGenerator),
+      other: avg((r) => r.cpu.other),
+    },
   };
 };
 
 const print = (title: string, rows: Figures[]) => {
   console.log(`\n${title}`);
-  console.log('server                          req/s    p50 ms   p99 ms  errors');
+  console.log(
+    'server                          req/s    p50 ms   p99 ms  errors   CPU ms/request: server  postgres  load',
+  );
+  const ms = (n: number) => n.toFixed(3).padStart(7);
   for (const r of rows) {
     console.log(
-      `${r.label.padEnd(30)} ${r.rps.toFixed(0).padStart(6)}  ${r.p50.toFixed(1).padStart(7)}  ${r.p99.toFixed(1).padStart(7)}  ${r.errors}`,
+      `${r.label.padEnd(30)} ${r.rps.toFixed(0).padStart(6)}  ${r.p50.toFixed(1).padStart(7)}  ${r.p99.toFixed(1).padStart(7)}  ${String(r.errors).padStart(6)}                   ${ms(r.cpu.server)}   ${ms(r.cpu.postgres)} ${ms(r.cpu.loadGenerator)}`,
     );
   }
 };
@@ -79,11 +105,11 @@ const benchHealth = async (databaseUrl: string) => {
   const rows: Figures[] = [];
   try {
     const load = { connections: 50, duration: seconds / 2 };
-    await measure('warm-up', `${api.url}/health`, { ...load, duration: 2 });
-    await measure('warm-up', `${bare.url}/health`, { ...load, duration: 2 });
+    await measure('warm-up', api, { ...load, duration: 2 }, '/health');
+    await measure('warm-up', bare, { ...load, duration: 2 }, '/health');
     for (let round = 0; round < 2; round += 1) {
-      rows.push(await measure('api GET /health', `${api.url}/health`, load));
-      rows.push(await measure('bare node:http + pg', `${bare.url}/health`, load));
+      rows.push(await measure('api GET /health', api, load, '/health'));
+      rows.push(await measure('bare node:http + pg', bare, load, '/health'));
     }
   } finally {
     api.stop();
@@ -214,13 +240,13 @@ const benchChat = async (databaseUrl: string) => {
       requests: requests('/chat/', bareDeal),
       ...extra,
     });
-    await measure('warm-up', api.url, apiLoad({ duration: 2 }));
-    await measure('warm-up', bare.url, bareLoad({ duration: 2 }));
-    rows.push(await measure('api chat turn @200/s', api.url, apiLoad({ overallRate: 200 })));
-    rows.push(await measure('bare two inserts @200/s', bare.url, bareLoad({ overallRate: 200 })));
+    await measure('warm-up', api, apiLoad({ duration: 2 }));
+    await measure('warm-up', bare, bareLoad({ duration: 2 }));
+    rows.push(await measure('api chat turn @200/s', api, apiLoad({ overallRate: 200 })));
+    rows.push(await measure('bare two inserts @200/s', bare, bareLoad({ overallRate: 200 })));
     for (let round = 0; round < 2; round += 1) {
-      rows.push(await measure('api chat turn, flat out', api.url, apiLoad({})));
-      rows.push(await measure('bare two inserts, flat out', bare.url, bareLoad({})));
+      rows.push(await measure('api chat turn, flat out', api, apiLoad({})));
+      rows.push(await measure('bare two inserts, flat out', bare, bareLoad({})));
     }
   } finally {
     api.stop();
