@@ -32,7 +32,14 @@ const snapshot = () => {
   return ticks;
 };
 
-export type CpuShare = { server: number; postgres: number; loadGenerator: number; other: number };
+/** The process groups CPU time is counted for. */
+const groups = ['server', 'postgres', 'loadGenerator', 'other'] as const;
+
+export type CpuShare = Record<(typeof groups)[number], number>;
+
+/** A share whose every group is `value(group)` (a share per request, the mean of several). */
+export const cpuShareOf = (value: (group: keyof CpuShare) => number): CpuShare =>
+  Object.fromEntries(groups.map((group) => [group, value(group)])) as CpuShare;
 
 /**
  * Starts counting; the returned function stops and gives the CPU milliseconds each group used since.
@@ -41,7 +48,7 @@ export type CpuShare = { server: number; postgres: number; loadGenerator: number
 export const countCpu = (serverPid: number | undefined) => {
   const before = snapshot();
   return (): CpuShare => {
-    const share: CpuShare = { server: 0, postgres: 0, loadGenerator: 0, other: 0 };
+    const share = cpuShareOf(() => 0);
     for (const [pid, now] of snapshot()) {
       const used = ((now.ticks - (before.get(pid)?.ticks ?? 0)) * 1_000) / ticksPerSecond;
       if (used <= 0) continue;

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { seedUser } from '@urosim/api';
 import { createDb, findCase, insertTrainingSession } from '@urosim/db';
 import autocannon from 'autocannon';
-import { type CpuShare, countCpu } from './cpu.ts';
+import { type CpuShare, countCpu, cpuShareOf } from './cpu.ts';
 import { logIn, openBenchDatabase, startServer } from './harness.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -43,19 +43,13 @@ const measure = async (
   const result = await autocannon({ url: `${server.url}${path}`, pipelining: 1, ...options });
   const used = stop();
   const served = Math.max(1, result.requests.total);
-  const perRequest = (ms: number) => ms / served;
   return {
     label,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
-    cpu: {
-      server: perRequest(used.server),
-      postgres: perRequest(used.postgres),
-      loadGenerator: perRequest(used.loadGenerator),
-      other: perRequest(used.other),
-    },
+    cpu: cpuShareOf((group) => used[group] / served),
   };
 };
 
@@ -68,12 +62,7 @@ const mean = (rows: Figures[], label: string): Figures => {
     p50: avg((r) => r.p50),
     p99: avg((r) => r.p99),
     errors: mine.reduce((s, r) => s + r.errors, 0),
-    cpu: {
-      server: avg((r) => r.cpu.server),
-      postgres: avg((r) => r.cpu.postgres),
-      loadGenerator: avg((r) => r.cpu.loadGenerator),
-      other: avg((r) => r.cpu.other),
-    },
+    cpu: cpuShareOf((group) => avg((r) => r.cpu[group])),
   };
 };
 
