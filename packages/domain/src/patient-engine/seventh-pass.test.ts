@@ -1,0 +1,95 @@
+// Mechanisms of ADR 0110's seventh pass, each tested on a copy of the fixture case with generic facts
+// added, in generic wording: none of these questions is from a question set.
+import type { CaseDefinition } from '@urosim/contracts';
+import { describe, expect, it } from 'vitest';
+import { analyse, queryItems, slotsOf } from './analyse.ts';
+import { fact } from './fixtures/fact.ts';
+import { renalColicCase as c } from './fixtures/renal-colic.ts';
+import { answerAsPatient, type PatientState } from './patient.ts';
+
+const fresh: PatientState = { revealedFactIds: [], askedNegativeIds: [], turn: 1 };
+/** The terms a question is matched with (weak words left out). */
+const asked = (text: string) => slotsOf(queryItems(analyse(text))).flat();
+
+const withMore = (facts: CaseDefinition['facts'], negatives: CaseDefinition['negatives'] = []) => ({
+  ...c,
+  id: 'fixture-seventh-pass',
+  facts: [...c.facts, ...facts],
+  negatives: [...c.negatives, ...negatives],
+});
+
+describe('a life stage is when, not who', () => {
+  it('reads "as a child" and "when you were little" as childhood, not as the patient\'s children', () => {
+    for (const q of ['Did you have mumps as a child?', 'When you were little, were you ever in hospital?']) {
+      expect(asked(q)).toContain('CHILDHOOD');
+      expect(asked(q)).not.toContain('FAMILY');
+    }
+    expect(asked('Do you have any children?')).toContain('FAMILY');
+  });
+
+  it('answers about the illness when the case says nothing of childhood', () => {
+    const mumps = withMore(
+      [],
+      [{ id: 'neg-mumps', category: 'past-medical-history', answer: 'Not that I know of.', cues: ['mumps'] }],
+    );
+    expect(answerAsPatient(mumps, fresh, 'Did you have mumps as a child?').negativeIds).toEqual([
+      'neg-mumps',
+    ]);
+  });
+
+  it('answers with the childhood fact when the case has one', () => {
+    const childhood = withMore([
+      fact(
+        'childhood-infections',
+        'I had a lot of water infections when I was little, and a scan of my kidneys.',
+        ['infections as a child', 'childhood illnesses'],
+        'past-medical-history',
+      ),
+    ]);
+    expect(
+      answerAsPatient(childhood, fresh, 'Did you get urine infections as a child?').revealedFactIds,
+    ).toEqual(['childhood-infections']);
+  });
+});
+
+describe('vocabulary of the seventh pass', () => {
+  it('asks the size with "how big", as with "what size"', () => {
+    expect(asked('How big is it?')).toContain('GROW');
+  });
+
+  it('reads "how are you coping with all this" as feelings, "coping at home" as managing', () => {
+    expect(asked('How are you coping with all this?')).toContain('FEELING');
+    expect(asked('Are you coping at home?')).toContain('CARE');
+  });
+
+  it('knows examining oneself, and a broken bone by its name or by the bone', () => {
+    expect(asked('Do you normally examine yourself?')).toEqual(['SELFEXAM']);
+    expect(asked('I saw a video about checking yourself')).toContain('SELFEXAM');
+    expect(asked('Have you ever broken a bone?')).toEqual(['FRACTURE']);
+    expect(asked('I broke my wrist when I was nine')).toContain('FRACTURE');
+    expect(asked('Any fractures?')).toEqual(['FRACTURE']);
+  });
+
+  it('answers them from the case', () => {
+    const more = withMore([
+      fact(
+        'self-exam',
+        "I'd never really checked before. A video online said to check yourself in the shower.",
+        ['how did you find it', 'self-examination'],
+        'history-of-presenting-complaint',
+      ),
+      fact(
+        'fracture',
+        'I broke my wrist playing rugby years ago.',
+        ['broken bones', 'any injuries'],
+        'past-medical-history',
+      ),
+    ]);
+    expect(answerAsPatient(more, fresh, 'Do you normally examine yourself?').revealedFactIds).toEqual([
+      'self-exam',
+    ]);
+    expect(answerAsPatient(more, fresh, 'Have you ever fractured anything?').revealedFactIds).toEqual([
+      'fracture',
+    ]);
+  });
+});
