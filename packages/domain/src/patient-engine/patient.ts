@@ -204,6 +204,8 @@ type PatientIndex = {
   cueWords: Map<string, Set<string>[]>;
   /** Facts of the presenting complaint and its history that date it, in the case's order. */
   timeCourse: string[];
+  /** Negatives about the past only: every cue asks "before" ("lumps before", "previous lumps"). */
+  pastNegatives: Set<string>;
   /** The terms of the presenting complaint's facts (cues and answers): what "it" is. */
   complaintTerms: Set<string>;
 };
@@ -391,6 +393,16 @@ const patientIndex = caseMemo((c: CaseDefinition): PatientIndex => {
         .filter((d) => d.doc.section === 'presenting-complaint')
         .flatMap((d) => [...d.hard.cueSlots.keys(), ...d.hard.answerSlots.keys()]),
     ),
+    pastNegatives: new Set(
+      rankIndex.docs
+        .filter(
+          (d) =>
+            d.doc.kind === 'negative' &&
+            d.hard.cues.length > 0 &&
+            d.hard.cues.every((cue) => cue.slots.some((sl) => sl.includes('BEFORE'))),
+        )
+        .map((d) => d.doc.id),
+    ),
     volunteered: c.facts.filter((f) => f.volunteered).map((f) => f.id),
     openingStems: new Set(),
     cueWords: new Map(docs.map((d) => [d.id, d.cues.map(ownWords)])),
@@ -553,8 +565,14 @@ const matchPart = (
         !index.unspoken.has(r.doc.id) &&
         (aboutFamily || r.doc.section !== 'family-history'),
     );
+    // A "no" about the past ("never had a lump before") does not answer a question about now ("how
+    // did you find the lump?"): it answers only a question that asks about the past. It still
+    // stands in the way of a fact that wins by little (`clearWinner`).
+    const competing = eligible;
+    if (!querySlots.some((sl) => sl.includes('BEFORE')))
+      eligible = eligible.filter((r) => !index.pastNegatives.has(r.doc.id));
     let first = eligible[0];
-    if (!passes(first)) return clearWinner(eligible, querySlots);
+    if (!passes(first)) return clearWinner(competing, querySlots);
     // "Ever had pain there before this?" asks about the past: an answer about the past beats the
     // current complaint that shares the question's other words.
     const matchesPast = (r: Ranked) => r.matchedSlots.some((i) => r.query[i]?.includes('BEFORE'));

@@ -93,3 +93,37 @@ describe('vocabulary of the seventh pass', () => {
     ]);
   });
 });
+
+describe('a "no" about the past answers only a question about the past', () => {
+  const mole = withMore(
+    [
+      fact(
+        'mole',
+        'I found a dark mole on my back last month. My wife spotted it first.',
+        ['mole on the back', 'dark mole'],
+        'history-of-presenting-complaint',
+      ),
+    ],
+    [
+      {
+        id: 'neg-moles-before',
+        category: 'past-medical-history',
+        answer: 'No, never had a mole like that before.',
+        cues: ['moles before', 'previous moles'],
+      },
+    ],
+  );
+  const ask = (q: string) => answerAsPatient(mole, fresh, q);
+
+  it('answers a question about the mole now with the mole, not with "never before"', () => {
+    for (const q of ['How did you find the mole?', 'Where is the mole?']) {
+      expect(ask(q).revealedFactIds).toEqual(['mole']);
+      expect(ask(q).negativeIds).toEqual([]);
+    }
+  });
+
+  it('still says no to moles before', () => {
+    expect(ask('Have you had moles before?').negativeIds).toEqual(['neg-moles-before']);
+    expect(ask('Any previous moles?').negativeIds).toEqual(['neg-moles-before']);
+  });
+});
