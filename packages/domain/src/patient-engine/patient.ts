@@ -565,6 +565,13 @@ const matchPart = (
         !index.unspoken.has(r.doc.id) &&
         (aboutFamily || r.doc.section !== 'family-history'),
     );
+    // A document that shares only an aspect ("before", "when") with a question that names a topic
+    // ("any operations before?") is not about what is asked.
+    const topical = querySlots.some((sl) => !isAspect(sl) && headSlot(index.rankIndex, [sl]) >= 0);
+    if (topical)
+      eligible = eligible.filter((r) =>
+        r.matchedSlots.some((i) => !r.query[i]!.every((t) => t === 'BEFORE')),
+      );
     // A "no" about the past ("never had a lump before") does not answer a question about now ("how
     // did you find the lump?"): it answers only a question that asks about the past. It still
     // stands in the way of a fact that wins by little (`clearWinner`).

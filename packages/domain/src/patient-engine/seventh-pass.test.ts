@@ -1,5 +1,7 @@
 // Mechanisms of ADR 0110's seventh pass, each tested on a copy of the fixture case with generic facts
 // added, in generic wording: none of these questions is from a question set.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { CaseDefinition } from '@urosim/contracts';
 import { describe, expect, it } from 'vitest';
 import { analyse, queryItems, slotsOf } from './analyse.ts';
@@ -125,5 +127,24 @@ describe('a "no" about the past answers only a question about the past', () => {
   it('still says no to moles before', () => {
     expect(ask('Have you had moles before?').negativeIds).toEqual(['neg-moles-before']);
     expect(ask('Any previous moles?').negativeIds).toEqual(['neg-moles-before']);
+  });
+});
+
+describe('a document that shares only "before" with a question about a topic does not answer it', () => {
+  // A library case whose baby check is cued "was it noticed before", and whose operations are named
+  // by three documents (so that "operations" weighs no more than "before" there).
+  const toddler = JSON.parse(
+    readFileSync(path.join(import.meta.dirname, '../../../content/cases/empty-scrotum-toddler.json'), 'utf8'),
+  ) as CaseDefinition;
+
+  it('never answers "any operations before?" with the baby check', () => {
+    const reply = answerAsPatient(toddler, fresh, 'Has he had any operations before?');
+    expect(reply.revealedFactIds).not.toContain('hpc-newborn-check');
+  });
+
+  it('still answers "was it noticed before?" with it', () => {
+    expect(answerAsPatient(toddler, fresh, 'Was it noticed before?').revealedFactIds).toEqual([
+      'hpc-newborn-check',
+    ]);
   });
 });
