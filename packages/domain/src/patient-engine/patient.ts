@@ -597,19 +597,18 @@ const matchPart = (
     let tied = eligible.filter(
       (r) => passes(r) && r.doc.kind === 'fact' && r.score >= first.score - WORD_TIE_MARGIN,
     );
-    // A question about the family is about the family history first.
+    // A question about the family is about the family history first, whenever a family-history
+    // fact answers it at all: "has anyone in your family had problems with their testicles?" is not
+    // about the patient's own testicles, though those words match the patient's own history better.
     // Unless the trainee's own words say it is about the relative here and now ("is your mum still
     // here?" is the cue "is your mum here", not "anyone in the family").
-    if (aboutFamily && tied.some((r) => r.doc.section === 'family-history')) {
-      const share = (inFamily: boolean) =>
-        Math.max(
-          0,
-          ...tied
-            .filter((r) => (r.doc.section === 'family-history') === inFamily)
-            .map((r) => wordShare(index, r.doc.id, words)),
-        );
-      if (share(false) <= share(true) + FAMILY_WORD_MARGIN)
-        tied = tied.filter((r) => r.doc.section === 'family-history');
+    const family = aboutFamily
+      ? eligible.filter((r) => passes(r) && r.doc.kind === 'fact' && r.doc.section === 'family-history')
+      : [];
+    if (family.length > 0) {
+      const share = (list: Ranked[]) => Math.max(0, ...list.map((r) => wordShare(index, r.doc.id, words)));
+      const others = tied.filter((r) => r.doc.section !== 'family-history');
+      if (share(others) <= share(family) + FAMILY_WORD_MARGIN) tied = family;
     }
     if (first.doc.kind !== 'fact') return first;
     if (!tied.some((r) => r.doc.id === first.doc.id)) return tied[0];

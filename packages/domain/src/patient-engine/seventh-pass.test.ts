@@ -72,6 +72,13 @@ describe('vocabulary of the seventh pass', () => {
     expect(asked('Any fractures?')).toEqual(['FRACTURE']);
   });
 
+  it('knows "keep the tablets down" as vomiting, and "what brings you back in" as the complaint', () => {
+    expect(asked('Have you managed to keep your tablets down?')).toEqual(['VOMIT']);
+    expect(asked('Can you keep anything down?')).toEqual(['VOMIT']);
+    expect(asked('What brings you back in tonight?')).toEqual(['COMPLAINT']);
+    expect(asked('Any pain in your back?')).toContain('BACK');
+  });
+
   it('answers them from the case', () => {
     const more = withMore([
       fact(
@@ -146,5 +153,40 @@ describe('a document that shares only "before" with a question about a topic doe
     expect(answerAsPatient(toddler, fresh, 'Was it noticed before?').revealedFactIds).toEqual([
       'hpc-newborn-check',
     ]);
+  });
+});
+
+describe('a question about the family is answered from the family history', () => {
+  const uncle = withMore([
+    fact(
+      'fh-uncle',
+      "Dad's got high blood pressure. He said my uncle had an operation down there as a teenager.",
+      ['family history', 'anyone in the family', 'relatives', 'medical problems in the family'],
+      'family-history',
+    ),
+    fact(
+      'pmh-genital',
+      'Mum says everything was normal down there when I was a baby. I have never had an operation there.',
+      ['undescended testis', 'operations on your testicles', 'were your testicles normal as a baby'],
+      'past-medical-history',
+    ),
+  ]);
+  const ask = (q: string) => answerAsPatient(uncle, fresh, q).revealedFactIds;
+
+  it("prefers a family-history fact that answers to the patient's own history that scores higher", () => {
+    expect(ask('Has anyone in your family had problems with their testicles?')).toEqual(['fh-uncle']);
+    expect(ask('Has anyone in the family had testicle problems?')).toEqual(['fh-uncle']);
+  });
+
+  it("answers the patient's own history when the question is about the patient", () => {
+    expect(ask('Were your testicles normal as a baby?')).toEqual(['pmh-genital']);
+    expect(ask('Does anyone in your family have kidney stones?')).toEqual(['family-stones']);
+  });
+
+  it('reads a side of the family as the family, and an undescended testis as a testis', () => {
+    expect(asked("Any problems like this on his dad's side?")).toContain('FAMILY');
+    expect(asked("Any problems like this on his dad's side?")).not.toContain('FLANK');
+    expect(asked('Pain in your side?')).toContain('FLANK');
+    expect(asked('Did you have an undescended testicle?')).toEqual(['TESTIS']);
   });
 });
