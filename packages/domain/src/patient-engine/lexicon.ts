@@ -468,16 +468,33 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   ['FLANK', ['loin', 'loins', 'flank', 'flanks', 'side', 'sides']],
   ['BACK', ['back', 'lower back', 'spine', 'spinal', 'lumbar']],
   ['GROIN', ['groin', 'groins', 'inguinal']],
+  // An undescended testis is a testis that has not come down: the clinical word, and the lay one.
   [
-    'TESTIS',
+    'UNDESCENDED TESTIS',
     [
-      // An undescended testis is a testis (a case says "it hadn't come down", "never been down").
       'undescended testicle',
       'undescended testicles',
       'undescended testis',
       'undescended testes',
-      'undescended',
       'cryptorchidism',
+    ],
+  ],
+  [
+    'UNDESCENDED',
+    [
+      'undescended',
+      'not come down',
+      'never come down',
+      'never came down',
+      'not came down',
+      'not descended',
+      'never descended',
+      'maldescended',
+    ],
+  ],
+  [
+    'TESTIS',
+    [
       'testicle',
       'testicles',
       'testis',
