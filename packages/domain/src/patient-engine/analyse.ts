@@ -312,6 +312,38 @@ const recentPeriodEnd = (tokens: Token[], i: number): number => {
 };
 
 /** Analyses a text into slots, breaks and back-references, using the case's vocabulary if given. */
+/** What follows "so I / so we" in a clause of purpose: a modal or a verb of knowing or planning. */
+const purposeVerbs = new Set([
+  'can',
+  'could',
+  'know',
+  'understand',
+  'will',
+  'would',
+  'may',
+  'might',
+  'make',
+  'get',
+  'check',
+  'plan',
+  'have',
+  'need',
+]);
+/** "So I am clear / sure": a purpose; "so I am tired": a result. */
+const purposeStates = new Set(['clear', 'sure', 'certain', 'able']);
+
+/** Whether the subject at `at` ("so I …", "so that we …", "so my team …") opens a clause of purpose. */
+const isPurpose = (tokens: readonly Token[], at: number): boolean => {
+  const subject = tokens[at];
+  if (!subject || !firstPersonSubjects.has(subject.raw)) return false;
+  // "So my colleague can…", "so our team…": a possessive's noun comes first; read as before.
+  if (subject.raw === 'my' || subject.raw === 'our') return true;
+  const verb = tokens[at + 1]?.raw;
+  if (verb === 'am' || verb === 'are') return purposeStates.has(tokens[at + 2]?.raw ?? '');
+  // "So I can't be pregnant": a negated modal is a consequence, not an aim.
+  return verb !== undefined && purposeVerbs.has(verb) && tokens[at + 2]?.raw !== 'not';
+};
+
 export const analyse = (text: string, vocab: Vocabulary = emptyVocabulary): Item[] => {
   const tokens = prepare(tokenise(text), vocab);
   const saysEver = tokens.some((t) => t.raw === 'ever');
@@ -340,10 +372,11 @@ export const analyse = (text: string, vocab: Vocabulary = emptyVocabulary): Item
       continue;
     }
     // A clause of purpose ("…, so I know I've explained it properly", "so that we can plan") is why
-    // the trainee asks, not what: nothing of it is asked, up to the next break.
+    // the trainee asks, not what: nothing of it is asked, up to the next break. A clause of result
+    // ("so I'm tired in the day", "so we went to the GP") is what happened, and stays.
     const after = tokens[i + 1];
     const afterThat = after?.raw === 'that' ? tokens[i + 2] : after;
-    if (t.raw === 'so' && afterThat !== undefined && firstPersonSubjects.has(afterThat.raw)) {
+    if (t.raw === 'so' && afterThat !== undefined && isPurpose(tokens, tokens.indexOf(afterThat))) {
       while (i < tokens.length && !tokens[i]!.isBreak) i++;
       continue;
     }

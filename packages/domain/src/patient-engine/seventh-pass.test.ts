@@ -192,3 +192,26 @@ describe('a question about the family is answered from the family history', () =
     expect(asked("My right testicle hadn't come down")).toContain('UNDESCENDED');
   });
 });
+
+describe('a clause of result is what happened, not why the speaker asks', () => {
+  it('keeps "so I\'m tired" in the patient\'s words, and still drops "so I know…" from a question', () => {
+    expect(asked("I'm up twice a night, so I'm tired in the day")).toContain('FATIGUE');
+    expect(asked("I had the coil fitted, so I can't be pregnant")).toContain('PREGNANCY');
+    expect(asked("Where is it, so I'm clear?")).not.toContain('clear');
+    expect(asked('Where is the pain, so that we can plan the scan?')).not.toContain('scan');
+  });
+
+  it('never denies what an answer says after "so I…"', () => {
+    const nights = withMore([
+      fact(
+        'nights',
+        "I'm up twice a night to pee, so I'm shattered and tired in the day.",
+        ['how many times do you get up at night'],
+        'history-of-presenting-complaint',
+      ),
+    ]);
+    for (const q of ['Are you tired?', 'Are you tired during the day?']) {
+      expect(answerAsPatient(nights, fresh, q).negativeIds).toEqual([]);
+    }
+  });
+});
