@@ -95,7 +95,7 @@ const empathyClause =
 // Diagnosis fishing: the trainee asks the patient to name or confirm a diagnosis, or to report a
 // result the patient cannot know. A patient answers as a patient and reveals nothing.
 const diagnosisFishing =
-  /\b((do|did|would) you (think|reckon|suppose|believe|feel) (that )?(it|this|that|they|the pain) (is|was|are|were|could|might|may|would|has|have|will)\b|(could|might|may|can) (it|this|that|they) (be|have been)\b|(has|have|did) (anyone|anybody|someone|somebody|the (gp|doctor|doctors|nurse|team)|your (gp|doctor)) (told|said|mentioned|suggested) (you )?(what|that|if|whether|it is|it was|the diagnosis)|(what|which) (is|was) (the|your) diagnosis|what do you think (the diagnosis|the cause) is|do you know (the diagnosis|what (the diagnosis|the cause) is)|(what|which) (type|kind|sort|stage|grade) of (cancer|tumour|tumor|growth|stone|infection|lump) (is it|it is|is this|this is|do you have|have you got|you have)|do you know (what|which) (type|kind|sort|stage|grade) of)/;
+  /\b((do|did|would) you (think|reckon|suppose|believe|feel) (that )?(it|this|that|they|the pain) (is|was|are|were|could|might|may|would|has|have|will)\b|(could|might|may|can) (it|this|that|they) (be|have been)\b|(has|have|did) (anyone|anybody|someone|somebody|the (gp|doctor|doctors|nurse|team)|your (gp|doctor)) (told|said|mentioned|suggested) (you )?(what|that|if|whether|it is|it was|the diagnosis)|(what|which) (is|was) (the|your) diagnosis|what do you think (the diagnosis|the cause) is|do you know (the diagnosis|what (the diagnosis|the cause) is)|(what|which) (type|kind|sort|stage|grade) of (cancer|tumour|tumor|growth|stone|infection|lump) (is it|it is|is this|this is|do you have|have you got|you have)|do you know (what|which) (type|kind|sort|stage|grade) of|(what|do you know) (is |was )?(the |its )?(medical|proper|technical|official|clinical) (name|term|word))/;
 /**
  * A named diagnosis put to the patient for confirmation with an opinion tag ("is it clot retention, do
  * you think?", "could it be a stone, you reckon?", "does it sound like a kidney stone to you?"), or
@@ -118,19 +118,26 @@ const toldQuestion =
 const measureKnown =
   /\bknow (your|the|his|her) ([a-z]+ ){0,2}(score|scores|result|results|level|levels|reading|readings|grade|stage|count)\b/;
 /**
+ * "Do you know what your haemoglobin was?", "do you remember how high the reading was?", "do you
+ * know if the sample grew anything?": what a measurement or a test came to, asked of the patient,
+ * whether or not the test has a name this engine knows.
+ */
+const valueKnown =
+  /\b(do|did) you (know|remember|recall|happen to know) (what|how (high|low|big|much|many)|whether|if)( [a-z]+){0,2} (your|the|his|her) ([a-z&]+ ){1,6}(was|were|is|are|showed|show|shows|grew|came back|came out|measured)\b/;
+/**
  * Asks the patient for a result or what they were told: fishing unless the case holds the answer.
  * Returns the test named ('' when none is: "did anyone tell you what it was?"), or undefined.
  */
 const resultsAsked = (plain: string, caseTests?: RegExp): string | undefined => {
   const test = plain.match(testNames)?.[0] ?? (caseTests ? plain.match(caseTests)?.[0] : undefined);
   if (test !== undefined && resultVerb.test(plain)) return test;
-  if (measureKnown.test(plain)) return test ?? '';
+  if (measureKnown.test(plain) || valueKnown.test(plain)) return test ?? '';
   return toldQuestion.test(plain) ? (test ?? '') : undefined;
 };
 // Checks that the patient has understood, invitations to ask, and "anything else?": social moves
 // with a fixed answer, never a search of the case.
 const understandingCheck =
-  /^((so|and|okay|ok|right) )?(does (that|this|all that|all of that|everything) (make sense|sound (ok|okay|alright|all right|reasonable|good))|do you understand( (that|this|what i have said|what i said|everything|what i mean|what is going to happen|the plan))?|is (that|this|everything) (clear|ok|okay|alright|all right|understandable)|are you (happy|ok|okay|alright|all right|comfortable) with (that|this|the plan|everything)|have you understood( that| this| everything)?|did (that|this|it|all that) make sense|can you (tell|repeat) (me|back) what (i have|i) (said|explained)|would you like me to (explain|go over) (that|anything|it) again|(does|did) that help)( with you| for you| then| doctor| at all| so far)?$/;
+  /^((so|and|okay|ok|right) )?(does (that|this|all that|all of that|everything|that all|this all|it all) (make sense|sound (ok|okay|alright|all right|reasonable|good))|do you understand( (that|this|what i have said|what i said|everything|what i mean|what is going to happen|the plan))?|is (that|this|everything) (clear|ok|okay|alright|all right|understandable)|are you (happy|ok|okay|alright|all right|comfortable) with (that|this|the plan|everything)|have you understood( that| this| everything)?|did (that|this|it|all that) make sense|can you (tell|repeat) (me|back) what (i have|i) (said|explained)|would you like me to (explain|go over) (that|anything|it) again|(does|did) that help)( with you| for you| then| doctor| at all| so far)?$/;
 const questionsInvite =
   /^((so|and|okay|ok|right|now) )?((do you have|have you got|have you|are there|is there|any|got) ?(any|anything)? ?(other |more |further )?(questions|question|anything (else )?you (would like|want|wanted|need) to ask( me)?|queries|worries you want to ask about)|what (other |more |further )?(questions|queries) (do you have|have you got|would you like to ask|do you want to ask)|what (else )?(would you like|do you want|did you want) to ask( me| us)?)( for me| for us| about (that|this|anything|the plan|what i have said))?( at all| so far| now| for now| before [a-z ]+)?$/;
 const anythingElse =
@@ -145,7 +152,7 @@ const statementLead =
  * ("before I go through the results", "while I examine you"). Not searched, and not a time frame.
  */
 const discourseClause =
-  /^((so|and|ok|okay|right|now|just|also) )*(sorry( to ask| for asking| to have to ask| i have to ask)?( (this|you this|something|something personal|a personal question|a (few|couple of) (more )?(personal )?questions))?|i (have|need|must|am going|will have) to ask( you)?( (this|something|something personal|a personal question|a (few|couple of) (more )?(personal |routine |sensitive )?questions))?|(this|these|the next (one|few|questions?)) (is|are|may be|might be|will be|can be|can seem) (a )?(bit |little |slightly )?(personal|embarrassing|sensitive|awkward|routine|standard)( questions?)?|(before|while|as|after|once) (i|we) (go|carry|move|get|talk|look|examine|start|begin|do|check|explain|discuss|run|finish)\b[a-z ]*|(just )?(quickly|briefly|one more thing|one last thing|a (few|couple of) more (questions|things)))$/;
+  /^((so|and|ok|okay|right|now|just|also) )*(sorry( to ask| for asking| to have to ask| i have to ask)?( (this|you this|something|something personal|a personal question|a (few|couple of) (more )?(personal )?questions))?|i (have|need|must|am going|will have) to ask( you)?( (this|something|something personal|a personal question|a (few|couple of) (more )?(personal |routine |sensitive )?questions))?|(this|these|the next (one|few|questions?)) (is|are|may be|might be|will be|can be|can seem) (a )?(bit |little |slightly )?(personal|embarrassing|sensitive|awkward|routine|standard)( questions?)?|(before|while|as|after|once) (i|we) (go|carry|move|get|talk|look|examine|start|begin|do|check|explain|discuss|run|finish)\b[a-z ]*|(just )?(quickly|briefly|one more thing|one last thing|a (few|couple of) more (questions|things))|i hope you (do not|dont) mind( me| my)?( asking( you)?)?( this| something( personal)?)?|if you (do not|dont) mind( me| my)? asking( you)?)$/;
 
 /**
  * An offer of comfort ("would you like a glass of water, or a moment?"): not a question about the

@@ -1944,6 +1944,19 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   ['-', ['been like this', 'been like that', 'been this way', 'been that way']],
   // "How long has it been going on?": the same state idiom (how long), not "what's going on?".
   ['-', ['been going on', 'been going', 'it going on']],
+  // "Talk me through …", "run me through …": how to answer, not what is asked.
+  [
+    '-',
+    [
+      'talk me through',
+      'talk us through',
+      'run me through',
+      'run us through',
+      'take me through',
+      'walk me through',
+      'run through',
+    ],
+  ],
   // Idioms whose words would name a body part or symptom they do not mean: "I'm sick of it" (fed
   // up, not vomiting), "to get back home" (returning, not the spine).
   ['-', ['sick of', 'sick to death of', 'sick and tired of']],
@@ -2098,6 +2111,13 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'what has been happening',
       'been happening',
       'going on',
+      // "What's been going on?" asks for the story ("how long has it been going on?" does not).
+      // ("what's" arrives as "what": the possessive "'s" is dropped).
+      'what has been going on',
+      'what been going on',
+      // ("what's bothering you most?" is a concern; "what's been bothering you?" the story).
+      'what has been bothering you',
+      'what been bothering you',
       'reason for',
       'why are you here',
       'why you are here',

@@ -215,3 +215,58 @@ describe('a clause of result is what happened, not why the speaker asks', () => 
     }
   });
 });
+
+describe("the opening question and the asker's prefaces", () => {
+  it('reads "what\'s been going on?" and "what\'s been bothering you?" as the complaint', () => {
+    for (const q of [
+      "So talk me through what's been going on.",
+      "Tell me what's been going on since yesterday.",
+      "Can you tell me what's been bothering you today?",
+    ])
+      expect(asked(q)).toContain('COMPLAINT');
+    // The duration idiom and a concern stay what they were.
+    expect(asked('How long has it been going on?')).not.toContain('COMPLAINT');
+    expect(asked("What's bothering you most?")).not.toContain('COMPLAINT');
+  });
+
+  it('asks nothing with "talk me through" or "run me through"', () => {
+    expect(asked('Could you run me through your regular medications?')).toEqual(['regular', 'MEDICATION']);
+  });
+
+  it('answers the complaint to the opening question', () => {
+    const reply = answerAsPatient(c, fresh, "So talk me through what's been going on.");
+    expect(reply.revealedFactIds).toEqual(['pc-pain']);
+  });
+
+  it('sets aside "I hope you don\'t mind me asking" before a personal question', () => {
+    const reply = answerAsPatient(c, fresh, "I hope you don't mind me asking, do you smoke?");
+    expect(reply.revealedFactIds).toEqual(['smoking']);
+  });
+});
+
+describe('a value asked of the patient is a result, whatever the test is called', () => {
+  it.each([
+    'Do you know what your haemoglobin was yesterday?',
+    'Do you know what your Gleason score was?',
+    'Do you know if the urine sample your GP sent grew anything?',
+    'Do you know what T stage the tumour was on the histology report?',
+    "What's the medical name for what's happened to you?",
+  ])('%s', (q) => {
+    const reply = answerAsPatient(c, fresh, q);
+    expect(reply.revealedFactIds).toEqual([]);
+    expect(reply.reply).not.toBe(c.persona.deflection);
+  });
+});
+
+describe('"does that all make sense?" is an understanding check', () => {
+  it('gets an answer, not a deflection', () => {
+    for (const q of [
+      'Does that all make sense so far?',
+      'Sorry, that sounds frightening. Does it all make sense?',
+    ]) {
+      const reply = answerAsPatient(c, fresh, q);
+      expect(reply.revealedFactIds).toEqual([]);
+      expect(reply.reply).not.toBe(c.persona.deflection);
+    }
+  });
+});
