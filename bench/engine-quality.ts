@@ -1,13 +1,15 @@
 // `node bench/engine-quality.ts`: plays every question of the case library's question sets against
 // the scripted patient engine (each question a fresh turn; a two-question message is one turn) and
 // prints, per case and in total, the share of answers that were right, wrong (a wrong fact revealed)
-// or deflected. Four splits:
+// or deflected. Five splits:
 //   dev          the paraphrase sets (packages/content/questions/): the engine may be tuned on them;
 //   held-out 1+2 two sets written by examiners given only each case's brief and persona
 //                (packages/content/questions/held-out/; the second set's cases are listed in its
 //                README-second-set.md): held out until ADR 0110's third pass, tuning data since;
 //   held-out 3   written blind from cue-stripped briefs (packages/content/questions/held-out-3/):
 //                blind in the third pass, tuning data since the fourth;
+//   held-out 5   written by helper examiners from cue-stripped briefs in the seventh pass
+//                (packages/content/questions/held-out-5/): tuning data from the start;
 //   held-out 4   written blind by a fresh examiner from briefs stripped of cues
 //                (packages/content/questions/held-out-4/), never used for tuning: the figure that
 //                counts.
@@ -27,6 +29,7 @@ import {
   loadCaseLibrary,
   loadHeldOut3QuestionSets,
   loadHeldOut4QuestionSets,
+  loadHeldOut5QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
 } from '../packages/content/src/index.ts';
@@ -174,6 +177,14 @@ if (third.played.length > 0) {
   );
   if (third.missing.length > 0) console.log(`no held-out 3 set for: ${third.missing.join(', ')}`);
 }
+const fifth = playSplit(loadHeldOut5QuestionSets());
+if (fifth.played.length > 0) {
+  printReports(
+    'Held-out 5 (examiner sets from cue-stripped briefs; tuning data from the start)',
+    fifth.played,
+  );
+  if (fifth.missing.length > 0) console.log(`no held-out 5 set for: ${fifth.missing.join(', ')}`);
+}
 const blind = playSplit(loadHeldOut4QuestionSets());
 let blindTotal = emptyTotals();
 if (blind.played.length > 0) {
@@ -191,9 +202,12 @@ if (blind.played.length > 0) {
       .replace(/\s+/g, ' ')
       .trim();
   const earlier = new Set(
-    [...loadQuestionSets(), ...loadHeldOutQuestionSets(), ...loadHeldOut3QuestionSets()].flatMap((set) =>
-      set.questions.map((q) => `${set.caseId}|${norm(q.text)}`),
-    ),
+    [
+      ...loadQuestionSets(),
+      ...loadHeldOutQuestionSets(),
+      ...loadHeldOut3QuestionSets(),
+      ...loadHeldOut5QuestionSets(),
+    ].flatMap((set) => set.questions.map((q) => `${set.caseId}|${norm(q.text)}`)),
   );
   const fresh = emptyTotals();
   let freshQuestions = 0;

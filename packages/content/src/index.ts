@@ -27,6 +27,11 @@ export const heldOut3QuestionsDir = path.join(questionsDir, 'held-out-3');
  * three had become tuning data (ADR 0110, fourth pass); for measurement only.
  */
 export const heldOut4QuestionsDir = path.join(questionsDir, 'held-out-4');
+/**
+ * Folder of the fifth examiner sets (`<case id>.json`): written from cue-stripped briefs in ADR
+ * 0110's seventh pass and used as tuning data from the start.
+ */
+export const heldOut5QuestionsDir = path.join(questionsDir, 'held-out-5');
 
 /** Thrown when a content file does not validate; the message names the file and each field. */
 export class ContentError extends Error {
@@ -80,6 +85,10 @@ export const loadHeldOutQuestionSets = (dir = heldOutQuestionsDir): CaseQuestion
 
 /** The third held-out sets (blind in the third pass, tuning data since; none when absent). */
 export const loadHeldOut3QuestionSets = (dir = heldOut3QuestionsDir): CaseQuestionSet[] =>
+  loadHeldOutQuestionSets(dir);
+
+/** The fifth examiner sets (tuning data; none when the folder is absent). */
+export const loadHeldOut5QuestionSets = (dir = heldOut5QuestionsDir): CaseQuestionSet[] =>
   loadHeldOutQuestionSets(dir);
 
 /** The fourth, blind held-out sets (none when the folder is absent). */

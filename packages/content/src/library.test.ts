@@ -8,6 +8,7 @@ import {
   loadCaseLibrary,
   loadHeldOut3QuestionSets,
   loadHeldOut4QuestionSets,
+  loadHeldOut5QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   parseCase,
@@ -19,6 +20,7 @@ const heldOutSets = [
   ...loadHeldOutQuestionSets(),
   ...loadHeldOut3QuestionSets(),
   ...loadHeldOut4QuestionSets(),
+  ...loadHeldOut5QuestionSets(),
 ];
 const byId = new Map(cases.map((c) => [c.id, c]));
 
@@ -177,7 +179,7 @@ describe('question sets', () => {
 
   it('has held-out sets (split "held-out", each question with a kind) about existing cases and facts', () => {
     expect(heldOutSets.length).toBeGreaterThan(0);
-    for (const blind of [loadHeldOut3QuestionSets(), loadHeldOut4QuestionSets()])
+    for (const blind of [loadHeldOut3QuestionSets(), loadHeldOut4QuestionSets(), loadHeldOut5QuestionSets()])
       expect(blind.map((s) => s.caseId).sort()).toEqual(cases.map((c) => c.id).sort());
     for (const set of heldOutSets) {
       const c = byId.get(set.caseId);
