@@ -67,6 +67,16 @@ export type PatientReply = {
   matches: MatchScore[];
 };
 
+/** Sections of the patient's own history: never the answer to a question about the family. */
+const ownHistory: ReadonlySet<string> = new Set([
+  'presenting-complaint',
+  'history-of-presenting-complaint',
+  'past-medical-history',
+  'drug-history',
+  'allergies',
+  'systems-review',
+]);
+
 /** Score a document needs to be answered (tuned for precision: a wrong fact is worse than none). */
 export const MATCH_THRESHOLD = 0.6;
 /** Score the patient's own idea needs when the question asks for it ("what do you think it is?"). */
@@ -558,13 +568,27 @@ const matchPart = (
     if (asked.length > 0 && asked.every((e) => !index.mentioned.has(e.entry.id))) return undefined;
     // The family history answers only a question about the family ("does anything run in the
     // family?", "has your brother had this?"): "any problems with anaesthetics?" is the patient's own.
-    const aboutFamily = querySlots.some((s) => s.includes('FAMILY'));
+    // The frame holds across a coordinated question ("anyone in your family had prostate or bladder
+    // problems?": the bladder problems are the family's too). And the patient's own history never
+    // answers a question about the family ("anyone in the family with kidney problems?" is not
+    // answered with the patient's own kidneys); what they say of the here and now may ("is your
+    // mum here?").
+    const aboutFamily =
+      querySlots.some((s) => s.includes('FAMILY')) || slots.some((s) => s.includes('FAMILY'));
     let eligible = list.filter(
       (r) =>
         !excluded.has(r.doc.id) &&
         !index.unspoken.has(r.doc.id) &&
-        (aboutFamily || r.doc.section !== 'family-history'),
+        (aboutFamily ? !ownHistory.has(r.doc.section ?? '') : r.doc.section !== 'family-history'),
     );
+    // Outside the family history, an answer to a question about the family must be about what is
+    // asked of the family, not only about the family ("anyone in the family with kidney problems?"
+    // is not answered with who the patient lives with).
+    const familyTopic = (i: number) => !querySlots[i]!.includes('FAMILY') && !isAspect(querySlots[i]!);
+    if (aboutFamily && querySlots.some((_, i) => familyTopic(i)))
+      eligible = eligible.filter(
+        (r) => r.doc.section === 'family-history' || r.matchedSlots.some((i) => familyTopic(i)),
+      );
     // A document that shares only an aspect ("before", "when") with a question that names a topic
     // ("any operations before?") is not about what is asked.
     const topical = querySlots.some((sl) => !isAspect(sl) && headSlot(index.rankIndex, [sl]) >= 0);

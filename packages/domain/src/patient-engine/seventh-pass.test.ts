@@ -270,3 +270,25 @@ describe('"does that all make sense?" is an understanding check', () => {
     }
   });
 });
+
+describe('the family frame', () => {
+  const ask = (q: string) => answerAsPatient(c, fresh, q);
+
+  it("never answers a question about the family with the patient's own history", () => {
+    expect(ask('Has anyone in your family had any operations?').revealedFactIds).not.toContain('pmh-surgery');
+  });
+
+  it('holds across a coordinated question', () => {
+    const reply = ask('Has anyone in your family had kidney stones or bladder problems?');
+    expect(reply.revealedFactIds).toEqual(['family-stones']);
+    expect(reply.negativeIds).toEqual([]);
+  });
+
+  it('is not set by the family as witnesses', () => {
+    expect(asked('Anything that you or your family have noticed?')).not.toContain('FAMILY');
+    expect(ask('Any blood in your urine that you or your family have noticed?').revealedFactIds).toEqual([
+      'haematuria',
+    ]);
+    expect(ask('Does your dad have kidney stones?').revealedFactIds).toEqual(['family-stones']);
+  });
+});
