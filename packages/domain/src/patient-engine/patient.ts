@@ -867,6 +867,12 @@ export const answerAsPatient = (
               ownWords(moves.rest),
             )
           : { ...emptyMatch(), slots: slotsOf(queryItems(items)) };
+    // Empathy said, not asked ("I know this is frightening, but we'll look after you"), invites how the
+    // patient feels and nothing else: one line of their ideas, concerns or feelings at most.
+    if (moves.isEmpathy && !part.isQuestion)
+      found.docs = found.docs
+        .filter((r) => r.doc.section === 'ice' || r.doc.id.startsWith('persona-'))
+        .slice(0, 1);
     // Only what the case knows of a statement is carried over (its other words would weigh as unknowns).
     const social = moves.isGreeting || moves.isEmpathy || moves.isAck || moves.isConsent || moves.isClosing;
     statement =

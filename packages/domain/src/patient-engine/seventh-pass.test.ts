@@ -292,3 +292,14 @@ describe('the family frame', () => {
     expect(ask('Does your dad have kidney stones?').revealedFactIds).toEqual(['family-stones']);
   });
 });
+
+describe('empathy said, not asked', () => {
+  it('invites how the patient feels, and nothing else', () => {
+    const reply = answerAsPatient(
+      c,
+      fresh,
+      "I know this is frightening, but we're going to look after you and your family at home.",
+    );
+    expect(reply.revealedFactIds).toEqual(['ice-concerns']);
+  });
+});
