@@ -116,6 +116,14 @@ export const closedWorld: readonly ClosedWorldEntry[] = [
   e('painful-ejaculation', 'genital', ['painful ejaculation', 'pain on ejaculation']),
   e('penile-pain', 'genital', ['penile pain', 'pain in your penis', 'penis pain']),
   e('foreskin', 'genital', ['tight foreskin', 'phimosis']),
+  e('penile-curvature', 'genital', [
+    'curvature of the penis',
+    'curved penis',
+    'bent penis',
+    'bend in your penis',
+    'peyronie',
+    'lumps in the shaft',
+  ]),
   e('sti', 'genital', ['sexually transmitted infection', 'sti', 'std', 'chlamydia', 'gonorrhoea', 'clap']),
   // --- gynaecological
   e('vaginal-discharge', 'gynaecological', ['vaginal discharge']),
@@ -243,10 +251,21 @@ export const closedWorld: readonly ClosedWorldEntry[] = [
   e('arm-pain', 'musculoskeletal', ['arm pain', 'elbow pain', 'wrist pain']),
   e('leg-pain', 'musculoskeletal', ['leg pain', 'calf pain']),
   e('bone-pain', 'musculoskeletal', ['bone pain', 'pain in your bones']),
+  // Not "cramps" alone: it is a kind of pain ("like cramps"), which every pain question would ask.
+  e('cramps', 'musculoskeletal', ['muscle cramps', 'twitching', 'muscle twitching']),
   e('injury', 'musculoskeletal', ['injury', 'injured', 'trauma', 'fall', 'kicked']),
   // --- skin
   e('rash', 'skin', ['rash', 'rashes', 'spots', 'skin changes', 'blisters']),
   e('skin-infection', 'skin', ['skin infections', 'skin infection', 'boils', 'abscess', 'cellulitis']),
+  e('eczema', 'skin', ['eczema', 'psoriasis', 'dermatitis']),
+  e('skin-ulcers', 'skin', [
+    'foot ulcers',
+    'leg ulcers',
+    'ulcers on your feet',
+    'ulcers on your legs',
+    'pressure sores',
+    'bed sores',
+  ]),
   e('bruising', 'haematological', ['bruising', 'bruise easily', 'bruises']),
   // --- endocrine
   e('diabetes', 'endocrine', ['diabetes', 'diabetic', 'sugar diabetes', 'high blood sugar']),

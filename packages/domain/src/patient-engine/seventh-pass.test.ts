@@ -303,3 +303,29 @@ describe('empathy said, not asked', () => {
     expect(reply.revealedFactIds).toEqual(['ice-concerns']);
   });
 });
+
+describe('more of the closed world, and "anyone…?" as a question', () => {
+  it.each([
+    ['Do you have any skin problems like eczema?', 'eczema'],
+    ['Have you had any ulcers on your feet?', 'skin-ulcers'],
+    ['Any curvature of the penis?', 'penile-curvature'],
+    ['Any muscle cramps or twitching?', 'cramps'],
+  ])('%s → no', (q, entry) => {
+    const reply = answerAsPatient(c, fresh, q);
+    expect(reply.revealedFactIds).toEqual([]);
+    expect(reply.negativeIds).toContain(`closed-world:${entry}`);
+  });
+
+  it('still asks nothing of "cramps" alone, a kind of pain', () => {
+    expect(answerAsPatient(c, fresh, 'Is it like cramps?').negativeIds).not.toContain('closed-world:cramps');
+  });
+
+  it('reads "anyone in the family had…, or any…?" as two questions', () => {
+    const reply = answerAsPatient(
+      c,
+      fresh,
+      'Anyone in the family had kidney stones or any other kidney problems?',
+    );
+    expect(reply.revealedFactIds).toContain('family-stones');
+  });
+});
