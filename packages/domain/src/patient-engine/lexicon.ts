@@ -399,6 +399,20 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'clothes fit',
     ],
   ],
+  // "Eat or drink": the drink beside food is a drink of anything, not alcohol.
+  [
+    'EAT FLUID',
+    [
+      'eat or drink',
+      'eat and drink',
+      'eaten or drunk',
+      'eaten or drank',
+      'eating or drinking',
+      'eating and drinking',
+      'food or drink',
+      'food and drink',
+    ],
+  ],
   [
     'EAT',
     [

@@ -329,3 +329,12 @@ describe('more of the closed world, and "anyone…?" as a question', () => {
     expect(reply.revealedFactIds).toContain('family-stones');
   });
 });
+
+describe('"eat or drink"', () => {
+  it('is food and a drink of anything, not alcohol', () => {
+    expect(asked('When did you last eat or drink anything?')).toEqual(['WHEN', 'EAT', 'FLUID']);
+    expect(
+      answerAsPatient(c, fresh, 'When did you last eat or drink anything?').revealedFactIds,
+    ).not.toContain('alcohol');
+  });
+});
