@@ -259,6 +259,19 @@ export const testPattern = (names: readonly string[]): RegExp | undefined => {
  * Recognises greeting, introduction, closing, acknowledgement, empathy and consent in a part. A
  * question is never taken for a closing ("is that all the time?").
  */
+const identityLead =
+  /^(you must be|are you|is it|is that|am i (speaking|talking) (to|with)|i take it you are)\s+/i;
+/** A name asked after: a title and a name, or a capitalised name (as typed: "are you diabetic?" is not). */
+const isIdentityCheck = (clause: string): boolean => {
+  const lead = clause.match(identityLead);
+  if (!lead) return false;
+  const name = clause
+    .slice(lead[0].length)
+    .replace(/[?.!\s]+$/, '')
+    .trim();
+  return /^(mr|mrs|ms|miss|dr)\.?\s+[a-z'-]+$/i.test(name) || /^[A-Z][a-z'-]+( [A-Z][a-z'-]+)?$/.test(name);
+};
+
 export const classifyPart = (text: string, isQuestion = false, caseTests?: RegExp): PartMoves => {
   const clauses = text
     .split(/\s*,\s*|\s*\.\s+|\s+-\s+|\s*\u2014\s*/)
@@ -333,6 +346,12 @@ export const classifyPart = (text: string, isQuestion = false, caseTests?: RegEx
       continue;
     }
     if (afterIntro && (roleClause.test(plain) || nameOnlyClause.test(plain))) continue;
+    // "You must be Teresa?", "Are you Mr Finch?": checking who is there is a courtesy, like a
+    // greeting; the name is nothing to search.
+    if (isIdentityCheck(clause)) {
+      moves.isGreeting = true;
+      continue;
+    }
     afterIntro = false;
     // "How are you?" stays to be matched: a case may answer it ("how are you feeling").
     if (howAreYouClause.test(plain)) moves.isHowAreYou = true;

@@ -338,3 +338,21 @@ describe('"eat or drink"', () => {
     ).not.toContain('alcohol');
   });
 });
+
+describe('checking who is there', () => {
+  it('is a courtesy: a name asked after is nothing to search', () => {
+    for (const q of [
+      'You must be Sarah?',
+      'Are you Mr Jones?',
+      "Hello, I'm one of the doctors. You must be Sarah?",
+    ]) {
+      const reply = answerAsPatient(c, fresh, q);
+      expect(reply.revealedFactIds.filter((id) => !reply.volunteeredFactIds.includes(id))).toEqual([]);
+      expect(reply.reply).not.toBe(c.persona.deflection);
+    }
+  });
+
+  it('leaves "are you diabetic?" a question', () => {
+    expect(answerAsPatient(c, fresh, 'Are you diabetic?').negativeIds.length).toBeGreaterThan(0);
+  });
+});
