@@ -9,7 +9,7 @@ const abbreviationDots = /\b(dr|mr|mrs|ms|mx|st|prof|approx|vs|etc|e\.g|i\.e|no)
 
 /** Words that open a question (used to split "…, and do you…" and to tell questions from statements). */
 const questionOpeners =
-  /^(do|does|did|have|has|had|are|is|was|were|can|could|would|will|shall|should|may|any|anything|anyone|anybody|someone|somebody|how|what|what's|whats|when|where|which|who|why|whereabouts|tell|describe|explain|talk|say|show|point|let me know|rate|score|is there|are there|ever|list|give|name|reveal|print|repeat|ignore|pretend|forget|imagine|act as|confirm|remind)\b/i;
+  /^(do|does|did|have|has|had|are|is|was|were|can|could|would|will|shall|should|may|r u|ru|any|anything|anyone|anybody|someone|somebody|how|what|what's|whats|when|where|which|who|why|whereabouts|tell|describe|explain|talk|say|show|point|let me know|rate|score|is there|are there|ever|list|give|name|reveal|print|repeat|ignore|pretend|forget|imagine|act as|confirm|remind)\b/i;
 const questionLeadIns =
   /\b(can you tell|could you tell|can i ask|may i ask|could i ask|i would like to (ask|know|hear)|i'd like to (ask|know|hear)|i want to (ask|know)|i wonder(ed)? if|wondering if|tell me|talk me through|walk me through)\b/i;
 
@@ -42,6 +42,8 @@ export const splitMessage = (message: string): MessagePart[] => {
       const isQuestion =
         (isLast && s.mark.includes('?')) ||
         questionOpeners.test(p) ||
+        // After the asker's preface ("Just to update my notes, any other medical problems, and …?").
+        questionOpeners.test(afterPreface(p)) ||
         questionLeadIns.test(p) ||
         questionTag.test(p) ||
         i > 0;
@@ -49,6 +51,14 @@ export const splitMessage = (message: string): MessagePart[] => {
     });
   }
   return parts;
+};
+
+/** A piece of a message without its leading prefaces about the conversation (`discourseClause`). */
+const afterPreface = (piece: string): string => {
+  const clauses = piece.split(/\s*,\s*/);
+  let i = 0;
+  while (i < clauses.length - 1 && discourseClause.test(plainText(clauses[i]!))) i++;
+  return clauses.slice(i).join(', ');
 };
 
 /** Lower case, straight apostrophes, contractions expanded, punctuation gone: for the patterns below. */
@@ -152,7 +162,7 @@ const statementLead =
  * ("before I go through the results", "while I examine you"). Not searched, and not a time frame.
  */
 const discourseClause =
-  /^((so|and|ok|okay|right|now|just|also) )*(sorry( to ask| for asking| to have to ask| i have to ask)?( (this|you this|something|something personal|a personal question|a (few|couple of) (more )?(personal )?questions))?|i (have|need|must|am going|will have) to ask( you)?( (this|something|something personal|a personal question|a (few|couple of) (more )?(personal |routine |sensitive )?questions))?|(this|these|the next (one|few|questions?)) (is|are|may be|might be|will be|can be|can seem) (a )?(bit |little |slightly )?(personal|embarrassing|sensitive|awkward|routine|standard)( questions?)?|(before|while|as|after|once) (i|we) (go|carry|move|get|talk|look|examine|start|begin|do|check|explain|discuss|run|finish)\b[a-z ]*|(just )?(quickly|briefly|one more thing|one last thing|a (few|couple of) more (questions|things))|i hope you (do not|dont) mind( me| my)?( asking( you)?)?( this| something( personal)?)?|if you (do not|dont) mind( me| my)? asking( you)?)$/;
+  /^((so|and|ok|okay|right|now|just|also) )*(sorry( to ask| for asking| to have to ask| i have to ask)?( (this|you this|something|something personal|a personal question|a (few|couple of) (more )?(personal )?questions))?|i (have|need|must|am going|will have) to ask( you)?( (this|something|something personal|a personal question|a (few|couple of) (more )?(personal |routine |sensitive )?questions))?|(this|these|the next (one|few|questions?)) (is|are|may be|might be|will be|can be|can seem) (a )?(bit |little |slightly )?(personal|embarrassing|sensitive|awkward|routine|standard)( questions?)?|(before|while|as|after|once) (i|we) (go|carry|move|get|talk|look|examine|start|begin|do|check|explain|discuss|run|finish)\b[a-z ]*|(just )?(quickly|briefly|one more thing|one last thing|a (few|couple of) more (questions|things))|i hope you (do not|dont) mind( me| my)?( asking( you)?)?( this| something( personal)?)?|if you (do not|dont) mind( me| my)? asking( you)?|(just )?(to|for) (update |complete |fill in )?(my|the|our) (notes|records?|form)|(just )?for the record|(just )?so (that )?i have (got )?(everything|it all|the full picture|all the details)|before we (go on|move on|carry on|get started|start)|(just )?to be (thorough|complete|sure|safe))$/;
 
 /**
  * An offer of comfort ("would you like a glass of water, or a moment?"): not a question about the

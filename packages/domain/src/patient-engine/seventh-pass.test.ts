@@ -356,3 +356,24 @@ describe('checking who is there', () => {
     expect(answerAsPatient(c, fresh, 'Are you diabetic?').negativeIds.length).toBeGreaterThan(0);
   });
 });
+
+describe('prefaces and text-speak before a two-part question', () => {
+  it('reads each part as a question after "just to update my notes" or "r u…"', () => {
+    expect(
+      answerAsPatient(
+        c,
+        fresh,
+        'Just to update my notes, any other medical problems, and are you allergic to anything?',
+      ).revealedFactIds,
+    ).toEqual(['pmh-general', 'allergies']);
+    expect(answerAsPatient(c, fresh, 'r u a smoker, and any allergies?').revealedFactIds).toEqual([
+      'smoking',
+      'allergies',
+    ]);
+  });
+
+  it('asks nothing of the preface', () => {
+    for (const preface of ['Before we go on', "Just so I've got everything", 'For the record'])
+      expect(answerAsPatient(c, fresh, `${preface}, do you smoke?`).revealedFactIds).toEqual(['smoking']);
+  });
+});
