@@ -399,6 +399,11 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'clothes fit',
     ],
   ],
+  // Sent home from hospital is a discharge, not home life ("when you were sent home on Monday").
+  [
+    'DISCHARGE',
+    ['sent home', 'sent you home', 'sent him home', 'sent her home', 'discharged', 'discharge home'],
+  ],
   // "Eat or drink": the drink beside food is a drink of anything, not alcohol.
   [
     'EAT FLUID',
@@ -666,6 +671,13 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'trying for a family',
       'planning a family',
       'plan a family',
+      // Not "having children": the stems are those of "do you have children?".
+      'thinking about children',
+      'thinking about kids',
+      'trying for a baby',
+      'trying to conceive',
+      'start a family',
+      'starting a family',
       'planning a baby',
       'baby plans',
       'fertility',

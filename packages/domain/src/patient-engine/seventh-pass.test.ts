@@ -377,3 +377,27 @@ describe('prefaces and text-speak before a two-part question', () => {
       expect(answerAsPatient(c, fresh, `${preface}, do you smoke?`).revealedFactIds).toEqual(['smoking']);
   });
 });
+
+describe("the on-call SHO's shorthand", () => {
+  it('expands n+v, fhx and "prostate ca"', () => {
+    expect(asked('any n+v?')).toEqual(['NAUSEA', 'VOMIT']);
+    expect(asked('fhx of prostate ca?')).toEqual(['FAMILY', 'PROSTATE', 'CANCER']);
+    expect(answerAsPatient(c, fresh, 'any n+v?').revealedFactIds).toEqual(['nausea-vomiting']);
+  });
+
+  it('reads "sent home" as a discharge, not home life', () => {
+    expect(asked('Were you given antibiotics when you were sent home?')).toContain('DISCHARGE');
+    expect(asked('Were you given antibiotics when you were sent home?')).not.toContain('HOME');
+  });
+
+  it('takes "has anyone told you your score?" and "would you say it is X or Y?" as fishing', () => {
+    for (const q of [
+      'Has anyone told you your Gleason score yet?',
+      'Would you say it is a stone or an infection?',
+    ]) {
+      const reply = answerAsPatient(c, fresh, q);
+      expect(reply.revealedFactIds).toEqual([]);
+      expect(reply.reply).not.toBe(c.persona.deflection);
+    }
+  });
+});
