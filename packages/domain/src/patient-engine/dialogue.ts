@@ -121,9 +121,9 @@ const proposedDiagnosis =
 const testNames =
   /\b(scan|scans|x ray|xray|ct|mri|ultrasound|test|tests|result|results|bloods|blood test|blood tests|biopsy|dipstick|urine test|cystoscopy|camera test|imaging|blood pressure|pulse|heart rate|oxygen level|oxygen levels|sats|saturations|observations|obs|blood sugar|blood sugars|sugar level|sugar levels|glucose|examination|examined|examine)\b/;
 const resultVerb =
-  /\b(show|shows|showed|shown|grew|grow|find|found|reveal|revealed|confirm|confirmed|pick up|picked up|say|said)\b|(?<!\b(you|i|he|she|we|they) )\b(came back|come back)\b|\b(came|come|comes) out (at|as)\b|\bwhat (was|were|is|are) (your|the)\b|\bwhat ([a-z]+ )?(your|the) ([a-z]+ ){0,4}(was|were|is|are|showed|grew)\b|\bhow (high|low|big|much|many) (was|were|is|are)\b|\b(was|were|is|are|came back|come back) [a-z ]*\b(normal|abnormal|clear|ok|okay|fine|raised|high|low)\b|\b(what|which) (grade|size|stage|side|level|reading|number|score|volume)\b|\bmeasure(d)?\b|\bon (the|your|his|her|that|this|a) ([a-z]+ )?(scan|scans|x ray|xray|ct|mri|ultrasound|test|tests|bloods|blood test|biopsy|dipstick|flow test|flow rate)\b/;
+  /\b(show|shows|showed|shown|grew|grow|find|found|reveal|revealed|confirm|confirmed|pick up|picked up|say|said)\b|(?<!\b(you|i|he|she|we|they) )\b(came back|come back)\b|\b(came|come|comes) out (at|as)\b|\bwhat (was|were|is|are) (your|ur|the)\b|\bwhat ([a-z]+ )?(your|ur|the) ([a-z]+ ){0,4}(was|were|is|are|showed|grew)\b|\bhow (high|low|big|much|many) (was|were|is|are)\b|\b(was|were|is|are|came back|come back) [a-z ]*\b(normal|abnormal|clear|ok|okay|fine|raised|high|low)\b|\b(what|which) (grade|size|stage|side|level|reading|number|score|volume)\b|\bmeasure(d)?\b|\bon (the|your|his|her|that|this|a) ([a-z]+ )?(scan|scans|x ray|xray|ct|mri|ultrasound|test|tests|bloods|blood test|biopsy|dipstick|flow test|flow rate)\b/;
 const toldQuestion =
-  /\b(did|has|have) (anyone|anybody|someone|they|the [a-z&']+( [a-z&']+)?|your [a-z&']+) (tell|told|say|said|mention|mentioned|explain|explained|write down|wrote down|note down|noted down|record|recorded) (you )?(what|if|whether|how|about the|the result|(your|the) ([a-z]+ ){0,2}(score|result|results|level|grade|stage|reading|count))|\bwhat (you were|were you|you have been|have you been|you had been|had you been) (told|told so far|told about)\b/;
+  /\b(did|has|have) (anyone|anybody|someone|they|the [a-z&']+( [a-z&']+)?|your [a-z&']+) (tell|told|say|said|mention|mentioned|explain|explained|write down|wrote down|note down|noted down|record|recorded) (you )?(what|if|whether|how|about the|the result|(your|the) ([a-z]+ ){0,2}(score|result|results|level|grade|stage|reading|count)|(it|this|that) (was|is|were) (a|an) )|\bwhat (you were|were you|you have been|have you been|you had been|had you been) (told|told so far|told about)\b/;
 /** "Do you know your Gleason score?", "…your sugar level?": a result asked for by what it is measured in. */
 const measureKnown =
   /\bknow (your|the|his|her) ([a-z]+ ){0,2}(score|scores|result|results|level|levels|reading|readings|grade|stage|count)\b/;
@@ -133,7 +133,7 @@ const measureKnown =
  * whether or not the test has a name this engine knows.
  */
 const valueKnown =
-  /\b(do|did) you (know|remember|recall|happen to know) (what|how (high|low|big|much|many)|whether|if)( [a-z]+){0,2} (your|the|his|her) ([a-z&]+ ){1,6}(was|were|is|are|showed|show|shows|grew|came back|came out|measured)\b/;
+  /\b(do|did) (you|u) (know|remember|recall|happen to know) (what|how (high|low|big|much|many)|whether|if)( [a-z]+){0,2} (your|ur|the|his|her) ([a-z&]+ ){1,6}(was|were|is|are|showed|show|shows|grew|came back|came out|measured)\b/;
 /**
  * Asks the patient for a result or what they were told: fishing unless the case holds the answer.
  * Returns the test named ('' when none is: "did anyone tell you what it was?"), or undefined.
@@ -284,7 +284,7 @@ const isIdentityCheck = (clause: string): boolean => {
 
 export const classifyPart = (text: string, isQuestion = false, caseTests?: RegExp): PartMoves => {
   const clauses = text
-    .split(/\s*,\s*|\s*\.\s+|\s+-\s+|\s*\u2014\s*/)
+    .split(/\s*,\s*|\s*\.\s+|\s*:\s+|\s+-\s+|\s*\u2014\s*/)
     .map((c) => c.trim())
     .filter((c) => c.length > 0);
   const moves: PartMoves = {

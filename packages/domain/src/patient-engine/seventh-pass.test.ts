@@ -401,3 +401,25 @@ describe("the on-call SHO's shorthand", () => {
     }
   });
 });
+
+describe('more shorthand, results in text-speak, and a preface before a colon', () => {
+  it('expands wt, sx and b4', () => {
+    expect(asked('any wt loss?')).toContain('WEIGHT');
+    expect(asked('ever had this b4?')).toContain('BEFORE');
+    expect(asked('what sx do u get?')).not.toContain('sx');
+  });
+
+  it('takes "do u know what ur CRP was?" and "did they tell you it was a…?" as fishing', () => {
+    for (const q of ['do u know what ur CRP was?', 'Did the nurse tell you it was a paraphimosis?']) {
+      const reply = answerAsPatient(c, fresh, q);
+      expect(reply.revealedFactIds).toEqual([]);
+      expect(reply.reply).not.toBe(c.persona.deflection);
+    }
+  });
+
+  it('sets aside a preface that ends with a colon', () => {
+    expect(
+      answerAsPatient(c, fresh, "I hope you don't mind me asking: do you smoke?").revealedFactIds,
+    ).toEqual(['smoking']);
+  });
+});
