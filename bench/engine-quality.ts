@@ -1,7 +1,7 @@
 // `node bench/engine-quality.ts`: plays every question of the case library's question sets against
 // the scripted patient engine (each question a fresh turn; a two-question message is one turn) and
 // prints, per case and in total, the share of answers that were right, wrong (a wrong fact revealed)
-// or deflected. Five splits:
+// or deflected. Six splits:
 //   dev          the paraphrase sets (packages/content/questions/): the engine may be tuned on them;
 //   held-out 1+2 two sets written by examiners given only each case's brief and persona
 //                (packages/content/questions/held-out/; the second set's cases are listed in its
@@ -10,6 +10,7 @@
 //                blind in the third pass, tuning data since the fourth;
 //   held-out 5   written by helper examiners from cue-stripped briefs in the seventh pass
 //                (packages/content/questions/held-out-5/): tuning data from the start;
+//   held-out 6   the same, written after the fifth in three trainee styles (held-out-6/);
 //   held-out 4   written blind by a fresh examiner from briefs stripped of cues
 //                (packages/content/questions/held-out-4/), never used for tuning: the figure that
 //                counts.
@@ -30,6 +31,7 @@ import {
   loadHeldOut3QuestionSets,
   loadHeldOut4QuestionSets,
   loadHeldOut5QuestionSets,
+  loadHeldOut6QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
 } from '../packages/content/src/index.ts';
@@ -185,6 +187,14 @@ if (fifth.played.length > 0) {
   );
   if (fifth.missing.length > 0) console.log(`no held-out 5 set for: ${fifth.missing.join(', ')}`);
 }
+const sixth = playSplit(loadHeldOut6QuestionSets());
+if (sixth.played.length > 0) {
+  printReports(
+    'Held-out 6 (examiner sets in three trainee styles; tuning data from the start)',
+    sixth.played,
+  );
+  if (sixth.missing.length > 0) console.log(`no held-out 6 set for: ${sixth.missing.join(', ')}`);
+}
 const blind = playSplit(loadHeldOut4QuestionSets());
 let blindTotal = emptyTotals();
 if (blind.played.length > 0) {
@@ -207,6 +217,7 @@ if (blind.played.length > 0) {
       ...loadHeldOutQuestionSets(),
       ...loadHeldOut3QuestionSets(),
       ...loadHeldOut5QuestionSets(),
+      ...loadHeldOut6QuestionSets(),
     ].flatMap((set) => set.questions.map((q) => `${set.caseId}|${norm(q.text)}`)),
   );
   const fresh = emptyTotals();

@@ -32,6 +32,8 @@ export const heldOut4QuestionsDir = path.join(questionsDir, 'held-out-4');
  * 0110's seventh pass and used as tuning data from the start.
  */
 export const heldOut5QuestionsDir = path.join(questionsDir, 'held-out-5');
+/** Folder of the sixth examiner sets: written after the fifth, tuning data from the start. */
+export const heldOut6QuestionsDir = path.join(questionsDir, 'held-out-6');
 
 /** Thrown when a content file does not validate; the message names the file and each field. */
 export class ContentError extends Error {
@@ -89,6 +91,10 @@ export const loadHeldOut3QuestionSets = (dir = heldOut3QuestionsDir): CaseQuesti
 
 /** The fifth examiner sets (tuning data; none when the folder is absent). */
 export const loadHeldOut5QuestionSets = (dir = heldOut5QuestionsDir): CaseQuestionSet[] =>
+  loadHeldOutQuestionSets(dir);
+
+/** The sixth examiner sets (tuning data; none when the folder is absent). */
+export const loadHeldOut6QuestionSets = (dir = heldOut6QuestionsDir): CaseQuestionSet[] =>
   loadHeldOutQuestionSets(dir);
 
 /** The fourth, blind held-out sets (none when the folder is absent). */

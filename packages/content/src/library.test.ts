@@ -9,6 +9,7 @@ import {
   loadHeldOut3QuestionSets,
   loadHeldOut4QuestionSets,
   loadHeldOut5QuestionSets,
+  loadHeldOut6QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   parseCase,
@@ -21,6 +22,7 @@ const heldOutSets = [
   ...loadHeldOut3QuestionSets(),
   ...loadHeldOut4QuestionSets(),
   ...loadHeldOut5QuestionSets(),
+  ...loadHeldOut6QuestionSets(),
 ];
 const byId = new Map(cases.map((c) => [c.id, c]));
 
@@ -179,7 +181,12 @@ describe('question sets', () => {
 
   it('has held-out sets (split "held-out", each question with a kind) about existing cases and facts', () => {
     expect(heldOutSets.length).toBeGreaterThan(0);
-    for (const blind of [loadHeldOut3QuestionSets(), loadHeldOut4QuestionSets(), loadHeldOut5QuestionSets()])
+    for (const blind of [
+      loadHeldOut3QuestionSets(),
+      loadHeldOut4QuestionSets(),
+      loadHeldOut5QuestionSets(),
+      loadHeldOut6QuestionSets(),
+    ])
       expect(blind.map((s) => s.caseId).sort()).toEqual(cases.map((c) => c.id).sort());
     for (const set of heldOutSets) {
       const c = byId.get(set.caseId);

@@ -55,7 +55,7 @@ export const splitMessage = (message: string): MessagePart[] => {
 
 /** A piece of a message without its leading prefaces about the conversation (`discourseClause`). */
 const afterPreface = (piece: string): string => {
-  const clauses = piece.split(/\s*,\s*/);
+  const clauses = piece.split(/\s*[,:]\s*/);
   let i = 0;
   while (i < clauses.length - 1 && discourseClause.test(plainText(clauses[i]!))) i++;
   return clauses.slice(i).join(', ');

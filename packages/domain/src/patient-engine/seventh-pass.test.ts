@@ -403,6 +403,11 @@ describe("the on-call SHO's shorthand", () => {
 });
 
 describe('more shorthand, results in text-speak, and a preface before a colon', () => {
+  it('knows "lightheadedness" and "fam hx"', () => {
+    expect(asked('any lightheadedness?')).toEqual(['DIZZY']);
+    expect(asked('fam hx of stones?')).toContain('FAMILY');
+  });
+
   it('expands wt, sx and b4', () => {
     expect(asked('any wt loss?')).toContain('WEIGHT');
     expect(asked('ever had this b4?')).toContain('BEFORE');

@@ -137,6 +137,7 @@ const abbreviations: ReadonlyMap<string, string> = new Map(
     'n v': 'nausea vomiting',
     nv: 'nausea vomiting',
     fhx: 'family history',
+    fam: 'family',
     wt: 'weight',
     sx: 'symptoms',
     dx: 'diagnosis',
