@@ -39,14 +39,25 @@ export const splitMessage = (message: string): MessagePart[] => {
       .filter((p): p is string => !!p && p.length > 0);
     pieces.forEach((p, i) => {
       const isLast = i === pieces.length - 1;
+      // In a statement that ends with a full stop, "…and how much urine you pass." is a clause of it,
+      // not a question of its own: only an inverted question ("…, and do you…") is one. (After a
+      // request — "Tell me about the pain, and how long you've had it." — it is asked.)
+      const embedded =
+        i > 0 &&
+        /[.!]/.test(s.mark) &&
+        !s.mark.includes('?') &&
+        !(parts[parts.length - i]?.isQuestion ?? false) &&
+        !invertedQuestion.test(p) &&
+        !questionLeadIns.test(p);
       const isQuestion =
-        (isLast && s.mark.includes('?')) ||
-        questionOpeners.test(p) ||
-        // After the asker's preface ("Just to update my notes, any other medical problems, and …?").
-        questionOpeners.test(afterPreface(p)) ||
-        questionLeadIns.test(p) ||
-        questionTag.test(p) ||
-        i > 0;
+        !embedded &&
+        ((isLast && s.mark.includes('?')) ||
+          questionOpeners.test(p) ||
+          // After the asker's preface ("Just to update my notes, any other medical problems, and …?").
+          questionOpeners.test(afterPreface(p)) ||
+          questionLeadIns.test(p) ||
+          questionTag.test(p) ||
+          i > 0);
       parts.push({ text: p, isQuestion });
     });
   }
@@ -60,6 +71,10 @@ const afterPreface = (piece: string): string => {
   while (i < clauses.length - 1 && discourseClause.test(plainText(clauses[i]!))) i++;
   return clauses.slice(i).join(', ');
 };
+
+/** A question with its subject after the verb ("how much do you pass", "is it…"), unlike a clause. */
+const invertedQuestion =
+  /^((how|what|when|where|which|who|why)\b[a-z' ]*?\s)?(do|does|did|have|has|had|are|is|was|were|can|could|would|will)\s+(you|your|it|there|he|she|they|anyone|anybody)\b/i;
 
 /** Lower case, straight apostrophes, contractions expanded, punctuation gone: for the patterns below. */
 export const plainText = (text: string): string =>

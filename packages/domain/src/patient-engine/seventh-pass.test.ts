@@ -428,3 +428,20 @@ describe('more shorthand, results in text-speak, and a preface before a colon', 
     ).toEqual(['smoking']);
   });
 });
+
+describe('a clause of a statement is not a question of its own', () => {
+  it('reveals nothing for "…and how much urine you pass."', () => {
+    const reply = answerAsPatient(
+      c,
+      fresh,
+      "We'll start a drip, and the nurse will keep an eye on your temperature and how much urine you pass.",
+    );
+    expect(reply.revealedFactIds).toEqual([]);
+  });
+
+  it('still asks after a request, or with a question mark', () => {
+    expect(
+      answerAsPatient(c, fresh, "Tell me about the pain, and how long you've had it.").revealedFactIds,
+    ).toEqual(['pc-pain', 'pain-duration']);
+  });
+});
