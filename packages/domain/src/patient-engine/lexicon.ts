@@ -1975,28 +1975,6 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   ['-', ['been like this', 'been like that', 'been this way', 'been that way']],
   // "How long has it been going on?": the same state idiom (how long), not "what's going on?".
   ['-', ['been going on', 'been going', 'it going on']],
-  // The family as witnesses ("anything that you or your family have noticed?", "your mum says…") is
-  // not a question about the family's history.
-  [
-    '-',
-    [
-      'family',
-      'relatives',
-      'wife',
-      'husband',
-      'partner',
-      'mum',
-      'mother',
-      'dad',
-      'father',
-      'daughter',
-      'son',
-    ].flatMap((who) =>
-      ['noticed', 'have noticed', 'has noticed', 'said', 'say', 'says', 'mentioned', 'spotted', 'seen'].map(
-        (verb) => `${who} ${verb}`,
-      ),
-    ),
-  ],
   // "Talk me through …", "run me through …": how to answer, not what is asked.
   [
     '-',

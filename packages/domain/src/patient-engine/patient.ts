@@ -421,6 +421,17 @@ const patientIndex = caseMemo((c: CaseDefinition): PatientIndex => {
   return index;
 });
 
+/**
+ * The people around the patient as witnesses ("has your wife or anyone else noticed any confusion?",
+ * "anything you or your family have noticed?"): who noticed is not what is asked, and a relative
+ * named that way does not make a question about the family or the home.
+ */
+const witnessesAsSomeone = (text: string): string =>
+  text.replace(
+    /\b(your|his|her|the) (wife|husband|partner|family|mum|mother|dad|father|daughter|son|relatives|carer|friends?)( or (anyone|anybody|someone) else)?(?= (has |have |had )?(noticed|said|mentioned|spotted|seen|commented|told you|thought))/gi,
+    'someone',
+  );
+
 /** Words too common to tell two cues apart: function words, and the asking itself ("do you know what"). */
 const glueWords = new Set(
   'a an the you your yours do does did have has had is are was were be been any i me my we us to of in on it its and or at with about this that there what which know'.split(
@@ -837,7 +848,8 @@ export const answerAsPatient = (
     // A statement (no question mark, no question word) is not a question: it reveals nothing. Only
     // empathy invites an answer ("that's a lot to take in" → how the patient feels).
     const asks = part.isQuestion || moves.isEmpathy;
-    let items = moves.rest && !moves.isFishing ? analyse(moves.rest, index.rankIndex.vocab) : [];
+    let items =
+      moves.rest && !moves.isFishing ? analyse(witnessesAsSomeone(moves.rest), index.rankIndex.vocab) : [];
     // A leading time frame ("since the operation, …") is context: it weighs little, and it is
     // searched in full only when the rest names no topic.
     let frame: Slot[] = [];
