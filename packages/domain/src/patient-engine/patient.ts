@@ -434,14 +434,17 @@ const witnessesAsSomeone = (text: string): string =>
 
 /** Words too common to tell two cues apart: function words, and the asking itself ("do you know what"). */
 const glueWords = new Set(
-  'a an the you your yours do does did have has had is are was were be been any i me my we us to of in on it its and or at with about this that there what which know'.split(
+  'a an the you your yours do does did have has had is are was were be been any i me my we us to of in on it its and or at with about this that there what which'.split(
     ' ',
   ),
 );
-/** A text's own words (canonical stems), whatever the lexicon makes of them. */
+/**
+ * A text's own words (canonical stems), whatever the lexicon makes of them. "Do you know…" is the
+ * asking, not a word of what is asked; "does your partner know…" is.
+ */
 const ownWords = (text: string): Set<string> =>
   new Set(
-    tokenise(text)
+    tokenise(text.replace(/\b(do|did|would|does) (you|u) (happen to )?know\b/gi, ' '))
       .filter((t) => !t.isBreak && !glueWords.has(t.word))
       .map((t) => stem(canonicalSpelling(t.word))),
   );
@@ -509,8 +512,12 @@ export const AMBIGUITY_MARGIN = 0.01;
 export const CLEAR_WINNER_COVERAGE = 0.35;
 /** How far above every other document a clear winner stands. */
 export const CLEAR_WINNER_MARGIN = 0.2;
-/** Facts this close are tied on concepts: the question's own words break the tie (`wordShare`). */
-export const WORD_TIE_MARGIN = 0.02;
+/**
+ * Facts this close are tied on concepts: the question's own words break the tie (`wordShare`).
+ * 0.02 until ADR 0110's seventh pass; 0.04 once "know" counted as a word of the question when it is
+ * not the asking ("does your wife know…?").
+ */
+export const WORD_TIE_MARGIN = 0.04;
 /**
  * How much more of the trainee's own words another tied fact must share than the family history
  * does, to win a question that names a relative.

@@ -447,3 +447,26 @@ describe('a clause of a statement is not a question of its own', () => {
     ).toEqual(['pc-pain', 'pain-duration']);
   });
 });
+
+describe("the trainee's own words decide a near-tie", () => {
+  const wife = withMore([
+    fact(
+      'wife',
+      "I'm married to Anna. We've been together ten years.",
+      ['wife', 'partner', 'relationship', 'are you married'],
+      'social-history',
+    ),
+    fact(
+      'wife-knows',
+      "She doesn't know I'm here today. I didn't want to worry her.",
+      ['does your wife know', 'have you told anyone', "who knows you're here"],
+      'ice',
+    ),
+  ]);
+  it('answers "does your wife know you\'re here?" with what she knows, not who she is', () => {
+    expect(answerAsPatient(wife, fresh, "Does your wife know you're here today?").revealedFactIds).toEqual([
+      'wife-knows',
+    ]);
+    expect(answerAsPatient(wife, fresh, 'Are you married?').revealedFactIds).toEqual(['wife']);
+  });
+});
