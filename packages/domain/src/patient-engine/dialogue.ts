@@ -72,6 +72,10 @@ const afterPreface = (piece: string): string => {
   return clauses.slice(i).join(', ');
 };
 
+/** "So I (just) want to check / need to ask / would like to make sure", closing the reason for a question. */
+const reasonForAsking =
+  /^(and )?so (i|we) (just )?(want|wanted|need|needed|would like|have|had|ought) to (check|ask|make sure|know|be sure)( (with )?you)?$/;
+
 /** A question with its subject after the verb ("how much do you pass", "is it…"), unlike a clause. */
 const invertedQuestion =
   /^((how|what|when|where|which|who|why)\b[a-z' ]*?\s)?(do|does|did|have|has|had|are|is|was|were|can|could|would|will)\s+(you|your|it|there|he|she|they|anyone|anybody)\b/i;
@@ -338,6 +342,12 @@ export const classifyPart = (text: string, isQuestion = false, caseTests?: RegEx
   for (const [i, clause] of clauses.entries()) {
     const plain = plains[i]!;
     if (plain.length === 0) continue;
+    // "The drug can affect hearing, so I just want to check: …": what comes before "so I want to
+    // check / ask" is the reason for asking, and the clause itself is the asking; neither is searched.
+    if (i < clauses.length - 1 && reasonForAsking.test(plain)) {
+      kept.length = 0;
+      continue;
+    }
     if (understandingCheck.test(plain)) {
       moves.isUnderstandingCheck = true;
       continue;

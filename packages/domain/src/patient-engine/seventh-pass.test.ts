@@ -470,3 +470,24 @@ describe("the trainee's own words decide a near-tie", () => {
     expect(answerAsPatient(wife, fresh, 'Are you married?').revealedFactIds).toEqual(['wife']);
   });
 });
+
+describe('the reason before a question, and the sense of hearing', () => {
+  it('searches neither the reason nor "so I just want to check"', () => {
+    expect(
+      answerAsPatient(c, fresh, 'Stones run in families, so I need to ask: do you smoke?').revealedFactIds,
+    ).toEqual(['smoking']);
+    const reply = answerAsPatient(
+      c,
+      fresh,
+      'Some pain killers upset the stomach and kidneys, so I want to check, any allergies?',
+    );
+    expect(reply.revealedFactIds).toEqual(['allergies']);
+  });
+
+  it('reads "your hearing" as the sense, not the verb "hear"', () => {
+    expect(asked('Any problems with your hearing?')).not.toContain('hear');
+    expect(asked('What were you hoping to hear today?')).toContain('hear');
+    const reply = answerAsPatient(c, fresh, 'Any problems with your hearing?');
+    expect(reply.negativeIds).toContain('closed-world:hearing');
+  });
+});

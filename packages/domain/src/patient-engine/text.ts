@@ -234,6 +234,8 @@ const spellingStems: readonly (readonly [RegExp, string])[] = [
 /** Irregular verb forms the Porter stemmer cannot reach ("taken" → "take", "ate" → "eat"). */
 const irregular: ReadonlyMap<string, string> = new Map(
   Object.entries({
+    // The sense, not the verb: "any problems with your hearing?" is not "what did you hope to hear?".
+    hearing: 'audition',
     // The noun "sores" is a lesion (an ulcer), not the adjective "sore" (painful).
     sores: 'ulcers',
     took: 'take',
