@@ -67,6 +67,25 @@ export type PatientReply = {
   matches: MatchScore[];
 };
 
+/** The lexicon's parts of the body: where a symptom is. */
+const siteConcepts: ReadonlySet<string> = new Set([
+  'TESTIS',
+  'GENITAL',
+  'RECTUM',
+  'ABDOMEN',
+  'FLANK',
+  'BACK',
+  'GROIN',
+  'KIDNEY',
+  'BLADDER',
+  'PROSTATE',
+  'BREAST',
+  'LEG',
+  'CHEST',
+  'HEAD',
+  'PELVIS',
+]);
+
 /** Sections of the patient's own history: never the answer to a question about the family. */
 const ownHistory: ReadonlySet<string> = new Set([
   'presenting-complaint',
@@ -214,6 +233,8 @@ type PatientIndex = {
   cueWords: Map<string, Set<string>[]>;
   /** Facts of the presenting complaint and its history that date it, in the case's order. */
   timeCourse: string[];
+  /** The parts of the body each document names (cues and answer): where what it says is. */
+  docSites: Map<string, Set<string>>;
   /** Negatives about the past only: every cue asks "before" ("lumps before", "previous lumps"). */
   pastNegatives: Set<string>;
   /** The terms of the presenting complaint's facts (cues and answers): what "it" is. */
@@ -402,6 +423,12 @@ const patientIndex = caseMemo((c: CaseDefinition): PatientIndex => {
       rankIndex.docs
         .filter((d) => d.doc.section === 'presenting-complaint')
         .flatMap((d) => [...d.hard.cueSlots.keys(), ...d.hard.answerSlots.keys()]),
+    ),
+    docSites: new Map(
+      rankIndex.docs.map((d) => [
+        d.doc.id,
+        new Set([...d.hard.cueSlots.keys(), ...d.hard.answerSlots.keys()].filter((t) => siteConcepts.has(t))),
+      ]),
     ),
     pastNegatives: new Set(
       rankIndex.docs
@@ -719,13 +746,23 @@ const matchPart = (
     const askedHere = askedEntries(slots);
     const onlyUnmentioned = askedHere.length > 0 && askedHere.every((e) => !index.mentioned.has(e.entry.id));
     const pieces: Ranked[] = [];
+    // "Any pain or swelling in your testicles?": the site the last piece names is where the earlier
+    // pieces that name none are asked about, so a fact about that symptom somewhere else (the loin
+    // pain of the complaint) does not answer them.
+    const siteTerms = (sl: readonly Slot[]) => new Set(sl.flat().filter((t) => siteConcepts.has(t)));
+    const askedSite = siteTerms(segments[segments.length - 1]!);
+    const elsewhere = (seg: Slot[], r: Ranked) => {
+      if (askedSite.size === 0 || siteTerms(seg).size > 0 || r.doc.kind !== 'fact') return false;
+      const at = index.docSites.get(r.doc.id);
+      return !!at && at.size > 0 && ![...at].some((t) => askedSite.has(t));
+    };
     for (const seg of segments) {
       // A piece with no known topic ("day to day", "like supporting it") is not a question of its own.
       if (headSlot(index.rankIndex, seg) < 0) continue;
       if (onlyUnmentioned && askedEntries(seg).length === 0) continue;
       const r = rank(index.rankIndex, seg, soft);
       considered.push(...r.slice(0, 2));
-      const p = pick(r, seg);
+      const p = ((x) => (x && elsewhere(seg, x) ? undefined : x))(pick(r, seg));
       if (p && !pieces.some((q) => q.doc.id === p.doc.id)) pieces.push(p);
     }
     if (pieces.length > 1) return done(pieces);

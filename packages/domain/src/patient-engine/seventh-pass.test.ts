@@ -491,3 +491,16 @@ describe('the reason before a question, and the sense of hearing', () => {
     expect(reply.negativeIds).toContain('closed-world:hearing');
   });
 });
+
+describe('the site a coordinated question names at its end', () => {
+  it('keeps a fact about the symptom somewhere else from answering its earlier piece', () => {
+    const reply = answerAsPatient(c, fresh, 'Any pain or bleeding from your back passage?');
+    expect(reply.revealedFactIds).not.toContain('pc-pain');
+    expect(reply.negativeIds).toContain('closed-world:rectal-pain');
+    // A piece with its own site, or a negative, is unaffected.
+    expect(answerAsPatient(c, fresh, 'Any pain, and where is it?').revealedFactIds).toEqual([
+      'pc-pain',
+      'pain-site',
+    ]);
+  });
+});
