@@ -311,7 +311,6 @@ const recentPeriodEnd = (tokens: Token[], i: number): number => {
   return j < tokens.length && timeUnits.has(tokens[j]!.raw) ? j + 1 : i;
 };
 
-/** Analyses a text into slots, breaks and back-references, using the case's vocabulary if given. */
 /** What follows "so I / so we" in a clause of purpose: a modal or a verb of knowing or planning. */
 const purposeVerbs = new Set([
   'can',
@@ -344,6 +343,7 @@ const isPurpose = (tokens: readonly Token[], at: number): boolean => {
   return verb !== undefined && purposeVerbs.has(verb) && tokens[at + 2]?.raw !== 'not';
 };
 
+/** Analyses a text into slots, breaks and back-references, using the case's vocabulary if given. */
 export const analyse = (text: string, vocab: Vocabulary = emptyVocabulary): Item[] => {
   const tokens = prepare(tokenise(text), vocab);
   const saysEver = tokens.some((t) => t.raw === 'ever');

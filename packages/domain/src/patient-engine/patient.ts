@@ -634,8 +634,9 @@ const matchPart = (
       eligible = eligible.filter(
         (r) => r.doc.section === 'family-history' || r.matchedSlots.some((i) => familyTopic(i)),
       );
-    // A document that shares only an aspect ("before", "when") with a question that names a topic
-    // ("any operations before?") is not about what is asked.
+    // A document that shares only "before" with a question that names a topic ("any operations
+    // before?" and the cue "was it noticed before") is not about what is asked. (Other aspects, such
+    // as "when", do answer: "when did you first notice it?" is about the complaint.)
     const topical = querySlots.some((sl) => !isAspect(sl) && headSlot(index.rankIndex, [sl]) >= 0);
     if (topical)
       eligible = eligible.filter((r) =>
