@@ -399,11 +399,6 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'clothes fit',
     ],
   ],
-  // Sent home from hospital is a discharge, not home life ("when you were sent home on Monday").
-  [
-    'DISCHARGE',
-    ['sent home', 'sent you home', 'sent him home', 'sent her home', 'discharged', 'discharge home'],
-  ],
   // "Eat or drink": the drink beside food is a drink of anything, not alcohol.
   [
     'EAT FLUID',

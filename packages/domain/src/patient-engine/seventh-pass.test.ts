@@ -387,11 +387,6 @@ describe("the on-call SHO's shorthand", () => {
     expect(answerAsPatient(c, fresh, 'any n+v?').revealedFactIds).toEqual(['nausea-vomiting']);
   });
 
-  it('reads "sent home" as a discharge, not home life', () => {
-    expect(asked('Were you given antibiotics when you were sent home?')).toContain('DISCHARGE');
-    expect(asked('Were you given antibiotics when you were sent home?')).not.toContain('HOME');
-  });
-
   it('takes "has anyone told you your score?" and "would you say it is X or Y?" as fishing', () => {
     for (const q of [
       'Has anyone told you your Gleason score yet?',
