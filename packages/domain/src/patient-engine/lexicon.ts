@@ -482,30 +482,6 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   ['FLANK', ['loin', 'loins', 'flank', 'flanks', 'side', 'sides']],
   ['BACK', ['back', 'lower back', 'spine', 'spinal', 'lumbar']],
   ['GROIN', ['groin', 'groins', 'inguinal']],
-  // An undescended testis is a testis that has not come down: the clinical word, and the lay one.
-  [
-    'UNDESCENDED TESTIS',
-    [
-      'undescended testicle',
-      'undescended testicles',
-      'undescended testis',
-      'undescended testes',
-      'cryptorchidism',
-    ],
-  ],
-  [
-    'UNDESCENDED',
-    [
-      'undescended',
-      'not come down',
-      'never come down',
-      'never came down',
-      'not came down',
-      'not descended',
-      'never descended',
-      'maldescended',
-    ],
-  ],
   [
     'TESTIS',
     [
@@ -609,7 +585,26 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'low down in your tummy',
     ],
   ],
-  ['UNDESCENDED TESTIS', ['undescended', 'cryptorchidism', 'orchidopexy', 'not come down', 'bring it down']],
+  // An undescended testis, in the clinical words and the lay ones ("it has never come down").
+  [
+    'UNDESCENDED TESTIS',
+    [
+      'undescended',
+      'undescended testicle',
+      'undescended testicles',
+      'undescended testis',
+      'undescended testes',
+      'cryptorchidism',
+      'maldescended',
+      'orchidopexy',
+      'not come down',
+      'never come down',
+      'never came down',
+      'not descended',
+      'never descended',
+      'bring it down',
+    ],
+  ],
   [
     'CYSTOSCOPY',
     [
