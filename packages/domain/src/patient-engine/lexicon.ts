@@ -666,9 +666,7 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       // Not "having children": the stems are those of "do you have children?".
       'thinking about children',
       'thinking about kids',
-      'trying for a baby',
       'trying to conceive',
-      'start a family',
       'starting a family',
       'planning a baby',
       'baby plans',
