@@ -170,31 +170,29 @@ if (heldOut.played.length > 0) {
   );
   if (heldOut.missing.length > 0) console.log(`no held-out set for: ${heldOut.missing.join(', ')}`);
 }
-const third = playSplit(loadHeldOut3QuestionSets());
-let thirdTotal = emptyTotals();
-if (third.played.length > 0) {
-  thirdTotal = printReports(
-    'Held-out 3 (blind in the third pass; tuning data since ADR 0110, fourth pass)',
-    third.played,
-  );
-  if (third.missing.length > 0) console.log(`no held-out 3 set for: ${third.missing.join(', ')}`);
-}
-const fifth = playSplit(loadHeldOut5QuestionSets());
-if (fifth.played.length > 0) {
-  printReports(
-    'Held-out 5 (examiner sets from cue-stripped briefs; tuning data from the start)',
-    fifth.played,
-  );
-  if (fifth.missing.length > 0) console.log(`no held-out 5 set for: ${fifth.missing.join(', ')}`);
-}
-const sixth = playSplit(loadHeldOut6QuestionSets());
-if (sixth.played.length > 0) {
-  printReports(
-    'Held-out 6 (examiner sets in three trainee styles; tuning data from the start)',
-    sixth.played,
-  );
-  if (sixth.missing.length > 0) console.log(`no held-out 6 set for: ${sixth.missing.join(', ')}`);
-}
+/** Plays a tuning split and prints it with its failures (none played: nothing printed, zero totals). */
+const playTuningSplit = (name: string, title: string, sets: CaseQuestionSet[]) => {
+  const split = playSplit(sets);
+  if (split.played.length === 0) return emptyTotals();
+  const totals = printReports(`${name} (${title})`, split.played);
+  if (split.missing.length > 0) console.log(`no ${name.toLowerCase()} set for: ${split.missing.join(', ')}`);
+  return totals;
+};
+const thirdTotal = playTuningSplit(
+  'Held-out 3',
+  'blind in the third pass; tuning data since ADR 0110, fourth pass',
+  loadHeldOut3QuestionSets(),
+);
+playTuningSplit(
+  'Held-out 5',
+  'examiner sets from cue-stripped briefs; tuning data from the start',
+  loadHeldOut5QuestionSets(),
+);
+playTuningSplit(
+  'Held-out 6',
+  'examiner sets in three trainee styles; tuning data from the start',
+  loadHeldOut6QuestionSets(),
+);
 const blind = playSplit(loadHeldOut4QuestionSets());
 let blindTotal = emptyTotals();
 if (blind.played.length > 0) {

@@ -12,6 +12,12 @@ import { answerAsPatient, type PatientState } from './patient.ts';
 const fresh: PatientState = { revealedFactIds: [], askedNegativeIds: [], turn: 1 };
 /** The terms a question is matched with (weak words left out). */
 const asked = (text: string) => slotsOf(queryItems(analyse(text))).flat();
+/** The fixture patient answers `q` (no request to rephrase) without revealing a fact (`volunteered` aside). */
+const answersWithoutFacts = (q: string) => {
+  const reply = answerAsPatient(c, fresh, q);
+  expect(reply.revealedFactIds.filter((id) => !reply.volunteeredFactIds.includes(id))).toEqual([]);
+  expect(reply.reply).not.toBe(c.persona.deflection);
+};
 
 const withMore = (facts: CaseDefinition['facts'], negatives: CaseDefinition['negatives'] = []) => ({
   ...c,
@@ -252,9 +258,7 @@ describe('a value asked of the patient is a result, whatever the test is called'
     'Do you know what T stage the tumour was on the histology report?',
     "What's the medical name for what's happened to you?",
   ])('%s', (q) => {
-    const reply = answerAsPatient(c, fresh, q);
-    expect(reply.revealedFactIds).toEqual([]);
-    expect(reply.reply).not.toBe(c.persona.deflection);
+    answersWithoutFacts(q);
   });
 });
 
@@ -264,9 +268,7 @@ describe('"does that all make sense?" is an understanding check', () => {
       'Does that all make sense so far?',
       'Sorry, that sounds frightening. Does it all make sense?',
     ]) {
-      const reply = answerAsPatient(c, fresh, q);
-      expect(reply.revealedFactIds).toEqual([]);
-      expect(reply.reply).not.toBe(c.persona.deflection);
+      answersWithoutFacts(q);
     }
   });
 });
@@ -348,9 +350,7 @@ describe('checking who is there', () => {
       'Are you Mr Jones?',
       "Hello, I'm one of the doctors. You must be Sarah?",
     ]) {
-      const reply = answerAsPatient(c, fresh, q);
-      expect(reply.revealedFactIds.filter((id) => !reply.volunteeredFactIds.includes(id))).toEqual([]);
-      expect(reply.reply).not.toBe(c.persona.deflection);
+      answersWithoutFacts(q);
     }
   });
 
@@ -392,9 +392,7 @@ describe("the on-call SHO's shorthand", () => {
       'Has anyone told you your Gleason score yet?',
       'Would you say it is a stone or an infection?',
     ]) {
-      const reply = answerAsPatient(c, fresh, q);
-      expect(reply.revealedFactIds).toEqual([]);
-      expect(reply.reply).not.toBe(c.persona.deflection);
+      answersWithoutFacts(q);
     }
   });
 });
@@ -413,9 +411,7 @@ describe('more shorthand, results in text-speak, and a preface before a colon', 
 
   it('takes "do u know what ur CRP was?" and "did they tell you it was a…?" as fishing', () => {
     for (const q of ['do u know what ur CRP was?', 'Did the nurse tell you it was a paraphimosis?']) {
-      const reply = answerAsPatient(c, fresh, q);
-      expect(reply.revealedFactIds).toEqual([]);
-      expect(reply.reply).not.toBe(c.persona.deflection);
+      answersWithoutFacts(q);
     }
   });
 
