@@ -375,8 +375,7 @@ export const analyse = (text: string, vocab: Vocabulary = emptyVocabulary): Item
     // the trainee asks, not what: nothing of it is asked, up to the next break. A clause of result
     // ("so I'm tired in the day", "so we went to the GP") is what happened, and stays.
     const after = tokens[i + 1];
-    const afterThat = after?.raw === 'that' ? tokens[i + 2] : after;
-    if (t.raw === 'so' && afterThat !== undefined && isPurpose(tokens, tokens.indexOf(afterThat))) {
+    if (t.raw === 'so' && isPurpose(tokens, after?.raw === 'that' ? i + 2 : i + 1)) {
       while (i < tokens.length && !tokens[i]!.isBreak) i++;
       continue;
     }

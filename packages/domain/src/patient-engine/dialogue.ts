@@ -37,6 +37,7 @@ export const splitMessage = (message: string): MessagePart[] => {
       )
       .map((p) => p?.trim())
       .filter((p): p is string => !!p && p.length > 0);
+    const sentenceStart = parts.length;
     pieces.forEach((p, i) => {
       const isLast = i === pieces.length - 1;
       // In a statement that ends with a full stop, "…and how much urine you pass." is a clause of it,
@@ -46,7 +47,7 @@ export const splitMessage = (message: string): MessagePart[] => {
         i > 0 &&
         /[.!]/.test(s.mark) &&
         !s.mark.includes('?') &&
-        !(parts[parts.length - i]?.isQuestion ?? false) &&
+        !(parts[sentenceStart]?.isQuestion ?? false) &&
         !invertedQuestion.test(p) &&
         !questionLeadIns.test(p);
       const isQuestion =

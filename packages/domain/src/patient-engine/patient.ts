@@ -763,7 +763,8 @@ const matchPart = (
       if (onlyUnmentioned && askedEntries(seg).length === 0) continue;
       const r = rank(index.rankIndex, seg, soft);
       considered.push(...r.slice(0, 2));
-      const p = ((x) => (x && elsewhere(seg, x) ? undefined : x))(pick(r, seg));
+      const picked = pick(r, seg);
+      const p = picked && !elsewhere(seg, picked) ? picked : undefined;
       if (p && !pieces.some((q) => q.doc.id === p.doc.id)) pieces.push(p);
     }
     if (pieces.length > 1) return done(pieces);
