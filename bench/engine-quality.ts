@@ -1,7 +1,7 @@
 // `node bench/engine-quality.ts`: plays every question of the case library's question sets against
 // the scripted patient engine (each question a fresh turn; a two-question message is one turn) and
 // prints, per case and in total, the share of answers that were right, wrong (a wrong fact revealed)
-// or deflected. Six splits:
+// or deflected. Seven splits:
 //   dev          the paraphrase sets (packages/content/questions/): the engine may be tuned on them;
 //   held-out 1+2 two sets written by examiners given only each case's brief and persona
 //                (packages/content/questions/held-out/; the second set's cases are listed in its
@@ -11,6 +11,8 @@
 //   held-out 5   written by helper examiners from cue-stripped briefs in the seventh pass
 //                (packages/content/questions/held-out-5/): tuning data from the start;
 //   held-out 6   the same, written after the fifth in three trainee styles (held-out-6/);
+//   held-out 7   the same, in three more voices (an international graduate, a student's template,
+//                a consultant's one-liners) in the eighth pass (held-out-7/);
 //   held-out 4   written blind by a fresh examiner from briefs stripped of cues
 //                (packages/content/questions/held-out-4/), never used for tuning: the figure that
 //                counts.
@@ -32,6 +34,7 @@ import {
   loadHeldOut4QuestionSets,
   loadHeldOut5QuestionSets,
   loadHeldOut6QuestionSets,
+  loadHeldOut7QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
 } from '../packages/content/src/index.ts';
@@ -193,6 +196,11 @@ playTuningSplit(
   'examiner sets in three trainee styles; tuning data from the start',
   loadHeldOut6QuestionSets(),
 );
+playTuningSplit(
+  'Held-out 7',
+  'examiner sets in three more trainee voices; tuning data from the start',
+  loadHeldOut7QuestionSets(),
+);
 const blind = playSplit(loadHeldOut4QuestionSets());
 let blindTotal = emptyTotals();
 if (blind.played.length > 0) {
@@ -216,6 +224,7 @@ if (blind.played.length > 0) {
       ...loadHeldOut3QuestionSets(),
       ...loadHeldOut5QuestionSets(),
       ...loadHeldOut6QuestionSets(),
+      ...loadHeldOut7QuestionSets(),
     ].flatMap((set) => set.questions.map((q) => `${set.caseId}|${norm(q.text)}`)),
   );
   const fresh = emptyTotals();

@@ -34,6 +34,8 @@ export const heldOut4QuestionsDir = path.join(questionsDir, 'held-out-4');
 export const heldOut5QuestionsDir = path.join(questionsDir, 'held-out-5');
 /** Folder of the sixth examiner sets: written after the fifth, tuning data from the start. */
 export const heldOut6QuestionsDir = path.join(questionsDir, 'held-out-6');
+/** Folder of the seventh examiner sets: three more trainee voices, tuning data from the start. */
+export const heldOut7QuestionsDir = path.join(questionsDir, 'held-out-7');
 
 /** Thrown when a content file does not validate; the message names the file and each field. */
 export class ContentError extends Error {
@@ -95,6 +97,10 @@ export const loadHeldOut5QuestionSets = (dir = heldOut5QuestionsDir): CaseQuesti
 
 /** The sixth examiner sets (tuning data; none when the folder is absent). */
 export const loadHeldOut6QuestionSets = (dir = heldOut6QuestionsDir): CaseQuestionSet[] =>
+  loadHeldOutQuestionSets(dir);
+
+/** The seventh examiner sets (tuning data; none when the folder is absent). */
+export const loadHeldOut7QuestionSets = (dir = heldOut7QuestionsDir): CaseQuestionSet[] =>
   loadHeldOutQuestionSets(dir);
 
 /** The fourth, blind held-out sets (none when the folder is absent). */

@@ -10,6 +10,7 @@ import {
   loadHeldOut4QuestionSets,
   loadHeldOut5QuestionSets,
   loadHeldOut6QuestionSets,
+  loadHeldOut7QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   parseCase,
@@ -23,6 +24,7 @@ const heldOutSets = [
   ...loadHeldOut4QuestionSets(),
   ...loadHeldOut5QuestionSets(),
   ...loadHeldOut6QuestionSets(),
+  ...loadHeldOut7QuestionSets(),
 ];
 const byId = new Map(cases.map((c) => [c.id, c]));
 
@@ -103,6 +105,21 @@ describe('case library', () => {
       for (const v of c.investigations) {
         expect(v.availableAfterSeconds, v.id).toBeLessThan(c.durationSeconds);
       }
+    });
+
+    it('answers each section of the history: a fact or a negative in every one a trainee always asks about', () => {
+      // A case silent on the family history let "does anything run in the family?" find the
+      // partner and daughter of the social history (ADR 0110, eighth pass).
+      const sections = new Set([...c.facts, ...c.negatives].map((f) => f.category));
+      for (const section of [
+        'presenting-complaint',
+        'past-medical-history',
+        'drug-history',
+        'allergies',
+        'social-history',
+        'family-history',
+      ] as const)
+        expect(sections.has(section), section).toBe(true);
     });
 
     it('has at least one document', () => {
@@ -186,6 +203,7 @@ describe('question sets', () => {
       loadHeldOut4QuestionSets(),
       loadHeldOut5QuestionSets(),
       loadHeldOut6QuestionSets(),
+      loadHeldOut7QuestionSets(),
     ])
       expect(blind.map((s) => s.caseId).sort()).toEqual(cases.map((c) => c.id).sort());
     for (const set of heldOutSets) {

@@ -33,7 +33,7 @@ export const splitMessage = (message: string): MessagePart[] => {
   for (const s of sentences) {
     const pieces = s.text
       .split(
-        /\s*,?\s+and also\s+|\s*,\s*also\s+|\s+also\s*,\s*|\s*,?\s+as well as\s+(?=(?:do|does|did|have|has|are|is|any|how|what|when|where)\b)|\s*,?\s+(?:and|or|but|plus)\s+(?!(?:anything|something)\b(?!\s+else\s+(?:you|i|we)\b))(?=(?:how|what|when|where|which|who|why|whereabouts|any|anything|is there|are there)\b)|\s*,?\s+(?:and|or|but|plus)\s+(?=(?:do|does|did|have|has|had|are|is|was|were|can|could|would|will)\s+(?:you|your|it|there|anyone|anybody|the|he|she|they|this|that)\b)/i,
+        /\s*,?\s+(?:and\s+|or\s+)?if (?:so|yes|you have|you do|you did|they did|it did|it has|there (?:is|are|was|were|has been|have been))\s*,\s*|\s*,?\s+and also\s+|\s*,\s*also\s+|\s+also\s*,\s*|\s*,?\s+as well as\s+(?=(?:do|does|did|have|has|are|is|any|how|what|when|where)\b)|\s*,?\s+(?:and|or|but|plus)\s+(?!(?:anything|something)\b(?!\s+else\s+(?:you|i|we)\b))(?=(?:how|what|when|where|which|who|why|whereabouts|any|anything|is there|are there)\b)|\s*,?\s+(?:and|or|but|plus)\s+(?=(?:do|does|did|have|has|had|are|is|was|were|can|could|would|will)\s+(?:you|your|it|there|anyone|anybody|the|he|she|they|this|that)\b)/i,
       )
       .map((p) => p?.trim())
       .filter((p): p is string => !!p && p.length > 0);
@@ -102,19 +102,19 @@ export const plainText = (text: string): string =>
 const greetingClause =
   /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day)|morning|afternoon|evening|nice to meet you|pleased to meet you|lovely to meet you|good to meet you)\b/;
 const role =
-  '[a-z ]*(doctors?|registrar|surgeon|student|sho|fy ?[12]|f[12]|consultant|urologist|junior|trainee|medic)';
+  '[a-z ]*(doctors?|registrar|reg|surgeon|student|sho|fy ?[12]|f[12]|consultant|urologist|junior|trainee|medic)';
 const notAName =
   '(sorry|afraid|sure|glad|happy|going|concerned|worried|not|just|here|back|done|finished|interested|asking|wondering|looking|trying|aware|able|unable|told|pleased|delighted|a|an|the|so|very|really)';
 const introductionClause = new RegExp(
   `^((so|and|well|right|ok|okay) )?(my name is [a-z]+|my name [a-z]+|i am (dr|doctor|professor|nurse|student) [a-z]+|i am (one of|part of|from|working|on call)\\b|i am (the|a|an) ${role}|this is (dr|doctor) [a-z]+|(i am|we are) (here|going) to (see|talk|speak|ask|chat)( (to|with))? you\\b|(i am|we are) here to (see|talk|speak|chat)\\b|i have been asked to (see|talk|speak)|i have come to (see|talk|speak)|i work (with|in|on|for) |i am (?!${notAName}\\b)[a-z]+$)`,
 );
 const roleClause =
-  /^(one of|part of|a|an|the|from|with|on|working (with|on|in)) ([a-z]+ ){0,4}(doctors?|registrars?|team|surgeons?|students?|juniors?|trainees?|sho|fy ?[12]|f[12]|consultants?|urologists?|medics?|on call|urology|department|ward|hospital)\b/;
+  /^(one of|part of|a|an|the|from|with|on|working (with|on|in)) ([a-z]+ ){0,4}(doctors?|registrars?|regs?|team|surgeons?|students?|juniors?|trainees?|sho|fy ?[12]|f[12]|consultants?|urologists?|medics?|on call|urology|department|ward|hospital)\b/;
 const nameOnlyClause = /^(mr|mrs|ms|miss|mx|dr|sir|madam|there|everyone|all)( [a-z]+)?$/;
 const howAreYouClause =
   /^how are (you|things|you doing|you feeling)( (doing|feeling|today|now|doing today|feeling today|this morning|this afternoon|this evening))*$/;
 const consentClause =
-  /^(is )?(that|this) (ok|okay|alright|all right|fine)( with you)?$|\bif (that|this|it) is (ok|okay|alright|all right|fine)( with you)?\b|\b(is it (ok|okay|alright|all right) (if|for me to)|do you mind if i|would it be (ok|okay|alright|all right) (if|to)|are you (happy|ok|okay) (for me )?to|can i ask you (a few|some|a couple of) (more )?questions|may i ask you (a few|some|a couple of) questions|i would like to ask you (a few|some|a couple of) (more )?questions)\b/;
+  /^(is )?(that|this) (ok|okay|alright|all right|fine)( with you)?$|\bif (that|this|it) is (ok|okay|alright|all right|fine)( with you)?\b|\b(is it (ok|okay|alright|all right) (if|for me to)|do you mind if i|would it be (ok|okay|alright|all right) (if|to)|are you (happy|ok|okay) (for me )?to|can i ask you (a few|some|a couple of) (more )?questions|((is it|would it be|is that) )?(ok|okay|alright|all right|fine) (if we have|to have|for a) (a )?(quick )?(chat|talk|word)|(can|could|shall) we have a (quick )?(chat|talk|word)|(ok|okay|alright|all right|happy) (for me )?to ask( you)? (a few|some) (more )?questions|may i ask you (a few|some|a couple of) questions|i would like to ask you (a few|some|a couple of) (more )?questions)\b/;
 const closingClause =
   /\b(that (is )?all|that (is )?everything|that (is )?it for now|no (more|further|other) questions|thank you for (your time|talking|answering|speaking|seeing|letting)|thanks for (your time|talking|answering|speaking|seeing)|goodbye|good bye|bye|see you|take care|all the best|speak (to you )?(soon|later)|i will (leave|let) you|i will be back|we will be back|i will come back|i will (go|be) and|i am going to (go|leave|discuss|speak|talk|get|have a (chat|word))|i will (discuss|speak|talk) (this )?(with|to) (my|the))\b/;
 const ackClause =
@@ -183,6 +183,10 @@ const statementLead =
  */
 const discourseClause =
   /^((so|and|ok|okay|right|now|just|also) )*(sorry( to ask| for asking| to have to ask| i have to ask)?( (this|you this|something|something personal|a personal question|a (few|couple of) (more )?(personal )?questions))?|i (have|need|must|am going|will have) to ask( you)?( (this|something|something personal|a personal question|a (few|couple of) (more )?(personal |routine |sensitive )?questions))?|(this|these|the next (one|few|questions?)) (is|are|may be|might be|will be|can be|can seem) (a )?(bit |little |slightly )?(personal|embarrassing|sensitive|awkward|routine|standard)( questions?)?|(before|while|as|after|once) (i|we) (go|carry|move|get|talk|look|examine|start|begin|do|check|explain|discuss|run|finish)\b[a-z ]*|(just )?(quickly|briefly|one more thing|one last thing|a (few|couple of) more (questions|things))|i hope you (do not|dont) mind( me| my)?( asking( you)?)?( this| something( personal)?)?|if you (do not|dont) mind( me| my)? asking( you)?|(just )?(to|for) (update |complete |fill in )?(my|the|our) (notes|records?|form)|(just )?for the record|(just )?so (that )?i have (got )?(everything|it all|the full picture|all the details)( before [a-z ]+)?|before we (go on|move on|carry on|get started|start)|(just )?to be (thorough|complete|sure|safe))$/;
+
+/** A signpost to the next part of the history ("moving on to your medicines", "now, about your family"). */
+const signpostClause =
+  /^((so|and|ok|okay|right|now|next) )*((moving|turning|going|coming|move|turn|going) on(to| to)|(let us|let me|i will|i would like to|i want to|i need to) (move|turn|go) on(to| to)?|(now )?(about|regarding|with regard to|in terms of|as for|thinking about)|(a few|some|a couple of) (more )?questions (about|on))\b[a-z ]*$/;
 
 /**
  * An offer of comfort ("would you like a glass of water, or a moment?"): not a question about the
@@ -291,7 +295,15 @@ export const testPattern = (names: readonly string[]): RegExp | undefined => {
  */
 const identityLead =
   /^(you must be|are you|is it|is that|am i (speaking|talking) (to|with)|i take it you are)\s+/i;
-/** A name asked after: a title and a name, or a capitalised name (as typed: "are you diabetic?" is not). */
+/** Who a relative or carer is to the patient: "Zayan's mum", "his wife". */
+const relation =
+  '(mum|mom|mummy|mother|dad|daddy|father|wife|husband|partner|son|daughter|brother|sister|carer|parent|parents|grandma|grandad|granny|nan)';
+/** A title and a name as typed ("Mr Holloway", "Dr. Shah"). */
+const titledName = /^(mr|mrs|ms|miss|mx|dr)\.?\s+[a-z'-]+$/i;
+/**
+ * A name asked after: a title and a name, a capitalised name (as typed: "are you diabetic?" is not),
+ * or a relative named by whose they are ("you must be Zayan's mum?", "are you his wife?").
+ */
 const isIdentityCheck = (clause: string): boolean => {
   const lead = clause.match(identityLead);
   if (!lead) return false;
@@ -299,10 +311,28 @@ const isIdentityCheck = (clause: string): boolean => {
     .slice(lead[0].length)
     .replace(/[?.!\s]+$/, '')
     .trim();
-  return /^(mr|mrs|ms|miss|dr)\.?\s+[a-z'-]+$/i.test(name) || /^[A-Z][a-z'-]+( [A-Z][a-z'-]+)?$/.test(name);
+  return (
+    titledName.test(name) ||
+    /^[A-Z][a-z'-]+( [A-Z][a-z'-]+)?$/.test(name) ||
+    new RegExp(`^([A-Z][a-z-]+['’]s|his|her|the patient['’]s) ${relation}$`).test(name)
+  );
+};
+/**
+ * A clause that is only the patient's name, called as they are fetched ("Mr Holloway?", "Kyle?"):
+ * a title and a name, or one of the persona's own names (`names`), alone.
+ */
+const isNameCalled = (clause: string, names: RegExp | undefined): boolean => {
+  const bare = clause.replace(/[?.!\s]+$/, '').trim();
+  if (titledName.test(bare)) return true;
+  return names !== undefined && bare.split(/\s+/).every((w) => names.test(w));
 };
 
-export const classifyPart = (text: string, isQuestion = false, caseTests?: RegExp): PartMoves => {
+export const classifyPart = (
+  text: string,
+  isQuestion = false,
+  caseTests?: RegExp,
+  personaNames?: RegExp,
+): PartMoves => {
   const clauses = text
     .split(/\s*,\s*|\s*\.\s+|\s*:\s+|\s+-\s+|\s*\u2014\s*/)
     .map((c) => c.trim())
@@ -384,7 +414,7 @@ export const classifyPart = (text: string, isQuestion = false, caseTests?: RegEx
     if (afterIntro && (roleClause.test(plain) || nameOnlyClause.test(plain))) continue;
     // "You must be Teresa?", "Are you Mr Finch?": checking who is there is a courtesy, like a
     // greeting; the name is nothing to search.
-    if (isIdentityCheck(clause)) {
+    if (isIdentityCheck(clause) || isNameCalled(clause, personaNames)) {
       moves.isGreeting = true;
       continue;
     }
@@ -408,6 +438,9 @@ export const classifyPart = (text: string, isQuestion = false, caseTests?: RegEx
       continue;
     }
     if (discourseClause.test(plain)) continue;
+    // "Moving on to your past medical history, have you ever…?": a signpost to the next section, when
+    // a question follows it in the same part, is the asker's preface too.
+    if (i < clauses.length - 1 && signpostClause.test(plain)) continue;
     // Once a part opens as advice or explanation, the rest of that sentence is part of it ("if the
     // pain gets worse, or you feel sick again, press the buzzer").
     if (

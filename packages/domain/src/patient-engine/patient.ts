@@ -219,6 +219,8 @@ type PatientIndex = {
   docEntries: Map<string, Set<string>>;
   /** The case's investigations by name and alias (a question about their result is fishing). */
   tests: RegExp | undefined;
+  /** The persona's own names, one word each ("Kyle", "Mathers"): a clause of them alone is a call. */
+  names: RegExp;
   /** Each document's cues and answer in plain lower case (for a test named in a results question). */
   docTexts: Map<string, string>;
   /** Closed-world entries some document is about (its cues or its answer). */
@@ -411,6 +413,7 @@ const patientIndex = caseMemo((c: CaseDefinition): PatientIndex => {
     unspoken: unspokenPersonaDocs(c),
     docEntries,
     tests: testPattern(c.investigations.flatMap((v) => [v.name, ...v.aliases])),
+    names: personaNames(c.persona.name),
     docTexts: new Map(docs.map((d) => [d.id, plainText([...d.cues, d.answer].join(' '))])),
     mentioned,
     stated,
@@ -590,8 +593,11 @@ const matchPart = (
   const soft =
     slots.length === 0 ||
     (!followUp && !analysed.some((i) => i.kind === 'slot' && !i.isSoft) && referent.length === 0);
-  // "When did it come out?" after a question about the catheter: an aspect needs a topic.
-  const aspectOnly = isAspectOnly(slots) && topics.length > 0;
+  // "When did it come out?" after a question about the catheter: an aspect needs a topic. So does
+  // "how many times?" after "have you been sick?": how often is asked of the question before it (alone,
+  // "how often?" is the urinary symptom).
+  const howOften = slots.length === 1 && slots[0]!.length === 1 && slots[0]![0] === 'FREQUENT';
+  const aspectOnly = (isAspectOnly(slots) || howOften) && topics.length > 0;
   if (aspectOnly) {
     const keys = new Set(slots.map(slotKey));
     slots = [...slots, ...topics.filter((c) => !keys.has(slotKey(c)))];
@@ -816,6 +822,12 @@ const isGibberish = (slots: Slot[], index: PatientIndex, text: string) =>
     .split(/[^a-z]+/)
     .some((w) => w.length >= 3 && (!/[aeiouy]/.test(w) || /[^aeiouy\s]{4,}/.test(w)));
 
+/** The words of a persona's name (two letters or more), as one case-blind pattern for a word. */
+const personaNames = (name: string): RegExp => {
+  const words = name.split(/[^A-Za-z'-]+/).filter((w) => w.length >= 2);
+  return new RegExp(`^(${words.map((w) => w.replace(/[-']/g, '\\$&')).join('|') || '(?!)'})$`, 'i');
+};
+
 const lowerFirst = (text: string): string => {
   const m = text.match(/^([A-Z])([a-z'’]*)/);
   if (!m) return text;
@@ -890,7 +902,7 @@ export const answerAsPatient = (
   // the tummy. How would you feel about that?") or names no topic of its own.
   let statement: Slot[] = [];
   const analysed = splitMessage(message).map((part) => {
-    const moves = classifyPart(part.text, part.isQuestion, index.tests);
+    const moves = classifyPart(part.text, part.isQuestion, index.tests, index.names);
     // A statement (no question mark, no question word) is not a question: it reveals nothing. Only
     // empathy invites an answer ("that's a lot to take in" → how the patient feels).
     const asks = part.isQuestion || moves.isEmpathy;

@@ -198,6 +198,31 @@ const abbreviations: ReadonlyMap<string, string> = new Map(
 
 const abbreviationMaxWords = 3;
 
+/**
+ * Abbreviations with an everyday second sense, read by their neighbours: "I teach PE" and "PE at
+ * school" are physical education, not a pulmonary embolism; "I went to ED" is the emergency
+ * department, not erectile dysfunction. The clinical sense (the table above) is the default.
+ */
+const everydaySenses: ReadonlyMap<string, { expansion: string; before?: RegExp; near?: RegExp }> = new Map([
+  [
+    'pe',
+    {
+      expansion: 'physical education',
+      near: /^(teach|teaches|teacher|teaching|lesson|lessons|class|school|kit|games|sport|gym)$/,
+    },
+  ],
+  ['ed', { expansion: 'emergency department', before: /^(to|in|at|the|from)$/ }],
+]);
+
+const everydaySense = (words: readonly string[], i: number): string | undefined => {
+  const sense = everydaySenses.get(words[i]!);
+  if (!sense) return undefined;
+  const prev = words[i - 1] ?? '';
+  if (sense.before?.test(prev)) return sense.expansion;
+  const near = [words[i - 2], prev, words[i + 1], words[i + 2]];
+  return sense.near && near.some((w) => w !== undefined && sense.near!.test(w)) ? sense.expansion : undefined;
+};
+
 /** Word stems spelt differently in British and American English: folded to one form. */
 const spellingStems: readonly (readonly [RegExp, string])[] = [
   [/^oe(?=d|s|st)/, 'e'], // oedema, oesophagus, oestrogen
@@ -328,6 +353,12 @@ export const tokenise = (text: string): RawToken[] => {
   const words = t.split(' ').filter((w) => w.length > 0);
   const out: RawToken[] = [];
   for (let i = 0; i < words.length; ) {
+    const everyday = everydaySense(words, i);
+    if (everyday !== undefined) {
+      for (const w of everyday.split(' ')) out.push({ word: w, isBreak: false });
+      i++;
+      continue;
+    }
     let matched = false;
     for (let n = Math.min(abbreviationMaxWords, words.length - i); n >= 1; n--) {
       const key = words.slice(i, i + n).join(' ');

@@ -1,0 +1,141 @@
+// Mechanisms of ADR 0110's eighth pass, each tested on a copy of the fixture case with generic facts
+// added, in generic wording: none of these questions is from a question set.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { CaseDefinition } from '@urosim/contracts';
+import { describe, expect, it } from 'vitest';
+import { analyse, slotsOf } from './analyse.ts';
+import { classifyPart } from './dialogue.ts';
+import { fact } from './fixtures/fact.ts';
+import { renalColicCase as c } from './fixtures/renal-colic.ts';
+import { answerAsPatient, type PatientState } from './patient.ts';
+
+const fresh: PatientState = { revealedFactIds: [], askedNegativeIds: [], turn: 1 };
+const ask = (caseDef: CaseDefinition, q: string) => answerAsPatient(caseDef, fresh, q);
+/** The facts a reply gives in answer (what the patient volunteers on being greeted aside). */
+const answered = (caseDef: CaseDefinition, q: string) => {
+  const reply = ask(caseDef, q);
+  return reply.revealedFactIds.filter((id) => !reply.volunteeredFactIds.includes(id));
+};
+/** The fixture patient answers `q` (no request to rephrase) without revealing a fact. */
+const answersWithoutFacts = (q: string, caseDef: CaseDefinition = c) => {
+  expect(answered(caseDef, q), q).toEqual([]);
+  expect(ask(caseDef, q).reply, q).not.toContain(caseDef.persona.deflection);
+};
+const withMore = (facts: CaseDefinition['facts'], negatives: CaseDefinition['negatives'] = []) => ({
+  ...c,
+  id: 'fixture-eighth-pass',
+  facts: [...c.facts, ...facts],
+  negatives: [...c.negatives, ...negatives],
+});
+
+describe('an everyday abbreviation is read by its neighbours', () => {
+  const words = (text: string) => slotsOf(analyse(text), true).flat();
+
+  it('reads "PE" beside a school word as physical education, and alone as a pulmonary embolism', () => {
+    expect(words('I teach PE at the secondary school')).not.toContain('LUNG');
+    expect(words('We had PE this afternoon')).toContain('LUNG');
+    expect(words('Any history of DVT or PE?')).toContain('LUNG');
+  });
+
+  it('reads "to ED" and "in ED" as the emergency department', () => {
+    expect(words('Any ED?')).toEqual(expect.arrayContaining(['ERECTION']));
+    expect(words('I was seen in ED last night')).not.toContain('ERECTION');
+  });
+
+  it("does not let a PE teacher's job say that the patient has a lung disease (the closed world says no)", () => {
+    const teacher = withMore([
+      fact('sh-job', 'I teach PE at a secondary school.', ['occupation', 'job', 'work'], 'social-history'),
+    ]);
+    const reply = ask(teacher, 'Any asthma?');
+    expect(reply.negativeIds).toContain('closed-world:asthma');
+    expect(reply.revealedFactIds).toEqual([]);
+  });
+});
+
+describe('fetching and greeting the patient', () => {
+  it("takes the patient's name called alone, or a title and a name, as a greeting", () => {
+    const surname = c.persona.name.split(' ').at(-1)!;
+    for (const q of [
+      `${c.persona.name.split(' ')[0]}? Come through.`,
+      `Mr ${surname}? I'm the reg.`,
+      'Mr Okafor?',
+    ])
+      answersWithoutFacts(q);
+  });
+
+  it('takes "you must be his wife?" and "you must be Sam\'s mum?" as an identity check', () => {
+    answersWithoutFacts("You must be Sam's mum?");
+    answersWithoutFacts('Are you his wife?');
+  });
+
+  it('takes "alright to have a chat?" and "okay if we have a quick word?" as asking consent', () => {
+    for (const q of [
+      'Alright to have a chat?',
+      'Is it okay if we have a quick word?',
+      'Happy for me to ask some questions?',
+    ])
+      expect(ask(c, q).kind, q).toBe('small-talk');
+  });
+});
+
+describe("a signpost to the next section is the asker's preface", () => {
+  it('leaves the signpost out of what is searched', () => {
+    const rest = (q: string) => classifyPart(q, true).rest.toLowerCase();
+    expect(rest('Moving on to your past medical history, have you ever had diabetes')).not.toContain(
+      'history',
+    );
+    expect(rest('Now, about your family, does anything run in the family')).not.toContain(
+      'about your family',
+    );
+  });
+
+  it('answers only the question after "moving on to your …,", not the section it names', () => {
+    const pmh = withMore([
+      fact(
+        'pmh-overview',
+        'Nothing much else, I keep pretty well.',
+        ['past medical history', 'medical history'],
+        'past-medical-history',
+      ),
+    ]);
+    expect(answered(pmh, 'Moving on to your past medical history, do you smoke?')).toEqual(['smoking']);
+    expect(answered(c, 'Turning to your medicines now, are you allergic to anything?')).toEqual([
+      'allergies',
+    ]);
+  });
+
+  it('keeps a signpost that is the whole question', () => {
+    expect(answered(c, 'Now, about your smoking?')).toEqual(['smoking']);
+  });
+});
+
+describe('a follow-up within the message is asked of the question before it', () => {
+  it('reads "…, and if so, what happened?" as about the allergy, not about what happened today', () => {
+    expect(answered(c, 'Are you allergic to any medicines, and if so, what happened?')).toEqual([
+      'allergies',
+    ]);
+  });
+
+  it('reads "how many times?" after "have you been sick?" as how often he was sick', () => {
+    expect(answered(c, 'Have you been sick at all? How many times?')).toEqual(['nausea-vomiting']);
+    expect(answered(c, 'How often do you pass urine?')).toEqual(['urinary-frequency']);
+  });
+});
+
+describe('the toddler case answers who is in the family and what runs in it', () => {
+  // Found playing the case by hand: "brothers or sisters?" got the uncle's operation, and the
+  // condition asked by name in the family got "sorry?".
+  const toddler = JSON.parse(
+    readFileSync(path.join(import.meta.dirname, '../../../content/cases/empty-scrotum-toddler.json'), 'utf8'),
+  ) as CaseDefinition;
+
+  it('answers "any brothers or sisters?" with who lives at home', () => {
+    expect(answered(toddler, 'Has he got any brothers or sisters?')).toEqual(['sh-home']);
+    expect(answered(toddler, 'Is he your first child?')).toEqual(['sh-home']);
+  });
+
+  it("answers the condition asked of the family with the uncle's operation", () => {
+    expect(answered(toddler, 'Has anyone in the family had undescended testes?')).toEqual(['fh-testes']);
+  });
+});
