@@ -139,14 +139,20 @@ const proposedDiagnosis =
  * (see `classifyPart`'s `caseTests`).
  */
 const testNames =
-  /\b(scan|scans|x ray|xray|ct|mri|ultrasound|test|tests|result|results|bloods|blood test|blood tests|biopsy|dipstick|urine test|cystoscopy|camera test|imaging|blood pressure|pulse|heart rate|oxygen level|oxygen levels|sats|saturations|observations|obs|blood sugar|blood sugars|sugar level|sugar levels|glucose|examination|examined|examine)\b/;
+  /\b(creatinine|egfr|kidney function|renal function|haemoglobin|hemoglobin|hb|crp|white cell count|white count|wcc|psa|gleason|tumour markers|tumor markers|markers|afp|ldh|lactate|sodium|potassium|urea|cultures|msu|bladder scan|residual|flow rate|scan|scans|x ray|xray|ct|mri|ultrasound|test|tests|result|results|bloods|blood test|blood tests|biopsy|dipstick|urine test|cystoscopy|camera test|imaging|blood pressure|pulse|heart rate|oxygen level|oxygen levels|sats|saturations|observations|obs|blood sugar|blood sugars|sugar level|sugar levels|glucose|examination|examined|examine)\b/;
 const resultVerb =
-  /\b(show|shows|showed|shown|grew|grow|find|found|reveal|revealed|confirm|confirmed|pick up|picked up|say|said)\b|(?<!\b(you|i|he|she|we|they) )\b(came back|come back)\b|\b(came|come|comes) out (at|as)\b|\bwhat (was|were|is|are) (your|ur|the)\b|\bwhat ([a-z]+ )?(your|ur|the) ([a-z]+ ){0,4}(was|were|is|are|showed|grew)\b|\bhow (high|low|big|much|many) (was|were|is|are)\b|\b(was|were|is|are|came back|come back) [a-z ]*\b(normal|abnormal|clear|ok|okay|fine|raised|high|low)\b|\b(what|which) (grade|size|stage|side|level|reading|number|score|volume)\b|\bmeasure(d)?\b|\bon (the|your|his|her|that|this|a) ([a-z]+ )?(scan|scans|x ray|xray|ct|mri|ultrasound|test|tests|bloods|blood test|biopsy|dipstick|flow test|flow rate)\b/;
+  /\b(show|shows|showed|shown|showing|grew|grow|growing|find|found|finding|reveal|revealed|revealing|confirm|confirmed|pick up|picked up|say|said)\b|\b(is|was|are|were) how (much|many|high|low)\b|\bwhat (it|they) (was|were|is|are)\b|(?<!\b(you|i|he|she|we|they) )\b(came back|come back)\b|\b(came|come|comes) out (at|as)\b|\bwhat (was|were|is|are) (your|ur|the)\b|\bwhat ([a-z]+ )?(your|ur|the) ([a-z]+ ){0,4}(was|were|is|are|showed|grew)\b|\bhow (high|low|big|much|many) (was|were|is|are)\b|\b(was|were|is|are|came back|come back) [a-z ]*\b(normal|abnormal|clear|ok|okay|fine|raised|high|low)\b|\b(what|which) (grade|size|stage|side|level|reading|number|score|volume)\b|\bmeasure(d)?\b|\bon (the|your|his|her|that|this|a) ([a-z]+ )?(scan|scans|x ray|xray|ct|mri|ultrasound|test|tests|bloods|blood test|biopsy|dipstick|flow test|flow rate)\b/;
 const toldQuestion =
   /\b(did|has|have) (anyone|anybody|someone|they|the [a-z&']+( [a-z&']+)?|your [a-z&']+) (tell|told|say|said|mention|mentioned|explain|explained|write down|wrote down|note down|noted down|record|recorded) (you )?(what|if|whether|how|about the|the result|(your|the) ([a-z]+ ){0,2}(score|result|results|level|grade|stage|reading|count)|(it|this|that) (was|is|were) (a|an) )|\bwhat (you were|were you|you have been|have you been|you had been|had you been) (told|told so far|told about)\b/;
 /** "Do you know your Gleason score?", "…your sugar level?": a result asked for by what it is measured in. */
 const measureKnown =
-  /\bknow (your|the|his|her) ([a-z]+ ){0,2}(score|scores|result|results|level|levels|reading|readings|grade|stage|count)\b/;
+  /\bknow (your|the|his|her) ([a-z]+ ){0,2}(score|scores|result|results|level|levels|reading|readings|grade|stage|count|number|numbers|value|values|figure|figures)\b/;
+/**
+ * A laboratory value named alone, as a consultant asks it ("Latest eGFR?", "Your PSA level?"): the
+ * patient is asked for a result.
+ */
+const valueNamed =
+  /^((your|ur|the|his|her|latest|last|most recent|recent|current|today is|todays|any) )*(creatinine|egfr|egfr kidney function|kidney function|renal function|haemoglobin|hemoglobin|hb|crp|white cell count|white count|wcc|psa|gleason( score)?|tumour markers|tumor markers|afp|ldh|lactate|sodium|potassium|urea)( (level|levels|result|results|value|values|reading|number|score))?( (today|now|please))?$/;
 /**
  * "Do you know what your haemoglobin was?", "do you remember how high the reading was?", "do you
  * know if the sample grew anything?": what a measurement or a test came to, asked of the patient,
@@ -161,8 +167,17 @@ const valueKnown =
 const resultsAsked = (plain: string, caseTests?: RegExp): string | undefined => {
   const test = plain.match(testNames)?.[0] ?? (caseTests ? plain.match(caseTests)?.[0] : undefined);
   if (test !== undefined && resultVerb.test(plain)) return test;
-  if (measureKnown.test(plain) || valueKnown.test(plain)) return test ?? '';
+  if (measureKnown.test(plain) || valueKnown.test(plain) || valueNamed.test(plain)) return test ?? '';
   return toldQuestion.test(plain) ? (test ?? '') : undefined;
+};
+/** The first test a part's clauses name, outside the asker's prefaces ('' when none does). */
+const testNamedIn = (plains: readonly string[], caseTests?: RegExp): string => {
+  for (const plain of plains) {
+    if (discourseClause.test(plain) || signpostClause.test(plain)) continue;
+    const test = plain.match(testNames)?.[0] ?? (caseTests ? plain.match(caseTests)?.[0] : undefined);
+    if (test !== undefined) return test;
+  }
+  return '';
 };
 // Checks that the patient has understood, invitations to ask, and "anything else?": social moves
 // with a fixed answer, never a search of the case.
@@ -393,7 +408,8 @@ export const classifyPart = (
     const test = resultsAsked(plain, caseTests);
     if (test !== undefined) {
       moves.isResultsFishing = true;
-      moves.resultsTest ||= test;
+      // "Creatinine - know the number?": the test may be named in another clause of the part.
+      moves.resultsTest ||= test || testNamedIn(plains, caseTests);
     }
     const greeting = plain.match(greetingClause);
     if (greeting) {

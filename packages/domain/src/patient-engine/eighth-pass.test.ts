@@ -139,3 +139,38 @@ describe('the toddler case answers who is in the family and what runs in it', ()
     expect(answered(toddler, 'Has anyone in the family had undescended testes?')).toEqual(['fh-testes']);
   });
 });
+
+describe('a result asked as a consultant or a second-language speaker asks it', () => {
+  it('takes a laboratory value named alone, "is showing…?", "is how much?" and "know the number?" as results', () => {
+    for (const q of [
+      'Latest eGFR?',
+      'Creatinine - know the number?',
+      'Your urine test is showing infection or not?',
+      'Your kidney function in the blood test is how much?',
+      'Your haemoglobin, what it was?',
+    ]) {
+      const reply = ask(c, q);
+      expect(answered(c, q), q).toEqual([]);
+      expect(reply.reply, q).toBe("I was hoping you'd tell me, doctor.");
+    }
+  });
+
+  it('answers with the fact that says what the test came to, not one that only mentions the test', () => {
+    const psa = withMore([
+      fact(
+        'psa-values',
+        'The first one was 7.8, and the repeat was 8.1.',
+        ['what was the psa', 'psa level', 'psa values'],
+        'history-of-presenting-complaint',
+      ),
+      fact(
+        'psa-before',
+        "I'd never had a PSA test before these two.",
+        ['previous psa', 'psa before', 'ever been tested before', 'earlier psa results'],
+        'history-of-presenting-complaint',
+      ),
+    ]);
+    expect(answered(psa, 'What was the value of PSA in both the tests?')).toEqual(['psa-values']);
+    expect(answered(psa, 'Had you ever had a PSA before?')).toEqual(['psa-before']);
+  });
+});

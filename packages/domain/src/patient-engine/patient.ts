@@ -822,6 +822,9 @@ const isGibberish = (slots: Slot[], index: PatientIndex, text: string) =>
     .split(/[^a-z]+/)
     .some((w) => w.length >= 3 && (!/[aeiouy]/.test(w) || /[^aeiouy\s]{4,}/.test(w)));
 
+/** A value in a patient's answer: a number, or what a result came to. */
+const statesValue = /\d|\b(normal|abnormal|raised|high|higher|low|lower|clear)\b/i;
+
 /** The words of a persona's name (two letters or more), as one case-blind pattern for a word. */
 const personaNames = (name: string): RegExp => {
   const words = name.split(/[^A-Za-z'-]+/).filter((w) => w.length >= 2);
@@ -959,6 +962,20 @@ export const answerAsPatient = (
       const test = moves.resultsTest;
       const named = new RegExp(`\\b${test}\\b`);
       if (test) found.docs = found.docs.filter((r) => named.test(index.docTexts.get(r.doc.id) ?? ''));
+      // Of the facts about that test, the one that says what it came to answers ("the first was
+      // 7.8, the repeat 8.1"), not one that only mentions it ("never had a PSA before").
+      const states = (r: Ranked) => statesValue.test(index.answers.get(r.doc.id) ?? '');
+      const top = found.docs[0];
+      if (test && found.docs.length === 1 && top && !states(top)) {
+        const valued = found.ranked.find(
+          (r) =>
+            r.doc.kind === 'fact' &&
+            states(r) &&
+            passesThreshold(r) &&
+            named.test(index.docTexts.get(r.doc.id) ?? ''),
+        );
+        if (valued) found.docs = [valued];
+      }
     }
     // "What do you think the lump is?" asks for the patient's idea: only an answer to the idea
     // (matched on the idea word) will do, never the fact about the lump.
