@@ -303,6 +303,15 @@ export const closedWorld: readonly ClosedWorldEntry[] = [
   e('cancer', 'past-history', ['cancer', 'tumour', 'malignancy', 'chemotherapy', 'radiotherapy']),
   e('tuberculosis', 'past-history', ['tuberculosis', 'tb']),
   e('hiv', 'past-history', ['hiv', 'aids']),
+  e('viral-illness', 'general', [
+    'flu',
+    'influenza',
+    'covid',
+    'coronavirus',
+    'cold or flu',
+    'virus',
+    'viral illness',
+  ]),
   e('transfusion', 'past-history', ['blood transfusion', 'transfusion']),
   e('pacemaker', 'cardiovascular', [
     'pacemaker',

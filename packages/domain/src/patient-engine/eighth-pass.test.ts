@@ -174,3 +174,55 @@ describe('a result asked as a consultant or a second-language speaker asks it', 
     expect(answered(psa, 'Had you ever had a PSA before?')).toEqual(['psa-before']);
   });
 });
+
+describe('the closed world and its words, widened', () => {
+  it('reads "between the legs" as the genitals, "abx" as antibiotics and "calves" as the calf', () => {
+    const words = (text: string) => slotsOf(analyse(text), true).flat();
+    expect(words('Did anything hit you between the legs?')).toContain('GENITAL');
+    expect(words('Did anything hit you between the legs?')).not.toContain('LEG');
+    expect(words('Any abx from the GP?')).toContain('ANTIBIOTIC');
+    expect(words('Any swelling in your calves?')).toEqual(words('Any swelling in your calf?'));
+    expect(words("What's the trouble today?")).toContain('COMPLAINT');
+  });
+
+  it('says no to flu, covid or a virus the case never mentions', () => {
+    for (const q of ['Have you had flu or covid recently?', 'Any cold or flu in the last few weeks?'])
+      expect(ask(c, q).negativeIds, q).toContain('closed-world:viral-illness');
+  });
+
+  it("does not take what the family history says of the family as the patient's own", () => {
+    const familyCholesterol = withMore([
+      fact('fh-cholesterol', 'My dad has high cholesterol.', ['cholesterol in the family'], 'family-history'),
+    ]);
+    const reply = ask(familyCholesterol, 'Do you have high cholesterol yourself?');
+    expect(reply.negativeIds).toContain('closed-world:cholesterol');
+    expect(answered(familyCholesterol, 'Does anyone in your family have high cholesterol?')).toEqual([
+      'fh-cholesterol',
+    ]);
+  });
+});
+
+describe('a later piece that names only a place is a second place for the topic before it', () => {
+  const injury = withMore([
+    fact(
+      'groin-injury',
+      'No, nothing hit me there.',
+      ['injury to the groin', 'knock to the groin', 'trauma'],
+      'history-of-presenting-complaint',
+    ),
+    fact(
+      'kidney-scan',
+      'They scanned my kidneys when I was a boy.',
+      ['kidney scan', 'scan of your kidneys'],
+      'past-medical-history',
+    ),
+  ]);
+
+  it('answers "any knock or injury to the groin or your kidneys?" with the injury alone', () => {
+    expect(answered(injury, 'Any knock or injury to the groin or your kidneys?')).toEqual(['groin-injury']);
+  });
+
+  it('still answers a place asked first as a question of its own', () => {
+    expect(answered(injury, 'Any headache or vomiting?')).toEqual(['nausea-vomiting']);
+  });
+});

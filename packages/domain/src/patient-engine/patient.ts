@@ -227,6 +227,8 @@ type PatientIndex = {
   mentioned: Set<string>;
   /** Closed-world entries the patient states (fact answers, persona lines): never answered "no". */
   stated: Set<string>;
+  /** What the family history says of the family: stated only for a question about the family. */
+  statedOfFamily: Set<string>;
   unknownSystems: Set<string>;
   answers: Map<string, string>;
   volunteered: string[];
@@ -386,6 +388,7 @@ const patientIndex = caseMemo((c: CaseDefinition): PatientIndex => {
   const docEntries = new Map<string, Set<string>>();
   const mentioned = new Set<string>();
   const stated = new Set<string>();
+  const statedOfFamily = new Set<string>();
   const slotsIn = (maps: Map<string, Slot[]>[]) => {
     const seen = new Map<string, Slot>();
     for (const m of maps) for (const list of m.values()) for (const sl of list) seen.set(slotKey(sl), sl);
@@ -399,9 +402,11 @@ const patientIndex = caseMemo((c: CaseDefinition): PatientIndex => {
     docEntries.set(d.doc.id, held);
     for (const id of held) mentioned.add(id);
     if (d.doc.kind === 'negative') continue;
-    // What a fact or persona line says: its answer, and its cues' unambiguous words.
+    // What a fact or persona line says: its answer, and its cues' unambiguous words. What the family
+    // history says is said of the family ("no prostate cancer in the family"), not of the patient.
     const says = [...answerSlots, ...cueSlots.filter((sl) => sl.length === 1)];
-    for (const e of compiledWorld) if (statesEntry(says, e)) stated.add(e.entry.id);
+    const of = d.doc.section === 'family-history' ? statedOfFamily : stated;
+    for (const e of compiledWorld) if (statesEntry(says, e)) of.add(e.entry.id);
   }
   // Whatever else the patient says (the opening line, the persona) counts as stated too, line by line.
   for (const text of [c.persona.openingLine, c.persona.ideas, c.persona.concerns, c.persona.expectations]) {
@@ -417,6 +422,7 @@ const patientIndex = caseMemo((c: CaseDefinition): PatientIndex => {
     docTexts: new Map(docs.map((d) => [d.id, plainText([...d.cues, d.answer].join(' '))])),
     mentioned,
     stated,
+    statedOfFamily,
     unknownSystems: new Set(c.persona.unknownSystems ?? []),
     answers: new Map(docs.map((d) => [d.id, d.answer])),
     timeCourse: c.facts
@@ -725,6 +731,7 @@ const matchPart = (
     const frameFamily = used.some((s) => s.includes('FAMILY'));
     for (const e of askedEntries(used)) {
       if (answered.has(e.entry.id) || index.stated.has(e.entry.id)) continue;
+      if (frameFamily && index.statedOfFamily.has(e.entry.id)) continue;
       const system = frameFamily ? 'family-history' : e.entry.system;
       if (index.unknownSystems.has(system)) out.unknown.push(e.entry.id);
       else out.closedNo.push(e.entry.id);
@@ -763,9 +770,16 @@ const matchPart = (
       const at = index.docSites.get(r.doc.id);
       return !!at && at.size > 0 && ![...at].some((t) => askedSite.has(t));
     };
-    for (const seg of segments) {
+    // "Any knock or injury to the penis or between your legs?": a later piece that names only a place,
+    // after a piece that asks about something at a place, is a second place for that topic, not a
+    // question of its own.
+    const isSite = (sl: Slot) => sl.every((t) => siteConcepts.has(t));
+    const onlySite = (seg: Slot[]) => seg.every((sl) => isAspect(sl) || isSite(sl));
+    const topicAtSite = (seg: Slot[]) => seg.some(isSite) && !onlySite(seg);
+    for (const [n, seg] of segments.entries()) {
       // A piece with no known topic ("day to day", "like supporting it") is not a question of its own.
       if (headSlot(index.rankIndex, seg) < 0) continue;
+      if (onlySite(seg) && segments.slice(0, n).some(topicAtSite)) continue;
       if (onlyUnmentioned && askedEntries(seg).length === 0) continue;
       const r = rank(index.rankIndex, seg, soft);
       considered.push(...r.slice(0, 2));

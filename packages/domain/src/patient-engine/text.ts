@@ -121,6 +121,7 @@ const abbreviations: ReadonlyMap<string, string> = new Map(
     nsaid: 'anti inflammatory',
     nsaids: 'anti inflammatory',
     otc: 'over the counter',
+    abx: 'antibiotics',
     gp: 'general practitioner',
     aande: 'emergency department',
     ed: 'erectile dysfunction',
@@ -261,6 +262,7 @@ const irregular: ReadonlyMap<string, string> = new Map(
   Object.entries({
     // The sense, not the verb: "any problems with your hearing?" is not "what did you hope to hear?".
     hearing: 'audition',
+    calves: 'calf',
     // The noun "sores" is a lesion (an ulcer), not the adjective "sore" (painful).
     sores: 'ulcers',
     took: 'take',
