@@ -343,6 +343,17 @@ const isPurpose = (tokens: readonly Token[], at: number): boolean => {
   return verb !== undefined && purposeVerbs.has(verb) && tokens[at + 2]?.raw !== 'not';
 };
 
+/** The lexicon's terms for a medicine (a slot of any of them names what is taken). */
+const medicineTerms: ReadonlySet<string> = new Set([
+  'MEDICATION',
+  'DRUG',
+  'OTC',
+  'SUPPLEMENT',
+  'ANTICOAG',
+  'ANALGESIA',
+  'ANTIBIOTIC',
+]);
+
 /** Analyses a text into slots, breaks and back-references, using the case's vocabulary if given. */
 export const analyse = (text: string, vocab: Vocabulary = emptyVocabulary): Item[] => {
   const tokens = prepare(tokenise(text), vocab);
@@ -407,6 +418,18 @@ export const analyse = (text: string, vocab: Vocabulary = emptyVocabulary): Item
     if (recent > i) {
       items.push({ kind: 'slot', alts: ['RECENT'] });
       i = recent;
+      continue;
+    }
+    // "At home" after a medicine ("what tablets do you take at home?", "any painkillers at home?")
+    // says where it is taken, not what is asked; after anything else ("who helps you at home?", "any
+    // support at home?") the home is the topic.
+    if (
+      t.raw === 'at' &&
+      after?.raw === 'home' &&
+      items.some((it) => it.kind === 'slot' && !it.isSoft && it.alts.some((a) => medicineTerms.has(a)))
+    ) {
+      items.push({ kind: 'slot', alts: ['HOME'], isSoft: true });
+      i += 2;
       continue;
     }
     const phrase = matchPhrase(tokens, i);

@@ -125,7 +125,7 @@ const empathyClause =
 // Diagnosis fishing: the trainee asks the patient to name or confirm a diagnosis, or to report a
 // result the patient cannot know. A patient answers as a patient and reveals nothing.
 const diagnosisFishing =
-  /\b((do|did|would) you (think|reckon|suppose|believe|feel) (that )?(it|this|that|they|the pain) (is|was|are|were|could|might|may|would|has|have|will)\b|(could|might|may|can) (it|this|that|they) (be|have been)\b|(has|have|did) (anyone|anybody|someone|somebody|the (gp|doctor|doctors|nurse|team)|your (gp|doctor)) (told|said|mentioned|suggested) (you )?(what|that|if|whether|it is|it was|the diagnosis)|(what|which) (is|was) (the|your) diagnosis|what do you think (the diagnosis|the cause) is|do you know (the diagnosis|what (the diagnosis|the cause) is)|(what|which) (type|kind|sort|stage|grade) of (cancer|tumour|tumor|growth|stone|infection|lump) (is it|it is|is this|this is|do you have|have you got|you have)|do you know (what|which) (type|kind|sort|stage|grade) of|(what|do you know) (is |was )?(the |its )?(medical|proper|technical|official|clinical) (name|term|word)|(would|do) you say (it|this|that) (is|was) (a |an )?[a-z]+ or)/;
+  /\b((do|did|would) you (think|reckon|suppose|believe|feel) (that )?(it|this|that|they|the pain) (is|was|are|were|could|might|may|would|has|have|will)\b|(could|might|may|can) (it|this|that|they) (be|have been)\b|(has|have|did) (anyone|anybody|someone|somebody|the (gp|doctor|doctors|nurse|team)|your (gp|doctor)) (told|said|mentioned|suggested) (you )?(what|that|if|whether|it is|it was|the diagnosis)|(what|which) (is|was) (the|your) diagnosis|what do you think (the diagnosis|the cause) is|do you know (the diagnosis|what (the diagnosis|the cause) is)|(what|which) (type|kind|sort|stage|grade) of (cancer|tumour|tumor|growth|stone|infection|lump) (is it|it is|is this|this is|do you have|have you got|you have)|do you know (what|which) (type|kind|sort|stage|grade) of|(what|do you know) (is |was )?(the |its )?(medical|proper|technical|official|clinical) (name|term|word)|(would|do) you say (it|this|that|the [a-z]+|his [a-z]+|her [a-z]+|your [a-z]+) (is|was|are|were) (a|an) [a-z]+ or)/;
 /**
  * A named diagnosis put to the patient for confirmation with an opinion tag ("is it clot retention, do
  * you think?", "could it be a stone, you reckon?", "does it sound like a kidney stone to you?"), or
@@ -170,6 +170,14 @@ const resultsAsked = (plain: string, caseTests?: RegExp): string | undefined => 
   if (measureKnown.test(plain) || valueKnown.test(plain) || valueNamed.test(plain)) return test ?? '';
   return toldQuestion.test(plain) ? (test ?? '') : undefined;
 };
+/** A term and its clinical opposite ("palpable or impalpable", "obstructing or non-obstructing"). */
+const opposedPair = /\b([a-z]+) or (?:non ?|im|un|in|ir|il)\1\b/;
+/** A tag asking whether the patient knows ("…, do you know?", "…, any idea?"). */
+const knowTag = /^((and|or|so) )?(do you know|you know|do you happen to know|any idea|do you have any idea)$/;
+/** A size, an amount or a chance asked for ("how big", "how much", "what percentage"). */
+const measureAsked =
+  /\b(how (big|large|much|many)|what (percentage|percent|size|chance|number|volume|weight|grade|stage)|what (is|was) the (size|volume|weight|percentage|chance))\b/;
+
 /** The first test a part's clauses name, outside the asker's prefaces ('' when none does). */
 const testNamedIn = (plains: readonly string[], caseTests?: RegExp): string => {
   for (const plain of plains) {
@@ -376,6 +384,16 @@ export const classifyPart = (
   const kept: string[] = [];
   let afterIntro = false;
   const plains = clauses.map(plainText);
+  // "How big is your prostate, do you know?", "what percentage chance is there, any idea?": a measure
+  // the patient is asked whether they know is a result they may not have.
+  if (
+    isQuestion &&
+    knowTag.test(plains[plains.length - 1] ?? '') &&
+    plains.some((p) => measureAsked.test(p))
+  ) {
+    moves.isResultsFishing = true;
+    moves.resultsTest = testNamedIn(plains, caseTests);
+  }
   const isSocialCheck = (plain: string) =>
     understandingCheck.test(plain) || questionsInvite.test(plain) || anythingElse.test(plain);
   // An explanation followed by "does that make sense?" is a statement, though the part ends with "?".
@@ -405,6 +423,8 @@ export const classifyPart = (
       continue;
     }
     if (diagnosisFishing.test(plain) && !/^what (do|did) you think/.test(plain)) moves.isFishing = true;
+    // "Would you say it is palpable or impalpable?": a classification, not a description.
+    if (/\b(would|do) you say\b/.test(plain) && opposedPair.test(plain)) moves.isFishing = true;
     const test = resultsAsked(plain, caseTests);
     if (test !== undefined) {
       moves.isResultsFishing = true;
@@ -454,6 +474,8 @@ export const classifyPart = (
       continue;
     }
     if (discourseClause.test(plain)) continue;
+    // "…, do you know?", "…, any idea?" at the end asks whether the patient knows: nothing to search.
+    if (i > 0 && i === plains.length - 1 && knowTag.test(plain)) continue;
     // "Moving on to your past medical history, have you ever…?": a signpost to the next section, when
     // a question follows it in the same part, is the asker's preface too.
     if (i < clauses.length - 1 && signpostClause.test(plain)) continue;

@@ -226,3 +226,29 @@ describe('a later piece that names only a place is a second place for the topic 
     expect(answered(injury, 'Any headache or vomiting?')).toEqual(['nausea-vomiting']);
   });
 });
+
+describe('where and whether, not what', () => {
+  it('reads "at home" after a medicine as where it is taken, and alone as the home', () => {
+    expect(answered(c, 'What tablets do you normally take at home?')).toEqual(['drug-history']);
+    expect(answered(c, 'Who is at home with you?')).toEqual(['home']);
+  });
+
+  it('answers a measure asked with "do you know?" as a patient who was never told it', () => {
+    for (const q of [
+      'How big is your kidney stone, do you know?',
+      'What percentage chance is there of it coming back, any idea?',
+    ]) {
+      expect(answered(c, q), q).toEqual([]);
+      expect(ask(c, q).reply, q).toBe("I was hoping you'd tell me, doctor.");
+    }
+  });
+
+  it('asks a description with "would you say it is X or Y?", and fishes with a classification or a named diagnosis', () => {
+    expect(answered(c, 'Would you say it is sharp or dull?')).toEqual(['pain-character']);
+    for (const q of [
+      'Would you say the stone is obstructing or non-obstructing?',
+      'Would you say it is a stone or an infection?',
+    ])
+      answersWithoutFacts(q);
+  });
+});
