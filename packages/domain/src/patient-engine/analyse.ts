@@ -52,6 +52,9 @@ const glue = new Set([
   'generally',
   'actually',
   'really',
+  'most',
+  'ideally',
+  'just',
 ]);
 
 const parseSpec = (spec: string): Slot[] => (spec === '-' ? [] : spec.split(' ').map((s) => s.split('|')));

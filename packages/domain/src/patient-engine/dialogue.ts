@@ -9,7 +9,7 @@ const abbreviationDots = /\b(dr|mr|mrs|ms|mx|st|prof|approx|vs|etc|e\.g|i\.e|no)
 
 /** Words that open a question (used to split "…, and do you…" and to tell questions from statements). */
 const questionOpeners =
-  /^(do|does|did|have|has|had|are|is|was|were|can|could|would|will|shall|should|may|r u|ru|any|anything|anyone|anybody|someone|somebody|how|what|what's|whats|when|where|which|who|why|whereabouts|tell|describe|explain|talk|say|show|point|let me know|rate|score|is there|are there|ever|list|give|name|reveal|print|repeat|ignore|pretend|forget|imagine|act as|confirm|remind)\b/i;
+  /^(since when|do|does|did|have|has|had|are|is|was|were|can|could|would|will|shall|should|may|r u|ru|any|anything|anyone|anybody|someone|somebody|how|what|what's|whats|when|where|which|who|why|whereabouts|tell|describe|explain|talk|say|show|point|let me know|rate|score|is there|are there|ever|list|give|name|reveal|print|repeat|ignore|pretend|forget|imagine|act as|confirm|remind)\b/i;
 const questionLeadIns =
   /\b(can you tell|could you tell|can i ask|may i ask|could i ask|i would like to (ask|know|hear)|i'd like to (ask|know|hear)|i want to (ask|know)|i wonder(ed)? if|wondering if|tell me|talk me through|walk me through)\b/i;
 

@@ -252,3 +252,45 @@ describe('where and whether, not what', () => {
       answersWithoutFacts(q);
   });
 });
+
+describe('when, and which side', () => {
+  it('reads "since when you are having…?" as a question about when it started', () => {
+    expect(answered(c, 'Since when you are having this pain in your side?')).toContain('pain-onset');
+    expect(answered(c, 'Since when you are having this pain, and what it is like?')).toEqual([
+      'pain-onset',
+      'pain-character',
+    ]);
+  });
+
+  it('answers an aspect of the complaint with the fact on that aspect, not the complaint that names it', () => {
+    // A library case whose complaint names "testicular pain" and whose onset fact names no topic.
+    const teenager = JSON.parse(
+      readFileSync(
+        path.join(import.meta.dirname, '../../../content/cases/acute-scrotal-pain-teenager.json'),
+        'utf8',
+      ),
+    ) as CaseDefinition;
+    expect(answered(teenager, 'When did this pain in the testicle start?')).toEqual(['hpc-onset']);
+    expect(answered(teenager, 'Tell me about the testicular pain')).toEqual(['pc-pain']);
+  });
+
+  it('keeps a "no" about one side for a question that names a side', () => {
+    const leftSided = withMore(
+      [],
+      [
+        {
+          id: 'neg-left',
+          category: 'systems-review',
+          answer: "No, the left side's fine. It's all on the right.",
+          cues: ['pain in your side', 'left-sided pain', 'loin pain'],
+        },
+      ],
+    );
+    expect(ask(leftSided, 'Any pain on the left side?').negativeIds).toEqual(['neg-left']);
+    expect(ask(leftSided, 'Any loin pain?').negativeIds).not.toContain('neg-left');
+  });
+
+  it('skips "most" and "just" inside a phrase: "what would you most like us to do?"', () => {
+    expect(answered(c, 'What would you most like us to do for you today?')).toEqual(['ice-expectations']);
+  });
+});

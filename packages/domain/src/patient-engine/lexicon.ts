@@ -1652,6 +1652,8 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
     ],
   ],
   // --- describing a symptom
+  // "Since when you are having this pain?" (an English of South Asia): when it started.
+  ['WHEN ONSET', ['since when']],
   [
     'ONSET',
     [
@@ -2128,6 +2130,9 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'the matter',
       'the problem',
       'main problem',
+      'send you in',
+      'sent you in',
+      'sends you in',
       'the trouble',
       'what seems to be the trouble',
       'how can i help',

@@ -657,6 +657,15 @@ const matchPart = (
     // A "no" about the past ("never had a lump before") does not answer a question about now ("how
     // did you find the lump?"): it answers only a question that asks about the past. It still
     // stands in the way of a fact that wins by little (`clearWinner`).
+    // A "no" about one side ("No, the right side's fine. It's all on the left.") answers only a question
+    // that names a side: "any loin pain?" is about the pain the patient has, wherever it is.
+    const namesSide = ['right', 'left', 'other', 'both'].some((w) => words.has(w));
+    if (!namesSide)
+      eligible = eligible.filter(
+        (r) =>
+          r.doc.kind !== 'negative' ||
+          !/\b(right|left|other) (side|one|sided)\b/.test(index.docTexts.get(r.doc.id) ?? ''),
+      );
     const competing = eligible;
     if (!querySlots.some((sl) => sl.includes('BEFORE')))
       eligible = eligible.filter((r) => !index.pastNegatives.has(r.doc.id));
@@ -671,6 +680,25 @@ const matchPart = (
         eligible = past;
         first = past[0]!;
       }
+    }
+    // "When did this pain in your testicle start?": the presenting complaint names the topic, but the
+    // question asks an aspect of it (when, how long, where, how bad) that the complaint's own fact
+    // does not say; the history of the complaint's fact about that aspect answers.
+    const aspectsAsked = querySlots.flatMap((sl, i) => (isAspect(sl) ? [i] : []));
+    if (first.doc.section === 'presenting-complaint' && aspectsAsked.length > 0) {
+      const misses = aspectsAsked.filter((i) => !first.matchedSlots.includes(i));
+      const aspectFact =
+        misses.length > 0
+          ? eligible.find(
+              (r) =>
+                // The complaint covered the question's topic: the aspect's fact need only score.
+                r.score >= MATCH_THRESHOLD &&
+                r.doc.kind === 'fact' &&
+                r.doc.section === 'history-of-presenting-complaint' &&
+                misses.every((i) => r.matchedSlots.includes(i)),
+            )
+          : undefined;
+      if (aspectFact) return aspectFact;
     }
     const close = eligible.filter((r) => passes(r) && r.score >= first.score - AMBIGUITY_MARGIN);
     const negative = close.find((r) => r.doc.kind === 'negative');
