@@ -77,7 +77,14 @@ export const closedWorld: readonly ClosedWorldEntry[] = [
   e('debris-urine', 'urinary', ['gravel', 'grit in urine', 'passed a stone', 'bits in urine']),
   e('uti', 'urinary', ['urine infection', 'uti', 'water infection', 'bladder infection']),
   e('kidney-stones', 'urinary', ['kidney stones', 'stones', 'renal colic', 'kidney stone']),
-  e('kidney-disease', 'urinary', ['kidney disease', 'renal failure', 'kidney failure', 'ckd']),
+  e('kidney-disease', 'urinary', [
+    'kidney disease',
+    'renal failure',
+    'kidney failure',
+    'ckd',
+    'kidney problems',
+    'problems with your kidneys',
+  ]),
   e('loin-pain', 'urinary', ['loin pain', 'flank pain', 'pain in your side', 'kidney pain']),
   e('suprapubic-pain', 'urinary', [
     'suprapubic pain',

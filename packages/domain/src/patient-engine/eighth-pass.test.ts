@@ -294,3 +294,15 @@ describe('when, and which side', () => {
     expect(answered(c, 'What would you most like us to do for you today?')).toEqual(['ice-expectations']);
   });
 });
+
+describe('kidney problems in the closed world', () => {
+  it('says no to "any kidney problems?" when the case never mentions the kidneys\' health', () => {
+    const noKidneys = {
+      ...c,
+      id: 'fixture-no-kidneys',
+      facts: c.facts.filter((f) => f.id !== 'single-kidney'),
+    };
+    for (const q of ['Any kidney problems?', 'Have you ever had any problems with your kidneys?'])
+      expect(ask(noKidneys, q).negativeIds, q).toContain('closed-world:kidney-disease');
+  });
+});

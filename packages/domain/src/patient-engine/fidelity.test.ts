@@ -136,7 +136,9 @@ describe('closed world: what the case does not have gets a plain no', () => {
   });
 
   it('holds specific entries only: no name is a single broad word', () => {
-    const broad = new Set(['PAIN', 'PMH', 'UNWELL', 'MEDICATION', 'HOME', 'GENITAL', 'BOWEL', 'KIDNEY']);
+    // (The kidney is not broad since ADR 0110's eighth pass: "kidney problems" leaves only the organ,
+    // and a patient whose case says nothing of their kidneys has none, whatever is asked of them.)
+    const broad = new Set(['PAIN', 'PMH', 'UNWELL', 'MEDICATION', 'HOME', 'GENITAL', 'BOWEL']);
     const ids = new Set<string>();
     for (const e of closedWorld) {
       expect(ids.has(e.id), e.id).toBe(false);
