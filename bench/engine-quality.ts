@@ -1,7 +1,7 @@
 // `node bench/engine-quality.ts`: plays every question of the case library's question sets against
 // the scripted patient engine (each question a fresh turn; a two-question message is one turn) and
 // prints, per case and in total, the share of answers that were right, wrong (a wrong fact revealed)
-// or deflected. Seven splits:
+// or deflected. Eight splits:
 //   dev          the paraphrase sets (packages/content/questions/): the engine may be tuned on them;
 //   held-out 1+2 two sets written by examiners given only each case's brief and persona
 //                (packages/content/questions/held-out/; the second set's cases are listed in its
@@ -13,6 +13,8 @@
 //   held-out 6   the same, written after the fifth in three trainee styles (held-out-6/);
 //   held-out 7   the same, in three more voices (an international graduate, a student's template,
 //                a consultant's one-liners) in the eighth pass (held-out-7/);
+//   held-out 8   40 turns each for the eight cases the blind figures showed weakest, in the eighth
+//                pass (held-out-8/);
 //   held-out 4   written blind by a fresh examiner from briefs stripped of cues
 //                (packages/content/questions/held-out-4/), never used for tuning: the figure that
 //                counts.
@@ -35,6 +37,7 @@ import {
   loadHeldOut5QuestionSets,
   loadHeldOut6QuestionSets,
   loadHeldOut7QuestionSets,
+  loadHeldOut8QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
 } from '../packages/content/src/index.ts';
@@ -201,6 +204,11 @@ playTuningSplit(
   'examiner sets in three more trainee voices; tuning data from the start',
   loadHeldOut7QuestionSets(),
 );
+playTuningSplit(
+  'Held-out 8',
+  'examiner sets for the eight weakest cases; tuning data from the start',
+  loadHeldOut8QuestionSets(),
+);
 const blind = playSplit(loadHeldOut4QuestionSets());
 let blindTotal = emptyTotals();
 if (blind.played.length > 0) {
@@ -225,6 +233,7 @@ if (blind.played.length > 0) {
       ...loadHeldOut5QuestionSets(),
       ...loadHeldOut6QuestionSets(),
       ...loadHeldOut7QuestionSets(),
+      ...loadHeldOut8QuestionSets(),
     ].flatMap((set) => set.questions.map((q) => `${set.caseId}|${norm(q.text)}`)),
   );
   const fresh = emptyTotals();

@@ -36,6 +36,11 @@ export const heldOut5QuestionsDir = path.join(questionsDir, 'held-out-5');
 export const heldOut6QuestionsDir = path.join(questionsDir, 'held-out-6');
 /** Folder of the seventh examiner sets: three more trainee voices, tuning data from the start. */
 export const heldOut7QuestionsDir = path.join(questionsDir, 'held-out-7');
+/**
+ * Folder of the eighth examiner sets: 40 turns for each of the eight cases the blind set's per-case
+ * figures showed weakest, tuning data from the start.
+ */
+export const heldOut8QuestionsDir = path.join(questionsDir, 'held-out-8');
 
 /** Thrown when a content file does not validate; the message names the file and each field. */
 export class ContentError extends Error {
@@ -101,6 +106,10 @@ export const loadHeldOut6QuestionSets = (dir = heldOut6QuestionsDir): CaseQuesti
 
 /** The seventh examiner sets (tuning data; none when the folder is absent). */
 export const loadHeldOut7QuestionSets = (dir = heldOut7QuestionsDir): CaseQuestionSet[] =>
+  loadHeldOutQuestionSets(dir);
+
+/** The eighth examiner sets (tuning data, eight cases; none when the folder is absent). */
+export const loadHeldOut8QuestionSets = (dir = heldOut8QuestionsDir): CaseQuestionSet[] =>
   loadHeldOutQuestionSets(dir);
 
 /** The fourth, blind held-out sets (none when the folder is absent). */

@@ -11,6 +11,7 @@ import {
   loadHeldOut5QuestionSets,
   loadHeldOut6QuestionSets,
   loadHeldOut7QuestionSets,
+  loadHeldOut8QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   parseCase,
@@ -25,6 +26,7 @@ const heldOutSets = [
   ...loadHeldOut5QuestionSets(),
   ...loadHeldOut6QuestionSets(),
   ...loadHeldOut7QuestionSets(),
+  ...loadHeldOut8QuestionSets(),
 ];
 const byId = new Map(cases.map((c) => [c.id, c]));
 
@@ -206,6 +208,7 @@ describe('question sets', () => {
       loadHeldOut7QuestionSets(),
     ])
       expect(blind.map((s) => s.caseId).sort()).toEqual(cases.map((c) => c.id).sort());
+    expect(loadHeldOut8QuestionSets().length).toBe(8);
     for (const set of heldOutSets) {
       const c = byId.get(set.caseId);
       expect(c, set.caseId).toBeDefined();
