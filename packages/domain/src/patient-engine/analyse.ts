@@ -357,6 +357,18 @@ const medicineTerms: ReadonlySet<string> = new Set([
   'ANTIBIOTIC',
 ]);
 
+/** Verbs of treating oneself: "tried anything at home?" asks about the remedy, not the home. */
+const remedyVerbs: ReadonlySet<string> = new Set([
+  'tried',
+  'try',
+  'trying',
+  'taken',
+  'take',
+  'taking',
+  'used',
+  'using',
+]);
+
 /** Analyses a text into slots, breaks and back-references, using the case's vocabulary if given. */
 export const analyse = (text: string, vocab: Vocabulary = emptyVocabulary): Item[] => {
   const tokens = prepare(tokenise(text), vocab);
@@ -423,13 +435,14 @@ export const analyse = (text: string, vocab: Vocabulary = emptyVocabulary): Item
       i = recent;
       continue;
     }
-    // "At home" after a medicine ("what tablets do you take at home?", "any painkillers at home?")
-    // says where it is taken, not what is asked; after anything else ("who helps you at home?", "any
+    // "At home" after a medicine or a remedy ("what tablets do you take at home?", "tried anything at
+    // home?") says where, not what is asked; after anything else ("who helps you at home?", "any
     // support at home?") the home is the topic.
     if (
       t.raw === 'at' &&
       after?.raw === 'home' &&
-      items.some((it) => it.kind === 'slot' && !it.isSoft && it.alts.some((a) => medicineTerms.has(a)))
+      (items.some((it) => it.kind === 'slot' && !it.isSoft && it.alts.some((a) => medicineTerms.has(a))) ||
+        tokens.slice(0, i).some((p) => remedyVerbs.has(p.raw)))
     ) {
       items.push({ kind: 'slot', alts: ['HOME'], isSoft: true });
       i += 2;

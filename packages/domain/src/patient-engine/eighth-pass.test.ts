@@ -306,3 +306,36 @@ describe('kidney problems in the closed world', () => {
       expect(ask(noKidneys, q).negativeIds, q).toContain('closed-world:kidney-disease');
   });
 });
+
+describe('what the trainee sets aside, and remedies tried at home', () => {
+  const withDiabetes = withMore([
+    fact(
+      'pmh-diabetes',
+      "I've got type 2 diabetes, on metformin.",
+      ['diabetes', 'medical history', 'past medical history', 'health problems'],
+      'past-medical-history',
+    ),
+    fact(
+      'pmh-bp',
+      'And high blood pressure, on amlodipine.',
+      ['blood pressure', 'medical history', 'past medical history', 'other health problems'],
+      'past-medical-history',
+    ),
+  ]);
+
+  it('sets aside "apart from the diabetes" for every part of the message', () => {
+    expect(answered(withDiabetes, 'pmh? anything apart from the diabetes?')).not.toContain('pmh-diabetes');
+  });
+
+  it('reads "tried anything at home?" as about the remedy, not the home', () => {
+    const erection = withMore([
+      fact(
+        'tried',
+        'I tried a cold shower and ice. Nothing worked.',
+        ['what have you tried', 'tried anything to get it down'],
+        'history-of-presenting-complaint',
+      ),
+    ]);
+    expect(answered(erection, 'have u tried anything at home to get it down?')).toEqual(['tried']);
+  });
+});

@@ -941,6 +941,15 @@ export const answerAsPatient = (
     pieces.push({ kind: 'greeting', text: texts.join(' '), factIds, negativeIds: [] });
   };
 
+  // "Pmh? anything apart from the diabetes?": what the trainee sets aside in one part is known to
+  // them, and is the answer to no part of the message.
+  const setAsideInMessage = setAsideDocs(
+    index,
+    [...message.matchAll(/\b(?:apart from|aside from|other than|besides|except for)\s+([^?.!,;]+)/gi)]
+      .map((m) => m[1])
+      .join(', '),
+  );
+
   // First pass: what each part asks (a pronoun borrows the previous part's meaning). A statement,
   // a social check or diagnosis fishing asks nothing of the case.
   // What a statement just before a question says, for a question that refers back to it ("… a bag on
@@ -976,7 +985,7 @@ export const answerAsPatient = (
               items,
               context,
               part.isQuestion,
-              setAsideDocs(index, moves.excluding),
+              new Set([...setAsideDocs(index, moves.excluding), ...setAsideInMessage]),
               frame,
               refersBack ? statement : [],
               ownWords(moves.rest),
