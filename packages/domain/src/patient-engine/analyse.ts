@@ -23,7 +23,10 @@ export type Term = string;
 /** One unit of meaning: any of these terms stands for it. */
 export type Slot = readonly Term[];
 /** A slot, a break between coordinated words (",", "and", "or"), or a pronoun pointing back. */
-export type Item = { kind: 'slot'; alts: Slot; isSoft?: boolean } | { kind: 'break' } | { kind: 'anaphor' };
+export type Item =
+  | { kind: 'slot'; alts: Slot; isSoft?: boolean; isFrame?: boolean }
+  | { kind: 'break' }
+  | { kind: 'anaphor' };
 
 type Phrase = { stems: string[]; slots: Slot[] };
 
@@ -357,6 +360,9 @@ const medicineTerms: ReadonlySet<string> = new Set([
   'ANTIBIOTIC',
 ]);
 
+/** Words that open the event of a time frame ("since the fall", "after your operation"). */
+const frameDeterminers: ReadonlySet<string> = new Set(['the', 'your', 'his', 'her', 'that', 'this']);
+
 /** Verbs of treating oneself: "tried anything at home?" asks about the remedy, not the home. */
 const remedyVerbs: ReadonlySet<string> = new Set([
   'tried',
@@ -434,6 +440,25 @@ export const analyse = (text: string, vocab: Vocabulary = emptyVocabulary): Item
       items.push({ kind: 'slot', alts: ['RECENT'] });
       i = recent;
       continue;
+    }
+    // "…since the fall?", "…after the operation?": a time frame at the end of what is asked says when,
+    // not what: its words are the question's frame (context), as a leading one is (see `classifyPart`).
+    if (
+      (t.raw === 'since' || t.raw === 'after') &&
+      frameDeterminers.has(after?.raw ?? '') &&
+      items.some((it) => it.kind === 'slot' && !it.isSoft)
+    ) {
+      let end = i + 2;
+      while (end < tokens.length && !tokens[end]!.isBreak && end - i <= 4) end++;
+      if (end === tokens.length) {
+        for (const w of tokens.slice(i + 2, end)) {
+          const mapped = lexicon.single.get(w.stem);
+          if (isStopword(w)) continue;
+          for (const alts of mapped ?? [[w.stem]]) items.push({ kind: 'slot', alts, isFrame: true });
+        }
+        i = end;
+        continue;
+      }
     }
     // "At home" after a medicine or a remedy ("what tablets do you take at home?", "tried anything at
     // home?") says where, not what is asked; after anything else ("who helps you at home?", "any

@@ -339,3 +339,30 @@ describe('what the trainee sets aside, and remedies tried at home', () => {
     expect(answered(erection, 'have u tried anything at home to get it down?')).toEqual(['tried']);
   });
 });
+
+describe('a time frame at the end of the question is its frame, not its topic', () => {
+  const fall = withMore([
+    fact(
+      'fall-loc',
+      "No, I didn't black out. I remember the fall.",
+      ['knocked out', 'black out', 'do you remember the fall'],
+      'history-of-presenting-complaint',
+    ),
+    fact(
+      'dizzy',
+      'I felt light-headed when they sat me up.',
+      ['dizzy', 'light-headed', 'faint'],
+      'history-of-presenting-complaint',
+    ),
+  ]);
+
+  it('reads "since the fall" at the end as when, so the dizziness answers, not the fall', () => {
+    expect(answered(fall, 'Any dizziness or feeling faint since the fall?')).toEqual(['dizzy']);
+    expect(analyse('Any dizziness since the fall?').some((i) => i.kind === 'slot' && i.isFrame)).toBe(true);
+  });
+
+  it('keeps a leading time frame as it was, and the event when nothing else is asked', () => {
+    expect(answered(fall, 'Since the fall, any dizziness?')).toEqual(['dizzy']);
+    expect(answered(fall, 'Do you remember the fall?')).toEqual(['fall-loc']);
+  });
+});

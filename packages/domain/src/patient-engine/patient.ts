@@ -970,6 +970,12 @@ export const answerAsPatient = (
         frame = slotsOf(queryItems(analyse(moves.frame, index.rankIndex.vocab)));
       else items = analyse(`${moves.frame}, ${moves.rest}`, index.rankIndex.vocab);
     }
+    // So is a trailing one ("any dizziness since the fall?").
+    const trailing = items.filter((i) => i.kind === 'slot' && i.isFrame);
+    if (trailing.length > 0) {
+      items = items.filter((i) => !(i.kind === 'slot' && i.isFrame));
+      frame = [...frame, ...slotsOf(trailing)];
+    }
     // "That"/"this" point back at what was just said ("it" points at the topic, not the statement).
     const refersBack =
       part.isQuestion &&
@@ -1054,7 +1060,8 @@ export const answerAsPatient = (
       if (found.docs.length === 0 && alt) found.docs = [alt];
     }
     // Only a question sets the topic a later "where is it?" borrows (not a greeting or a kind word).
-    if (found.slots.length > 0 && part.isQuestion) context = found.slots;
+    // (A trailing time frame goes with it: "…since the op, or is it more recent?" is about the same.)
+    if (found.slots.length > 0 && part.isQuestion) context = [...found.slots, ...slotsOf(trailing)];
     // What a demonstrative points at ("this pressure", "these symptoms"): the complaint in hand.
     const pointedAt = items.flatMap((it, i) => {
       const next = items[i + 1];
