@@ -474,6 +474,9 @@ export const classifyPart = (
       continue;
     }
     if (discourseClause.test(plain)) continue;
+    // "Mum, have you ever seen it down?": the person addressed, not a relative asked about.
+    if (i === 0 && clauses.length > 1 && /^(mum|mom|mummy|dad|daddy|sir|madam|love|mate)$/.test(plain))
+      continue;
     // "…, do you know?", "…, any idea?" at the end asks whether the patient knows: nothing to search.
     if (i > 0 && i === plains.length - 1 && knowTag.test(plain)) continue;
     // "Moving on to your past medical history, have you ever…?": a signpost to the next section, when

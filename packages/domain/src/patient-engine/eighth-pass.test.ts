@@ -366,3 +366,30 @@ describe('a time frame at the end of the question is its frame, not its topic', 
     expect(answered(fall, 'Do you remember the fall?')).toEqual(['fall-loc']);
   });
 });
+
+describe('the person addressed, and a stream that forks', () => {
+  it('reads "Mum, …" at the start as the mother addressed, not the family asked about', () => {
+    const mother = withMore([
+      fact(
+        'fh-uncle',
+        'His uncle had the same operation as a boy.',
+        ['family history', 'runs in the family'],
+        'family-history',
+      ),
+      fact(
+        'seen-down',
+        "I've never seen it down, not even in the bath.",
+        ['have you ever seen it down', 'in the bath'],
+        'history-of-presenting-complaint',
+      ),
+    ]);
+    expect(answered(mother, 'Mum, have you ever seen it down in the bath?')).toEqual(['seen-down']);
+    expect(answered(mother, 'Mum, does anything run in the family?')).toEqual(['fh-uncle']);
+  });
+
+  it('says no to a stream that forks or goes two ways', () => {
+    expect(ask(c, 'Does your flow ever fork or go in two directions?').negativeIds).toContain(
+      'closed-world:spraying-stream',
+    );
+  });
+});
