@@ -393,3 +393,21 @@ describe('the person addressed, and a stream that forks', () => {
     );
   });
 });
+
+describe('"regular" is an ordinary word', () => {
+  it('answers "any regular medicines?" from a drug history whose cues never say "regular"', () => {
+    const plain = withMore([
+      fact(
+        'meds-plain',
+        "I don't take anything. Ibuprofen this morning.",
+        ['medications', 'tablets', 'medicines'],
+        'drug-history',
+      ),
+    ]);
+    const noDrugHistory = {
+      ...plain,
+      facts: plain.facts.filter((f) => f.id !== 'drug-history' && f.id !== 'otc-medicines'),
+    };
+    expect(answered(noDrugHistory, 'Are you on any regular medicines?')).toEqual(['meds-plain']);
+  });
+});

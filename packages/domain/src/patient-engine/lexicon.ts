@@ -2475,7 +2475,7 @@ export const bodySiteWords: ReadonlySet<string> = new Set(
  * them (so "tired" never becomes "tried" and "paid" never becomes "pain").
  */
 export const commonWords: ReadonlySet<string> = new Set(
-  `time times day days week weeks month months year years hour hours minute minutes second seconds morning
+  `regular regularly time times day days week weeks month months year years hour hours minute minutes second seconds morning
   afternoon evening night today yesterday tomorrow weekend work home family eat sleep walk walking run
   running sit sitting stand standing lie lying bed car drive driving eye eyes ear ears head neck arm arms
   hand hands finger fingers leg legs foot feet skin hair face mouth teeth tooth tongue throat nose shoulder
