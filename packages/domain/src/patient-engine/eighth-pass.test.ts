@@ -411,3 +411,14 @@ describe('"regular" is an ordinary word', () => {
     expect(answered(noDrugHistory, 'Are you on any regular medicines?')).toEqual(['meds-plain']);
   });
 });
+
+describe('more of the words trainees type', () => {
+  it("reads imms, wot, d'you, 'other half' and 'inpatient'", () => {
+    const words = (text: string) => slotsOf(analyse(text), true).flat();
+    expect(words('Has he had all his imms?')).toEqual(words('Has he had all his immunisations?'));
+    expect(words('wot time did it start?')).toEqual(words('what time did it start?'));
+    expect(words("How many d'you smoke?")).toEqual(words('How many do you smoke?'));
+    expect(words('Does your other half know?')).toContain('PARTNER');
+    expect(words('Have you been an inpatient recently?')).toContain('HOSPITAL');
+  });
+});

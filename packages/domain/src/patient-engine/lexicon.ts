@@ -986,7 +986,17 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   ],
   [
     'PARTNER|HOME',
-    ['partner', 'wife', 'husband', 'girlfriend', 'boyfriend', 'spouse', 'married', 'relationship'],
+    [
+      'partner',
+      'wife',
+      'husband',
+      'girlfriend',
+      'boyfriend',
+      'spouse',
+      'married',
+      'relationship',
+      'other half',
+    ],
   ],
   [
     'FAMILY',
@@ -1384,6 +1394,8 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'hospital',
       'hospitals',
       'admitted',
+      'inpatient',
+      'in patient',
       'admission',
       'admissions',
       'emergency department',
