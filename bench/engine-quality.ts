@@ -1,7 +1,7 @@
 // `node bench/engine-quality.ts`: plays every question of the case library's question sets against
 // the scripted patient engine (each question a fresh turn; a two-question message is one turn) and
 // prints, per case and in total, the share of answers that were right, wrong (a wrong fact revealed)
-// or deflected. Eight splits:
+// or deflected. Nine splits:
 //   dev          the paraphrase sets (packages/content/questions/): the engine may be tuned on them;
 //   held-out 1+2 two sets written by examiners given only each case's brief and persona
 //                (packages/content/questions/held-out/; the second set's cases are listed in its
@@ -15,6 +15,8 @@
 //                a consultant's one-liners) in the eighth pass (held-out-7/);
 //   held-out 8   40 turns each for the eight cases the blind figures showed weakest, in the eighth
 //                pass (held-out-8/);
+//   held-out 9   20 turns a case written as the blind set was (two-part questions, neighbouring facts,
+//                mixed styles), in the eighth pass (held-out-9/);
 //   held-out 4   written blind by a fresh examiner from briefs stripped of cues
 //                (packages/content/questions/held-out-4/), never used for tuning: the figure that
 //                counts.
@@ -38,6 +40,7 @@ import {
   loadHeldOut6QuestionSets,
   loadHeldOut7QuestionSets,
   loadHeldOut8QuestionSets,
+  loadHeldOut9QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
 } from '../packages/content/src/index.ts';
@@ -209,6 +212,11 @@ playTuningSplit(
   'examiner sets for the eight weakest cases; tuning data from the start',
   loadHeldOut8QuestionSets(),
 );
+playTuningSplit(
+  'Held-out 9',
+  'examiner sets written as the blind set was; tuning data from the start',
+  loadHeldOut9QuestionSets(),
+);
 const blind = playSplit(loadHeldOut4QuestionSets());
 let blindTotal = emptyTotals();
 if (blind.played.length > 0) {
@@ -234,6 +242,7 @@ if (blind.played.length > 0) {
       ...loadHeldOut6QuestionSets(),
       ...loadHeldOut7QuestionSets(),
       ...loadHeldOut8QuestionSets(),
+      ...loadHeldOut9QuestionSets(),
     ].flatMap((set) => set.questions.map((q) => `${set.caseId}|${norm(q.text)}`)),
   );
   const fresh = emptyTotals();

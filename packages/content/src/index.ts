@@ -41,6 +41,11 @@ export const heldOut7QuestionsDir = path.join(questionsDir, 'held-out-7');
  * figures showed weakest, tuning data from the start.
  */
 export const heldOut8QuestionsDir = path.join(questionsDir, 'held-out-8');
+/**
+ * Folder of the ninth examiner sets: written the way the blind fourth set was (two-part questions,
+ * neighbouring facts, mixed styles), tuning data from the start.
+ */
+export const heldOut9QuestionsDir = path.join(questionsDir, 'held-out-9');
 
 /** Thrown when a content file does not validate; the message names the file and each field. */
 export class ContentError extends Error {
@@ -110,6 +115,10 @@ export const loadHeldOut7QuestionSets = (dir = heldOut7QuestionsDir): CaseQuesti
 
 /** The eighth examiner sets (tuning data, eight cases; none when the folder is absent). */
 export const loadHeldOut8QuestionSets = (dir = heldOut8QuestionsDir): CaseQuestionSet[] =>
+  loadHeldOutQuestionSets(dir);
+
+/** The ninth examiner sets (tuning data; none when the folder is absent). */
+export const loadHeldOut9QuestionSets = (dir = heldOut9QuestionsDir): CaseQuestionSet[] =>
   loadHeldOutQuestionSets(dir);
 
 /** The fourth, blind held-out sets (none when the folder is absent). */

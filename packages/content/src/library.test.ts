@@ -12,6 +12,7 @@ import {
   loadHeldOut6QuestionSets,
   loadHeldOut7QuestionSets,
   loadHeldOut8QuestionSets,
+  loadHeldOut9QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   parseCase,
@@ -27,6 +28,7 @@ const heldOutSets = [
   ...loadHeldOut6QuestionSets(),
   ...loadHeldOut7QuestionSets(),
   ...loadHeldOut8QuestionSets(),
+  ...loadHeldOut9QuestionSets(),
 ];
 const byId = new Map(cases.map((c) => [c.id, c]));
 
@@ -206,6 +208,7 @@ describe('question sets', () => {
       loadHeldOut5QuestionSets(),
       loadHeldOut6QuestionSets(),
       loadHeldOut7QuestionSets(),
+      loadHeldOut9QuestionSets(),
     ])
       expect(blind.map((s) => s.caseId).sort()).toEqual(cases.map((c) => c.id).sort());
     expect(loadHeldOut8QuestionSets().length).toBe(8);
