@@ -422,3 +422,18 @@ describe('more of the words trainees type', () => {
     expect(words('Have you been an inpatient recently?')).toContain('HOSPITAL');
   });
 });
+
+describe('keeping fluids down', () => {
+  it('asks about the drinking as well as the vomiting', () => {
+    const drinking = withMore([
+      fact(
+        'fluids',
+        "I've tried to drink lots like they said, but I can't keep it down.",
+        ['how much have you been drinking', 'fluid intake', 'drinking plenty'],
+        'social-history',
+      ),
+    ]);
+    expect(answered(drinking, 'Have you been able to keep fluids down?')).toContain('fluids');
+    expect(answered(drinking, 'Can you keep anything down?')).toEqual(['nausea-vomiting']);
+  });
+});

@@ -351,12 +351,9 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'keep down',
       'keeping down',
       'keep food down',
-      'keep fluids down',
       // "Keep the tablets down", "keep anything down": what is kept down is what came back up.
       'keep anything down',
       'keep it down',
-      'keep water down',
-      'keep drinks down',
       'keep tablets down',
       'keep pills down',
       'keep medicine down',
@@ -364,11 +361,13 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'keep painkillers down',
       'keeping anything down',
       'keeping food down',
-      'keeping fluids down',
       'keeping tablets down',
       'hold down',
     ],
   ],
+  // Keeping drink down is both the vomiting and the drinking: "have you kept fluids down?" is asked of
+  // a patient told to drink plenty.
+  ['VOMIT FLUID', ['keep fluids down', 'keeping fluids down', 'keep water down', 'keep drinks down']],
   [
     'FATIGUE',
     [
