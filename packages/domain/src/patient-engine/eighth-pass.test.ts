@@ -437,3 +437,29 @@ describe('keeping fluids down', () => {
     expect(answered(drinking, 'Can you keep anything down?')).toEqual(['nausea-vomiting']);
   });
 });
+
+describe('teach-back', () => {
+  it('reads "just to check I\'ve explained things clearly, could you summarise…" as a request to say it back', () => {
+    const teach = withMore([
+      fact(
+        'teach-back',
+        'So, it is a stone, it should pass, and I come back if I get a fever.',
+        ['can you tell me what you understand', 'repeat back', 'what we talked about'],
+        'ice',
+      ),
+      fact(
+        'explain-first',
+        'Tell me straight, doctor. All of it.',
+        ['how much do you want to know', 'shall i explain'],
+        'ice',
+      ),
+    ]);
+    expect(
+      answered(
+        teach,
+        "Just to check I've explained things clearly, could you summarise what you understand about the plan?",
+      ),
+    ).toEqual(['teach-back']);
+    expect(answered(teach, "Tell me in your own words what's been going on.")).toEqual(['pc-pain']);
+  });
+});

@@ -1180,6 +1180,12 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'online',
     ],
   ],
+  // Teach-back: the patient asked to say back what they have understood ("in your own words" alone
+  // also opens the story: "tell me in your own words what's been going on").
+  [
+    'TEACHBACK',
+    ['summarise', 'summarize', 'sum up', 'repeat back', 'tell me back', 'explain back', 'say back'],
+  ],
   ['MOOD', ['mood', 'low mood', 'depression', 'depressed', 'down in the dumps', 'mental health']],
   ['NOK', ['next of kin']],
   [
