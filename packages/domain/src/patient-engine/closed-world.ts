@@ -180,6 +180,7 @@ export const closedWorld: readonly ClosedWorldEntry[] = [
     'tummy ache',
   ]),
   e('diarrhoea', 'gastrointestinal', ['diarrhoea', 'loose stools', 'the runs']),
+  e('bowel-habit-change', 'gastrointestinal', ['change in bowel habit', 'bowel habit change']),
   e('constipation', 'gastrointestinal', ['constipation', 'constipated']),
   e('rectal-bleeding', 'gastrointestinal', ['rectal bleeding', 'blood in your stool', 'blood in poo']),
   e('melaena', 'gastrointestinal', ['black stools', 'black poo', 'tarry stools', 'melaena']),

@@ -463,3 +463,13 @@ describe('teach-back', () => {
     expect(answered(teach, "Tell me in your own words what's been going on.")).toEqual(['pc-pain']);
   });
 });
+
+describe('a change in bowel habit', () => {
+  it('is a symptom of its own in the closed world; "how are your bowels?" is not it', () => {
+    const noBowels = { ...c, id: 'fixture-no-bowels', facts: c.facts.filter((f) => f.id !== 'bowels') };
+    expect(ask(noBowels, 'Any change in your bowel habit recently?').negativeIds).toContain(
+      'closed-world:bowel-habit-change',
+    );
+    expect(ask(c, 'How are your bowels?').negativeIds).not.toContain('closed-world:bowel-habit-change');
+  });
+});

@@ -2280,7 +2280,9 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'remind me',
     ],
   ],
-  ['BOWEL', ['bowel habit', 'bowel habits']],
+  // A change in bowel habit is the bowels and their pattern: "any change in your bowel habit?" is a
+  // symptom of its own (the closed world's), "how are your bowels?" is not.
+  ['BOWEL BOWELHABIT', ['bowel habit', 'bowel habits', 'bowel pattern']],
   // --- classes and their members (a class asked about where the case names the drug, and back)
   [
     'ANTICOAG MEDICATION',
