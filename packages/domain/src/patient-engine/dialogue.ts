@@ -499,6 +499,12 @@ export const classifyPart = (
       moves.frame = [moves.frame, clause].filter(Boolean).join(', ');
       continue;
     }
+    // "Have you ever seen blood in your urine - during an infection or at any other time?": a time
+    // frame as a later clause of its own says when the question applies, no more.
+    if (kept.length > 0 && i > 0 && /^(during|while|whilst|after|before|since)\b/.test(plain)) {
+      moves.frame = [moves.frame, clause].filter(Boolean).join(', ');
+      continue;
+    }
     // "Apart from the diabetes", "other than that": set aside, not asked.
     const aside = clause.match(setAside);
     if (aside) {

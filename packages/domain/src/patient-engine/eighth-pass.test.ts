@@ -473,3 +473,23 @@ describe('a change in bowel habit', () => {
     expect(ask(c, 'How are your bowels?').negativeIds).not.toContain('closed-world:bowel-habit-change');
   });
 });
+
+describe('a later clause that is a time frame', () => {
+  it('says when the question applies: "…blood in your wee - during an infection or at any other time?"', () => {
+    const infections = withMore([
+      fact(
+        'uti-pattern',
+        'The infections tend to come after sex.',
+        ['during an infection', 'pattern of the infections', 'what triggers them'],
+        'history-of-presenting-complaint',
+      ),
+    ]);
+    expect(
+      answered(
+        infections,
+        'Have you ever seen blood in your wee - during an infection or at any other time?',
+      ),
+    ).toEqual(['haematuria']);
+    expect(classifyPart('any pain, during the day or at night', true).frame).toContain('during the day');
+  });
+});
