@@ -493,3 +493,23 @@ describe('a later clause that is a time frame', () => {
     expect(classifyPart('any pain, during the day or at night', true).frame).toContain('during the day');
   });
 });
+
+describe('the family frame across the parts of a message', () => {
+  it('keeps "or has anyone had…?" after a question about the family in the family', () => {
+    const genital = withMore([
+      fact(
+        'pmh-genital',
+        "I've never had an operation down there.",
+        ['operations on your testicles', 'groin surgery'],
+        'past-medical-history',
+      ),
+    ]);
+    const got = answered(
+      genital,
+      'Does anyone in your family have any medical problems, or has anyone had an operation on their testicles?',
+    );
+    expect(got).toContain('family-stones');
+    expect(got).not.toContain('pmh-genital');
+    expect(answered(genital, 'Have you had any operations on your testicles?')).toEqual(['pmh-genital']);
+  });
+});

@@ -955,6 +955,7 @@ export const answerAsPatient = (
   // What a statement just before a question says, for a question that refers back to it ("… a bag on
   // the tummy. How would you feel about that?") or names no topic of its own.
   let statement: Slot[] = [];
+  let familyBefore = false;
   const analysed = splitMessage(message).map((part) => {
     const moves = classifyPart(part.text, part.isQuestion, index.tests, index.names);
     // A statement (no question mark, no question word) is not a question: it reveals nothing. Only
@@ -962,6 +963,19 @@ export const answerAsPatient = (
     const asks = part.isQuestion || moves.isEmpathy;
     let items =
       moves.rest && !moves.isFishing ? analyse(witnessesAsSomeone(moves.rest), index.rankIndex.vocab) : [];
+    // "Does anyone in your family have…, or has anyone had an operation on their testicles?": the
+    // "anyone" of a question that follows one about the family is still the family.
+    const namesFamily = items.some((i) => i.kind === 'slot' && i.alts.includes('FAMILY'));
+    if (
+      part.isQuestion &&
+      familyBefore &&
+      !namesFamily &&
+      /\b(anyone|anybody|someone|somebody)\b/i.test(moves.rest)
+    )
+      items = [{ kind: 'slot', alts: ['FAMILY'] }, ...items];
+    if (part.isQuestion)
+      familyBefore =
+        namesFamily || (familyBefore && /\b(anyone|anybody|someone|somebody)\b/i.test(moves.rest));
     // A leading time frame ("since the operation, …") is context: it weighs little, and it is
     // searched in full only when the rest names no topic.
     let frame: Slot[] = [];
