@@ -499,6 +499,17 @@ export const classifyPart = (
       moves.frame = [moves.frame, clause].filter(Boolean).join(', ');
       continue;
     }
+    // "If he did need an operation, how would you feel about the anaesthetic?": a leading condition
+    // sets the case the question supposes, not what it asks.
+    if (
+      isQuestion &&
+      kept.length === 0 &&
+      i < clauses.length - 1 &&
+      /^((and|so|but) )?if (he|she|you|it|they|we|the)\b/.test(plain)
+    ) {
+      moves.frame = [moves.frame, clause].filter(Boolean).join(', ');
+      continue;
+    }
     // "Have you ever seen blood in your urine - during an infection or at any other time?": a time
     // frame as a later clause of its own says when the question applies, no more.
     if (kept.length > 0 && i > 0 && /^(during|while|whilst|after|before|since)\b/.test(plain)) {

@@ -513,3 +513,19 @@ describe('the family frame across the parts of a message', () => {
     expect(answered(genital, 'Have you had any operations on your testicles?')).toEqual(['pmh-genital']);
   });
 });
+
+describe('a supposition and an anaesthetic', () => {
+  it('reads a leading "if he did need an operation," as the case supposed, not what is asked', () => {
+    expect(classifyPart('If he did need an operation, how would you feel about that', true).frame).toContain(
+      'operation',
+    );
+  });
+
+  it('reads "anaesthetic" as a thing of its own as well as an operation\'s', () => {
+    const words = (text: string) => slotsOf(analyse(text), true).flat();
+    expect(words('worried about the anaesthetic?')).toEqual(
+      expect.arrayContaining(['ANAESTHETIC', 'SURGERY']),
+    );
+    expect(words('any operations?')).not.toContain('ANAESTHETIC');
+  });
+});

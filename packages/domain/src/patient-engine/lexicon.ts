@@ -1387,11 +1387,14 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'op',
       'ops',
       'had anything done',
-      'anaesthetic',
-      'general anaesthetic',
       'scar',
       'scars',
     ],
+  ],
+  // An anaesthetic is an operation's, and a thing of its own ("worried about the anaesthetic").
+  [
+    'ANAESTHETIC SURGERY',
+    ['anaesthetic', 'anaesthetics', 'general anaesthetic', 'anaesthesia', 'anaesthetist'],
   ],
   [
     'HOSPITAL',
