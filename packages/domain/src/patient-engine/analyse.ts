@@ -539,7 +539,9 @@ const isUnknownAdverb = (t: Token, vocab: Vocabulary) =>
   /(ly|wards)$/.test(t.raw) &&
   !vocab.known.has(t.word) &&
   !vocab.known.has(t.stem) &&
-  !lexicon.words.has(t.word);
+  // (A word the lexicon knows only inside a phrase, such as "properly" in "emptied properly", is
+  // still a bare adverb on its own.)
+  !lexicon.single.has(t.stem);
 
 const isMeaningful = (t: Token) => lexicon.single.has(t.stem) || commonWords.has(t.raw);
 

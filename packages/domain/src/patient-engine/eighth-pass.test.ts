@@ -529,3 +529,27 @@ describe('a supposition and an anaesthetic', () => {
     expect(words('any operations?')).not.toContain('ANAESTHETIC');
   });
 });
+
+describe('not emptying, and the time it takes to empty', () => {
+  it('tells "is your bladder not empty afterwards?" from "how long does it take to empty?"', () => {
+    const bladder = withMore([
+      fact(
+        'time-to-void',
+        'Takes me a couple of minutes to empty.',
+        ['time to empty', 'how long to empty your bladder'],
+        'history-of-presenting-complaint',
+      ),
+      fact(
+        'incomplete',
+        "I never feel I've finished.",
+        ['incomplete emptying', 'feel empty'],
+        'history-of-presenting-complaint',
+      ),
+    ]);
+    expect(answered(bladder, 'You are feeling bladder is not empty after passing urine?')).toEqual([
+      'incomplete',
+    ]);
+    expect(answered(bladder, 'How long does it take you to empty your bladder?')).toEqual(['time-to-void']);
+    expect(answered(bladder, "Do you feel you've emptied properly?")).toEqual(['incomplete']);
+  });
+});
