@@ -553,3 +553,24 @@ describe('not emptying, and the time it takes to empty', () => {
     expect(answered(bladder, "Do you feel you've emptied properly?")).toEqual(['incomplete']);
   });
 });
+
+describe('one-line questions in a row', () => {
+  it('are one list: a fact that answers both answers once ("Viagra? Injections?")', () => {
+    const drugs = withMore([
+      fact(
+        'ed-drugs',
+        'Never used Viagra or any injections.',
+        ['viagra', 'injections into the penis', 'erection tablets'],
+        'drug-history',
+      ),
+      fact(
+        'new-meds',
+        'The GP started me on a sleeping tablet three weeks ago.',
+        ['medications', 'new medicines', 'injections'],
+        'drug-history',
+      ),
+    ]);
+    expect(answered(drugs, 'Viagra? Injections?')).toEqual(['ed-drugs']);
+    expect(answered(c, 'Smoker? Allergies?')).toEqual(['smoking', 'allergies']);
+  });
+});

@@ -14,7 +14,7 @@ import {
 } from './analyse.ts';
 import { caseMemo } from './case-cache.ts';
 import { type ClosedWorldEntry, closedWorld } from './closed-world.ts';
-import { classifyPart, plainText, splitMessage, testPattern } from './dialogue.ts';
+import { classifyPart, type MessagePart, plainText, splitMessage, testPattern } from './dialogue.ts';
 import {
   buildRankIndex,
   headSlot,
@@ -864,6 +864,29 @@ const isGibberish = (slots: Slot[], index: PatientIndex, text: string) =>
     .split(/[^a-z]+/)
     .some((w) => w.length >= 3 && (!/[aeiouy]/.test(w) || /[^aeiouy\s]{4,}/.test(w)));
 
+/** A bare noun asked alone ("Viagra?", "Smoker?"): a word or three, no verb, no question word. */
+const bareAsk = (p: MessagePart) =>
+  p.isQuestion &&
+  p.text.trim().split(/\s+/).length <= 3 &&
+  !/^(do|does|did|have|has|had|are|is|was|were|can|could|would|will|how|what|when|where|which|who|why|any|anything|ever)\b/i.test(
+    p.text.trim(),
+  );
+
+/**
+ * "Viagra? Injections?": one-line questions in a row are one list, asked as "Viagra or injections?",
+ * so that a fact that answers both answers once.
+ */
+const listsJoined = (parts: MessagePart[]): MessagePart[] => {
+  const out: MessagePart[] = [];
+  for (const p of parts) {
+    const last = out[out.length - 1];
+    if (last && bareAsk(p) && bareAsk({ ...last, text: last.text.split(' or ').at(-1) ?? last.text }))
+      out[out.length - 1] = { text: `${last.text} or ${p.text}`, isQuestion: true };
+    else out.push(p);
+  }
+  return out;
+};
+
 /** A value in a patient's answer: a number, or what a result came to. */
 const statesValue = /\d|\b(normal|abnormal|raised|high|higher|low|lower|clear)\b/i;
 
@@ -956,7 +979,7 @@ export const answerAsPatient = (
   // the tummy. How would you feel about that?") or names no topic of its own.
   let statement: Slot[] = [];
   let familyBefore = false;
-  const analysed = splitMessage(message).map((part) => {
+  const analysed = listsJoined(splitMessage(message)).map((part) => {
     const moves = classifyPart(part.text, part.isQuestion, index.tests, index.names);
     // A statement (no question mark, no question word) is not a question: it reveals nothing. Only
     // empathy invites an answer ("that's a lot to take in" → how the patient feels).
