@@ -135,6 +135,12 @@ describe('the toddler case answers who is in the family and what runs in it', ()
     expect(answered(toddler, 'Is he your first child?')).toEqual(['sh-home']);
   });
 
+  it('answers how the mother feels about the anaesthetic with her worry about it', () => {
+    expect(
+      answered(toddler, 'If he did need an operation, how would you feel about a general anaesthetic?'),
+    ).toEqual(['ice-concerns-ga']);
+  });
+
   it("answers the condition asked of the family with the uncle's operation", () => {
     expect(answered(toddler, 'Has anyone in the family had undescended testes?')).toEqual(['fh-testes']);
   });
