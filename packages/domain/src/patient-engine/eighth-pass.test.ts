@@ -580,3 +580,19 @@ describe('one-line questions in a row', () => {
     expect(answered(c, 'Smoker? Allergies?')).toEqual(['smoking', 'allergies']);
   });
 });
+
+describe('a leading frame before the events', () => {
+  it('asks about the past: "Before these two, had you ever had your PSA measured?"', () => {
+    // A library case with the PSA values and a fact that there was none before them.
+    const psa = JSON.parse(
+      readFileSync(path.join(import.meta.dirname, '../../../content/cases/raised-psa-referral.json'), 'utf8'),
+    ) as CaseDefinition;
+    expect(
+      answered(
+        psa,
+        'Before these two recent ones, had you ever had ur PSA measured at all, say a few yrs back?',
+      ),
+    ).toEqual(['hpc-previous-psa']);
+    expect(answered(psa, 'What were the PSA values?')).toEqual(['hpc-psa-values']);
+  });
+});

@@ -1003,9 +1003,13 @@ export const answerAsPatient = (
     // searched in full only when the rest names no topic.
     let frame: Slot[] = [];
     if (moves.frame && moves.rest && !moves.isFishing) {
-      if (items.some((i) => i.kind === 'slot' && !i.isSoft))
+      if (items.some((i) => i.kind === 'slot' && !i.isSoft)) {
         frame = slotsOf(queryItems(analyse(moves.frame, index.rankIndex.vocab)));
-      else items = analyse(`${moves.frame}, ${moves.rest}`, index.rankIndex.vocab);
+        // "Before these two, had you ever had it measured?": a frame before the events asks about
+        // the past, which the question then is about.
+        if (/^((and|so|ok|okay|right|now) )?(before|prior to)\b/i.test(moves.frame.trim()))
+          items = [...items, { kind: 'slot', alts: ['BEFORE'] }];
+      } else items = analyse(`${moves.frame}, ${moves.rest}`, index.rankIndex.vocab);
     }
     // So is a trailing one ("any dizziness since the fall?").
     const trailing = items.filter((i) => i.kind === 'slot' && i.isFrame);
