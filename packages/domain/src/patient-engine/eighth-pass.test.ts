@@ -22,6 +22,11 @@ const answersWithoutFacts = (q: string, caseDef: CaseDefinition = c) => {
   expect(answered(caseDef, q), q).toEqual([]);
   expect(ask(caseDef, q).reply, q).not.toContain(caseDef.persona.deflection);
 };
+/** A case of the library, read as the engine gets it. */
+const libraryCase = (id: string) =>
+  JSON.parse(
+    readFileSync(path.join(import.meta.dirname, `../../../content/cases/${id}.json`), 'utf8'),
+  ) as CaseDefinition;
 const withMore = (facts: CaseDefinition['facts'], negatives: CaseDefinition['negatives'] = []) => ({
   ...c,
   id: 'fixture-eighth-pass',
@@ -126,9 +131,7 @@ describe('a follow-up within the message is asked of the question before it', ()
 describe('the toddler case answers who is in the family and what runs in it', () => {
   // Found playing the case by hand: "brothers or sisters?" got the uncle's operation, and the
   // condition asked by name in the family got "sorry?".
-  const toddler = JSON.parse(
-    readFileSync(path.join(import.meta.dirname, '../../../content/cases/empty-scrotum-toddler.json'), 'utf8'),
-  ) as CaseDefinition;
+  const toddler = libraryCase('empty-scrotum-toddler');
 
   it('answers "any brothers or sisters?" with who lives at home', () => {
     expect(answered(toddler, 'Has he got any brothers or sisters?')).toEqual(['sh-home']);
@@ -270,12 +273,7 @@ describe('when, and which side', () => {
 
   it('answers an aspect of the complaint with the fact on that aspect, not the complaint that names it', () => {
     // A library case whose complaint names "testicular pain" and whose onset fact names no topic.
-    const teenager = JSON.parse(
-      readFileSync(
-        path.join(import.meta.dirname, '../../../content/cases/acute-scrotal-pain-teenager.json'),
-        'utf8',
-      ),
-    ) as CaseDefinition;
+    const teenager = libraryCase('acute-scrotal-pain-teenager');
     expect(answered(teenager, 'When did this pain in the testicle start?')).toEqual(['hpc-onset']);
     expect(answered(teenager, 'Tell me about the testicular pain')).toEqual(['pc-pain']);
   });
@@ -584,9 +582,7 @@ describe('one-line questions in a row', () => {
 describe('a leading frame before the events', () => {
   it('asks about the past: "Before these two, had you ever had your PSA measured?"', () => {
     // A library case with the PSA values and a fact that there was none before them.
-    const psa = JSON.parse(
-      readFileSync(path.join(import.meta.dirname, '../../../content/cases/raised-psa-referral.json'), 'utf8'),
-    ) as CaseDefinition;
+    const psa = libraryCase('raised-psa-referral');
     expect(
       answered(
         psa,
