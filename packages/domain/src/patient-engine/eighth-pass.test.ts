@@ -424,6 +424,8 @@ describe('more of the words trainees type', () => {
     expect(words("How many d'you smoke?")).toEqual(words('How many do you smoke?'));
     expect(words('Does your other half know?')).toContain('PARTNER');
     expect(words('Have you been an inpatient recently?')).toContain('HOSPITAL');
+    expect(words('How bad is it at its peak?')).toContain('SEVERITY');
+    expect(words('On a scale of nought to ten?')).toContain('SEVERITY');
   });
 });
 
