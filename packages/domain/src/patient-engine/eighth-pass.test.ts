@@ -425,6 +425,7 @@ describe('more of the words trainees type', () => {
     expect(words('Does your other half know?')).toContain('PARTNER');
     expect(words('Have you been an inpatient recently?')).toContain('HOSPITAL');
     expect(words('How bad is it at its peak?')).toContain('SEVERITY');
+    expect(words('Does she have any symptoms herself?')).toEqual(words('Does she have any symptoms?'));
     expect(words('On a scale of nought to ten?')).toContain('SEVERITY');
   });
 });

@@ -2420,7 +2420,7 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
 export const stopwords: ReadonlySet<string> = new Set(
   `a an the and or nor but if so of to in on at by for with from about into onto over up down out off
   as is are was were be been being am do does did doing done have has had having i me my mine myself
-  you your yours yourself he him his she her hers it its itself we us our ours they them their theirs
+  you your yours yourself yourselves he him his himself she her hers herself it its itself we us our ours ourselves they them their theirs themselves
   this that these those there here what which who whom whose how can could would should will shall
   may might must any anything anyone anybody some something someone somebody all just very really quite
   rather please tell say said says let know knew known mr mrs miss mx dr doctor doctors sir madam okay
