@@ -426,6 +426,8 @@ describe('more of the words trainees type', () => {
     expect(words('Have you been an inpatient recently?')).toContain('HOSPITAL');
     expect(words('How bad is it at its peak?')).toContain('SEVERITY');
     expect(words('Does she have any symptoms herself?')).toEqual(words('Does she have any symptoms?'));
+    expect(words('Could you manage a flight of stairs?')).toContain('MOBILITY');
+    expect(words('Could you manage a flight of stairs?')).not.toContain('TRAVEL');
     expect(words('On a scale of nought to ten?')).toContain('SEVERITY');
   });
 });

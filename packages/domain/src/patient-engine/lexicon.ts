@@ -1110,6 +1110,13 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'wheelchair',
       'get about',
       'get around',
+      // Climbing stairs is how far one can go (exercise tolerance), not the home or a journey.
+      'flight of stairs',
+      'flights of stairs',
+      'climb stairs',
+      'climb the stairs',
+      'manage stairs',
+      'manage the stairs',
     ],
   ],
   [
