@@ -654,9 +654,6 @@ const matchPart = (
       eligible = eligible.filter((r) =>
         r.matchedSlots.some((i) => !r.query[i]!.every((t) => t === 'BEFORE')),
       );
-    // A "no" about the past ("never had a lump before") does not answer a question about now ("how
-    // did you find the lump?"): it answers only a question that asks about the past. It still
-    // stands in the way of a fact that wins by little (`clearWinner`).
     // A "no" about one side ("No, the right side's fine. It's all on the left.") answers only a question
     // that names a side: "any loin pain?" is about the pain the patient has, wherever it is.
     const namesSide = ['right', 'left', 'other', 'both'].some((w) => words.has(w));
@@ -666,6 +663,9 @@ const matchPart = (
           r.doc.kind !== 'negative' ||
           !/\b(right|left|other) (side|one|sided)\b/.test(index.docTexts.get(r.doc.id) ?? ''),
       );
+    // A "no" about the past ("never had a lump before") does not answer a question about now ("how
+    // did you find the lump?"): it answers only a question that asks about the past. It still
+    // stands in the way of a fact that wins by little (`clearWinner`).
     const competing = eligible;
     if (!querySlots.some((sl) => sl.includes('BEFORE')))
       eligible = eligible.filter((r) => !index.pastNegatives.has(r.doc.id));
@@ -989,16 +989,10 @@ export const answerAsPatient = (
     // "Does anyone in your family have…, or has anyone had an operation on their testicles?": the
     // "anyone" of a question that follows one about the family is still the family.
     const namesFamily = items.some((i) => i.kind === 'slot' && i.alts.includes('FAMILY'));
-    if (
-      part.isQuestion &&
-      familyBefore &&
-      !namesFamily &&
-      /\b(anyone|anybody|someone|somebody)\b/i.test(moves.rest)
-    )
+    const asksOfAnyone = /\b(anyone|anybody|someone|somebody)\b/i.test(moves.rest);
+    if (part.isQuestion && familyBefore && !namesFamily && asksOfAnyone)
       items = [{ kind: 'slot', alts: ['FAMILY'] }, ...items];
-    if (part.isQuestion)
-      familyBefore =
-        namesFamily || (familyBefore && /\b(anyone|anybody|someone|somebody)\b/i.test(moves.rest));
+    if (part.isQuestion) familyBefore = namesFamily || (familyBefore && asksOfAnyone);
     // A leading time frame ("since the operation, …") is context: it weighs little, and it is
     // searched in full only when the rest names no topic.
     let frame: Slot[] = [];
