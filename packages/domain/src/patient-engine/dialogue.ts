@@ -164,8 +164,12 @@ const valueKnown =
  * Asks the patient for a result or what they were told: fishing unless the case holds the answer.
  * Returns the test named ('' when none is: "did anyone tell you what it was?"), or undefined.
  */
+/** The test a clause names: a generic one, or one of the case's investigations. */
+const testIn = (plain: string, caseTests?: RegExp): string | undefined =>
+  plain.match(testNames)?.[0] ?? (caseTests ? plain.match(caseTests)?.[0] : undefined);
+
 const resultsAsked = (plain: string, caseTests?: RegExp): string | undefined => {
-  const test = plain.match(testNames)?.[0] ?? (caseTests ? plain.match(caseTests)?.[0] : undefined);
+  const test = testIn(plain, caseTests);
   if (test !== undefined && resultVerb.test(plain)) return test;
   if (measureKnown.test(plain) || valueKnown.test(plain) || valueNamed.test(plain)) return test ?? '';
   return toldQuestion.test(plain) ? (test ?? '') : undefined;
@@ -182,7 +186,7 @@ const measureAsked =
 const testNamedIn = (plains: readonly string[], caseTests?: RegExp): string => {
   for (const plain of plains) {
     if (discourseClause.test(plain) || signpostClause.test(plain)) continue;
-    const test = plain.match(testNames)?.[0] ?? (caseTests ? plain.match(caseTests)?.[0] : undefined);
+    const test = testIn(plain, caseTests);
     if (test !== undefined) return test;
   }
   return '';

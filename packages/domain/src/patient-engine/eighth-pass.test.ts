@@ -12,6 +12,8 @@ import { answerAsPatient, type PatientState } from './patient.ts';
 
 const fresh: PatientState = { revealedFactIds: [], askedNegativeIds: [], turn: 1 };
 const ask = (caseDef: CaseDefinition, q: string) => answerAsPatient(caseDef, fresh, q);
+/** The terms a text is read as, weak words included. */
+const words = (text: string) => slotsOf(analyse(text), true).flat();
 /** The facts a reply gives in answer (what the patient volunteers on being greeted aside). */
 const answered = (caseDef: CaseDefinition, q: string) => {
   const reply = ask(caseDef, q);
@@ -35,8 +37,6 @@ const withMore = (facts: CaseDefinition['facts'], negatives: CaseDefinition['neg
 });
 
 describe('an everyday abbreviation is read by its neighbours', () => {
-  const words = (text: string) => slotsOf(analyse(text), true).flat();
-
   it('reads "PE" beside a school word as physical education, and alone as a pulmonary embolism', () => {
     expect(words('I teach PE at the secondary school')).not.toContain('LUNG');
     expect(words('We had PE this afternoon')).toContain('LUNG');
@@ -186,7 +186,6 @@ describe('a result asked as a consultant or a second-language speaker asks it', 
 
 describe('the closed world and its words, widened', () => {
   it('reads "between the legs" as the genitals, "abx" as antibiotics and "calves" as the calf', () => {
-    const words = (text: string) => slotsOf(analyse(text), true).flat();
     expect(words('Did anything hit you between the legs?')).toContain('GENITAL');
     expect(words('Did anything hit you between the legs?')).not.toContain('LEG');
     expect(words('Any abx from the GP?')).toContain('ANTIBIOTIC');
@@ -418,7 +417,6 @@ describe('"regular" is an ordinary word', () => {
 
 describe('more of the words trainees type', () => {
   it("reads imms, wot, d'you, 'other half' and 'inpatient'", () => {
-    const words = (text: string) => slotsOf(analyse(text), true).flat();
     expect(words('Has he had all his imms?')).toEqual(words('Has he had all his immunisations?'));
     expect(words('wot time did it start?')).toEqual(words('what time did it start?'));
     expect(words("How many d'you smoke?")).toEqual(words('How many do you smoke?'));
@@ -531,7 +529,6 @@ describe('a supposition and an anaesthetic', () => {
   });
 
   it('reads "anaesthetic" as a thing of its own as well as an operation\'s', () => {
-    const words = (text: string) => slotsOf(analyse(text), true).flat();
     expect(words('worried about the anaesthetic?')).toEqual(
       expect.arrayContaining(['ANAESTHETIC', 'SURGERY']),
     );
