@@ -173,6 +173,7 @@ test.describe('facilitator', () => {
     expect(errors).toEqual([]);
     expect(guestErrors.filter((text) => !/404|Not Found/i.test(text))).toEqual([]);
     await guestContext.close();
+    await page.context().close();
   });
 
   test('on a plan without facilitator observation the panel says so and offers no invite', async ({
@@ -196,7 +197,10 @@ test.describe('facilitator', () => {
   test('the Connection Lost banner when the live room cannot connect, gone by itself after 15 s', async ({
     browser,
   }) => {
-    const page = await trainee.openPage(browser);
+    // A trainee of its own: the file's trainee still has the first test's session running, and a
+    // start would resume that one (a path case.spec covers) instead of starting this test's session.
+    const own = await createVerifiedUser('facilitator-offline', { plan: 'premium' });
+    const page = await openLoggedInPage(browser, await loggedInState(own));
     // Every WebSocket to the live rooms is refused.
     await page.routeWebSocket(/\/socket\.io\//, (socket) => socket.close());
     await page.goto(`/case/${CASE.id}`);
@@ -214,5 +218,7 @@ test.describe('facilitator', () => {
     await expect(banner).toBeHidden({ timeout: 17_000 });
     await sessionButton(page, 'End Session').click();
     await page.getByRole('dialog').getByRole('button', { name: 'End session' }).click();
+    await expect(sessionButton(page, 'Session Completed')).toBeDisabled();
+    await page.context().close();
   });
 });
