@@ -1,40 +1,22 @@
 // Mechanisms of ADR 0110's eighth pass, each tested on a copy of the fixture case with generic facts
 // added, in generic wording: none of these questions is from a question set.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { CaseDefinition } from '@urosim/contracts';
 import { describe, expect, it } from 'vitest';
-import { analyse, slotsOf } from './analyse.ts';
+import { analyse } from './analyse.ts';
 import { classifyPart } from './dialogue.ts';
+import {
+  answered,
+  answersWithoutFacts,
+  ask,
+  libraryCase,
+  withMore as withMoreFacts,
+  words,
+} from './fixtures/ask.ts';
 import { fact } from './fixtures/fact.ts';
 import { renalColicCase as c } from './fixtures/renal-colic.ts';
-import { answerAsPatient, type PatientState } from './patient.ts';
 
-const fresh: PatientState = { revealedFactIds: [], askedNegativeIds: [], turn: 1 };
-const ask = (caseDef: CaseDefinition, q: string) => answerAsPatient(caseDef, fresh, q);
-/** The terms a text is read as, weak words included. */
-const words = (text: string) => slotsOf(analyse(text), true).flat();
-/** The facts a reply gives in answer (what the patient volunteers on being greeted aside). */
-const answered = (caseDef: CaseDefinition, q: string) => {
-  const reply = ask(caseDef, q);
-  return reply.revealedFactIds.filter((id) => !reply.volunteeredFactIds.includes(id));
-};
-/** The fixture patient answers `q` (no request to rephrase) without revealing a fact. */
-const answersWithoutFacts = (q: string, caseDef: CaseDefinition = c) => {
-  expect(answered(caseDef, q), q).toEqual([]);
-  expect(ask(caseDef, q).reply, q).not.toContain(caseDef.persona.deflection);
-};
-/** A case of the library, read as the engine gets it. */
-const libraryCase = (id: string) =>
-  JSON.parse(
-    readFileSync(path.join(import.meta.dirname, `../../../content/cases/${id}.json`), 'utf8'),
-  ) as CaseDefinition;
-const withMore = (facts: CaseDefinition['facts'], negatives: CaseDefinition['negatives'] = []) => ({
-  ...c,
-  id: 'fixture-eighth-pass',
-  facts: [...c.facts, ...facts],
-  negatives: [...c.negatives, ...negatives],
-});
+const withMore = (facts: CaseDefinition['facts'], negatives: CaseDefinition['negatives'] = []) =>
+  withMoreFacts(facts, negatives, 'fixture-eighth-pass');
 
 describe('an everyday abbreviation is read by its neighbours', () => {
   it('reads "PE" beside a school word as physical education, and alone as a pulmonary embolism', () => {

@@ -1416,6 +1416,30 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'scars',
     ],
   ],
+  // Dental treatment is a procedure of its own: "bleeding after dental work?" asks about the teeth
+  // taken out, not about the patient's work.
+  [
+    'DENTAL',
+    [
+      'teeth',
+      'tooth',
+      'dental',
+      'dentist',
+      'dentists',
+      'dental work',
+      'dental treatment',
+      'teeth out',
+      'tooth out',
+      'teeth taken out',
+      'tooth taken out',
+      'teeth pulled',
+      'tooth pulled',
+      'wisdom teeth',
+      'wisdom tooth',
+      'tooth extraction',
+      'teeth extracted',
+    ],
+  ],
   // An anaesthetic is an operation's, and a thing of its own ("worried about the anaesthetic").
   [
     'ANAESTHETIC SURGERY',

@@ -1113,26 +1113,37 @@ export const answerAsPatient = (
   // part chose covers this part's head: "how often in the day, and do you get caught short?" is one
   // fact, not that fact plus a neighbour that shares the part's words.
   // A part that borrowed its topic follows the part it borrowed from, never the other way round.
-  const chosenBy = (i: number) =>
+  const chosenBy = (i: number, parts = analysed) =>
     new Set(
-      analysed.flatMap((a, j) =>
+      parts.flatMap((a, j) =>
         j === i || (a.found.borrowed && !analysed[i]!.found.borrowed)
           ? []
           : a.found.docs.map((r) => r.doc.id),
       ),
     );
-  analysed.forEach(({ found }, i) => {
+  analysed.forEach(({ found, moves }, i) => {
     if (found.docs.length !== 1) return;
     const [top] = found.docs;
     const others = chosenBy(i);
+    const earlier = chosenBy(i, analysed.slice(0, i));
     const head = headSlot(index.rankIndex, found.slots);
+    const own = ownWords(moves.rest);
+    // And a later part that a fact an earlier part chose answers as well as its own best does (it
+    // matched every concept that answer matched, scored near it, and shares as many of the part's
+    // words): "Was he born on time? What did he weigh?" asks the birth weight, not today's growth.
+    const followsEarlier = (r: Ranked) =>
+      earlier.has(r.doc.id) &&
+      r.score >= top!.score - CLEAR_WINNER_MARGIN &&
+      top!.matchedSlots.every((m) => r.matchedSlots.includes(m)) &&
+      wordShare(index, r.doc.id, own) >= wordShare(index, top!.doc.id, own);
     const twin = found.ranked.find(
       (r) =>
         r.doc.id !== top!.doc.id &&
         others.has(r.doc.id) &&
         passesThreshold(r) &&
         (r.score >= top!.score - TIE_MARGIN ||
-          (top!.score < 1 && head >= 0 && r.matchedSlots.includes(head) && r.doc.kind === top!.doc.kind)),
+          (r.doc.kind === top!.doc.kind &&
+            ((top!.score < 1 && head >= 0 && r.matchedSlots.includes(head)) || followsEarlier(r)))),
     );
     if (twin) found.docs = [twin];
   });

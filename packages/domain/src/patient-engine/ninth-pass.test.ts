@@ -1,0 +1,71 @@
+// Mechanisms of ADR 0110's ninth pass, each tested on a copy of the fixture case with generic facts
+// added, in generic wording: none of these questions is from a question set.
+import { describe, expect, it } from 'vitest';
+import { answered, libraryCase, withMore, words } from './fixtures/ask.ts';
+import { fact } from './fixtures/fact.ts';
+
+describe('dental treatment is a procedure, not work', () => {
+  // The fixture's patient works in an office (its fact "occupation").
+  const patient = withMore(
+    [
+      fact(
+        'pmh-bleeding',
+        'No bleeding problems. I had two teeth out last year and that was fine.',
+        ['bleeding disorder', 'bruise easily', 'clotting problems'],
+        'past-medical-history',
+      ),
+    ],
+    [],
+    'fixture-ninth-pass',
+  );
+
+  it('reads "dental work" and "teeth out" as the teeth, and "work" alone as the job', () => {
+    expect(words('any bleeding after dental work?')).toContain('DENTAL');
+    expect(words('any bleeding after dental work?')).not.toContain('WORK');
+    expect(words('I had two teeth out')).toContain('DENTAL');
+    expect(words('what do you do for work?')).toContain('WORK');
+  });
+
+  it('does not answer "bleeding after ops or dental work?" with the job', () => {
+    expect(answered(patient, 'Any bleeding problems, or bleeding a lot after ops or dental work?')).toEqual([
+      'pmh-bleeding',
+    ]);
+    expect(answered(patient, 'What do you do for work?')).toEqual(['occupation']);
+    // A library patient who studies: his "what do you do" once answered the dental work.
+    const student = libraryCase('cyclist-handlebar-loin-pain');
+    expect(answered(student, 'Any bleeding problems, or bleeding a lot after ops or dental work?')).toEqual([
+      'pmh-bleeding',
+    ]);
+  });
+});
+
+describe('a later part that an earlier part’s fact answers as well is answered by that fact', () => {
+  // Without the fixture's "no weight loss", which would answer any question about weight.
+  const more = withMore(
+    [
+      fact(
+        'pmh-birth',
+        'I was born at 34 weeks, 2 kilos, and spent a week in special care.',
+        ['born early', 'premature', 'birth weight', 'full term'],
+        'past-medical-history',
+      ),
+      fact('sr-weight', 'My weight has been steady for years.', ['weight', 'growth'], 'systems-review'),
+    ],
+    [],
+    'fixture-ninth-pass',
+  );
+  const patient = { ...more, negatives: more.negatives.filter((n) => n.id !== 'neg-weight-loss') };
+
+  it('answers "born early? what did you weigh?" with the birth alone, and "what do you weigh?" alone with today', () => {
+    expect(answered(patient, 'Were you born early? What did you weigh?')).toEqual(['pmh-birth']);
+    expect(answered(patient, 'Were you born early, and what did you weigh?')).toEqual(['pmh-birth']);
+    expect(answered(patient, 'What do you weigh?')).toEqual(['sr-weight']);
+  });
+
+  it('leaves an earlier part its own answer: "what weight are you now, and were you born early?" is two', () => {
+    expect(answered(patient, 'What weight are you now, and were you born early?').sort()).toEqual([
+      'pmh-birth',
+      'sr-weight',
+    ]);
+  });
+});
