@@ -2104,13 +2104,17 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'on your mind',
       'going through your mind',
       'going through your head',
-      'bothering you',
-      'bother you',
-      'bothers you',
       'worries you',
       'worrying you',
       'stressed',
     ],
+  ],
+  // What bothers the patient is a concern, and also how much a symptom troubles them ("which of these
+  // bothers you most?" is the symptom's bother, not the worry about cancer).
+  [
+    'BOTHER|CONCERN',
+    // ("bother", "bothered" and "bothering" alone are stopwords: "sorry to bother", "not bothered".)
+    ['bothers', 'bothersome', 'bothering you', 'bother you', 'bothers you'],
   ],
   // A feelings question ("how do you feel about the operation?", "how does that make you feel?"):
   // the patient's emotional reaction, not the thing named.

@@ -69,3 +69,25 @@ describe('a later part that an earlier part’s fact answers as well is answered
     ]);
   });
 });
+
+describe('what bothers the patient most is a symptom’s bother as well as a worry', () => {
+  const patient = withMore(
+    [
+      fact(
+        'hpc-impact',
+        'It is the nights that bother me most; I am shattered at work.',
+        ['how much does it bother you', 'quality of life', 'impact'],
+        'history-of-presenting-complaint',
+      ),
+    ],
+    [],
+    'fixture-ninth-pass',
+  );
+
+  it('answers "which symptom bothers you most?" with the bother, and "anything worrying you?" with the worry', () => {
+    expect(answered(patient, 'Of all these symptoms, which one bothers you the most?')).toEqual([
+      'hpc-impact',
+    ]);
+    expect(answered(patient, 'Is anything worrying you?')).toEqual(['ice-concerns']);
+  });
+});
