@@ -1,7 +1,7 @@
 // Mechanisms of ADR 0110's ninth pass, each tested on a copy of the fixture case with generic facts
 // added, in generic wording: none of these questions is from a question set.
 import { describe, expect, it } from 'vitest';
-import { answered, libraryCase, withMore, words } from './fixtures/ask.ts';
+import { answered, ask, libraryCase, withMore, words } from './fixtures/ask.ts';
 import { fact } from './fixtures/fact.ts';
 
 describe('dental treatment is a procedure, not work', () => {
@@ -89,5 +89,39 @@ describe('what bothers the patient most is a symptom’s bother as well as a wor
       'hpc-impact',
     ]);
     expect(answered(patient, 'Is anything worrying you?')).toEqual(['ice-concerns']);
+  });
+});
+
+describe('the side a question names holds for each of its pieces', () => {
+  // Without the fixture's pain that shoots to the testicle, which would answer about the testicles.
+  const more = withMore(
+    [
+      fact(
+        'pc-testis',
+        'My left testicle has been aching since Sunday.',
+        ['testicle', 'ache'],
+        'presenting-complaint',
+      ),
+    ],
+    [
+      {
+        id: 'neg-right-testis',
+        category: 'history-of-presenting-complaint',
+        answer: "No, the right one's fine.",
+        cues: ['right side', 'other testicle', 'both sides'],
+      },
+    ],
+    'fixture-ninth-pass',
+  );
+  const patient = { ...more, facts: more.facts.filter((f) => f.id !== 'testicular-swelling') };
+
+  it('answers "pain or swelling in the other testicle, the right one?" with the right side’s "no" alone', () => {
+    const reply = ask(patient, 'Any pain or swelling in the other testicle, the right one?');
+    expect(reply.revealedFactIds).toEqual([]);
+    expect(reply.negativeIds).toContain('neg-right-testis');
+  });
+
+  it('still answers the pain on the side it is: "any pain or swelling in the left testicle?"', () => {
+    expect(answered(patient, 'Any pain or swelling in the left testicle?')).toContain('pc-testis');
   });
 });

@@ -501,6 +501,16 @@ const wordShare = (index: PatientIndex, id: string, words: ReadonlySet<string>):
   return best;
 };
 
+/** The sides of the body a text speaks of ("my left testicle", "the right one", "on the left"). */
+const sidesSaid = (text: string): Set<string> =>
+  new Set(
+    [
+      ...text.matchAll(
+        /\b(left|right)(?=[- ](one|side|sided|testicle|testis|ball|kidney|loin|groin|flank|leg|hip|arm)s?\b)|\bon the (left|right)\b/gi,
+      ),
+    ].map((m) => (m[1] ?? m[3] ?? '').toLowerCase()),
+  );
+
 const passesThreshold = (r: Ranked | undefined): r is Ranked =>
   r !== undefined && r.score >= MATCH_THRESHOLD && r.queryCoverage >= MIN_QUERY_COVERAGE;
 
@@ -798,6 +808,16 @@ const matchPart = (
       const at = index.docSites.get(r.doc.id);
       return !!at && at.size > 0 && ![...at].some((t) => askedSite.has(t));
     };
+    // So is the side: "any pain or swelling in the other testicle, the right one?" asks about the
+    // pain on the right, which a fact about the pain on the left does not answer.
+    const sideTerms = (seg: Slot[]) => new Set(seg.flat().filter((t) => t === 'left' || t === 'right'));
+    const askedSides = sideTerms(segments.flat());
+    const namesSide = (seg: Slot[]) => sideTerms(seg).size > 0 || seg.some((sl) => sl.includes('OTHERSIDE'));
+    const otherSide = (seg: Slot[], r: Ranked) => {
+      if (askedSides.size !== 1 || namesSide(seg) || r.doc.kind !== 'fact') return false;
+      const said = sidesSaid(index.answers.get(r.doc.id) ?? '');
+      return said.size > 0 && ![...said].some((side) => askedSides.has(side));
+    };
     // "Any knock or injury to the penis or between your legs?": a later piece that names only a place,
     // after a piece that asks about something at a place, is a second place for that topic, not a
     // question of its own.
@@ -812,7 +832,7 @@ const matchPart = (
       const r = rank(index.rankIndex, seg, soft);
       considered.push(...r.slice(0, 2));
       const picked = pick(r, seg);
-      const p = picked && !elsewhere(seg, picked) ? picked : undefined;
+      const p = picked && !elsewhere(seg, picked) && !otherSide(seg, picked) ? picked : undefined;
       if (p && !pieces.some((q) => q.doc.id === p.doc.id)) pieces.push(p);
     }
     if (pieces.length > 1) return done(pieces);
