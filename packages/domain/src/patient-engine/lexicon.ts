@@ -2109,6 +2109,36 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'stressed',
     ],
   ],
+  // The patient's (or the child's) future: "worried about later in life, when he's grown up?"
+  [
+    'FUTURE',
+    [
+      'future',
+      'in the future',
+      'later in life',
+      'later on in life',
+      'in later life',
+      'in the long run',
+      'in the long term',
+      'in years to come',
+      'years to come',
+      'down the line',
+      'as an adult',
+      'adulthood',
+      'grown up',
+      'when he is older',
+      "when he's older",
+      'when she is older',
+      "when she's older",
+      "when they're older",
+      'when he grows up',
+      'when she grows up',
+      'when he is grown up',
+      "when he's grown up",
+      'when she is grown up',
+      "when she's grown up",
+    ],
+  ],
   // What bothers the patient is a concern, and also how much a symptom troubles them ("which of these
   // bothers you most?" is the symptom's bother, not the worry about cancer).
   [

@@ -125,3 +125,30 @@ describe('the side a question names holds for each of its pieces', () => {
     expect(answered(patient, 'Any pain or swelling in the left testicle?')).toContain('pc-testis');
   });
 });
+
+describe('the future is a concept of its own', () => {
+  const patient = withMore(
+    [
+      fact(
+        'ice-future',
+        'Will I still be able to work in ten years? That is what keeps me up.',
+        ['worried about the future', 'long term'],
+        'ice',
+      ),
+    ],
+    [],
+    'fixture-ninth-pass',
+  );
+
+  it('reads "later in life", "when he’s older" and "grown up" as the future', () => {
+    for (const text of ['later in life', "when he's older", 'when she is grown up', 'in years to come'])
+      expect(words(text), text).toContain('FUTURE');
+  });
+
+  it('answers a worry about later in life with the worry about the future, not today’s worry', () => {
+    expect(answered(patient, 'What are you worried may happen later in life, when you are older?')).toEqual([
+      'ice-future',
+    ]);
+    expect(answered(patient, 'Is anything worrying you?')).toEqual(['ice-concerns']);
+  });
+});
