@@ -303,7 +303,18 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
     ['rigor', 'rigors', 'shiver', 'shivers', 'shivering', 'shivery', 'shaking', 'shakes', 'chills', 'chill'],
   ],
   ['FEVER RIGOR', ['hot and cold', 'hot and shivery', 'teeth chattering']],
-  ['RIGOR', ['teeth were chattering', 'teeth chattered', 'chattering teeth', 'teeth was chattering']],
+  [
+    'RIGOR',
+    [
+      'shaking like a leaf',
+      'shaking like leaf',
+      'shivering like a leaf',
+      'teeth were chattering',
+      'teeth chattered',
+      'chattering teeth',
+      'teeth was chattering',
+    ],
+  ],
   ['SWEAT', ['sweat', 'sweats', 'sweating', 'sweaty', 'clammy', 'drenched']],
   ['SWEAT NIGHT', ['night sweats']],
   ['URINE INFECTION', ['water infection', 'water infections', 'waterworks infection']],
@@ -2026,19 +2037,12 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
     ],
   ],
   ['POSITION|RADIATE', ['move around', 'moving around', 'moves around']],
+  ['PREVIOUS', ['similar', 'like this', 'anything like it', 'episode', 'episodes', 'again', 'first time']],
+  // What recurs happened before and happens often: "do you get a lot of urine infections?" asks what
+  // "recurrent urine infections?" asks.
   [
-    'PREVIOUS',
-    [
-      'similar',
-      'like this',
-      'anything like it',
-      'episode',
-      'episodes',
-      'recurrent',
-      'recurring',
-      'again',
-      'first time',
-    ],
+    'PREVIOUS|FREQUENT',
+    ['recurrent', 'recurring', 'prone to', 'keep getting', 'keeps getting', 'kept getting'],
   ],
   // A state, not a recurrence: "how long has it been like this?" asks how long, not whether before.
   ['-', ['been like this', 'been like that', 'been this way', 'been that way']],

@@ -152,3 +152,43 @@ describe('the future is a concept of its own', () => {
     expect(answered(patient, 'Is anything worrying you?')).toEqual(['ice-concerns']);
   });
 });
+
+describe('what recurs happened before and happens often; shaking like a leaf is a rigor', () => {
+  it('reads "a lot of", "recurrent" and "prone to" alike, and the simile as shaking', () => {
+    expect(words('do you get a lot of urine infections?')).toContain('FREQUENT');
+    expect(words('recurrent urine infections')).toEqual(expect.arrayContaining(['FREQUENT', 'PREVIOUS']));
+    expect(words('are you prone to water infections?')).toContain('FREQUENT');
+    expect(words('have you been shaking like a leaf?')).toEqual(['RIGOR']);
+  });
+
+  it('answers "do you get a lot of urine infections?" with the "no" to recurrent infections', () => {
+    // The fixture without its own "never had a urine infection", and with the "no" a case would have.
+    const more = withMore(
+      [
+        fact(
+          'hpc-stinging',
+          'It stings a bit when I pass water.',
+          ['burning when you pass water', 'stinging'],
+          'history-of-presenting-complaint',
+        ),
+      ],
+      [
+        {
+          id: 'neg-recurrent-uti',
+          category: 'past-medical-history',
+          answer: "No, I don't usually get water infections.",
+          cues: ['water infections before', 'recurrent urine infections', 'prone to water infections'],
+        },
+      ],
+      'fixture-ninth-pass',
+    );
+    const patient = { ...more, facts: more.facts.filter((f) => f.id !== 'urinary-infections') };
+    const reply = ask(patient, 'Do you get a lot of urine infections?');
+    expect(reply.revealedFactIds).toEqual([]);
+    expect(reply.negativeIds).toEqual(['neg-recurrent-uti']);
+    // A library patient with stinging and a strong smell today, and no past infections.
+    const library = ask(libraryCase('fever-and-loin-pain'), 'Do you get a lot of urine infections?');
+    expect(library.revealedFactIds).toEqual([]);
+    expect(library.negativeIds).toEqual(['neg-previous-uti']);
+  });
+});
