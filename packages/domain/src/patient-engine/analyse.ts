@@ -113,6 +113,9 @@ const softStems = new Set([...softStopwords].map((w) => stem(canonicalSpelling(w
 
 const bodySiteStems = new Set([...bodySiteWords].map((w) => stem(canonicalSpelling(w))));
 
+/** Words that name the present, after which "before" means in the past ("before today"). */
+const presentTimes: ReadonlySet<string> = new Set(['today', 'now', 'tonight']);
+
 /**
  * Stems of ordinary English words (an unknown one of these weighs less than an unknown term). Parts
  * of the body are not light: they name what is asked about.
@@ -494,13 +497,16 @@ export const analyse = (text: string, vocab: Vocabulary = emptyVocabulary): Item
     if (t.raw === 'ms' && tokens[i] !== undefined && vocab.names.has(tokens[i]!.raw)) continue;
     // "before" followed by more words is a time preposition ("before the fall"), not "ever before".
     const next = tokens[i];
-    // …unless the question says "ever" ("ever had this before this admission?").
+    // …unless the question says "ever" ("ever had this before this admission?"), or what follows is
+    // the present ("any blood in your pee before today?", "before now"): then it is the past, as
+    // "before" alone is.
     if (
       t.raw === 'before' &&
       !saysEver &&
       next !== undefined &&
       !next.isBreak &&
-      !coordinators.has(next.raw)
+      !coordinators.has(next.raw) &&
+      !presentTimes.has(next.raw)
     ) {
       continue;
     }

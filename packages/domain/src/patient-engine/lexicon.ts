@@ -1916,6 +1916,9 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'all the time',
     ],
   ],
+  // Somewhere else than the complaint ("hurt anywhere else?", "any other injuries?") is not the
+  // complaint spreading there ("does it go anywhere else?").
+  ['ELSEWHERE', ['anywhere else', 'somewhere else', 'elsewhere']],
   [
     'RADIATE',
     [
@@ -1930,7 +1933,12 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'goes anywhere',
       'move anywhere',
       'moves anywhere',
-      'anywhere else',
+      'go anywhere else',
+      'goes anywhere else',
+      'move anywhere else',
+      'moves anywhere else',
+      'spread anywhere else',
+      'spreads anywhere else',
       'shoot',
       'shoots',
       'shooting',

@@ -192,3 +192,30 @@ describe('what recurs happened before and happens often; shaking like a leaf is 
     expect(library.negativeIds).toEqual(['neg-previous-uti']);
   });
 });
+
+describe('"before today" is the past, and "anywhere else" is not the pain spreading', () => {
+  const cyclist = libraryCase('cyclist-handlebar-loin-pain');
+
+  it('reads "before today" and "before now" as before, and "before the fall" as a time, not the past', () => {
+    expect(words('Any blood in your pee before today?')).toContain('BEFORE');
+    expect(words('ever had pain like this before now?')).toContain('BEFORE');
+    expect(words('before the fall, how were you?')).not.toContain('BEFORE');
+  });
+
+  it('answers "any blood in your pee before today?" with the "never before", not today’s blood', () => {
+    const reply = ask(cyclist, 'Any blood in your pee before today?');
+    expect(reply.revealedFactIds).toEqual([]);
+    expect(reply.negativeIds).toEqual(['neg-urine-before']);
+  });
+
+  it('reads "anywhere else" as elsewhere, and "does it go anywhere (else)?" as spreading', () => {
+    expect(words('any pain anywhere else?')).toEqual(['PAIN', 'ELSEWHERE']);
+    expect(words('does it go anywhere else?')).toContain('RADIATE');
+    expect(words('does it go anywhere?')).toContain('RADIATE');
+  });
+
+  it('does not answer "where is the pain, and does it go anywhere?" with the other injuries', () => {
+    expect(answered(cyclist, 'Where exactly is the pain, and does it go anywhere?')).toEqual(['hpc-pain']);
+    expect(answered(cyclist, 'Do you hurt anywhere else?')).toEqual(['hpc-other-injuries']);
+  });
+});
