@@ -1975,6 +1975,30 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   ],
   ['SITE left', ['left side', 'on the left', 'left hand side', 'left sided']],
   ['SITE right', ['right side', 'on the right', 'right hand side', 'right sided']],
+  // A person's own side is their flank ("a pain in my right side", "the left side of my back"): a
+  // patient who says so has loin pain, and "any loin pain?" is answered from it.
+  [
+    'SITE FLANK left',
+    [
+      'my left side',
+      'your left side',
+      'his left side',
+      'her left side',
+      'left side of my back',
+      'left side of your back',
+    ],
+  ],
+  [
+    'SITE FLANK right',
+    [
+      'my right side',
+      'your right side',
+      'his right side',
+      'her right side',
+      'right side of my back',
+      'right side of your back',
+    ],
+  ],
   // Progression over time ("is it getting worse?", "how long has the flow been getting weaker?") is the
   // course of the complaint, not what makes it better or worse.
   [

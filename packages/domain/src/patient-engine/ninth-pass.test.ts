@@ -219,3 +219,20 @@ describe('"before today" is the past, and "anywhere else" is not the pain spread
     expect(answered(cyclist, 'Do you hurt anywhere else?')).toEqual(['hpc-other-injuries']);
   });
 });
+
+describe('a person’s own side is their flank', () => {
+  it('reads "my right side" and "the left side of my back" as the flank, and "the right side" alone as a side', () => {
+    expect(words('a pain in my right side')).toEqual(expect.arrayContaining(['FLANK', 'right']));
+    expect(words('the left side of my back')).toEqual(expect.arrayContaining(['FLANK', 'left']));
+    expect(words("the right side's fine")).not.toContain('FLANK');
+  });
+
+  it('never says no to loin pain in a patient whose pain is in the right side of the back', () => {
+    const patient = libraryCase('obstructed-infected-kidney-stent');
+    for (const q of ['Any loin pain?', 'Any pain in your side?']) {
+      const reply = ask(patient, q);
+      expect(reply.negativeIds, q).not.toContain('closed-world:loin-pain');
+      expect(reply.revealedFactIds, q).toEqual(['hpc-pain-now']);
+    }
+  });
+});
