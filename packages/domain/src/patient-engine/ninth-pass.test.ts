@@ -236,3 +236,20 @@ describe('a person’s own side is their flank', () => {
     }
   });
 });
+
+describe('ideas, concerns and expectations are now: they answer no question about the past history', () => {
+  it('answers "any operations or anaesthetics before?" from the history, not the fear of the anaesthetic', () => {
+    expect(
+      answered(libraryCase('empty-scrotum-toddler'), 'Has he had any operations or anaesthetics before?'),
+    ).toEqual(['pmh-general']);
+  });
+
+  it('still answers what the patient has read before, and a worry asked about', () => {
+    expect(answered(libraryCase('raised-psa-referral'), 'Have you read anything about this?')).toEqual([
+      'ice-information',
+    ]);
+    expect(answered(libraryCase('empty-scrotum-toddler'), 'How do you feel about the anaesthetic?')).toEqual([
+      'ice-concerns-ga',
+    ]);
+  });
+});

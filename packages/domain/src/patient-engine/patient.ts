@@ -511,6 +511,20 @@ const sidesSaid = (text: string): Set<string> =>
     ].map((m) => (m[1] ?? m[3] ?? '').toLowerCase()),
   );
 
+/** The lexicon's words for what the patient thinks, fears, hopes for and feels (ideas, concerns, expectations). */
+const iceTerms: ReadonlySet<string> = new Set([
+  'IDEA',
+  'CONCERN',
+  'EXPECT',
+  'FEELING',
+  'BOTHER',
+  'FUTURE',
+  'UNDERSTAND',
+]);
+/** A slot that names a topic of the lexicon (not an aspect, a raw word or an idea, concern or expectation). */
+const namesHistory = (slot: Slot) =>
+  !isAspect(slot) && slot.some((t) => /^[A-Z]/.test(t)) && !slot.some((t) => iceTerms.has(t));
+
 const passesThreshold = (r: Ranked | undefined): r is Ranked =>
   r !== undefined && r.score >= MATCH_THRESHOLD && r.queryCoverage >= MIN_QUERY_COVERAGE;
 
@@ -677,8 +691,12 @@ const matchPart = (
     // did you find the lump?"): it answers only a question that asks about the past. It still
     // stands in the way of a fact that wins by little (`clearWinner`).
     const competing = eligible;
-    if (!querySlots.some((sl) => sl.includes('BEFORE')))
-      eligible = eligible.filter((r) => !index.pastNegatives.has(r.doc.id));
+    const asksPast = querySlots.some((sl) => sl.includes('BEFORE'));
+    if (!asksPast) eligible = eligible.filter((r) => !index.pastNegatives.has(r.doc.id));
+    // What the patient thinks, fears and hopes for is now: "has he had any operations or anaesthetics
+    // before?" asks the history, not the fear of the anaesthetic to come. (What they have read or
+    // feared before is still theirs: "have you read anything about it before today?")
+    else if (querySlots.some(namesHistory)) eligible = eligible.filter((r) => r.doc.section !== 'ice');
     let first = eligible[0];
     if (!passes(first)) return clearWinner(competing, querySlots);
     // "Ever had pain there before this?" asks about the past: an answer about the past beats the
