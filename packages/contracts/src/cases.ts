@@ -234,6 +234,11 @@ export const ZCaseDefinition = z
        * "I don't know" instead of the closed world's "no".
        */
       unknownSystems: z.array(z.enum(patientSystems)).optional(),
+      /**
+       * Who answers for the patient (a parent for a young child, a carer): the voice of every line,
+       * and of "who am I speaking to?" ("I'm Aisha Rahman, his mother. This is Zayan; he's 1.").
+       */
+      proxy: z.object({ name: text(80), relation: text(40) }).optional(),
     }),
     facts: z.array(ZCaseFact).min(1),
     negatives: z.array(ZCaseNegative).default([]),

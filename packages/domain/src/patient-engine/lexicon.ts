@@ -2080,6 +2080,8 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   ['-', ['been like this', 'been like that', 'been this way', 'been that way']],
   // "How long has it been going on?": the same state idiom (how long), not "what's going on?".
   ['-', ['been going on', 'been going', 'it going on']],
+  // "Normal for his age", "big for your age": a comparison with others, not a question about age.
+  ['-', ['for his age', 'for her age', 'for your age', 'for their age', 'for my age']],
   // "Talk me through …", "run me through …": how to answer, not what is asked.
   [
     '-',

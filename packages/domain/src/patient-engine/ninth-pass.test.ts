@@ -253,3 +253,30 @@ describe('ideas, concerns and expectations are now: they answer no question abou
     ]);
   });
 });
+
+describe('a patient someone answers for: who is speaking is the one who answers', () => {
+  const toddler = libraryCase('empty-scrotum-toddler');
+
+  it('answers "who am I speaking to?" and "how old is he?" as the mother, never as the child', () => {
+    for (const q of ['Who am I speaking to?', 'How old is he?', "What's your name?"]) {
+      const { reply } = ask(toddler, q);
+      expect(reply, q).toContain("I'm Aisha Rahman, his mother. This is Zayan; he's 1 year old.");
+      expect(reply, q).not.toContain("I'm 1.");
+    }
+    // The child's occupation line ("Toddler") is never said.
+    expect(ask(toddler, 'What do you do for a living?').reply).not.toMatch(/toddler/i);
+  });
+
+  it('leaves a patient who answers for themself as they were', () => {
+    expect(ask(withMore([]), 'How old are you?').reply).toMatch(/^My name's .+, and I'm \d+\.$/);
+  });
+});
+
+describe('"for his age" compares with other children; it does not ask the age', () => {
+  it('answers "is his development normal for his age?" with the development', () => {
+    expect(words('is his development normal for his age?')).not.toContain('AGE');
+    expect(answered(libraryCase('empty-scrotum-toddler'), 'Is his development normal for his age?')).toEqual([
+      'development',
+    ]);
+  });
+});

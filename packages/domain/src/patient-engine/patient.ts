@@ -271,11 +271,23 @@ const unspokenPersonaDocs = (c: CaseDefinition): Set<string> => {
     if (aboutThePatient.test(doc.answer.trim())) return false;
     return !c.facts.some((f) => f.category === 'ice' && f.cues.some((q) => cue.test(q)));
   };
+  // The occupation line of a patient someone answers for describes the patient ("Toddler"), not the
+  // one who speaks: the case's own facts say what they do.
+  const described = (doc: RankDoc & { id: PersonaDocId }) =>
+    doc.id === 'persona-occupation' && !!c.persona.proxy;
   return new Set(
     personaDocs(c)
-      .filter((doc) => !spoken(doc))
+      .filter((doc) => !spoken(doc) || described(doc))
       .map((doc) => doc.id),
   );
+};
+
+/** Who the patient is, in the voice of whoever answers (the patient, or the parent who answers for them). */
+const identityLine = (p: CaseDefinition['persona']): string => {
+  if (!p.proxy) return `My name's ${p.name}, and I'm ${p.age}.`;
+  const [his, he] = p.sex === 'female' ? ['her', 'she'] : ['his', 'he'];
+  const age = `${p.age} year${p.age === 1 ? '' : 's'} old`;
+  return `I'm ${p.proxy.name}, ${his} ${p.proxy.relation}. This is ${p.name.split(' ')[0]}; ${he}'s ${age}.`;
 };
 
 const personaDocs = (c: CaseDefinition): (RankDoc & { id: PersonaDocId })[] => {
@@ -289,8 +301,9 @@ const personaDocs = (c: CaseDefinition): (RankDoc & { id: PersonaDocId })[] => {
         'Can you confirm your full name and date of birth?',
         'How old are you?',
         'Who am I speaking to?',
+        ...(p.proxy ? ['How old is he?', 'How old is she?', 'What is his name?', 'What is her name?'] : []),
       ],
-      answer: `My name's ${p.name}, and I'm ${p.age}.`,
+      answer: identityLine(p),
       boost: 0.92,
     },
     {
@@ -828,7 +841,8 @@ const matchPart = (
     };
     // So is the side: "any pain or swelling in the other testicle, the right one?" asks about the
     // pain on the right, which a fact about the pain on the left does not answer.
-    const sideTerms = (seg: Slot[]) => new Set(seg.flat().filter((t) => t === 'left' || t === 'right'));
+    const sideTerms = (seg: Slot[]) =>
+      new Set<string>(seg.flat().filter((t) => t === 'left' || t === 'right'));
     const askedSides = sideTerms(segments.flat());
     const namesSide = (seg: Slot[]) => sideTerms(seg).size > 0 || seg.some((sl) => sl.includes('OTHERSIDE'));
     const otherSide = (seg: Slot[], r: Ranked) => {

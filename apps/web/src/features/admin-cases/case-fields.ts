@@ -21,7 +21,7 @@ import {
 
 /** One field of the authoring form, described once; `FieldEditor` renders any of them. */
 export type FieldSpec =
-  | { kind: 'text' | 'textarea'; key: string; label: string; help?: string }
+  | { kind: 'text' | 'textarea'; key: string; label: string; help?: string; isOptional?: boolean }
   | { kind: 'number'; key: string; label: string; help?: string; isOptional?: boolean }
   | { kind: 'select'; key: string; label: string; options: readonly string[]; isOptional?: boolean }
   | { kind: 'boolean'; key: string; label: string }
@@ -143,6 +143,26 @@ export const caseSections: { id: string; label: string; fields: FieldSpec[] }[] 
             key: 'unknownSystems',
             label: 'Systems the patient cannot speak for',
             options: patientSystems,
+          },
+          {
+            kind: 'group',
+            key: 'proxy',
+            label: 'Who answers for the patient (a parent, a carer)',
+            isOptional: true,
+            fields: [
+              {
+                kind: 'text',
+                key: 'name',
+                label: 'Their name (empty: the patient answers)',
+                isOptional: true,
+              },
+              {
+                kind: 'text',
+                key: 'relation',
+                label: 'Who they are to the patient (mother, carer)',
+                isOptional: true,
+              },
+            ],
           },
         ],
       },

@@ -94,7 +94,9 @@ export const FieldEditor = ({ spec, path, ...props }: EditorProps & { spec: Fiel
           multiline={spec.kind === 'textarea'}
           minRows={spec.kind === 'textarea' ? 2 : undefined}
           value={typeof value === 'string' ? value : ''}
-          onChange={(e) => onChange(path, e.target.value)}
+          onChange={(e) =>
+            onChange(path, e.target.value === '' && spec.isOptional ? undefined : e.target.value)
+          }
           helperText={error ?? spec.help}
         />
       );

@@ -10,6 +10,15 @@ describe('the authoring form state', () => {
     expect(setAt({ a: 1, b: 2 }, ['a'], undefined)).toEqual({ b: 2 });
   });
 
+  it('drops an optional group whose last field is cleared (a persona answered for by nobody)', () => {
+    const draft = { persona: { name: 'Zayan', proxy: { name: 'Aisha' } } };
+    expect(setAt(draft, ['persona', 'proxy', 'name'], undefined)).toEqual({ persona: { name: 'Zayan' } });
+    expect(setAt(draft, ['persona', 'proxy', 'relation'], 'mother')).toEqual({
+      persona: { name: 'Zayan', proxy: { name: 'Aisha', relation: 'mother' } },
+    });
+    expect(setAt({ a: 1 }, ['a'], undefined)).toEqual({});
+  });
+
   it('maps zod issues and server errors to the same field paths', () => {
     const fromZod = issuesToErrors([{ path: ['facts', 0, 'cues'], message: 'give at least two' }]);
     const fromServer = [{ path: 'definition.facts.0.cues', message: 'give at least two' }];

@@ -10,7 +10,10 @@ export const getAt = (value: unknown, path: Path): unknown =>
     value,
   );
 
-/** A copy of `root` with `value` at `path` (undefined removes an object key). */
+/**
+ * A copy of `root` with `value` at `path` (undefined removes an object key, and an object left with
+ * no key by that goes too: an optional group whose fields were all cleared is absent, not empty).
+ */
 export const setAt = (root: unknown, path: Path, value: unknown): unknown => {
   if (path.length === 0) return value;
   const [key, ...rest] = path as [string | number, ...(string | number)[]];
@@ -21,7 +24,14 @@ export const setAt = (root: unknown, path: Path, value: unknown): unknown => {
   }
   const object = root !== null && typeof root === 'object' ? { ...(root as Record<string, unknown>) } : {};
   const next = setAt(object[key], rest, value);
-  if (next === undefined) delete object[key];
+  const emptied =
+    value === undefined &&
+    rest.length > 0 &&
+    next !== null &&
+    typeof next === 'object' &&
+    !Array.isArray(next) &&
+    Object.keys(next).length === 0;
+  if (next === undefined || emptied) delete object[key];
   else object[key] = next;
   return object;
 };
