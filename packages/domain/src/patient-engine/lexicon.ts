@@ -248,6 +248,8 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'emptying completely',
     ],
   ],
+  // "Do you feel you've emptied your bladder completely?": the adverb comes after the bladder.
+  ['BLADDER INCOMPLETE', ['bladder completely', 'bladder fully', 'bladder properly']],
   [
     'RETENTION URINE',
     [
@@ -2539,7 +2541,7 @@ export const stopwords: ReadonlySet<string> = new Set(
   briefly happen happens occur occurred occurs whether good great fine thanks thank cheers hmm um uh er erm
   ah oh hi hello hey mate dear love yourself currently just also anyway actually basically 
   okay alright tonight morning afternoon evening overall anywhere somewhere everything everyone otherwise keep keeps kept stuff
-  history histories situation circumstances exactly specifically particular particularly
+  history histories situation circumstances exactly specifically particular particularly main biggest
   change changes changed changing habit habits typical typically bother bothering bothered one two three
   four five six seven eight nine ten eleven twelve fifteen twenty`
     .split(/\s+/)

@@ -280,3 +280,19 @@ describe('"for his age" compares with other children; it does not ask the age', 
     ]);
   });
 });
+
+describe('"main" and "biggest" rank a worry; "emptied your bladder completely" is incomplete emptying', () => {
+  const clinic = libraryCase('nocturia-clinic');
+
+  it('answers "what\'s your main worry?" and "your biggest concern?" with the concern', () => {
+    expect(answered(clinic, "What's your main worry?")).toEqual(['ice-concerns']);
+    expect(answered(clinic, "What's your biggest concern?")).toEqual(['ice-concerns']);
+  });
+
+  it('reads the adverb after the bladder as emptying fully', () => {
+    expect(words("Do you feel you've emptied your bladder completely?")).toContain('INCOMPLETE');
+    expect(answered(clinic, "Do you feel you've emptied your bladder completely?")).toEqual([
+      'hpc-incomplete',
+    ]);
+  });
+});
