@@ -2022,6 +2022,18 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'building up',
       'build up',
       'built up',
+      // Better over time is the course too ("is it getting any better?", "it hasn't eased off"); what
+      // makes it better is not ("does anything make it better?").
+      'getting better',
+      'getting any better',
+      'got better',
+      'got any better',
+      'gotten better',
+      'eased off',
+      'easing off',
+      'eased up',
+      'settled down',
+      'settling down',
     ],
   ],
   [

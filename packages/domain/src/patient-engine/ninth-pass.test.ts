@@ -296,3 +296,18 @@ describe('"main" and "biggest" rank a worry; "emptied your bladder completely" i
     ]);
   });
 });
+
+describe('better over time is the course; what makes it better is what modifies it', () => {
+  it('reads "getting any better?" and "eased off" as the course, and "make it better?" as a modifier', () => {
+    expect(words('is it getting any better?')).toContain('PROGRESSION');
+    expect(words("it hasn't eased off at all")).toContain('PROGRESSION');
+    expect(words('does anything make it better?')).toContain('MODIFY');
+    expect(words('does anything make it better?')).not.toContain('PROGRESSION');
+  });
+
+  it('answers "how bad is it, and is it getting any better?" with the severity that says it has not eased', () => {
+    const teenager = libraryCase('acute-scrotal-pain-teenager');
+    expect(answered(teenager, 'How bad is it, and is it getting any better?')).toEqual(['hpc-severity']);
+    expect(answered(teenager, 'Does anything make it better?')).toEqual(['hpc-relieving']);
+  });
+});
