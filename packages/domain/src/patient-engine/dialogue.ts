@@ -10,6 +10,9 @@ const abbreviationDots = /\b(dr|mr|mrs|ms|mx|st|prof|approx|vs|etc|e\.g|i\.e|no)
 /** Words that open a question (used to split "…, and do you…" and to tell questions from statements). */
 const questionOpeners =
   /^(since when|do|does|did|have|has|had|are|is|was|were|can|could|would|will|shall|should|may|r u|ru|any|anything|anyone|anybody|someone|somebody|how|what|what's|whats|when|where|which|who|why|whereabouts|tell|describe|explain|talk|say|show|point|let me know|rate|score|is there|are there|ever|list|give|name|reveal|print|repeat|ignore|pretend|forget|imagine|act as|confirm|remind)\b/i;
+/** A wh-word followed by a subject, as a statement has it ("what I'd like to do is…", "when a testicle…"). */
+const declarativeWh =
+  /^(what|when|where|how|which|why)\s+(i|i'd|i'll|i'm|we|we'd|we'll|we're|they|a|an|the|this|that|these|those|most|some|many)\b/i;
 const questionLeadIns =
   /\b(can you tell|could you tell|can i ask|may i ask|could i ask|i would like to (ask|know|hear)|i'd like to (ask|know|hear)|i want to (ask|know)|i wonder(ed)? if|wondering if|tell me|talk me through|walk me through)\b/i;
 
@@ -50,8 +53,13 @@ export const splitMessage = (message: string): MessagePart[] => {
         !(parts[sentenceStart]?.isQuestion ?? false) &&
         !invertedQuestion.test(p) &&
         !questionLeadIns.test(p);
+      // "What I'd like to do next is a scan." and "When a testicle hasn't come down by six months, it
+      // rarely does." end with a full stop and keep the order of a statement after the wh-word: they
+      // tell, not ask ("When did it start." is still asked).
+      const declarative = /[.!]/.test(s.mark) && !s.mark.includes('?') && declarativeWh.test(p);
       const isQuestion =
         !embedded &&
+        !declarative &&
         ((isLast && s.mark.includes('?')) ||
           questionOpeners.test(p) ||
           // After the asker's preface ("Just to update my notes, any other medical problems, and …?").

@@ -1,7 +1,8 @@
 // Mechanisms of ADR 0110's ninth pass, each tested on a copy of the fixture case with generic facts
 // added, in generic wording: none of these questions is from a question set.
 import { describe, expect, it } from 'vitest';
-import { answered, ask, libraryCase, withMore, words } from './fixtures/ask.ts';
+import { splitMessage } from './dialogue.ts';
+import { answered, answersWithoutFacts, ask, libraryCase, withMore, words } from './fixtures/ask.ts';
 import { fact } from './fixtures/fact.ts';
 
 describe('dental treatment is a procedure, not work', () => {
@@ -309,5 +310,26 @@ describe('better over time is the course; what makes it better is what modifies 
     const teenager = libraryCase('acute-scrotal-pain-teenager');
     expect(answered(teenager, 'How bad is it, and is it getting any better?')).toEqual(['hpc-severity']);
     expect(answered(teenager, 'Does anything make it better?')).toEqual(['hpc-relieving']);
+  });
+});
+
+describe('a statement that begins with a wh-word keeps a statement’s order', () => {
+  it('acknowledges "What I\'d like to do next is a scan." and "When a testicle…, it rarely…." without a request to rephrase', () => {
+    for (const text of [
+      "What I'd like to do next is a CT scan to look at the kidney properly.",
+      "When a testicle hasn't come down by six months it rarely comes down on its own, so we usually recommend a small operation.",
+    ]) {
+      const parts = splitMessage(text);
+      expect(
+        parts.every((p) => !p.isQuestion),
+        text,
+      ).toBe(true);
+    }
+    answersWithoutFacts("What I'd like to do next is a CT scan to look at the kidney properly.");
+  });
+
+  it('still asks "When did it start." and "What brings you in." with a full stop', () => {
+    expect(splitMessage('When did it start.')[0]!.isQuestion).toBe(true);
+    expect(splitMessage('What brings you in.')[0]!.isQuestion).toBe(true);
   });
 });
