@@ -113,6 +113,9 @@ const softStems = new Set([...softStopwords].map((w) => stem(canonicalSpelling(w
 
 const bodySiteStems = new Set([...bodySiteWords].map((w) => stem(canonicalSpelling(w))));
 
+/** Words that open an example or a circumstance after a frame ("…, like when…", "…, especially…"). */
+const illustrations: ReadonlySet<string> = new Set(['like', 'especially', 'particularly', 'say', 'eg']);
+
 /** Words that name the present, after which "before" means in the past ("before today"). */
 const presentTimes: ReadonlySet<string> = new Set(['today', 'now', 'tonight']);
 
@@ -453,13 +456,16 @@ export const analyse = (text: string, vocab: Vocabulary = emptyVocabulary): Item
     ) {
       let end = i + 2;
       while (end < tokens.length && !tokens[end]!.isBreak && end - i <= 4) end++;
-      if (end === tokens.length) {
+      // …also when only an example or a circumstance follows ("…since the accident, like when sitting
+      // up?", "…since the op, especially at night?").
+      const illustrates = tokens[end]?.isBreak && illustrations.has(tokens[end + 1]?.raw ?? '');
+      if (end === tokens.length || illustrates) {
         for (const w of tokens.slice(i + 2, end)) {
           const mapped = lexicon.single.get(w.stem);
           if (isStopword(w)) continue;
           for (const alts of mapped ?? [[w.stem]]) items.push({ kind: 'slot', alts, isFrame: true });
         }
-        i = end;
+        i = illustrates ? end + 1 : end;
         continue;
       }
     }

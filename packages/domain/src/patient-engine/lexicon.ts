@@ -661,6 +661,8 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'lightheadedness',
       'light headed',
       'light headedness',
+      'woozy',
+      'wooziness',
       'faint',
       'fainted',
       'fainting',
@@ -1731,6 +1733,18 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'tackle',
       'hurt yourself',
       'injure',
+      // Coming off a bike or a horse is the fall ("what time did you come off the bike?"); coming off
+      // a tablet is not, so only these.
+      'come off the bike',
+      'came off the bike',
+      'come off your bike',
+      'came off your bike',
+      'came off my bike',
+      'come off the horse',
+      'came off the horse',
+      'come off your horse',
+      'came off my horse',
+      'thrown off',
     ],
   ],
   // --- describing a symptom

@@ -1,6 +1,7 @@
 // Mechanisms of ADR 0110's ninth pass, each tested on a copy of the fixture case with generic facts
 // added, in generic wording: none of these questions is from a question set.
 import { describe, expect, it } from 'vitest';
+import { analyse } from './analyse.ts';
 import { splitMessage } from './dialogue.ts';
 import { answered, answersWithoutFacts, ask, libraryCase, withMore, words } from './fixtures/ask.ts';
 import { fact } from './fixtures/fact.ts';
@@ -331,5 +332,28 @@ describe('a statement that begins with a wh-word keeps a statement’s order', (
   it('still asks "When did it start." and "What brings you in." with a full stop', () => {
     expect(splitMessage('When did it start.')[0]!.isQuestion).toBe(true);
     expect(splitMessage('What brings you in.')[0]!.isQuestion).toBe(true);
+  });
+});
+
+describe('a frame followed by an example is still a frame; coming off a bike is the fall', () => {
+  const cyclist = libraryCase('cyclist-handlebar-loin-pain');
+
+  it('reads "since the accident, like when sitting up" as the frame, not a question about the accident', () => {
+    const items = analyse(
+      'Have you felt light-headed at any point since the accident, like when sitting up?',
+    );
+    expect(items.some((i) => i.kind === 'slot' && i.isFrame && i.alts.includes('TRAUMA'))).toBe(true);
+    expect(
+      answered(
+        cyclist,
+        'Have you felt light-headed or woozy at any point since the accident, like when sitting up?',
+      ),
+    ).toEqual(['hpc-dizzy']);
+  });
+
+  it('answers "what time did you come off the bike?" with the time of the crash', () => {
+    expect(words('what time did you come off the bike?')).toContain('TRAUMA');
+    expect(words('have you come off your tablets?')).not.toContain('TRAUMA');
+    expect(answered(cyclist, 'What time did you come off the bike?')).toEqual(['hpc-time']);
   });
 });
