@@ -705,11 +705,14 @@ const matchPart = (
     // stands in the way of a fact that wins by little (`clearWinner`).
     const competing = eligible;
     const asksPast = querySlots.some((sl) => sl.includes('BEFORE'));
-    if (!asksPast) eligible = eligible.filter((r) => !index.pastNegatives.has(r.doc.id));
-    // What the patient thinks, fears and hopes for is now: "has he had any operations or anaesthetics
-    // before?" asks the history, not the fear of the anaesthetic to come. (What they have read or
-    // feared before is still theirs: "have you read anything about it before today?")
-    else if (querySlots.some(namesHistory)) eligible = eligible.filter((r) => r.doc.section !== 'ice');
+    if (!asksPast) {
+      eligible = eligible.filter((r) => !index.pastNegatives.has(r.doc.id));
+    } else if (querySlots.some(namesHistory)) {
+      // What the patient thinks, fears and hopes for is now: "has he had any operations or
+      // anaesthetics before?" asks the history, not the fear of the anaesthetic to come. (What they
+      // have read or feared before is still theirs: "have you read anything about it before today?")
+      eligible = eligible.filter((r) => r.doc.section !== 'ice');
+    }
     let first = eligible[0];
     if (!passes(first)) return clearWinner(competing, querySlots);
     // "Ever had pain there before this?" asks about the past: an answer about the past beats the
