@@ -143,7 +143,13 @@ describe('the future is a concept of its own', () => {
   );
 
   it('reads "later in life", "when he’s older" and "grown up" as the future', () => {
-    for (const text of ['later in life', "when he's older", 'when she is grown up', 'in years to come'])
+    for (const text of [
+      'later in life',
+      "when he's older",
+      'when she is grown up',
+      'in years to come',
+      'the longer term',
+    ])
       expect(words(text), text).toContain('FUTURE');
   });
 
