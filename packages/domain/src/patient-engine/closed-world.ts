@@ -261,6 +261,7 @@ export const closedWorld: readonly ClosedWorldEntry[] = [
   // its hips.
   e('knee-pain', 'musculoskeletal', ['knee pain', 'sore knee', 'pain in your knee']),
   e('hip-pain', 'musculoskeletal', ['hip pain', 'sore hip', 'pain in your hip']),
+  e('hip-problems', 'musculoskeletal', ['hip problems', 'clicky hips', 'hip dysplasia', 'dislocated hip']),
   e('pelvic-pain', 'musculoskeletal', ['pelvic pain', 'pain in your pelvis']),
   e('shoulder-pain', 'musculoskeletal', ['shoulder pain', 'sore shoulder']),
   e('neck-pain', 'musculoskeletal', ['neck pain', 'sore neck', 'stiff neck']),

@@ -2171,6 +2171,11 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'going through your mind',
       'going through your head',
       'worries you',
+      // "Has anyone raised any concerns?" is not a raised level.
+      'raised concerns',
+      'raised any concerns',
+      'raised a concern',
+      'raise any concerns',
       'worrying you',
       'stressed',
     ],

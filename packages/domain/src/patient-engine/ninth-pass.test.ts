@@ -363,3 +363,13 @@ describe('a frame followed by an example is still a frame; coming off a bike is 
     expect(answered(cyclist, 'What time did you come off the bike?')).toEqual(['hpc-time']);
   });
 });
+
+describe('hips are a thing of their own, and raised concerns are concerns', () => {
+  it('says no to "any problems with his hips?" in a child with none, and reads "raised any concerns" as concerns', () => {
+    const reply = ask(libraryCase('empty-scrotum-toddler'), 'Any problems with his hips?');
+    expect(reply.revealedFactIds).toEqual([]);
+    expect(reply.negativeIds).toEqual(['closed-world:hip-problems']);
+    expect(words('has anyone raised any concerns?')).toEqual(['CONCERN']);
+    expect(words('his PSA was raised')).toContain('HIGH');
+  });
+});
