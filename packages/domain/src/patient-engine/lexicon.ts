@@ -2220,6 +2220,11 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
     // ("bother", "bothered" and "bothering" alone are stopwords: "sorry to bother", "not bothered".)
     ['bothers', 'bothersome', 'bothering you', 'bother you', 'bothers you'],
   ],
+  // Whether a symptom bothers a child is whether it hurts them: "does it seem to bother him?"
+  [
+    'BOTHER|PAIN',
+    ['bother him', 'bother her', 'bothers him', 'bothers her', 'bothering him', 'bothering her'],
+  ],
   // A feelings question ("how do you feel about the operation?", "how does that make you feel?"):
   // the patient's emotional reaction, not the thing named.
   [

@@ -373,3 +373,11 @@ describe('hips are a thing of their own, and raised concerns are concerns', () =
     expect(words('his PSA was raised')).toContain('HIGH');
   });
 });
+
+describe('whether it bothers a child is whether it hurts him', () => {
+  it('answers "does it seem to bother him at all?" with whether it hurts', () => {
+    expect(answered(libraryCase('empty-scrotum-toddler'), 'Does it seem to bother him at all?')).toEqual([
+      'hpc-pain',
+    ]);
+  });
+});
