@@ -510,6 +510,13 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   // --- body parts
   ['ABDOMEN', ['tummy', 'tummies', 'belly', 'abdomen', 'abdominal', 'stomach', 'gut', 'guts', 'tum']],
   ['FLANK', ['loin', 'loins', 'flank', 'flanks', 'side', 'sides']],
+  // Pain "in the kidney" is pain in the loin, where the kidney is felt: "any kidney pain?" asks about
+  // loin pain, not about kidney disease.
+  [
+    'FLANK PAIN',
+    ['kidney pain', 'kidney pains', 'pain in your kidney', 'pain in your kidneys', 'pain in my kidney'],
+  ],
+  ['FLANK', ['kidney area', 'over your kidney', 'over the kidney']],
   ['BACK', ['back', 'lower back', 'spine', 'spinal', 'lumbar']],
   ['GROIN', ['groin', 'groins', 'inguinal']],
   [

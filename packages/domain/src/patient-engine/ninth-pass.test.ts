@@ -381,3 +381,12 @@ describe('whether it bothers a child is whether it hurts him', () => {
     ]);
   });
 });
+
+describe('pain in the kidney is pain in the loin', () => {
+  it('answers "any kidney pain?" with the loin pain, and "any kidney problems?" with the kidneys', () => {
+    const colic = libraryCase('loin-to-groin-pain');
+    expect(words('any kidney pain?')).toEqual(['FLANK', 'PAIN']);
+    expect(answered(colic, 'Any kidney pain?')).toEqual(['hpc-site-radiation']);
+    expect(answered(colic, 'Any kidney problems?')).toEqual(['pmh-kidneys']);
+  });
+});
