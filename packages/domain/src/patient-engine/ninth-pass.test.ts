@@ -5,6 +5,8 @@ import { analyse } from './analyse.ts';
 import { splitMessage } from './dialogue.ts';
 import { answered, answersWithoutFacts, ask, libraryCase, withMore, words } from './fixtures/ask.ts';
 import { fact } from './fixtures/fact.ts';
+import { renalColicCase as c } from './fixtures/renal-colic.ts';
+import { answerAsPatient, patientPhrases } from './patient.ts';
 
 describe('dental treatment is a procedure, not work', () => {
   // The fixture's patient works in an office (its fact "occupation").
@@ -388,5 +390,21 @@ describe('pain in the kidney is pain in the loin', () => {
     expect(words('any kidney pain?')).toEqual(['FLANK', 'PAIN']);
     expect(answered(colic, 'Any kidney pain?')).toEqual(['hpc-site-radiation']);
     expect(answered(colic, 'Any kidney problems?')).toEqual(['pmh-kidneys']);
+  });
+});
+
+describe('"As I said" once a reply', () => {
+  it('says two facts again with one "As I said"', () => {
+    const q = 'Do you smoke, and do you drink alcohol?';
+    const first = ask(c, q);
+    expect(first.revealedFactIds.sort()).toEqual(['alcohol', 'smoking']);
+    const again = answerAsPatient(
+      c,
+      { revealedFactIds: first.revealedFactIds, askedNegativeIds: [], turn: 2 },
+      q,
+    );
+    expect(again.revealedFactIds.sort()).toEqual(['alcohol', 'smoking']);
+    expect(again.reply.match(new RegExp(patientPhrases.repeatLead, 'g'))).toHaveLength(1);
+    expect(again.reply.startsWith(patientPhrases.repeatLead)).toBe(true);
   });
 });

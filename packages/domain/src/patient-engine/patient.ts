@@ -1223,6 +1223,13 @@ export const answerAsPatient = (
 
   let fished = false;
   let closedSaid = false;
+  // "As I said," once a reply: a second fact said again follows the first without it.
+  let repeatSaid = false;
+  const again = (text: string) => {
+    if (repeatSaid) return text;
+    repeatSaid = true;
+    return `${patientPhrases.repeatLead} ${lowerFirst(text)}`;
+  };
   for (const { part, moves, found } of analysed) {
     if (moves.isGreeting) greet();
     if (moves.isConsent) pieces.push(fixed('small-talk', patientPhrases.consent));
@@ -1252,7 +1259,7 @@ export const answerAsPatient = (
               : 'small-talk';
         pieces.push({
           kind,
-          text: isRepeat ? `${patientPhrases.repeatLead} ${lowerFirst(answer)}` : answer,
+          text: isRepeat ? again(answer) : answer,
           factIds: r.doc.kind === 'fact' ? [id] : [],
           negativeIds: r.doc.kind === 'negative' ? [id] : [],
         });
@@ -1269,7 +1276,7 @@ export const answerAsPatient = (
         const no = asksIfWell(part.text) ? patientPhrases.closedFine : patientPhrases.closedNo;
         pieces.push({
           kind: isRepeat ? 'repeat' : 'negative',
-          text: isRepeat ? `${patientPhrases.repeatLead} ${lowerFirst(no)}` : no,
+          text: isRepeat ? again(no) : no,
           factIds: [],
           negativeIds: ids,
         });
