@@ -408,3 +408,17 @@ describe('"As I said" once a reply', () => {
     expect(again.reply.startsWith(patientPhrases.repeatLead)).toBe(true);
   });
 });
+
+describe('a part with several answers drops a fact that an earlier part’s fact all but ties with', () => {
+  it('answers "allergic to anything? what happened - any swelling, or problems breathing?" with the allergy', () => {
+    const fever = libraryCase('fever-and-loin-pain');
+    expect(
+      answered(
+        fever,
+        'Are you allergic to anything? What happened when you had the reaction - any swelling, or problems breathing?',
+      ),
+    ).toEqual(['allergy-penicillin']);
+    // Asked alone, the breathing is today's.
+    expect(answered(fever, 'Any problems with your breathing?')).toEqual(['sr-breathing']);
+  });
+});

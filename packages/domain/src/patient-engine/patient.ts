@@ -1177,10 +1177,31 @@ export const answerAsPatient = (
       ),
     );
   analysed.forEach(({ found, moves }, i) => {
+    const earlier = chosenBy(i, analysed.slice(0, i));
+    // A part with several answers drops a fact that one an earlier part chose all but ties with in
+    // this part's own ranking: "Any allergies? What happened when you reacted - any swelling or
+    // trouble breathing?" is the allergy's story, not the breathing of today.
+    if (found.docs.length > 1) {
+      const scoreOf = (id: string) => found.ranked.find((r) => r.doc.id === id)?.score;
+      found.docs = found.docs.filter((d) => {
+        const own = scoreOf(d.doc.id);
+        return !(
+          d.doc.kind === 'fact' &&
+          own !== undefined &&
+          found.ranked.some(
+            (r) =>
+              r.doc.id !== d.doc.id &&
+              r.doc.kind === 'fact' &&
+              earlier.has(r.doc.id) &&
+              passesThreshold(r) &&
+              r.score >= own - TIE_MARGIN,
+          )
+        );
+      });
+    }
     if (found.docs.length !== 1) return;
     const [top] = found.docs;
     const others = chosenBy(i);
-    const earlier = chosenBy(i, analysed.slice(0, i));
     const head = headSlot(index.rankIndex, found.slots);
     const own = ownWords(moves.rest);
     // And a later part that a fact an earlier part chose answers as well as its own best does (it
