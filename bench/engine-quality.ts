@@ -1,7 +1,7 @@
 // `node bench/engine-quality.ts`: plays every question of the case library's question sets against
 // the scripted patient engine (each question a fresh turn; a two-question message is one turn) and
 // prints, per case and in total, the share of answers that were right, wrong (a wrong fact revealed)
-// or deflected. Nine splits:
+// or deflected. Ten splits:
 //   dev          the paraphrase sets (packages/content/questions/): the engine may be tuned on them;
 //   held-out 1+2 two sets written by examiners given only each case's brief and persona
 //                (packages/content/questions/held-out/; the second set's cases are listed in its
@@ -41,6 +41,7 @@ import {
   loadHeldOut7QuestionSets,
   loadHeldOut8QuestionSets,
   loadHeldOut9QuestionSets,
+  loadHeldOut10QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
 } from '../packages/content/src/index.ts';
@@ -217,6 +218,11 @@ playTuningSplit(
   'examiner sets written as the blind set was; tuning data from the start',
   loadHeldOut9QuestionSets(),
 );
+playTuningSplit(
+  'Held-out 10',
+  'examiner sets for the six cases with a blind wrong answer; tuning data from the start',
+  loadHeldOut10QuestionSets(),
+);
 const blind = playSplit(loadHeldOut4QuestionSets());
 let blindTotal = emptyTotals();
 if (blind.played.length > 0) {
@@ -243,6 +249,7 @@ if (blind.played.length > 0) {
       ...loadHeldOut7QuestionSets(),
       ...loadHeldOut8QuestionSets(),
       ...loadHeldOut9QuestionSets(),
+      ...loadHeldOut10QuestionSets(),
     ].flatMap((set) => set.questions.map((q) => `${set.caseId}|${norm(q.text)}`)),
   );
   const fresh = emptyTotals();

@@ -46,6 +46,11 @@ export const heldOut8QuestionsDir = path.join(questionsDir, 'held-out-8');
  * neighbouring facts, mixed styles), tuning data from the start.
  */
 export const heldOut9QuestionsDir = path.join(questionsDir, 'held-out-9');
+/**
+ * Folder of the tenth examiner sets: 30 turns for each of the six cases where the blind set still had
+ * a wrong answer, written as the blind set was; tuning data from the start.
+ */
+export const heldOut10QuestionsDir = path.join(questionsDir, 'held-out-10');
 
 /** Thrown when a content file does not validate; the message names the file and each field. */
 export class ContentError extends Error {
@@ -119,6 +124,10 @@ export const loadHeldOut8QuestionSets = (dir = heldOut8QuestionsDir): CaseQuesti
 
 /** The ninth examiner sets (tuning data; none when the folder is absent). */
 export const loadHeldOut9QuestionSets = (dir = heldOut9QuestionsDir): CaseQuestionSet[] =>
+  loadHeldOutQuestionSets(dir);
+
+/** The tenth examiner sets (tuning data, six cases; none when the folder is absent). */
+export const loadHeldOut10QuestionSets = (dir = heldOut10QuestionsDir): CaseQuestionSet[] =>
   loadHeldOutQuestionSets(dir);
 
 /** The fourth, blind held-out sets (none when the folder is absent). */

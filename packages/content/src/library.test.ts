@@ -13,6 +13,7 @@ import {
   loadHeldOut7QuestionSets,
   loadHeldOut8QuestionSets,
   loadHeldOut9QuestionSets,
+  loadHeldOut10QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   parseCase,
@@ -29,6 +30,7 @@ const heldOutSets = [
   ...loadHeldOut7QuestionSets(),
   ...loadHeldOut8QuestionSets(),
   ...loadHeldOut9QuestionSets(),
+  ...loadHeldOut10QuestionSets(),
 ];
 const byId = new Map(cases.map((c) => [c.id, c]));
 
@@ -212,6 +214,7 @@ describe('question sets', () => {
     ])
       expect(blind.map((s) => s.caseId).sort()).toEqual(cases.map((c) => c.id).sort());
     expect(loadHeldOut8QuestionSets().length).toBe(8);
+    expect(loadHeldOut10QuestionSets().length).toBe(6);
     for (const set of heldOutSets) {
       const c = byId.get(set.caseId);
       expect(c, set.caseId).toBeDefined();
