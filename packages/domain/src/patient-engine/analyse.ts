@@ -113,6 +113,9 @@ const softStems = new Set([...softStopwords].map((w) => stem(canonicalSpelling(w
 
 const bodySiteStems = new Set([...bodySiteWords].map((w) => stem(canonicalSpelling(w))));
 
+/** Verbs of keeping something down (what is kept down would otherwise come back up). */
+const keepers: ReadonlySet<string> = new Set(['keep', 'kept', 'keeping', 'keeps', 'hold', 'held', 'holding']);
+
 /** Words that open an example or a circumstance after a frame ("…, like when…", "…, especially…"). */
 const illustrations: ReadonlySet<string> = new Set(['like', 'especially', 'particularly', 'say', 'eg']);
 
@@ -466,6 +469,21 @@ export const analyse = (text: string, vocab: Vocabulary = emptyVocabulary): Item
           for (const alts of mapped ?? [[w.stem]]) items.push({ kind: 'slot', alts, isFrame: true });
         }
         i = illustrates ? end + 1 : end;
+        continue;
+      }
+    }
+    // "Have you kept your meds down?", "keeping any food down?": what is kept down is what would come
+    // back up, whatever is named between (the lexicon's phrases name only some).
+    if (keepers.has(t.raw)) {
+      let down = i + 1;
+      while (down < tokens.length && down - i <= 4 && !tokens[down]!.isBreak && tokens[down]!.raw !== 'down')
+        down++;
+      if (tokens[down]?.raw === 'down' && down > i + 1) {
+        items.push({ kind: 'slot', alts: ['VOMIT'] });
+        // Keeping drink down is the drinking too ("have you kept fluids down?").
+        const kept = tokens.slice(i + 1, down).flatMap((w) => lexicon.single.get(w.stem) ?? []);
+        if (kept.some((alts) => alts.includes('FLUID'))) items.push({ kind: 'slot', alts: ['FLUID'] });
+        i = down + 1;
         continue;
       }
     }

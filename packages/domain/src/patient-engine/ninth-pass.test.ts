@@ -422,3 +422,20 @@ describe('a part with several answers drops a fact that an earlier part’s fact
     expect(answered(fever, 'Any problems with your breathing?')).toEqual(['sr-breathing']);
   });
 });
+
+describe('what is kept down would come back up, whatever is named between', () => {
+  it('reads "kept your meds down" as the vomiting, and "kept fluids down" as the drinking too', () => {
+    expect(words('Have you kept your meds down?')).toEqual(['VOMIT']);
+    expect(words('have you been keeping any food down?')).toContain('VOMIT');
+    expect(words('have you kept fluids down?')).toEqual(['VOMIT', 'FLUID']);
+  });
+
+  it('answers "been sick? kept your painkillers down?" with the vomiting alone', () => {
+    expect(
+      answered(
+        libraryCase('obstructed-infected-kidney-stent'),
+        'Have you been sick today? Kept your painkillers down?',
+      ),
+    ).toEqual(['hpc-vomiting']);
+  });
+});
