@@ -1480,6 +1480,15 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'emergency department',
       'ward',
       'casualty',
+      // Discharged from hospital, not a discharge from the penis ("any abx when you were discharged?").
+      'were discharged',
+      'was discharged',
+      'got discharged',
+      'discharged home',
+      'discharged from hospital',
+      'discharged you',
+      'sent you home',
+      'sent home',
     ],
   ],
   [

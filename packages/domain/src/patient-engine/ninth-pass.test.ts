@@ -439,3 +439,15 @@ describe('what is kept down would come back up, whatever is named between', () =
     ).toEqual(['hpc-vomiting']);
   });
 });
+
+describe('discharged from hospital is not a discharge', () => {
+  it('reads "when you were discharged" as the hospital, and never says no to a penile discharge for it', () => {
+    expect(words('did they give you antibiotics when you were discharged?')).not.toContain('DISCHARGE');
+    expect(words('any discharge from the penis?')).toContain('DISCHARGE');
+    const reply = ask(
+      libraryCase('obstructed-infected-kidney-stent'),
+      'Did they give you anything when you were discharged?',
+    );
+    expect(reply.negativeIds).not.toContain('closed-world:urethral-discharge');
+  });
+});
