@@ -14,7 +14,7 @@ const questionOpeners =
 const declarativeWh =
   /^(what|when|where|how|which|why)\s+(i|i'd|i'll|i'm|we|we'd|we'll|we're|they|a|an|the|this|that|these|those|most|some|many)\b/i;
 const questionLeadIns =
-  /\b(can you tell|could you tell|can i ask|may i ask|could i ask|i would like to (ask|know|hear)|i'd like to (ask|know|hear)|i want to (ask|know)|i wonder(ed)? if|wondering if|tell me|talk me through|walk me through)\b/i;
+  /\b(can you tell|could you tell|can i ask|may i ask|could i ask|i would like to (ask|know|hear)|i'd like to (ask|know|hear)|i want to (ask|know)|i wonder(ed)? if|wondering if|(?<!\b(?:you|they|we|he|she|i|u) )tell me|talk me through|walk me through)\b/i;
 
 /** A tag that makes a statement a question: "you don't smoke, do you". */
 const questionTag =

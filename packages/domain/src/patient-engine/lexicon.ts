@@ -1021,6 +1021,19 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'came with me',
       'brought anyone',
       'bring anyone',
+      // Who brought them is who came with them ("did someone bring you in?"), not what brings them.
+      'someone bring you in',
+      'someone brought you in',
+      'anyone bring you in',
+      'anyone brought you in',
+      'somebody bring you in',
+      'somebody brought you in',
+      'who brought you in',
+      'who brought you',
+      'who drove you',
+      'drove you in',
+      'give you a lift',
+      'gave you a lift',
     ],
   ],
   [
@@ -2124,6 +2137,18 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   ['-', ['been like this', 'been like that', 'been this way', 'been that way']],
   // "How long has it been going on?": the same state idiom (how long), not "what's going on?".
   ['-', ['been going on', 'been going', 'it going on']],
+  // Reassurance is not a question about worries: "don't worry, everything you tell me is confidential".
+  [
+    '-',
+    [
+      "don't worry",
+      'dont worry',
+      'do not worry',
+      'no need to worry',
+      'try not to worry',
+      'nothing to worry about',
+    ],
+  ],
   // "Normal for his age", "big for your age": a comparison with others, not a question about age.
   ['-', ['for his age', 'for her age', 'for your age', 'for their age', 'for my age']],
   // "Talk me through …", "run me through …": how to answer, not what is asked.

@@ -451,3 +451,24 @@ describe('discharged from hospital is not a discharge', () => {
     expect(reply.negativeIds).not.toContain('closed-world:urethral-discharge');
   });
 });
+
+describe('reassurance, and who brought the patient in', () => {
+  it('acknowledges "don\'t worry, everything you tell me stays between us" without the patient\'s worries', () => {
+    answersWithoutFacts("Don't worry, everything you tell me stays private.");
+    expect(words("don't worry")).toEqual([]);
+    expect(words('are you worried?')).toEqual(['CONCERN']);
+  });
+
+  it('reads "you tell me" as a statement, and "tell me about…" as asked', () => {
+    expect(splitMessage('Everything you tell me stays private.')[0]!.isQuestion).toBe(false);
+    expect(splitMessage('Tell me about the pain.')[0]!.isQuestion).toBe(true);
+  });
+
+  it('reads "did someone bring you in?" as who came with the patient, not what brings them', () => {
+    expect(words('did someone bring you in?')).toEqual(['ALONE']);
+    expect(words('what brings you in?')).toEqual(['COMPLAINT']);
+    expect(
+      answered(libraryCase('fever-and-loin-pain'), 'Who do you live with, and did someone bring you in?'),
+    ).toEqual(['sh-home']);
+  });
+});
