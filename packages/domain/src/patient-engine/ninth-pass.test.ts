@@ -472,3 +472,14 @@ describe('reassurance, and who brought the patient in', () => {
     ).toEqual(['sh-home']);
   });
 });
+
+describe('a follow-up whose only words are "what happened when…it" borrows the question before it', () => {
+  it('answers "allergic to any medicines? what happened when you had it?" with the allergy alone', () => {
+    expect(
+      answered(
+        libraryCase('fall-from-horse-loin-pain'),
+        'Any allergies to medicines? And what happened when you took it?',
+      ),
+    ).toEqual(['allergy-penicillin']);
+  });
+});

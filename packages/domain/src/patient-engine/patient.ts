@@ -627,7 +627,12 @@ const matchPart = (
     topics.length > 0 &&
     referent.length === 0 &&
     !analysed.some(
-      (i) => i.kind === 'slot' && !i.isSoft && !(i.alts.length === 1 && i.alts[0] === 'COMPLAINT'),
+      (i) =>
+        i.kind === 'slot' &&
+        !i.isSoft &&
+        !(i.alts.length === 1 && i.alts[0] === 'COMPLAINT') &&
+        // "…? What happened when you had it?": an aspect ("when") names no topic either.
+        !(isAspect(i.alts) && analysed.some((a) => a.kind === 'anaphor')),
     );
   if (followUp) {
     const keys = new Set(topics.map(slotKey));
