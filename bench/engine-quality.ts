@@ -1,7 +1,7 @@
 // `node bench/engine-quality.ts`: plays every question of the case library's question sets against
 // the scripted patient engine (each question a fresh turn; a two-question message is one turn) and
 // prints, per case and in total, the share of answers that were right, wrong (a wrong fact revealed)
-// or deflected. Ten splits:
+// or deflected. Eleven splits:
 //   dev          the paraphrase sets (packages/content/questions/): the engine may be tuned on them;
 //   held-out 1+2 two sets written by examiners given only each case's brief and persona
 //                (packages/content/questions/held-out/; the second set's cases are listed in its
@@ -42,6 +42,7 @@ import {
   loadHeldOut8QuestionSets,
   loadHeldOut9QuestionSets,
   loadHeldOut10QuestionSets,
+  loadHeldOut11QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
 } from '../packages/content/src/index.ts';
@@ -223,6 +224,11 @@ playTuningSplit(
   'examiner sets for the six cases with a blind wrong answer; tuning data from the start',
   loadHeldOut10QuestionSets(),
 );
+playTuningSplit(
+  'Held-out 11',
+  'examiner sets, 30 turns a case; tuning data from the start',
+  loadHeldOut11QuestionSets(),
+);
 const blind = playSplit(loadHeldOut4QuestionSets());
 let blindTotal = emptyTotals();
 if (blind.played.length > 0) {
@@ -250,6 +256,7 @@ if (blind.played.length > 0) {
       ...loadHeldOut8QuestionSets(),
       ...loadHeldOut9QuestionSets(),
       ...loadHeldOut10QuestionSets(),
+      ...loadHeldOut11QuestionSets(),
     ].flatMap((set) => set.questions.map((q) => `${set.caseId}|${norm(q.text)}`)),
   );
   const fresh = emptyTotals();

@@ -51,6 +51,8 @@ export const heldOut9QuestionsDir = path.join(questionsDir, 'held-out-9');
  * a wrong answer, written as the blind set was; tuning data from the start.
  */
 export const heldOut10QuestionsDir = path.join(questionsDir, 'held-out-10');
+/** Folder of the eleventh examiner sets: 30 turns a case, written as the tenth; tuning data from the start. */
+export const heldOut11QuestionsDir = path.join(questionsDir, 'held-out-11');
 
 /** Thrown when a content file does not validate; the message names the file and each field. */
 export class ContentError extends Error {
@@ -128,6 +130,10 @@ export const loadHeldOut9QuestionSets = (dir = heldOut9QuestionsDir): CaseQuesti
 
 /** The tenth examiner sets (tuning data, six cases; none when the folder is absent). */
 export const loadHeldOut10QuestionSets = (dir = heldOut10QuestionsDir): CaseQuestionSet[] =>
+  loadHeldOutQuestionSets(dir);
+
+/** The eleventh examiner sets (tuning data; none when the folder is absent). */
+export const loadHeldOut11QuestionSets = (dir = heldOut11QuestionsDir): CaseQuestionSet[] =>
   loadHeldOutQuestionSets(dir);
 
 /** The fourth, blind held-out sets (none when the folder is absent). */

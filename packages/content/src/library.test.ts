@@ -14,6 +14,7 @@ import {
   loadHeldOut8QuestionSets,
   loadHeldOut9QuestionSets,
   loadHeldOut10QuestionSets,
+  loadHeldOut11QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   parseCase,
@@ -31,6 +32,7 @@ const heldOutSets = [
   ...loadHeldOut8QuestionSets(),
   ...loadHeldOut9QuestionSets(),
   ...loadHeldOut10QuestionSets(),
+  ...loadHeldOut11QuestionSets(),
 ];
 const byId = new Map(cases.map((c) => [c.id, c]));
 
@@ -211,6 +213,7 @@ describe('question sets', () => {
       loadHeldOut6QuestionSets(),
       loadHeldOut7QuestionSets(),
       loadHeldOut9QuestionSets(),
+      loadHeldOut11QuestionSets(),
     ])
       expect(blind.map((s) => s.caseId).sort()).toEqual(cases.map((c) => c.id).sort());
     expect(loadHeldOut8QuestionSets().length).toBe(8);
