@@ -1208,7 +1208,12 @@ export const answerAsPatient = (
     const [top] = found.docs;
     const others = chosenBy(i);
     const head = headSlot(index.rankIndex, found.slots);
-    const own = ownWords(moves.rest);
+    // The part's own words, read only when a candidate gets that far (they cost a tokenisation).
+    let own: Set<string> | undefined;
+    const ownOf = () => {
+      own ??= ownWords(moves.rest);
+      return own;
+    };
     // And a later part that a fact an earlier part chose answers as well as its own best does (it
     // matched every concept that answer matched, scored near it, and shares as many of the part's
     // words): "Was he born on time? What did he weigh?" asks the birth weight, not today's growth.
@@ -1216,7 +1221,7 @@ export const answerAsPatient = (
       earlier.has(r.doc.id) &&
       r.score >= top!.score - CLEAR_WINNER_MARGIN &&
       top!.matchedSlots.every((m) => r.matchedSlots.includes(m)) &&
-      wordShare(index, r.doc.id, own) >= wordShare(index, top!.doc.id, own);
+      wordShare(index, r.doc.id, ownOf()) >= wordShare(index, top!.doc.id, ownOf());
     const twin = found.ranked.find(
       (r) =>
         r.doc.id !== top!.doc.id &&
