@@ -1173,16 +1173,20 @@ export const answerAsPatient = (
   // part chose covers this part's head: "how often in the day, and do you get caught short?" is one
   // fact, not that fact plus a neighbour that shares the part's words.
   // A part that borrowed its topic follows the part it borrowed from, never the other way round.
-  const chosenBy = (i: number, parts = analysed) =>
+  const chosenBy = (i: number) =>
     new Set(
-      parts.flatMap((a, j) =>
+      analysed.flatMap((a, j) =>
         j === i || (a.found.borrowed && !analysed[i]!.found.borrowed)
           ? []
           : a.found.docs.map((r) => r.doc.id),
       ),
     );
-  analysed.forEach(({ found, moves }, i) => {
-    const earlier = chosenBy(i, analysed.slice(0, i));
+  // What the parts before this one chose (those that borrowed their topic count only for a part that
+  // borrowed too), kept as the loop goes: a message of many parts stays linear.
+  const chosenEarlier = new Set<string>();
+  const chosenEarlierOwn = new Set<string>();
+  const cohere = ({ found, moves }: (typeof analysed)[number], i: number) => {
+    const earlier = found.borrowed ? chosenEarlier : chosenEarlierOwn;
     // A part with several answers drops a fact that one an earlier part chose all but ties with in
     // this part's own ranking: "Any allergies? What happened when you reacted - any swelling or
     // trouble breathing?" is the allergy's story, not the breathing of today.
@@ -1232,6 +1236,13 @@ export const answerAsPatient = (
             ((top!.score < 1 && head >= 0 && r.matchedSlots.includes(head)) || followsEarlier(r)))),
     );
     if (twin) found.docs = [twin];
+  };
+  analysed.forEach((part, i) => {
+    cohere(part, i);
+    for (const r of part.found.docs) {
+      chosenEarlier.add(r.doc.id);
+      if (!part.found.borrowed) chosenEarlierOwn.add(r.doc.id);
+    }
   });
 
   // The time course: "when did this all start?", "how long has it been going on?" name no topic
