@@ -236,7 +236,7 @@ export const ZCaseDefinition = z
       unknownSystems: z.array(z.enum(patientSystems)).optional(),
       /**
        * Who answers for the patient (a parent for a young child, a carer): the voice of every line,
-       * and of "who am I speaking to?" ("I'm Aisha Rahman, his mother. This is Zayan; he's 1.").
+       * and of "who am I speaking to?" ("I'm Aisha Rahman, his mother. This is Zayan; he's 1 year old.").
        */
       proxy: z.object({ name: text(80), relation: text(40) }).optional(),
     }),
