@@ -168,14 +168,14 @@ const valueNamed =
  */
 const valueKnown =
   /\b(do|did) (you|u) (know|remember|recall|happen to know) (what|how (high|low|big|much|many)|whether|if)( [a-z]+){0,2} (your|ur|the|his|her) ([a-z&]+ ){1,6}(was|were|is|are|showed|show|shows|grew|came back|came out|measured)\b/;
-/**
- * Asks the patient for a result or what they were told: fishing unless the case holds the answer.
- * Returns the test named ('' when none is: "did anyone tell you what it was?"), or undefined.
- */
 /** The test a clause names: a generic one, or one of the case's investigations. */
 const testIn = (plain: string, caseTests?: RegExp): string | undefined =>
   plain.match(testNames)?.[0] ?? (caseTests ? plain.match(caseTests)?.[0] : undefined);
 
+/**
+ * Asks the patient for a result or what they were told: fishing unless the case holds the answer.
+ * Returns the test named ('' when none is: "did anyone tell you what it was?"), or undefined.
+ */
 const resultsAsked = (plain: string, caseTests?: RegExp): string | undefined => {
   const test = testIn(plain, caseTests);
   if (test !== undefined && resultVerb.test(plain)) return test;
@@ -394,6 +394,10 @@ export const classifyPart = (
     rest: '',
   };
   const kept: string[] = [];
+  /** Adds a clause to the part's frame (when, or in what case, the question applies). */
+  const addFrame = (text: string) => {
+    moves.frame = [moves.frame, text].filter(Boolean).join(', ');
+  };
   let afterIntro = false;
   const plains = clauses.map(plainText);
   // "How big is your prostate, do you know?", "what percentage chance is there, any idea?": a measure
@@ -505,27 +509,19 @@ export const classifyPart = (
       moves.isStatement = true;
       continue;
     }
-    // "Since the operation, …", "Before this admission, …": a leading time frame sets when the
-    // question is about, not what it asks; its words are not searched (unless nothing else is left).
-    if (kept.length === 0 && i < clauses.length - 1 && timeFrame.test(plain)) {
-      moves.frame = [moves.frame, clause].filter(Boolean).join(', ');
-      continue;
-    }
-    // "If he did need an operation, how would you feel about the anaesthetic?": a leading condition
-    // sets the case the question supposes, not what it asks.
+    // A clause that says when, or in what case, the question applies is its frame, not what it asks
+    // (its words are not searched unless nothing else is left):
+    // - a leading time frame: "Since the operation, …", "Before this admission, …";
+    // - a leading condition: "If he did need an operation, how would you feel about the anaesthetic?";
+    // - a later time clause of its own: "Have you ever seen blood in your urine - during an infection
+    //   or at any other time?".
+    const leads = kept.length === 0 && i < clauses.length - 1;
     if (
-      isQuestion &&
-      kept.length === 0 &&
-      i < clauses.length - 1 &&
-      /^((and|so|but) )?if (he|she|you|it|they|we|the)\b/.test(plain)
+      (leads && timeFrame.test(plain)) ||
+      (leads && isQuestion && /^((and|so|but) )?if (he|she|you|it|they|we|the)\b/.test(plain)) ||
+      (kept.length > 0 && i > 0 && /^(during|while|whilst|after|before|since)\b/.test(plain))
     ) {
-      moves.frame = [moves.frame, clause].filter(Boolean).join(', ');
-      continue;
-    }
-    // "Have you ever seen blood in your urine - during an infection or at any other time?": a time
-    // frame as a later clause of its own says when the question applies, no more.
-    if (kept.length > 0 && i > 0 && /^(during|while|whilst|after|before|since)\b/.test(plain)) {
-      moves.frame = [moves.frame, clause].filter(Boolean).join(', ');
+      addFrame(clause);
       continue;
     }
     // "Apart from the diabetes", "other than that": set aside, not asked.
@@ -542,7 +538,7 @@ export const classifyPart = (
     // "What did you think it was when it started?": the trailing "when it started" is a time frame.
     const when = clause.match(trailingTimeClause) ?? clause.match(trailingTimeSpan);
     if (when && when.index !== undefined && when.index > 0) {
-      moves.frame = [moves.frame, when[0].trim()].filter(Boolean).join(', ');
+      addFrame(when[0].trim());
       kept.push(clause.slice(0, when.index));
       continue;
     }
