@@ -1,22 +1,11 @@
 // Mechanisms of ADR 0110's eighth pass, each tested on a copy of the fixture case with generic facts
 // added, in generic wording: none of these questions is from a question set.
-import type { CaseDefinition } from '@urosim/contracts';
 import { describe, expect, it } from 'vitest';
 import { analyse } from './analyse.ts';
 import { classifyPart } from './dialogue.ts';
-import {
-  answered,
-  answersWithoutFacts,
-  ask,
-  libraryCase,
-  withMore as withMoreFacts,
-  words,
-} from './fixtures/ask.ts';
+import { answered, answersWithoutFacts, ask, libraryCase, withMore, words } from './fixtures/ask.ts';
 import { fact } from './fixtures/fact.ts';
 import { renalColicCase as c } from './fixtures/renal-colic.ts';
-
-const withMore = (facts: CaseDefinition['facts'], negatives: CaseDefinition['negatives'] = []) =>
-  withMoreFacts(facts, negatives, 'fixture-eighth-pass');
 
 describe('an everyday abbreviation is read by its neighbours', () => {
   it('reads "PE" beside a school word as physical education, and alone as a pulmonary embolism', () => {
@@ -381,18 +370,18 @@ describe('the person addressed, and a stream that forks', () => {
 
 describe('"regular" is an ordinary word', () => {
   it('answers "any regular medicines?" from a drug history whose cues never say "regular"', () => {
-    const plain = withMore([
-      fact(
-        'meds-plain',
-        "I don't take anything. Ibuprofen this morning.",
-        ['medications', 'tablets', 'medicines'],
-        'drug-history',
-      ),
-    ]);
-    const noDrugHistory = {
-      ...plain,
-      facts: plain.facts.filter((f) => f.id !== 'drug-history' && f.id !== 'otc-medicines'),
-    };
+    const noDrugHistory = withMore(
+      [
+        fact(
+          'meds-plain',
+          "I don't take anything. Ibuprofen this morning.",
+          ['medications', 'tablets', 'medicines'],
+          'drug-history',
+        ),
+      ],
+      [],
+      { without: ['drug-history', 'otc-medicines'] },
+    );
     expect(answered(noDrugHistory, 'Are you on any regular medicines?')).toEqual(['meds-plain']);
   });
 });
@@ -520,23 +509,26 @@ describe('a supposition and an anaesthetic', () => {
 
 describe('not emptying, and the time it takes to empty', () => {
   it('tells "is your bladder not empty afterwards?" from "how long does it take to empty?"', () => {
-    const more = withMore([
-      fact(
-        'time-to-void',
-        'Takes me a couple of minutes to empty.',
-        ['time to empty', 'how long to empty your bladder'],
-        'history-of-presenting-complaint',
-      ),
-      fact(
-        'incomplete',
-        "I never feel I've finished.",
-        ['incomplete emptying', 'feel empty'],
-        'history-of-presenting-complaint',
-      ),
-    ]);
     // Without the fixture's "no" to a weak stream, whose cues say the bladder empties fully: this
     // patient's does not.
-    const bladder = { ...more, negatives: more.negatives.filter((n) => n.id !== 'neg-stream') };
+    const bladder = withMore(
+      [
+        fact(
+          'time-to-void',
+          'Takes me a couple of minutes to empty.',
+          ['time to empty', 'how long to empty your bladder'],
+          'history-of-presenting-complaint',
+        ),
+        fact(
+          'incomplete',
+          "I never feel I've finished.",
+          ['incomplete emptying', 'feel empty'],
+          'history-of-presenting-complaint',
+        ),
+      ],
+      [],
+      { without: ['neg-stream'] },
+    );
     expect(answered(bladder, 'You are feeling bladder is not empty after passing urine?')).toEqual([
       'incomplete',
     ]);

@@ -10,18 +10,14 @@ import { answerAsPatient, patientPhrases } from './patient.ts';
 
 describe('dental treatment is a procedure, not work', () => {
   // The fixture's patient works in an office (its fact "occupation").
-  const patient = withMore(
-    [
-      fact(
-        'pmh-bleeding',
-        'No bleeding problems. I had two teeth out last year and that was fine.',
-        ['bleeding disorder', 'bruise easily', 'clotting problems'],
-        'past-medical-history',
-      ),
-    ],
-    [],
-    'fixture-ninth-pass',
-  );
+  const patient = withMore([
+    fact(
+      'pmh-bleeding',
+      'No bleeding problems. I had two teeth out last year and that was fine.',
+      ['bleeding disorder', 'bruise easily', 'clotting problems'],
+      'past-medical-history',
+    ),
+  ]);
 
   it('reads "dental work" and "teeth out" as the teeth, and "work" alone as the job', () => {
     expect(words('any bleeding after dental work?')).toContain('DENTAL');
@@ -45,7 +41,7 @@ describe('dental treatment is a procedure, not work', () => {
 
 describe('a later part that an earlier part’s fact answers as well is answered by that fact', () => {
   // Without the fixture's "no weight loss", which would answer any question about weight.
-  const more = withMore(
+  const patient = withMore(
     [
       fact(
         'pmh-birth',
@@ -56,9 +52,8 @@ describe('a later part that an earlier part’s fact answers as well is answered
       fact('sr-weight', 'My weight has been steady for years.', ['weight', 'growth'], 'systems-review'),
     ],
     [],
-    'fixture-ninth-pass',
+    { without: ['neg-weight-loss'] },
   );
-  const patient = { ...more, negatives: more.negatives.filter((n) => n.id !== 'neg-weight-loss') };
 
   it('answers "born early? what did you weigh?" with the birth alone, and "what do you weigh?" alone with today', () => {
     expect(answered(patient, 'Were you born early? What did you weigh?')).toEqual(['pmh-birth']);
@@ -75,18 +70,14 @@ describe('a later part that an earlier part’s fact answers as well is answered
 });
 
 describe('what bothers the patient most is a symptom’s bother as well as a worry', () => {
-  const patient = withMore(
-    [
-      fact(
-        'hpc-impact',
-        'It is the nights that bother me most; I am shattered at work.',
-        ['how much does it bother you', 'quality of life', 'impact'],
-        'history-of-presenting-complaint',
-      ),
-    ],
-    [],
-    'fixture-ninth-pass',
-  );
+  const patient = withMore([
+    fact(
+      'hpc-impact',
+      'It is the nights that bother me most; I am shattered at work.',
+      ['how much does it bother you', 'quality of life', 'impact'],
+      'history-of-presenting-complaint',
+    ),
+  ]);
 
   it('answers "which symptom bothers you most?" with the bother, and "anything worrying you?" with the worry', () => {
     expect(answered(patient, 'Of all these symptoms, which one bothers you the most?')).toEqual([
@@ -98,7 +89,7 @@ describe('what bothers the patient most is a symptom’s bother as well as a wor
 
 describe('the side a question names holds for each of its pieces', () => {
   // Without the fixture's pain that shoots to the testicle, which would answer about the testicles.
-  const more = withMore(
+  const patient = withMore(
     [
       fact(
         'pc-testis',
@@ -115,9 +106,8 @@ describe('the side a question names holds for each of its pieces', () => {
         cues: ['right side', 'other testicle', 'both sides'],
       },
     ],
-    'fixture-ninth-pass',
+    { without: ['testicular-swelling'] },
   );
-  const patient = { ...more, facts: more.facts.filter((f) => f.id !== 'testicular-swelling') };
 
   it('answers "pain or swelling in the other testicle, the right one?" with the right side’s "no" alone', () => {
     const reply = ask(patient, 'Any pain or swelling in the other testicle, the right one?');
@@ -131,18 +121,14 @@ describe('the side a question names holds for each of its pieces', () => {
 });
 
 describe('the future is a concept of its own', () => {
-  const patient = withMore(
-    [
-      fact(
-        'ice-future',
-        'Will I still be able to work in ten years? That is what keeps me up.',
-        ['worried about the future', 'long term'],
-        'ice',
-      ),
-    ],
-    [],
-    'fixture-ninth-pass',
-  );
+  const patient = withMore([
+    fact(
+      'ice-future',
+      'Will I still be able to work in ten years? That is what keeps me up.',
+      ['worried about the future', 'long term'],
+      'ice',
+    ),
+  ]);
 
   it('reads "later in life", "when he’s older" and "grown up" as the future', () => {
     for (const text of [
@@ -173,7 +159,7 @@ describe('what recurs happened before and happens often; shaking like a leaf is 
 
   it('answers "do you get a lot of urine infections?" with the "no" to recurrent infections', () => {
     // The fixture without its own "never had a urine infection", and with the "no" a case would have.
-    const more = withMore(
+    const patient = withMore(
       [
         fact(
           'hpc-stinging',
@@ -190,9 +176,8 @@ describe('what recurs happened before and happens often; shaking like a leaf is 
           cues: ['water infections before', 'recurrent urine infections', 'prone to water infections'],
         },
       ],
-      'fixture-ninth-pass',
+      { without: ['urinary-infections'] },
     );
-    const patient = { ...more, facts: more.facts.filter((f) => f.id !== 'urinary-infections') };
     const reply = ask(patient, 'Do you get a lot of urine infections?');
     expect(reply.revealedFactIds).toEqual([]);
     expect(reply.negativeIds).toEqual(['neg-recurrent-uti']);

@@ -852,9 +852,10 @@ const matchPart = (
     const sideTerms = (seg: Slot[]) =>
       new Set<string>(seg.flat().filter((t) => t === 'left' || t === 'right'));
     const askedSides = sideTerms(segments.flat());
-    const namesSide = (seg: Slot[]) => sideTerms(seg).size > 0 || seg.some((sl) => sl.includes('OTHERSIDE'));
+    const pieceNamesSide = (seg: Slot[]) =>
+      sideTerms(seg).size > 0 || seg.some((sl) => sl.includes('OTHERSIDE'));
     const otherSide = (seg: Slot[], r: Ranked) => {
-      if (askedSides.size !== 1 || namesSide(seg) || r.doc.kind !== 'fact') return false;
+      if (askedSides.size !== 1 || pieceNamesSide(seg) || r.doc.kind !== 'fact') return false;
       const said = sidesSaid(index.answers.get(r.doc.id) ?? '');
       return said.size > 0 && ![...said].some((side) => askedSides.has(side));
     };
