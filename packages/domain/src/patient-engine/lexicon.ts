@@ -381,24 +381,11 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'heaving',
       'keep down',
       'keeping down',
-      'keep food down',
-      // "Keep the tablets down", "keep anything down": what is kept down is what came back up.
-      'keep anything down',
-      'keep it down',
-      'keep tablets down',
-      'keep pills down',
-      'keep medicine down',
-      'keep medicines down',
-      'keep painkillers down',
-      'keeping anything down',
-      'keeping food down',
-      'keeping tablets down',
+      // "Keep the tablets down", "keep anything down": analyse.ts reads what is kept down, whatever is
+      // named between, as what came back up.
       'hold down',
     ],
   ],
-  // Keeping drink down is both the vomiting and the drinking: "have you kept fluids down?" is asked of
-  // a patient told to drink plenty.
-  ['VOMIT FLUID', ['keep fluids down', 'keeping fluids down', 'keep water down', 'keep drinks down']],
   [
     'FATIGUE',
     [
