@@ -241,6 +241,11 @@ type PatientIndex = {
   docSites: Map<string, Set<string>>;
   /** Negatives about the past only: every cue asks "before" ("lumps before", "previous lumps"). */
   pastNegatives: Set<string>;
+  /**
+   * Facts scripted as a reaction to empathy: one of their cues is itself empathy said ("that must be
+   * a shock", "I'm so sorry"), not a question ("what are you worried about?").
+   */
+  empathyReactions: Set<string>;
   /** The terms of the presenting complaint's facts (cues and answers): what "it" is. */
   complaintTerms: Set<string>;
 };
@@ -461,6 +466,9 @@ const patientIndex = caseMemo((c: CaseDefinition): PatientIndex => {
             d.hard.cues.every((cue) => cue.slots.some((sl) => sl.includes('BEFORE'))),
         )
         .map((d) => d.doc.id),
+    ),
+    empathyReactions: new Set(
+      c.facts.filter((f) => f.cues.some((cue) => classifyPart(cue).isEmpathy)).map((f) => f.id),
     ),
     volunteered: c.facts.filter((f) => f.volunteered).map((f) => f.id),
     openingStems: new Set(),
@@ -1093,12 +1101,12 @@ export const answerAsPatient = (
               ownWords(moves.rest),
             )
           : { ...emptyMatch(), slots: slotsOf(queryItems(items)) };
-    // Empathy said, not asked ("I know this is frightening, but we'll look after you"), invites how the
-    // patient feels and nothing else: one line of their ideas, concerns or feelings at most.
+    // Empathy said, not asked ("I know this is frightening, but we'll look after you"), asks nothing:
+    // the patient reacts as the case scripts a reaction to it ("I'm so sorry, that's a lot to take
+    // in" and the bad news's "Oh God… I need a minute"), one line at most, and otherwise tells no fact.
+    // What worries them is told when it is asked ("what's worrying you most?").
     if (moves.isEmpathy && !part.isQuestion)
-      found.docs = found.docs
-        .filter((r) => r.doc.section === 'ice' || r.doc.id.startsWith('persona-'))
-        .slice(0, 1);
+      found.docs = found.docs.filter((r) => index.empathyReactions.has(r.doc.id)).slice(0, 1);
     // Only what the case knows of a statement is carried over (its other words would weigh as unknowns).
     const social = moves.isGreeting || moves.isEmpathy || moves.isAck || moves.isConsent || moves.isClosing;
     statement =

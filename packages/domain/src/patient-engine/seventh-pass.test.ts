@@ -298,13 +298,13 @@ describe('the family frame', () => {
 });
 
 describe('empathy said, not asked', () => {
-  it('invites how the patient feels, and nothing else', () => {
+  it('tells nothing of the family at home (nor, since the tenth pass, of the worries)', () => {
     const reply = answerAsPatient(
       c,
       fresh,
       "I know this is frightening, but we're going to look after you and your family at home.",
     );
-    expect(reply.revealedFactIds).toEqual(['ice-concerns']);
+    expect(reply.revealedFactIds).toEqual([]);
   });
 });
 

@@ -1,0 +1,34 @@
+// Mechanisms of ADR 0110's tenth pass, each tested on a copy of the fixture case with generic facts
+// added, in generic wording: none of these questions is from a question set.
+import { describe, expect, it } from 'vitest';
+import { answered, answersWithoutFacts, ask, withMore } from './fixtures/ask.ts';
+import { fact } from './fixtures/fact.ts';
+import { renalColicCase as c } from './fixtures/renal-colic.ts';
+
+describe('empathy said, not asked, tells only a reaction the case scripts for it', () => {
+  it.each([
+    "I know this must be frightening, but you're in good hands now.",
+    "I'm sorry you've been through all this, it must be really worrying.",
+    'That sounds awful.',
+  ])('%s → an acknowledgement, not the worries', (q) => {
+    answersWithoutFacts(q);
+  });
+
+  it('still tells the worries when they are asked, after the empathy', () => {
+    expect(answered(c, "That sounds awful. What's worrying you most?")).toEqual(['ice-concerns']);
+  });
+
+  it('gives the reaction a case scripts for empathy (a cue that is itself empathy)', () => {
+    const patient = withMore([
+      fact(
+        'emotion-reaction',
+        "Oh. I didn't expect that. Sorry, I just need a minute.",
+        ['that must be a shock', "I'm so sorry", 'how are you feeling about that news'],
+        'ice',
+      ),
+    ]);
+    expect(answered(patient, "I'm so sorry, I can see that must be a shock.")).toEqual(['emotion-reaction']);
+    // The same case's worries, asked by questions only, are still not told for empathy.
+    expect(ask(patient, 'That must be frightening.').revealedFactIds).not.toContain('ice-concerns');
+  });
+});
