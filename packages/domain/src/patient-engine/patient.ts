@@ -124,6 +124,9 @@ export const patientPhrases = {
   understood: 'Yes, I think so. Thank you.',
   noQuestions: "No, I don't think so. Not at the moment.",
   nothingElse: "No, I think that's everything.",
+  /** Asked about the other side only: the complaint is on this one. */
+  onlyOnLeft: "No, it's just on the left.",
+  onlyOnRight: "No, it's just on the right.",
 } as const;
 
 /**
@@ -571,6 +574,11 @@ type PartMatch = {
   unknown: string[];
   /** The part named no topic of its own and borrowed the question before it ("Where's she gone?"). */
   borrowed?: boolean;
+  /**
+   * The side the complaint is on, when the part asked about the other side only ("is the right side
+   * sore?" of a pain on the left) and nothing else answered: the patient says no, it is on this side.
+   */
+  onlyOtherSide?: string;
 };
 
 const emptyMatch = (): PartMatch => ({
@@ -618,6 +626,7 @@ const matchPart = (
   frame: readonly Slot[] = [],
   referent: readonly Slot[] = [],
   words: ReadonlySet<string> = new Set(),
+  sides: ReadonlySet<string> = new Set(),
 ): PartMatch => {
   const items = queryItems(analysed);
   let slots = slotsOf(items);
@@ -665,6 +674,7 @@ const matchPart = (
   const passes = (r: Ranked | undefined): r is Ranked =>
     passesThreshold(r) && (isQuestion || (r.score >= STATEMENT_THRESHOLD && r.queryCoverage >= 0.8));
   const segments = segmentsOf(items, isQuestion);
+  let onlyOtherSide: string | undefined;
   // Head concept: when the question names a symptom, condition or exposure of the closed world, the
   // answer must be about it. A document that shares only another word ("pain", "problems") with the
   // question is not an answer to it, however well it scores.
@@ -707,6 +717,25 @@ const matchPart = (
     // A "no" about one side ("No, the right side's fine. It's all on the left.") answers only a question
     // that names a side: "any loin pain?" is about the pain the patient has, wherever it is.
     const namesSide = ['right', 'left', 'other', 'both'].some((w) => words.has(w));
+    // A fact about one side does not answer a question about the other ("is the right side sore?" of a
+    // pain in the left loin): the patient's answer is that it is on the side it is on.
+    if (sides.size === 1) {
+      const onOtherSide = (r: Ranked) => {
+        if (r.doc.kind !== 'fact') return false;
+        const answer = index.answers.get(r.doc.id) ?? '';
+        // "Never seen it down on that side. The left one's always there." speaks of the other side too.
+        if (/\b(that|this|the other|other) (side|one)\b/i.test(answer)) return false;
+        const said = sidesSaid(answer);
+        return said.size > 0 && ![...said].some((side) => sides.has(side));
+      };
+      // The best answer but for its side (a near miss will do: the side asked is not the one it names)
+      // leaves only a "no" to answer: a lesser fact is no answer to what was asked.
+      const top = eligible.find((r) => r.doc.kind === 'fact');
+      if (top && top.score >= IDEA_THRESHOLD && onOtherSide(top)) {
+        eligible = eligible.filter((r) => r.doc.kind !== 'fact');
+        if (!passes(eligible[0])) onlyOtherSide ??= [...sidesSaid(index.answers.get(top.doc.id) ?? '')][0];
+      }
+    }
     if (!namesSide)
       eligible = eligible.filter(
         (r) =>
@@ -810,6 +839,7 @@ const matchPart = (
       slots: used,
       ranked,
       borrowed: followUp || aspectOnly || used !== slots,
+      ...(docs.length === 0 && onlyOtherSide ? { onlyOtherSide } : {}),
     };
     if (!isQuestion || referent.length > 0) return out;
     const answered = new Set(docs.flatMap((r) => [...(index.docEntries.get(r.doc.id) ?? [])]));
@@ -1099,6 +1129,7 @@ export const answerAsPatient = (
               frame,
               refersBack ? statement : [],
               ownWords(moves.rest),
+              sidesSaid(moves.rest),
             )
           : { ...emptyMatch(), slots: slotsOf(queryItems(items)) };
     // Empathy said, not asked ("I know this is frightening, but we'll look after you"), asks nothing:
@@ -1341,6 +1372,18 @@ export const answerAsPatient = (
       continue;
     }
     if (found.docs.length > 0) continue;
+    if (found.onlyOtherSide) {
+      const id = `${CLOSED_WORLD_PREFIX}only-${found.onlyOtherSide}`;
+      const no = found.onlyOtherSide === 'left' ? patientPhrases.onlyOnLeft : patientPhrases.onlyOnRight;
+      const isRepeat = askedBefore.has(id);
+      pieces.push({
+        kind: isRepeat ? 'repeat' : 'negative',
+        text: isRepeat ? again(no) : no,
+        factIds: [],
+        negativeIds: [id],
+      });
+      continue;
+    }
     if (moves.isUnderstandingCheck) pieces.push(fixed('small-talk', patientPhrases.understood));
     else if (moves.isQuestionsInvite) pieces.push(fixed('small-talk', patientPhrases.noQuestions));
     else if (moves.isAnythingElse) pieces.push(fixed('small-talk', patientPhrases.nothingElse));

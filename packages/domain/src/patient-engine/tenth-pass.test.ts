@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { answered, answersWithoutFacts, ask, withMore } from './fixtures/ask.ts';
 import { fact } from './fixtures/fact.ts';
 import { renalColicCase as c } from './fixtures/renal-colic.ts';
+import { patientPhrases } from './patient.ts';
 
 describe('empathy said, not asked, tells only a reaction the case scripts for it', () => {
   it.each([
@@ -30,5 +31,50 @@ describe('empathy said, not asked, tells only a reaction the case scripts for it
     expect(answered(patient, "I'm so sorry, I can see that must be a shock.")).toEqual(['emotion-reaction']);
     // The same case's worries, asked by questions only, are still not told for empathy.
     expect(ask(patient, 'That must be frightening.').revealedFactIds).not.toContain('ice-concerns');
+  });
+});
+
+describe('a question about the other side gets a "no", not the complaint', () => {
+  // The fixture's pain is on the right.
+  it.each(['Is the left side sore at all?', 'Any pain on the left?', 'Does your left side hurt?'])(
+    '%s → no, it is on the right',
+    (q) => {
+      const reply = ask(c, q);
+      expect(reply.revealedFactIds, q).toEqual([]);
+      expect(reply.negativeIds, q).toEqual(['closed-world:only-right']);
+      expect(reply.reply).toBe(patientPhrases.onlyOnRight);
+    },
+  );
+
+  it('still answers the side the complaint is on', () => {
+    expect(answered(c, 'Is the right side sore at all?')).toEqual(['pain-site']);
+  });
+
+  it("gives the case's own no about the other side when it has one", () => {
+    const patient = withMore(
+      [],
+      [
+        {
+          id: 'neg-left',
+          answer: "No, the left side's fine.",
+          cues: ['pain on the left side', 'left side sore'],
+        },
+      ],
+    );
+    expect(ask(patient, 'Any pain on the left side?').negativeIds).toEqual(['neg-left']);
+  });
+
+  it('reads a fact that also speaks of "that side" as about both sides', () => {
+    const patient = withMore([
+      fact(
+        'seen-down',
+        "I've never seen it down on that side. The right one's always there.",
+        ['ever seen it in the scrotum', 'seen the testicle down'],
+        'history-of-presenting-complaint',
+      ),
+    ]);
+    expect(answered(patient, 'Have you ever seen the left testicle down in the scrotum?')).toEqual([
+      'seen-down',
+    ]);
   });
 });
