@@ -535,6 +535,9 @@ const sidesSaid = (text: string): Set<string> =>
     ].map((m) => (m[1] ?? m[3] ?? '').toLowerCase()),
   );
 
+/** A fact that says no ("No kidney stones…", "Never had…"). */
+const deniesAll = /^(no|never|not|none|nothing|nope)\b/i;
+
 /** The lexicon's words for what the patient thinks, fears, hopes for and feels (ideas, concerns, expectations). */
 const iceTerms: ReadonlySet<string> = new Set([
   'IDEA',
@@ -788,7 +791,11 @@ const matchPart = (
     }
     const close = eligible.filter((r) => passes(r) && r.score >= first.score - AMBIGUITY_MARGIN);
     const negative = close.find((r) => r.doc.kind === 'negative');
-    if (negative) return negative;
+    // …unless a fact that says the patient has it ("felt a bit light-headed") wins: "dizzy or faint?" is
+    // answered with what they had, not with the "no" to passing out. (A fact that itself denies, "no
+    // kidney stones, no diabetes", is no better an answer than the case's own "no".)
+    const affirms = first.doc.kind === 'fact' && !deniesAll.test(index.answers.get(first.doc.id) ?? '');
+    if (negative && !(affirms && negative.score < first.score)) return negative;
     // Facts the concepts leave all but tied: the trainee's own words decide, when they do.
     let tied = eligible.filter(
       (r) => passes(r) && r.doc.kind === 'fact' && r.score >= first.score - WORD_TIE_MARGIN,

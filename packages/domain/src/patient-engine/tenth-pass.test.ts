@@ -1,7 +1,7 @@
 // Mechanisms of ADR 0110's tenth pass, each tested on a copy of the fixture case with generic facts
 // added, in generic wording: none of these questions is from a question set.
 import { describe, expect, it } from 'vitest';
-import { answered, answersWithoutFacts, ask, withMore } from './fixtures/ask.ts';
+import { answered, answersWithoutFacts, ask, libraryCase, withMore } from './fixtures/ask.ts';
 import { fact } from './fixtures/fact.ts';
 import { renalColicCase as c } from './fixtures/renal-colic.ts';
 import { patientPhrases } from './patient.ts';
@@ -76,5 +76,32 @@ describe('a question about the other side gets a "no", not the complaint', () =>
     expect(answered(patient, 'Have you ever seen the left testicle down in the scrotum?')).toEqual([
       'seen-down',
     ]);
+  });
+});
+
+describe('a fact that says the patient has it beats a "no" all but tied with it', () => {
+  const patient = withMore(
+    [
+      fact(
+        'light-headed',
+        'I felt a bit light-headed when they sat me up, but fine lying down.',
+        ['dizzy', 'light-headed'],
+        'history-of-presenting-complaint',
+      ),
+    ],
+    [{ id: 'no-faint', answer: "No, I didn't pass out.", cues: ['pass out', 'faint', 'black out'] }],
+  );
+
+  it('answers "dizzy or faint?" with the light-headedness', () => {
+    expect(answered(patient, 'Since the pain started, have you felt dizzy or faint at all?')).toEqual([
+      'light-headed',
+    ]);
+  });
+
+  it('still gives the "no" when the fact that ties with it itself says no', () => {
+    // A library patient whose "No kidney stones, no diabetes" all but ties with her "never passed a stone".
+    const reply = ask(libraryCase('recurrent-cystitis-woman'), 'Have you passed any kidney stones?');
+    expect(reply.revealedFactIds).toEqual([]);
+    expect(reply.negativeIds).toContain('neg-stones-passed');
   });
 });
