@@ -7,6 +7,33 @@
  * Each entry: the meaning (one or more concepts, space-separated; `A|B` means either) and the words
  * or phrases that carry it. A word listed under several single concepts means any of them.
  */
+/** "every week", "every eight weeks", "once a month", "twice a year": how often, as a patient says it. */
+const everyPhrases = (() => {
+  const units = ['week', 'month', 'year'];
+  const counts = [
+    'two',
+    'three',
+    'four',
+    'five',
+    'six',
+    'eight',
+    'ten',
+    'twelve',
+    'few',
+    'couple of',
+    '2',
+    '3',
+    '4',
+    '6',
+    '8',
+    '12',
+  ];
+  return [
+    ...units.flatMap((u) => [`every ${u}`, `once a ${u}`, `twice a ${u}`, `times a ${u}`]),
+    ...units.flatMap((u) => [...counts, ...counts.map((n) => `${n} or so`)].map((n) => `every ${n} ${u}s`)),
+  ];
+})();
+
 export const synonymEntries: readonly (readonly [string, readonly string[]])[] = [
   // --- urine and the waterworks
   [
@@ -137,6 +164,8 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'times a night',
       'every hour',
       'constantly going',
+      // A stated frequency ("they change it every eight weeks", "once a month") says how often.
+      ...everyPhrases,
     ],
   ],
   [
@@ -2601,7 +2630,7 @@ export const stopwords: ReadonlySet<string> = new Set(
   suffering feel feeling felt feels like seem seems seemed bit little lot thing things kind sort type
   problem problems issue issues trouble troubles symptom symptoms else other others another not no nothing
   none never nope yes yeah yep certain sure maybe perhaps possibly currently moment present look looks looked happened happening checked
-  few several couple last past today first still since after totally
+  few several couple last past today first still since after during totally
   usually normally generally every each either neither both only even than though although because while
   whilst such own same able need needs needed want wanted try tried trying ask asking asked wonder wondering
   check checking mention mentioned talk talking speak speaking discuss question questions quick quickly

@@ -1,7 +1,7 @@
 // Mechanisms of ADR 0110's tenth pass, each tested on a copy of the fixture case with generic facts
 // added, in generic wording: none of these questions is from a question set.
 import { describe, expect, it } from 'vitest';
-import { answered, answersWithoutFacts, ask, libraryCase, withMore } from './fixtures/ask.ts';
+import { answered, answersWithoutFacts, ask, libraryCase, withMore, words } from './fixtures/ask.ts';
 import { fact } from './fixtures/fact.ts';
 import { renalColicCase as c } from './fixtures/renal-colic.ts';
 import { patientPhrases } from './patient.ts';
@@ -103,5 +103,42 @@ describe('a fact that says the patient has it beats a "no" all but tied with it'
     const reply = ask(libraryCase('recurrent-cystitis-woman'), 'Have you passed any kidney stones?');
     expect(reply.revealedFactIds).toEqual([]);
     expect(reply.negativeIds).toContain('neg-stones-passed');
+  });
+});
+
+describe('how often, as a patient says it', () => {
+  it.each([
+    'The nurses change it every eight weeks.',
+    'they change it every 8 weeks',
+    'I go once a month',
+    'it happens a couple of times a year',
+  ])('reads "%s" as a frequency', (text) => {
+    expect(words(text)).toContain('FREQUENT');
+  });
+
+  it('does not read a daily routine as a frequency ("which tablets do you take every day?")', () => {
+    expect(words('Which tablets do you take every day?')).not.toContain('FREQUENT');
+  });
+
+  it('answers "how often is it changed?" with the fact that says every how many weeks', () => {
+    const patient = withMore([
+      fact(
+        'catheter-routine',
+        'The district nurses change it every eight weeks; this one has been in seven.',
+        ['when was it last changed', 'catheter change'],
+        'history-of-presenting-complaint',
+      ),
+      fact(
+        'catheter-blocks',
+        'It blocks every so often with gritty stuff.',
+        ['how often does it block', 'blockages'],
+        'history-of-presenting-complaint',
+      ),
+    ]);
+    expect(answered(patient, 'How often is the catheter usually changed?')).toEqual(['catheter-routine']);
+  });
+
+  it('reads "during" as a word of no meaning of its own ("during the day")', () => {
+    expect(words('How often do you pass water during the day?')).not.toContain('dure');
   });
 });
