@@ -535,6 +535,10 @@ const sidesSaid = (text: string): Set<string> =>
     ].map((m) => (m[1] ?? m[3] ?? '').toLowerCase()),
   );
 
+/** Words that name a person in a patient's answer ("Married to Ingrid. She says…", "my mum's driving down"). */
+const namesSomeone =
+  /\b(wife|husband|partner|she|he|her|him|they|them|mum|mother|dad|father|son|daughter|sister|brother|family|friend|friends|girlfriend|boyfriend|children|kids|carer|married|neighbour)\b/i;
+
 /** A fact that says no ("No kidney stones…", "Never had…"). */
 const deniesAll = /^(no|never|not|none|nothing|nope)\b/i;
 
@@ -1257,6 +1261,28 @@ export const answerAsPatient = (
     }
     if (found.docs.length !== 1) return;
     const [top] = found.docs;
+    // "Who's at home with you, and is it disturbing them?": a later part about the people an earlier
+    // part's answer named ("Married to Ingrid. She says I wake her up") asks about them. A fact that
+    // names no one (the nights that bother the patient) does not answer it; the earlier answer does.
+    const pronoun = caseDef.persona.proxy
+      ? /\b(them|they|their)\b/i
+      : /\b(them|they|their|she|he|her|him)\b/i;
+    if (
+      top.doc.kind === 'fact' &&
+      !namesSomeone.test(index.answers.get(top.doc.id) ?? '') &&
+      pronoun.test(moves.rest)
+    ) {
+      const people = analysed
+        .slice(0, i)
+        .flatMap((a) => a.found.docs)
+        .find(
+          (r) => r.doc.section === 'social-history' && namesSomeone.test(index.answers.get(r.doc.id) ?? ''),
+        );
+      if (people) {
+        found.docs = [people];
+        return;
+      }
+    }
     const others = chosenBy(i);
     const head = headSlot(index.rankIndex, found.slots);
     // The part's own words, read only when a candidate gets that far (they cost a tokenisation).

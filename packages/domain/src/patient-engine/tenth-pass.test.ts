@@ -142,3 +142,17 @@ describe('how often, as a patient says it', () => {
     expect(words('How often do you pass water during the day?')).not.toContain('dure');
   });
 });
+
+describe('a later part about the people an earlier answer named', () => {
+  // The fixture's "home": "I live with my wife and our two kids."
+  it('is answered by that answer, not by a fact about the patient alone', () => {
+    expect(answered(c, 'Who is at home with you, and are they worried about the pain?')).toEqual(['home']);
+  });
+
+  it('still asks about the patient when the later part has no one to point at', () => {
+    expect(answered(c, 'Who is at home with you, and are you worried about the pain?')).toEqual([
+      'home',
+      'ice-concerns',
+    ]);
+  });
+});
