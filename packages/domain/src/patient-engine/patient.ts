@@ -1259,8 +1259,8 @@ export const answerAsPatient = (
         );
       });
     }
-    if (found.docs.length !== 1) return;
     const [top] = found.docs;
+    if (found.docs.length !== 1 || !top) return;
     // "Who's at home with you, and is it disturbing them?": a later part about the people an earlier
     // part's answer named ("Married to Ingrid. She says I wake her up") asks about them. A fact that
     // names no one (the nights that bother the patient) does not answer it; the earlier answer does.
@@ -1296,17 +1296,17 @@ export const answerAsPatient = (
     // words): "Was he born on time? What did he weigh?" asks the birth weight, not today's growth.
     const followsEarlier = (r: Ranked) =>
       earlier.has(r.doc.id) &&
-      r.score >= top!.score - CLEAR_WINNER_MARGIN &&
-      top!.matchedSlots.every((m) => r.matchedSlots.includes(m)) &&
-      wordShare(index, r.doc.id, ownOf()) >= wordShare(index, top!.doc.id, ownOf());
+      r.score >= top.score - CLEAR_WINNER_MARGIN &&
+      top.matchedSlots.every((m) => r.matchedSlots.includes(m)) &&
+      wordShare(index, r.doc.id, ownOf()) >= wordShare(index, top.doc.id, ownOf());
     const twin = found.ranked.find(
       (r) =>
-        r.doc.id !== top!.doc.id &&
+        r.doc.id !== top.doc.id &&
         others.has(r.doc.id) &&
         passesThreshold(r) &&
-        (r.score >= top!.score - TIE_MARGIN ||
-          (r.doc.kind === top!.doc.kind &&
-            ((top!.score < 1 && head >= 0 && r.matchedSlots.includes(head)) || followsEarlier(r)))),
+        (r.score >= top.score - TIE_MARGIN ||
+          (r.doc.kind === top.doc.kind &&
+            ((top.score < 1 && head >= 0 && r.matchedSlots.includes(head)) || followsEarlier(r)))),
     );
     if (twin) found.docs = [twin];
   };

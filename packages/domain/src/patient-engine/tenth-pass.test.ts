@@ -56,6 +56,7 @@ describe('a question about the other side gets a "no", not the complaint', () =>
       [
         {
           id: 'neg-left',
+          category: 'history-of-presenting-complaint',
           answer: "No, the left side's fine.",
           cues: ['pain on the left side', 'left side sore'],
         },
@@ -89,7 +90,14 @@ describe('a fact that says the patient has it beats a "no" all but tied with it'
         'history-of-presenting-complaint',
       ),
     ],
-    [{ id: 'no-faint', answer: "No, I didn't pass out.", cues: ['pass out', 'faint', 'black out'] }],
+    [
+      {
+        id: 'no-faint',
+        category: 'history-of-presenting-complaint',
+        answer: "No, I didn't pass out.",
+        cues: ['pass out', 'faint', 'black out'],
+      },
+    ],
   );
 
   it('answers "dizzy or faint?" with the light-headedness', () => {
