@@ -535,6 +535,14 @@ const sidesSaid = (text: string): Set<string> =>
     ].map((m) => (m[1] ?? m[3] ?? '').toLowerCase()),
   );
 
+/**
+ * A question about how things are now ("is", "today"), and one that reaches into the past or asks
+ * whether all is well ("are both your kidneys normal?": the history answers that).
+ */
+const asksNow = /\b(is|are|today|now|currently|at the moment)\b/;
+const asksBefore =
+  /\b(was|were|ever|before|usually|normally|last|previous|previously|used to)\b|\b(normal|healthy|ok|okay|fine|alright|all right)\b/;
+
 /** Words that name a person in a patient's answer ("Married to Ingrid. She says…", "my mum's driving down"). */
 const namesSomeone =
   /\b(wife|husband|partner|she|he|her|him|they|them|mum|mother|dad|father|son|daughter|sister|brother|family|friend|friends|girlfriend|boyfriend|children|kids|carer|married|neighbour)\b/i;
@@ -1165,6 +1173,10 @@ export const answerAsPatient = (
       const test = moves.resultsTest;
       const named = new RegExp(`\\b${test}\\b`);
       if (test) found.docs = found.docs.filter((r) => named.test(index.docTexts.get(r.doc.id) ?? ''));
+      // A result of today ("do you know if your kidney is blocked?", "your kidney function today is how
+      // much?") is not in the patient's past history ("two kidneys, nobody's said anything's wrong").
+      if (asksNow.test(plainText(part.text)) && !asksBefore.test(plainText(part.text)))
+        found.docs = found.docs.filter((r) => r.doc.section !== 'past-medical-history');
       // Of the facts about that test, the one that says what it came to answers ("the first was
       // 7.8, the repeat 8.1"), not one that only mentions it ("never had a PSA before").
       const states = (r: Ranked) => statesValue.test(index.answers.get(r.doc.id) ?? '');

@@ -164,3 +164,21 @@ describe('a later part about the people an earlier answer named', () => {
     ]);
   });
 });
+
+describe("a result of today is not in the patient's past history", () => {
+  // A library patient whose past history says "Two kidneys, as far as I know… nobody's said anything's wrong".
+  const patient = libraryCase('fever-and-loin-pain');
+
+  it.each(['Do you know if your kidney is infected?', 'What is your kidney function today?'])(
+    '%s → "I was hoping you\'d tell me"',
+    (q) => {
+      const reply = ask(patient, q);
+      expect(reply.revealedFactIds).toEqual([]);
+      expect(reply.reply).toBe(patientPhrases.fishing);
+    },
+  );
+
+  it('still answers from the history what reaches into the past', () => {
+    expect(answered(patient, 'Was your kidney function ever abnormal?')).toEqual(['pmh-kidneys']);
+  });
+});
