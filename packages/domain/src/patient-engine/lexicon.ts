@@ -2034,13 +2034,18 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'right or left',
     ],
   ],
-  ['SITE left', ['left side', 'on the left', 'left hand side', 'left sided']],
-  ['SITE right', ['right side', 'on the right', 'right hand side', 'right sided']],
-  // A person's own side is their flank ("a pain in my right side", "the left side of my back"): a
-  // patient who says so has loin pain, and "any loin pain?" is answered from it.
+  ['SITE left', ['on the left']],
+  ['SITE right', ['on the right']],
+  // A person's own side is their flank ("a pain in my right side", "the left side of my back", a
+  // patient's "Left side, at the back"): a patient who says so has loin pain, and "any loin pain?" and
+  // "the pain in your side" are answered from it. ("On the left" is only a side: of the scrotum, say.)
+  // A case's "no" about one side still answers only a question that names a side (see `pick`).
   [
     'SITE FLANK left',
     [
+      'left side',
+      'left sided',
+      'left hand side',
       'my left side',
       'your left side',
       'his left side',
@@ -2052,6 +2057,9 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   [
     'SITE FLANK right',
     [
+      'right side',
+      'right sided',
+      'right hand side',
       'my right side',
       'your right side',
       'his right side',

@@ -47,7 +47,9 @@ describe('a question about the other side gets a "no", not the complaint', () =>
   );
 
   it('still answers the side the complaint is on', () => {
-    expect(answered(c, 'Is the right side sore at all?')).toEqual(['pain-site']);
+    const reply = ask(c, 'Is the right side sore at all?');
+    expect(reply.negativeIds).toEqual([]);
+    expect(['pc-pain', 'pain-site']).toContain(reply.revealedFactIds[0]);
   });
 
   it("gives the case's own no about the other side when it has one", () => {
@@ -180,5 +182,40 @@ describe("a result of today is not in the patient's past history", () => {
 
   it('still answers from the history what reaches into the past', () => {
     expect(answered(patient, 'Was your kidney function ever abnormal?')).toEqual(['pmh-kidneys']);
+  });
+});
+
+describe('a side named alone is the flank', () => {
+  it.each(['Left side, at the back and under my ribs.', 'a right-sided pain', 'the right hand side'])(
+    'reads "%s" as the flank',
+    (text) => {
+      expect(words(text)).toContain('FLANK');
+    },
+  );
+
+  it('answers "does anything make the pain in your side worse?" from "left side, … worse when I move"', () => {
+    const patient = withMore(
+      [
+        fact(
+          'pain-where',
+          'Left side, at the back and under my ribs. Worse when I breathe in deep or move.',
+          ['where is the pain', 'how bad is the pain'],
+          'history-of-presenting-complaint',
+        ),
+      ],
+      [],
+      {
+        without: [
+          'pc-pain',
+          'pain-site',
+          'pain-radiation',
+          'pain-character',
+          'pain-severity',
+          'pain-position',
+          'pain-analgesia',
+        ],
+      },
+    );
+    expect(answered(patient, 'Does anything make the pain in your side worse?')).toEqual(['pain-where']);
   });
 });
