@@ -1,6 +1,7 @@
 // Mechanisms of ADR 0110's tenth pass, each tested on a copy of the fixture case with generic facts
 // added, in generic wording: none of these questions is from a question set.
 import { describe, expect, it } from 'vitest';
+import { splitMessage } from './dialogue.ts';
 import { answered, answersWithoutFacts, ask, libraryCase, withMore, words } from './fixtures/ask.ts';
 import { fact } from './fixtures/fact.ts';
 import { renalColicCase as c } from './fixtures/renal-colic.ts';
@@ -217,5 +218,24 @@ describe('a side named alone is the flank', () => {
       },
     );
     expect(answered(patient, 'Does anything make the pain in your side worse?')).toEqual(['pain-where']);
+  });
+});
+
+describe('", and are any of them…?" is a question of its own', () => {
+  it('splits at an inverted question whose subject is "any", "all", "either"…', () => {
+    expect(
+      splitMessage('Do you take any medicines regularly, and are any of them blood thinners?').map(
+        (p) => p.text,
+      ),
+    ).toEqual(['Do you take any medicines regularly', 'are any of them blood thinners']);
+  });
+
+  it('answers both: the medicines, and the blood thinners among them', () => {
+    // A library patient: "I don't take anything regularly…" and "No blood thinners."
+    const patient = libraryCase('cyclist-handlebar-loin-pain');
+    expect(answered(patient, 'Are you on any regular tablets, and are any of them blood thinners?')).toEqual([
+      'dh-meds',
+      'dh-anticoag',
+    ]);
   });
 });
