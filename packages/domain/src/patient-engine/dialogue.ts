@@ -258,6 +258,13 @@ const trailingTimeClause =
 const trailingTimeSpan =
   /\s+(over|in|during|for|within|across) the (next|last|past|coming|previous|following) ((few|couple of|several|two|three|four|six|\d+) )?(hours?|days?|weeks?|months?|years?)$/i;
 
+/** A trailing discharge ("… when you were discharged", "… on discharge"): when, as a time clause is. */
+const trailingDischarge =
+  /\s+((when|after|as) (you|he|she|they) (were|was|got|went|came) (discharged|sent home|sent out|let home|home|out of hospital)|on discharge|at discharge)( on [a-z]+| from [a-z ]+| yesterday| last [a-z]+)?$/i;
+/** "Sent home with", "discharged with": given on going home. */
+const sentHomeWith =
+  /\b((sent|send|sending) (you |him |her )?(home|out)|discharged( you| him| her)?|(go|went|come|came) home) with\b/i;
+
 /**
  * The patient's own idea asked for ("what do you think the lump is?", "any thoughts about what caused
  * it?"): the answer must be about the patient's ideas, not about the thing named.
@@ -536,10 +543,17 @@ export const classifyPart = (
     if (empathyClause.test(plain)) moves.isEmpathy = true;
     if (ideasAsked.test(plain)) moves.asksIdea = true;
     // "What did you think it was when it started?": the trailing "when it started" is a time frame.
-    const when = clause.match(trailingTimeClause) ?? clause.match(trailingTimeSpan);
+    const when =
+      clause.match(trailingTimeClause) ?? clause.match(trailingTimeSpan) ?? clause.match(trailingDischarge);
     if (when && when.index !== undefined && when.index > 0) {
       addFrame(when[0].trim());
-      kept.push(clause.slice(0, when.index));
+      kept.push(clause.slice(0, when.index).replace(sentHomeWith, 'given'));
+      continue;
+    }
+    // "Were you sent home with any antibiotics?": what was given is asked; going home is when.
+    if (sentHomeWith.test(clause)) {
+      addFrame('sent home');
+      kept.push(clause.replace(sentHomeWith, 'given'));
       continue;
     }
     kept.push(clause);

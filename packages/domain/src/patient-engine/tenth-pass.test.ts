@@ -1,7 +1,7 @@
 // Mechanisms of ADR 0110's tenth pass, each tested on a copy of the fixture case with generic facts
 // added, in generic wording: none of these questions is from a question set.
 import { describe, expect, it } from 'vitest';
-import { splitMessage } from './dialogue.ts';
+import { classifyPart, splitMessage } from './dialogue.ts';
 import { answered, answersWithoutFacts, ask, libraryCase, withMore, words } from './fixtures/ask.ts';
 import { fact } from './fixtures/fact.ts';
 import { renalColicCase as c } from './fixtures/renal-colic.ts';
@@ -237,5 +237,31 @@ describe('", and are any of them…?" is a question of its own', () => {
       'dh-meds',
       'dh-anticoag',
     ]);
+  });
+});
+
+describe('going home from hospital is when, not what is asked', () => {
+  it('reads "when you were discharged" and "sent home with" as the frame', () => {
+    expect(classifyPart('were you given antibiotics when you were discharged', true).frame).toBe(
+      'when you were discharged',
+    );
+    const moves = classifyPart('did they send you home with any antibiotics', true);
+    expect(moves.frame).toBe('sent home');
+    expect(moves.rest).toContain('given any antibiotics');
+  });
+
+  it.each([
+    'Did they send you home with any antibiotics?',
+    'Were you given any antibiotics when you were discharged last time?',
+  ])('%s → the antibiotics', (q) => {
+    const patient = withMore([
+      fact(
+        'no-abx',
+        'No antibiotics. Just the painkillers.',
+        ['antibiotics', 'any abx'],
+        'history-of-presenting-complaint',
+      ),
+    ]);
+    expect(answered(patient, q)).toEqual(['no-abx']);
   });
 });
