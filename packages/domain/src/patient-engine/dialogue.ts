@@ -78,7 +78,11 @@ const afterPreface = (piece: string): string => {
   const clauses = piece.split(/\s*[,:]\s*/);
   let i = 0;
   while (i < clauses.length - 1 && discourseClause.test(plainText(clauses[i]!))) i++;
-  return clauses.slice(i).join(', ');
+  // "Ok so what colour was it": the fillers that open a turn are no preface of their own.
+  return clauses
+    .slice(i)
+    .join(', ')
+    .replace(/^((ok|okay|so|right|and|now|well|alright|great|cool|then)\s+)+(?=\S)/i, '');
 };
 
 /** "So I (just) want to check / need to ask / would like to make sure", closing the reason for a question. */

@@ -265,3 +265,19 @@ describe('going home from hospital is when, not what is asked', () => {
     expect(answered(patient, q)).toEqual(['no-abx']);
   });
 });
+
+describe('the fillers that open a turn ("ok so…") do not hide a question', () => {
+  it('reads "Ok so what colour was the urine, and …?" as two questions', () => {
+    expect(splitMessage('Ok so what colour was the urine, and where is the pain?')).toEqual([
+      { text: 'Ok so what colour was the urine', isQuestion: true },
+      { text: 'where is the pain', isQuestion: true },
+    ]);
+  });
+
+  it('answers both', () => {
+    expect(answered(c, 'Right so what colour was your urine, and where is the pain?')).toEqual([
+      'haematuria',
+      'pain-site',
+    ]);
+  });
+});
