@@ -158,6 +158,7 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'how many times',
       'more than normal',
       'more than usual',
+      'freq',
       'more than before',
       'more than you used to',
       'times a day',
@@ -967,6 +968,11 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'caffeine',
       'coffee',
       'tea',
+      // Being able to drink is fluids, not alcohol ("have you been able to drink anything since?").
+      'able to drink',
+      'drink anything',
+      'drunk anything',
+      'drinking anything',
     ],
   ],
   [

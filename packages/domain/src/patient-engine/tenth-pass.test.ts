@@ -281,3 +281,14 @@ describe('the fillers that open a turn ("ok so…") do not hide a question', () 
     ]);
   });
 });
+
+describe('more of the lexicon', () => {
+  it('reads "freq" as frequency', () => {
+    expect(words('freq in the day?')).toContain('FREQUENT');
+  });
+
+  it('reads being able to drink as fluids, not alcohol', () => {
+    expect(words('have you been able to drink anything since?')).toContain('FLUID');
+    expect(words('have you been able to drink anything since?')).not.toContain('ALCOHOL');
+  });
+});
