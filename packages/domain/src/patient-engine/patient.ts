@@ -536,6 +536,13 @@ const sidesSaid = (text: string): Set<string> =>
   );
 
 /**
+ * The words that open an example in a question ("like", "e.g.", "maybe", "such as", "for example"),
+ * not a liking or a likeness ("would you like…", "feels like…").
+ */
+const illustration =
+  /(?<!\b(would|do|did|you|i|we|they|he|she|feel|feels|felt|look|looks|looked|sound|sounds|seem|seems|something|anything|nothing|more|just|is it|was it) )\blike\b|\b(e\.? ?g|eg|such as|for example|for instance|maybe|say|especially)\b/;
+
+/**
  * A question about how things are now ("is", "today"), and one that reaches into the past or asks
  * whether all is well ("are both your kidneys normal?": the history answers that).
  */
@@ -628,6 +635,16 @@ export const WORD_TIE_MARGIN = 0.04;
  */
 export const FAMILY_WORD_MARGIN = 0.25;
 
+/** What the trainee's own words say of a part, beside its concepts. */
+type AskedInWords = {
+  /** The part's own words (stems), for ties between facts (`wordShare`). */
+  words: ReadonlySet<string>;
+  /** The sides it names ("the right one", "on the left"). */
+  sides: ReadonlySet<string>;
+  /** Whether it gives examples of what it asks ("…, maybe during sport?", "e.g. latex"). */
+  illustrated: boolean;
+};
+
 /**
  * Finds what one part of a message asks about. A part with coordinated pieces ("fever or
  * vomiting") is answered piece by piece unless one document answers all of it.
@@ -640,8 +657,7 @@ const matchPart = (
   excluded: ReadonlySet<string> = new Set(),
   frame: readonly Slot[] = [],
   referent: readonly Slot[] = [],
-  words: ReadonlySet<string> = new Set(),
-  sides: ReadonlySet<string> = new Set(),
+  { words, sides, illustrated }: AskedInWords = { words: new Set(), sides: new Set(), illustrated: false },
 ): PartMatch => {
   const items = queryItems(analysed);
   let slots = slotsOf(items);
@@ -933,6 +949,14 @@ const matchPart = (
       const p = picked && !elsewhere(seg, picked) && !otherSide(seg, picked) ? picked : undefined;
       if (p && !pieces.some((q) => q.doc.id === p.doc.id)) pieces.push(p);
     }
+    // Examples that illustrate a question ("ever had pain like this, maybe during sport?", "allergic to
+    // anything - medicines, latex, tape?") are asked within its part of the history: one that finds a
+    // fact of another part (the sport the patient plays, the medicines they take) is not asked.
+    const [lead] = pieces;
+    if (lead?.doc.kind === 'fact' && illustrated)
+      for (let k = pieces.length - 1; k > 0; k--)
+        if (pieces[k]!.doc.kind === 'fact' && pieces[k]!.doc.section !== lead.doc.section)
+          pieces.splice(k, 1);
     if (pieces.length > 1) return done(pieces);
     return done(best ? [best] : pieces);
   }
@@ -1147,8 +1171,11 @@ export const answerAsPatient = (
               new Set([...setAsideDocs(index, moves.excluding), ...setAsideInMessage]),
               frame,
               refersBack ? statement : [],
-              ownWords(moves.rest),
-              sidesSaid(moves.rest),
+              {
+                words: ownWords(moves.rest),
+                sides: sidesSaid(moves.rest),
+                illustrated: illustration.test(plainText(moves.rest)),
+              },
             )
           : { ...emptyMatch(), slots: slotsOf(queryItems(items)) };
     // Empathy said, not asked ("I know this is frightening, but we'll look after you"), asks nothing:

@@ -292,3 +292,29 @@ describe('more of the lexicon', () => {
     expect(words('have you been able to drink anything since?')).not.toContain('ALCOHOL');
   });
 });
+
+describe('an example in a question is asked within its part of the history', () => {
+  const patient = withMore([
+    fact(
+      'previous-episode',
+      'I had a pain a bit like this once before, in PE, and it went away by itself.',
+      ['pain like this before', 'previous episode', 'ever had this before'],
+      'history-of-presenting-complaint',
+    ),
+    fact('sport', 'I play football twice a week.', ['sport', 'exercise', 'football'], 'social-history'),
+  ]);
+
+  it.each([
+    'Before today, have you ever had a pain like this that went by itself, maybe during sport?',
+    'Have you had this pain before, for example while playing sport?',
+  ])('%s → the earlier episode, not the sport', (q) => {
+    expect(answered(patient, q)).toEqual(['previous-episode']);
+  });
+
+  it('still asks about the sport when it is asked, not given as an example', () => {
+    expect(answered(patient, 'Have you had this pain before, and do you play any sport?')).toEqual([
+      'previous-episode',
+      'sport',
+    ]);
+  });
+});
