@@ -82,6 +82,7 @@ const siteConcepts: ReadonlySet<string> = new Set([
   'BREAST',
   'LEG',
   'CHEST',
+  'LUNG',
   'HEAD',
   'PELVIS',
 ]);

@@ -318,3 +318,23 @@ describe('an example in a question is asked within its part of the history', () 
     ]);
   });
 });
+
+describe('pain meds, and the lungs as a place', () => {
+  it('reads "pain meds" as pain relief', () => {
+    expect(words('Have you taken any pain meds yet?')).toContain('ANALGESIA');
+  });
+
+  it('reads "a clot in your legs or lungs?" as one question about clots, in two places', () => {
+    const patient = withMore([
+      fact(
+        'heart-lungs',
+        'No heart or lung trouble. My chest is good.',
+        ['heart problems', 'lung problems', 'chest problems'],
+        'past-medical-history',
+      ),
+    ]);
+    const reply = ask(patient, 'Have you ever had a clot in your legs or lungs?');
+    expect(reply.revealedFactIds).toEqual([]);
+    expect(reply.negativeIds).toContain('closed-world:dvt');
+  });
+});
