@@ -547,7 +547,7 @@ const illustration =
  * A question about how things are now ("is", "today"), and one that reaches into the past or asks
  * whether all is well ("are both your kidneys normal?": the history answers that).
  */
-const asksNow = /\b(is|are|today|now|currently|at the moment)\b/;
+const asksNow = /\b(is|are|today|now|currently|at the moment|since)\b/;
 const asksBefore =
   /\b(was|were|ever|before|usually|normally|last|previous|previously|used to)\b|\b(normal|healthy|ok|okay|fine|alright|all right)\b/;
 

@@ -338,3 +338,14 @@ describe('pain meds, and the lungs as a place', () => {
     expect(reply.negativeIds).toContain('closed-world:dvt');
   });
 });
+
+describe('a measured value that has gone up or down is a result', () => {
+  it('answers "has your kidney function gone off since…?" as a result the patient cannot know', () => {
+    const reply = ask(
+      libraryCase('fever-and-loin-pain'),
+      'Has your kidney function gone down since Tuesday?',
+    );
+    expect(reply.revealedFactIds).toEqual([]);
+    expect(reply.reply).toBe(patientPhrases.fishing);
+  });
+});
