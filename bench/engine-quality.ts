@@ -1,7 +1,7 @@
 // `node bench/engine-quality.ts`: plays every question of the case library's question sets against
 // the scripted patient engine (each question a fresh turn; a two-question message is one turn) and
 // prints, per case and in total, the share of answers that were right, wrong (a wrong fact revealed)
-// or deflected. Eleven splits:
+// or deflected. Twelve splits:
 //   dev          the paraphrase sets (packages/content/questions/): the engine may be tuned on them;
 //   held-out 1+2 two sets written by examiners given only each case's brief and persona
 //                (packages/content/questions/held-out/; the second set's cases are listed in its
@@ -17,6 +17,10 @@
 //                pass (held-out-8/);
 //   held-out 9   20 turns a case written as the blind set was (two-part questions, neighbouring facts,
 //                mixed styles), in the eighth pass (held-out-9/);
+//   held-out 10  30 turns for each of the six cases with a blind wrong answer, in the ninth pass;
+//   held-out 11  30 turns a case, all 24 cases, in the ninth pass;
+//   held-out 12  40 turns for each of the four cases with a blind wrong answer and 25 for four common
+//                ones, in the tenth pass (held-out-12/);
 //   held-out 4   written blind by a fresh examiner from briefs stripped of cues
 //                (packages/content/questions/held-out-4/), never used for tuning: the figure that
 //                counts.
@@ -43,6 +47,7 @@ import {
   loadHeldOut9QuestionSets,
   loadHeldOut10QuestionSets,
   loadHeldOut11QuestionSets,
+  loadHeldOut12QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
 } from '../packages/content/src/index.ts';
@@ -229,6 +234,11 @@ playTuningSplit(
   'examiner sets, 30 turns a case; tuning data from the start',
   loadHeldOut11QuestionSets(),
 );
+playTuningSplit(
+  'Held-out 12',
+  'examiner sets for the four cases with a blind wrong answer and four common ones; tuning data from the start',
+  loadHeldOut12QuestionSets(),
+);
 const blind = playSplit(loadHeldOut4QuestionSets());
 let blindTotal = emptyTotals();
 if (blind.played.length > 0) {
@@ -257,6 +267,7 @@ if (blind.played.length > 0) {
       ...loadHeldOut9QuestionSets(),
       ...loadHeldOut10QuestionSets(),
       ...loadHeldOut11QuestionSets(),
+      ...loadHeldOut12QuestionSets(),
     ].flatMap((set) => set.questions.map((q) => `${set.caseId}|${norm(q.text)}`)),
   );
   const fresh = emptyTotals();

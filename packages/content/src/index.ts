@@ -53,6 +53,11 @@ export const heldOut9QuestionsDir = path.join(questionsDir, 'held-out-9');
 export const heldOut10QuestionsDir = path.join(questionsDir, 'held-out-10');
 /** Folder of the eleventh examiner sets: 30 turns a case, written as the tenth; tuning data from the start. */
 export const heldOut11QuestionsDir = path.join(questionsDir, 'held-out-11');
+/**
+ * Folder of the twelfth examiner sets: 40 turns for each of the four cases where the blind set still
+ * had a wrong answer, 25 for four common ones; tuning data from the start.
+ */
+export const heldOut12QuestionsDir = path.join(questionsDir, 'held-out-12');
 
 /** Thrown when a content file does not validate; the message names the file and each field. */
 export class ContentError extends Error {
@@ -134,6 +139,10 @@ export const loadHeldOut10QuestionSets = (dir = heldOut10QuestionsDir): CaseQues
 
 /** The eleventh examiner sets (tuning data; none when the folder is absent). */
 export const loadHeldOut11QuestionSets = (dir = heldOut11QuestionsDir): CaseQuestionSet[] =>
+  loadHeldOutQuestionSets(dir);
+
+/** The twelfth examiner sets (tuning data, eight cases; none when the folder is absent). */
+export const loadHeldOut12QuestionSets = (dir = heldOut12QuestionsDir): CaseQuestionSet[] =>
   loadHeldOutQuestionSets(dir);
 
 /** The fourth, blind held-out sets (none when the folder is absent). */

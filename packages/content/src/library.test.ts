@@ -15,6 +15,7 @@ import {
   loadHeldOut9QuestionSets,
   loadHeldOut10QuestionSets,
   loadHeldOut11QuestionSets,
+  loadHeldOut12QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   parseCase,
@@ -33,6 +34,7 @@ const heldOutSets = [
   ...loadHeldOut9QuestionSets(),
   ...loadHeldOut10QuestionSets(),
   ...loadHeldOut11QuestionSets(),
+  ...loadHeldOut12QuestionSets(),
 ];
 const byId = new Map(cases.map((c) => [c.id, c]));
 
@@ -218,6 +220,7 @@ describe('question sets', () => {
       expect(blind.map((s) => s.caseId).sort()).toEqual(cases.map((c) => c.id).sort());
     expect(loadHeldOut8QuestionSets().length).toBe(8);
     expect(loadHeldOut10QuestionSets().length).toBe(6);
+    expect(loadHeldOut12QuestionSets().length).toBe(8);
     for (const set of heldOutSets) {
       const c = byId.get(set.caseId);
       expect(c, set.caseId).toBeDefined();
