@@ -349,3 +349,11 @@ describe('a measured value that has gone up or down is a result', () => {
     expect(reply.reply).toBe(patientPhrases.fishing);
   });
 });
+
+describe('a sample is a test', () => {
+  it('answers "do you know if the sample showed anything?" as a result the patient cannot know', () => {
+    const reply = ask(c, 'Do you know if the urine sample the nurse took showed any blood?');
+    expect(reply.revealedFactIds).toEqual([]);
+    expect(reply.reply).toBe(patientPhrases.fishing);
+  });
+});
