@@ -227,6 +227,8 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   ],
   ['DRIBBLE', ['dribble', 'dribbling', 'drip', 'dripping', 'after dribble', 'terminal dribbling']],
   ['FLOW', ['stream', 'flow', 'jet', 'weak stream', 'poor flow', 'slow stream']],
+  // The voiding symptoms are the stream's ("voiding sx?": hesitancy, a weak or stop-start stream).
+  ['URINE FLOW', ['voiding symptoms', 'voiding symptom', 'voiding sx', 'voiding problems']],
   // A stream that sprays or splits is its own symptom (meatal or urethral narrowing), not a weak flow.
   ['SPRAY', ['spray', 'sprays', 'spraying', 'splitting', 'splits', 'split stream', 'forked stream']],
   [

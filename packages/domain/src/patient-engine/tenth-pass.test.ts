@@ -357,3 +357,9 @@ describe('a sample is a test', () => {
     expect(reply.reply).toBe(patientPhrases.fishing);
   });
 });
+
+describe('the voiding symptoms are the stream', () => {
+  it('reads "voiding sx" as the urinary stream', () => {
+    expect(words('Voiding sx?')).toEqual(expect.arrayContaining(['URINE', 'FLOW']));
+  });
+});
