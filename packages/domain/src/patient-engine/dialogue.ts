@@ -5,7 +5,10 @@
 /** One question or statement of a message, in the order written. */
 export type MessagePart = { text: string; isQuestion: boolean };
 
-const abbreviationDots = /\b(dr|mr|mrs|ms|mx|st|prof|approx|vs|etc|e\.g|i\.e|no)\./gi;
+const abbreviationDots = /\b(dr|mr|mrs|ms|mx|st|prof|approx|vs|etc|no)\./gi;
+/** "e.g." and "i.e." as one word each ("eg", "ie"): their dots end no sentence. */
+const latinAbbreviations = (text: string) =>
+  text.replace(/\be\.\s?g\b\.?/gi, 'eg').replace(/\bi\.\s?e\b\.?/gi, 'ie');
 
 /** Words that open a question (used to split "…, and do you…" and to tell questions from statements). */
 const questionOpeners =
@@ -22,7 +25,10 @@ const questionTag =
 
 /** Splits a message into parts: sentences, then "and also", "; ", ", and do you…", "or have you…". */
 export const splitMessage = (message: string): MessagePart[] => {
-  const text = message.replace(/\r/g, '').replace(abbreviationDots, '$1').replace(/\s+/g, ' ').trim();
+  const text = latinAbbreviations(message.replace(/\r/g, ''))
+    .replace(abbreviationDots, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (text.length === 0) return [];
   const sentences: { text: string; mark: string }[] = [];
   const re = /[^?!.;\n]+([?!.;\n]+|$)/g;

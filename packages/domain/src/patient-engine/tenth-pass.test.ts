@@ -363,3 +363,23 @@ describe('the voiding symptoms are the stream', () => {
     expect(words('Voiding sx?')).toEqual(expect.arrayContaining(['URINE', 'FLOW']));
   });
 });
+
+describe('"e.g." ends no sentence', () => {
+  it('keeps "any allergies, e.g. to penicillin?" one question', () => {
+    expect(splitMessage('And any allergies, e.g. to penicillin?')).toEqual([
+      { text: 'And any allergies, eg to penicillin', isQuestion: true },
+    ]);
+  });
+
+  it('answers it with the allergies, the example asked within them', () => {
+    const patient = withMore([
+      fact(
+        'no-abx',
+        'No antibiotics. Just the painkillers.',
+        ['antibiotics', 'any abx'],
+        'history-of-presenting-complaint',
+      ),
+    ]);
+    expect(answered(patient, 'And any allergies, e.g. to antibiotics?')).toEqual(['allergies']);
+  });
+});
