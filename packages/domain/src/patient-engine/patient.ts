@@ -536,6 +536,16 @@ const sidesSaid = (text: string): Set<string> =>
     ].map((m) => (m[1] ?? m[3] ?? '').toLowerCase()),
   );
 
+/** A question about someone else's illness: "has anyone at home been poorly?", "anyone you live with ill?". */
+const othersIll =
+  /\b(anyone|anybody|someone|somebody)( else)? (at home|in the house|in your house|you live with|around you|you know|at work|at school|close to you|in your household)\b/;
+/** The sections that tell the patient's own symptoms. */
+const ownSymptoms: ReadonlySet<string> = new Set([
+  'presenting-complaint',
+  'history-of-presenting-complaint',
+  'systems-review',
+]);
+
 /**
  * The words that open an example in a question ("like", "e.g.", "maybe", "such as", "for example"),
  * not a liking or a likeness ("would you like…", "feels like…").
@@ -644,6 +654,8 @@ type AskedInWords = {
   sides: ReadonlySet<string>;
   /** Whether it gives examples of what it asks ("…, maybe during sport?", "e.g. latex"). */
   illustrated: boolean;
+  /** Whether it asks about someone else's illness ("has anyone at home been poorly?"). */
+  ofOthers?: boolean;
 };
 
 /**
@@ -658,7 +670,11 @@ const matchPart = (
   excluded: ReadonlySet<string> = new Set(),
   frame: readonly Slot[] = [],
   referent: readonly Slot[] = [],
-  { words, sides, illustrated }: AskedInWords = { words: new Set(), sides: new Set(), illustrated: false },
+  { words, sides, illustrated, ofOthers }: AskedInWords = {
+    words: new Set(),
+    sides: new Set(),
+    illustrated: false,
+  },
 ): PartMatch => {
   const items = queryItems(analysed);
   let slots = slotsOf(items);
@@ -746,6 +762,9 @@ const matchPart = (
       eligible = eligible.filter((r) =>
         r.matchedSlots.some((i) => !r.query[i]!.every((t) => t === 'BEFORE')),
       );
+    // Someone else's illness ("has anyone at home been poorly with diarrhoea?") is not the patient's own
+    // symptom: the closed world's "no" to ill contacts answers it, not "bowels are normal".
+    if (ofOthers) eligible = eligible.filter((r) => !ownSymptoms.has(r.doc.section ?? ''));
     // A "no" about one side ("No, the right side's fine. It's all on the left.") answers only a question
     // that names a side: "any loin pain?" is about the pain the patient has, wherever it is.
     const namesSide = ['right', 'left', 'other', 'both'].some((w) => words.has(w));
@@ -1176,6 +1195,7 @@ export const answerAsPatient = (
                 words: ownWords(moves.rest),
                 sides: sidesSaid(moves.rest),
                 illustrated: illustration.test(plainText(moves.rest)),
+                ofOthers: othersIll.test(plainText(moves.rest)),
               },
             )
           : { ...emptyMatch(), slots: slotsOf(queryItems(items)) };

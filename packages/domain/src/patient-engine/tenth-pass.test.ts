@@ -383,3 +383,16 @@ describe('"e.g." ends no sentence', () => {
     expect(answered(patient, 'And any allergies, e.g. to antibiotics?')).toEqual(['allergies']);
   });
 });
+
+describe("someone else's illness is not the patient's own symptom", () => {
+  it('answers "has anyone at home been poorly with vomiting?" with the closed world\'s no', () => {
+    // The fixture's patient has vomited twice.
+    const reply = ask(c, 'Has anyone at home been poorly with vomiting or diarrhoea recently?');
+    expect(reply.revealedFactIds).toEqual([]);
+    expect(reply.negativeIds).toContain('closed-world:sick-contacts');
+  });
+
+  it('still answers the same symptom asked of the patient', () => {
+    expect(answered(c, 'Have you been vomiting?')).toEqual(['nausea-vomiting']);
+  });
+});
