@@ -24,7 +24,7 @@ export type Term = string;
 export type Slot = readonly Term[];
 /** A slot, a break between coordinated words (",", "and", "or"), or a pronoun pointing back. */
 export type Item =
-  | { kind: 'slot'; alts: Slot; isSoft?: boolean; isFrame?: boolean }
+  | { kind: 'slot'; alts: Slot; isSoft?: boolean; isFrame?: boolean; isCircumstance?: boolean }
   | { kind: 'break' }
   | { kind: 'anaphor' };
 
@@ -395,7 +395,7 @@ export const analyse = (text: string, vocab: Vocabulary = emptyVocabulary): Item
     if (circumstanceFrom === undefined) return;
     for (let k = circumstanceFrom; k < items.length; k++) {
       const item = items[k]!;
-      if (item.kind === 'slot') items[k] = { ...item, isSoft: true };
+      if (item.kind === 'slot') items[k] = { ...item, isSoft: true, isCircumstance: !item.isSoft };
     }
     circumstanceFrom = undefined;
   };

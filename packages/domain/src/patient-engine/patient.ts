@@ -1155,6 +1155,19 @@ export const answerAsPatient = (
     if (part.isQuestion && familyBefore && !namesFamily && asksOfAnyone)
       items = [{ kind: 'slot', alts: ['FAMILY'] }, ...items];
     if (part.isQuestion) familyBefore = namesFamily || (familyBefore && asksOfAnyone);
+    // A clause of circumstance is weak beside what the question asks ("…, especially when you strain"),
+    // but it is what is asked about when the rest names no topic, only an aspect ("Last night, when
+    // the shivers came on, what was that like?").
+    const names = (i: Item) =>
+      i.kind === 'slot' &&
+      !i.isSoft &&
+      !isAspect(i.alts) &&
+      !i.alts.includes('RECENT') &&
+      i.alts.some((t) => /^[A-Z]/.test(t));
+    if (!items.some(names) && items.some((i) => i.kind === 'slot' && i.isCircumstance))
+      items = items.map((i) =>
+        i.kind === 'slot' && i.isCircumstance && !isAspect(i.alts) ? { ...i, isSoft: false } : i,
+      );
     // A leading time frame ("since the operation, …") is context: it weighs little, and it is
     // searched in full only when the rest names no topic.
     let frame: Slot[] = [];

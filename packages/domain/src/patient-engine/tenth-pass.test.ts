@@ -396,3 +396,21 @@ describe("someone else's illness is not the patient's own symptom", () => {
     expect(answered(c, 'Have you been vomiting?')).toEqual(['nausea-vomiting']);
   });
 });
+
+describe('a clause of circumstance is what is asked when the rest names only an aspect', () => {
+  it('answers "earlier, when the vomiting started, what was that like?" with the vomiting', () => {
+    expect(answered(c, 'Earlier, when the vomiting started, can you describe what that was like?')).toEqual([
+      'nausea-vomiting',
+    ]);
+  });
+
+  it('still weighs a circumstance little beside a topic, and never makes its "when" the question', () => {
+    expect(answered(c, 'This morning, when the pain came on, can you describe what that was like?')).toEqual([
+      'pain-character',
+    ]);
+    expect(words('Does the pain get worse, especially when you move?')).toContain('PAIN');
+    expect(answered(c, 'Is there any blood in your urine, especially when you strain?')).toEqual([
+      'haematuria',
+    ]);
+  });
+});
