@@ -538,12 +538,13 @@ const sidesSaid = (text: string): Set<string> =>
 
 /** A question about someone else's illness: "has anyone at home been poorly?", "anyone you live with ill?". */
 const othersIll =
-  /\b(anyone|anybody|someone|somebody)( else)? (at home|in the house|in your house|you live with|around you|you know|at work|at school|close to you|in your household)\b/;
-/** The sections that tell the patient's own symptoms. */
-const ownSymptoms: ReadonlySet<string> = new Set([
+  /\b(anyone|anybody|someone|somebody)( else)? (at home|in the house|in your house|you live with|around you|you know|at work|at school|close to you|in your household)\b.*\b(ill|illness|poorly|unwell|sick|sickness|bug|infection|infections|symptoms|fever|temperature|diarrhoea|diarrhea|vomiting|same|similar)\b/;
+/** The sections that tell the patient's own health. */
+const ownHealth: ReadonlySet<string> = new Set([
   'presenting-complaint',
   'history-of-presenting-complaint',
   'systems-review',
+  'past-medical-history',
 ]);
 
 /**
@@ -763,8 +764,16 @@ const matchPart = (
         r.matchedSlots.some((i) => !r.query[i]!.every((t) => t === 'BEFORE')),
       );
     // Someone else's illness ("has anyone at home been poorly with diarrhoea?") is not the patient's own
-    // symptom: the closed world's "no" to ill contacts answers it, not "bowels are normal".
-    if (ofOthers) eligible = eligible.filter((r) => !ownSymptoms.has(r.doc.section ?? ''));
+    // health: the closed world's "no" to ill contacts answers it, not "bowels are normal".
+    // Nor is who the patient lives with, which shares only the "at home" of where the others are.
+    if (ofOthers)
+      eligible = eligible.filter(
+        (r) =>
+          !ownHealth.has(r.doc.section ?? '') &&
+          r.matchedSlots.some(
+            (i) => !r.query[i]!.some((t) => t === 'HOME' || t === 'FAMILY' || t === 'WORK'),
+          ),
+      );
     // A "no" about one side ("No, the right side's fine. It's all on the left.") answers only a question
     // that names a side: "any loin pain?" is about the pain the patient has, wherever it is.
     const namesSide = ['right', 'left', 'other', 'both'].some((w) => words.has(w));

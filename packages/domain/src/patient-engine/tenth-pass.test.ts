@@ -414,3 +414,15 @@ describe('a clause of circumstance is what is asked when the rest names only an 
     ]);
   });
 });
+
+describe('who the patient lives with is not an answer about the illness of those around them', () => {
+  it('does not answer "anyone at home been ill with a tummy bug?" with who is at home', () => {
+    expect(answered(c, 'Has anybody at home or at work been ill with a tummy bug?')).not.toContain('home');
+  });
+});
+
+describe('a question about the people at home that is not about illness', () => {
+  it('is still answered with who is at home', () => {
+    expect(answered(c, 'Is there anyone at home I should let know what is happening?')).toEqual(['home']);
+  });
+});
