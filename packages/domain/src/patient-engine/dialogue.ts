@@ -536,6 +536,10 @@ export const classifyPart = (
     if (
       (leads && timeFrame.test(plain)) ||
       (leads && isQuestion && /^((and|so|but) )?if (he|she|you|it|they|we|the)\b/.test(plain)) ||
+      // - a leading circumstance: "With all the being sick, when did you last eat?";
+      (leads &&
+        isQuestion &&
+        /^((and|so|but) )?(with all|what with|given all|given) (the|this|that|your|of)\b/.test(plain)) ||
       (kept.length > 0 && i > 0 && /^(during|while|whilst|after|before|since)\b/.test(plain))
     ) {
       addFrame(clause);

@@ -1000,6 +1000,7 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'profession',
       'career',
       'for a living',
+      'line of work',
       // "What do you do?" is the history's question about work ("what do you do when it comes on?"
       // is not: its own topic outweighs this).
       'what do you do',

@@ -426,3 +426,15 @@ describe('a question about the people at home that is not about illness', () => 
     expect(answered(c, 'Is there anyone at home I should let know what is happening?')).toEqual(['home']);
   });
 });
+
+describe('a leading circumstance, and the line of work', () => {
+  it('reads "with all the vomiting, …" as the frame of the question, not a question', () => {
+    expect(classifyPart('With all the vomiting, when did you last eat anything', true).frame).toBe(
+      'With all the vomiting',
+    );
+  });
+
+  it('reads "line of work" as work', () => {
+    expect(words('what was your line of work?')).toContain('WORK');
+  });
+});
