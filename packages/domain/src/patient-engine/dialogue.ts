@@ -268,6 +268,10 @@ const trailingTimeClause =
 const trailingTimeSpan =
   /\s+(over|in|during|for|within|across) the (next|last|past|coming|previous|following) ((few|couple of|several|two|three|four|six|\d+) )?(hours?|days?|weeks?|months?|years?)$/i;
 
+/** What the patient has told, summed up ("so you're…", "so on Monday you were…"). */
+const summedUp =
+  /^((ok|okay|right|and) )?so( (on [a-z]+|yesterday|today|earlier|last night|this morning))? you (are|were|have|had|have been|had been|got|went|came)\b/;
+
 /** A trailing discharge ("… when you were discharged", "… on discharge"): when, as a time clause is. */
 const trailingDischarge =
   /\s+((when|after|as) (you|he|she|they) (were|was|got|went|came) (discharged|sent home|sent out|let home|home|out of hospital)|on discharge|at discharge)( on [a-z]+| from [a-z ]+| yesterday| last [a-z]+)?$/i;
@@ -310,6 +314,13 @@ export type PartMoves = {
   excluding: string;
   /** A leading time frame ("since the operation, …"): when the question is about, not what it asks. */
   frame: string;
+  /**
+   * What the patient has told, summed up before the question ("So on Monday you were sent home with
+   * painkillers - did anyone give you antibiotics?"): known already, so not asked when the question
+   * names a topic of its own, and what it asks about when it names none ("So you've been sick - how
+   * many times?").
+   */
+  summary: string;
   isGreeting: boolean;
   isHowAreYou: boolean;
   isClosing: boolean;
@@ -402,6 +413,7 @@ export const classifyPart = (
     isNews: false,
     excluding: '',
     frame: '',
+    summary: '',
     isGreeting: false,
     isHowAreYou: false,
     isClosing: false,
@@ -515,6 +527,11 @@ export const classifyPart = (
     // "Moving on to your past medical history, have you ever…?": a signpost to the next section, when
     // a question follows it in the same part, is the asker's preface too.
     if (i < clauses.length - 1 && signpostClause.test(plain)) continue;
+    // What the patient has told, summed up before the question (see `PartMoves.summary`).
+    if (kept.length === 0 && i < clauses.length - 1 && isQuestion && summedUp.test(plain)) {
+      moves.summary = [moves.summary, clause].filter(Boolean).join(', ');
+      continue;
+    }
     // Once a part opens as advice or explanation, the rest of that sentence is part of it ("if the
     // pain gets worse, or you feel sick again, press the buzzer").
     if (

@@ -1172,11 +1172,17 @@ export const answerAsPatient = (
       !i.isSoft &&
       !isAspect(i.alts) &&
       !i.alts.includes('RECENT') &&
+      // "How many times?" asks how often of what was said before it.
+      !(i.alts.length === 1 && i.alts[0] === 'FREQUENT') &&
       i.alts.some((t) => /^[A-Z]/.test(t));
     if (!items.some(names) && items.some((i) => i.kind === 'slot' && i.isCircumstance))
       items = items.map((i) =>
         i.kind === 'slot' && i.isCircumstance && !isAspect(i.alts) ? { ...i, isSoft: false } : i,
       );
+    // What the patient has told, summed up before the question, is what a question with no topic of
+    // its own asks about ("So you've been sick - how many times?"); else it is known, and not asked.
+    if (moves.summary && moves.rest && !moves.isFishing && !items.some(names))
+      items = analyse(`${moves.summary}, ${moves.rest}`, index.rankIndex.vocab);
     // A leading time frame ("since the operation, …") is context: it weighs little, and it is
     // searched in full only when the rest names no topic.
     let frame: Slot[] = [];

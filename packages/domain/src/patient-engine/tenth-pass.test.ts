@@ -438,3 +438,21 @@ describe('a leading circumstance, and the line of work', () => {
     expect(words('what was your line of work?')).toContain('WORK');
   });
 });
+
+describe('what the patient has told, summed up before the next question', () => {
+  it('is known already when the question names a topic of its own', () => {
+    const moves = classifyPart('So you were given painkillers - did anyone start antibiotics', true);
+    expect(moves.summary).toBe('So you were given painkillers');
+    // A library patient sent home with painkillers and no antibiotics.
+    expect(
+      answered(
+        libraryCase('obstructed-infected-kidney-stent'),
+        'So you were given painkillers - did anyone start antibiotics?',
+      ),
+    ).toEqual(['hpc-no-antibiotics']);
+  });
+
+  it('is what a question with no topic of its own asks about', () => {
+    expect(answered(c, "So you've been sick - how many times?")).toContain('nausea-vomiting');
+  });
+});
