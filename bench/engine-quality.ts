@@ -1,7 +1,7 @@
 // `node bench/engine-quality.ts`: plays every question of the case library's question sets against
 // the scripted patient engine (each question a fresh turn; a two-question message is one turn) and
 // prints, per case and in total, the share of answers that were right, wrong (a wrong fact revealed)
-// or deflected. Twelve splits:
+// or deflected. Thirteen splits:
 //   dev          the paraphrase sets (packages/content/questions/): the engine may be tuned on them;
 //   held-out 1+2 two sets written by examiners given only each case's brief and persona
 //                (packages/content/questions/held-out/; the second set's cases are listed in its
@@ -21,6 +21,7 @@
 //   held-out 11  30 turns a case, all 24 cases, in the ninth pass;
 //   held-out 12  40 turns for each of the four cases with a blind wrong answer and 25 for four common
 //                ones, in the tenth pass (held-out-12/);
+//   held-out 13  30 turns for each of the same four cases, in more voices, in the tenth pass;
 //   held-out 4   written blind by a fresh examiner from briefs stripped of cues
 //                (packages/content/questions/held-out-4/), never used for tuning: the figure that
 //                counts.
@@ -48,6 +49,7 @@ import {
   loadHeldOut10QuestionSets,
   loadHeldOut11QuestionSets,
   loadHeldOut12QuestionSets,
+  loadHeldOut13QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
 } from '../packages/content/src/index.ts';
@@ -239,6 +241,11 @@ playTuningSplit(
   'examiner sets for the four cases with a blind wrong answer and four common ones; tuning data from the start',
   loadHeldOut12QuestionSets(),
 );
+playTuningSplit(
+  'Held-out 13',
+  'examiner sets for the same four cases in more voices; tuning data from the start',
+  loadHeldOut13QuestionSets(),
+);
 const blind = playSplit(loadHeldOut4QuestionSets());
 let blindTotal = emptyTotals();
 if (blind.played.length > 0) {
@@ -268,6 +275,7 @@ if (blind.played.length > 0) {
       ...loadHeldOut10QuestionSets(),
       ...loadHeldOut11QuestionSets(),
       ...loadHeldOut12QuestionSets(),
+      ...loadHeldOut13QuestionSets(),
     ].flatMap((set) => set.questions.map((q) => `${set.caseId}|${norm(q.text)}`)),
   );
   const fresh = emptyTotals();

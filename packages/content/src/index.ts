@@ -58,6 +58,8 @@ export const heldOut11QuestionsDir = path.join(questionsDir, 'held-out-11');
  * had a wrong answer, 25 for four common ones; tuning data from the start.
  */
 export const heldOut12QuestionsDir = path.join(questionsDir, 'held-out-12');
+/** Folder of the thirteenth examiner sets: 30 turns for each of the same four cases, in more voices. */
+export const heldOut13QuestionsDir = path.join(questionsDir, 'held-out-13');
 
 /** Thrown when a content file does not validate; the message names the file and each field. */
 export class ContentError extends Error {
@@ -143,6 +145,10 @@ export const loadHeldOut11QuestionSets = (dir = heldOut11QuestionsDir): CaseQues
 
 /** The twelfth examiner sets (tuning data, eight cases; none when the folder is absent). */
 export const loadHeldOut12QuestionSets = (dir = heldOut12QuestionsDir): CaseQuestionSet[] =>
+  loadHeldOutQuestionSets(dir);
+
+/** The thirteenth examiner sets (tuning data, four cases; none when the folder is absent). */
+export const loadHeldOut13QuestionSets = (dir = heldOut13QuestionsDir): CaseQuestionSet[] =>
   loadHeldOutQuestionSets(dir);
 
 /** The fourth, blind held-out sets (none when the folder is absent). */

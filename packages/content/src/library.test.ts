@@ -16,6 +16,7 @@ import {
   loadHeldOut10QuestionSets,
   loadHeldOut11QuestionSets,
   loadHeldOut12QuestionSets,
+  loadHeldOut13QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   parseCase,
@@ -35,6 +36,7 @@ const heldOutSets = [
   ...loadHeldOut10QuestionSets(),
   ...loadHeldOut11QuestionSets(),
   ...loadHeldOut12QuestionSets(),
+  ...loadHeldOut13QuestionSets(),
 ];
 const byId = new Map(cases.map((c) => [c.id, c]));
 
@@ -221,6 +223,7 @@ describe('question sets', () => {
     expect(loadHeldOut8QuestionSets().length).toBe(8);
     expect(loadHeldOut10QuestionSets().length).toBe(6);
     expect(loadHeldOut12QuestionSets().length).toBe(8);
+    expect(loadHeldOut13QuestionSets().length).toBe(4);
     for (const set of heldOutSets) {
       const c = byId.get(set.caseId);
       expect(c, set.caseId).toBeDefined();
