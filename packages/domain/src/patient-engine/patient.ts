@@ -656,7 +656,7 @@ type AskedInWords = {
   /** Whether it gives examples of what it asks ("…, maybe during sport?", "e.g. latex"). */
   illustrated: boolean;
   /** Whether it asks about someone else's illness ("has anyone at home been poorly?"). */
-  ofOthers?: boolean;
+  ofOthers: boolean;
 };
 
 /**
@@ -675,6 +675,7 @@ const matchPart = (
     words: new Set(),
     sides: new Set(),
     illustrated: false,
+    ofOthers: false,
   },
 ): PartMatch => {
   const items = queryItems(analysed);
@@ -1206,6 +1207,7 @@ export const answerAsPatient = (
       part.isQuestion &&
       statement.length > 0 &&
       (/\b(that|this)\b/.test(plainText(moves.rest)) || !items.some((i) => i.kind === 'slot' && !i.isSoft));
+    const restPlain = plainText(moves.rest);
     const found: PartMatch = moves.isNews
       ? reactionTo(index)
       : items.length === 0 && !(refersBack && moves.rest && !moves.isFishing)
@@ -1222,8 +1224,8 @@ export const answerAsPatient = (
               {
                 words: ownWords(moves.rest),
                 sides: sidesSaid(moves.rest),
-                illustrated: illustration.test(plainText(moves.rest)),
-                ofOthers: othersIll.test(plainText(moves.rest)),
+                illustrated: illustration.test(restPlain),
+                ofOthers: othersIll.test(restPlain),
               },
             )
           : { ...emptyMatch(), slots: slotsOf(queryItems(items)) };
@@ -1251,7 +1253,8 @@ export const answerAsPatient = (
       if (test) found.docs = found.docs.filter((r) => named.test(index.docTexts.get(r.doc.id) ?? ''));
       // A result of today ("do you know if your kidney is blocked?", "your kidney function today is how
       // much?") is not in the patient's past history ("two kidneys, nobody's said anything's wrong").
-      if (asksNow.test(plainText(part.text)) && !asksBefore.test(plainText(part.text)))
+      const asked = plainText(part.text);
+      if (asksNow.test(asked) && !asksBefore.test(asked))
         found.docs = found.docs.filter((r) => r.doc.section !== 'past-medical-history');
       // Of the facts about that test, the one that says what it came to answers ("the first was
       // 7.8, the repeat 8.1"), not one that only mentions it ("never had a PSA before").
