@@ -536,6 +536,17 @@ const sidesSaid = (text: string): Set<string> =>
     ].map((m) => (m[1] ?? m[3] ?? '').toLowerCase()),
   );
 
+/**
+ * Whether an answer is about the other side only: it names a side, none of those asked. One that
+ * also speaks of "that side" or "the other one" ("Never seen it down on that side. The left one's
+ * always there.") is about the side asked too.
+ */
+const aboutOtherSideOnly = (answer: string, asked: ReadonlySet<string>): boolean => {
+  if (/\b(that|this|the other|other) (side|one)\b/i.test(answer)) return false;
+  const said = sidesSaid(answer);
+  return said.size > 0 && ![...said].some((side) => asked.has(side));
+};
+
 /** A question about someone else's illness: "has anyone at home been poorly?", "anyone you live with ill?". */
 const othersIll =
   /\b(anyone|anybody|someone|somebody)( else)? (at home|in the house|in your house|you live with|around you|you know|at work|at school|close to you|in your household)\b.*\b(ill|illness|poorly|unwell|sick|sickness|bug|infection|infections|symptoms|fever|temperature|diarrhoea|diarrhea|vomiting|same|similar)\b/;
@@ -781,14 +792,8 @@ const matchPart = (
     // A fact about one side does not answer a question about the other ("is the right side sore?" of a
     // pain in the left loin): the patient's answer is that it is on the side it is on.
     if (sides.size === 1) {
-      const onOtherSide = (r: Ranked) => {
-        if (r.doc.kind !== 'fact') return false;
-        const answer = index.answers.get(r.doc.id) ?? '';
-        // "Never seen it down on that side. The left one's always there." speaks of the other side too.
-        if (/\b(that|this|the other|other) (side|one)\b/i.test(answer)) return false;
-        const said = sidesSaid(answer);
-        return said.size > 0 && ![...said].some((side) => sides.has(side));
-      };
+      const onOtherSide = (r: Ranked) =>
+        r.doc.kind === 'fact' && aboutOtherSideOnly(index.answers.get(r.doc.id) ?? '', sides);
       // The best answer but for its side (a near miss will do: the side asked is not the one it names)
       // leaves only a "no" to answer: a lesser fact is no answer to what was asked.
       const top = eligible.find((r) => r.doc.kind === 'fact');
@@ -957,11 +962,11 @@ const matchPart = (
     const askedSides = sideTerms(segments.flat());
     const pieceNamesSide = (seg: Slot[]) =>
       sideTerms(seg).size > 0 || seg.some((sl) => sl.includes('OTHERSIDE'));
-    const otherSide = (seg: Slot[], r: Ranked) => {
-      if (askedSides.size !== 1 || pieceNamesSide(seg) || r.doc.kind !== 'fact') return false;
-      const said = sidesSaid(index.answers.get(r.doc.id) ?? '');
-      return said.size > 0 && ![...said].some((side) => askedSides.has(side));
-    };
+    const otherSide = (seg: Slot[], r: Ranked) =>
+      askedSides.size === 1 &&
+      !pieceNamesSide(seg) &&
+      r.doc.kind === 'fact' &&
+      aboutOtherSideOnly(index.answers.get(r.doc.id) ?? '', askedSides);
     // "Any knock or injury to the penis or between your legs?": a later piece that names only a place,
     // after a piece that asks about something at a place, is a second place for that topic, not a
     // question of its own.
