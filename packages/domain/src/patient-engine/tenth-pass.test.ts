@@ -2,7 +2,15 @@
 // added, in generic wording: none of these questions is from a question set.
 import { describe, expect, it } from 'vitest';
 import { classifyPart, splitMessage } from './dialogue.ts';
-import { answered, answersWithoutFacts, ask, libraryCase, withMore, words } from './fixtures/ask.ts';
+import {
+  answered,
+  answersAsFishing,
+  answersWithoutFacts,
+  ask,
+  libraryCase,
+  withMore,
+  words,
+} from './fixtures/ask.ts';
 import { fact } from './fixtures/fact.ts';
 import { renalColicCase as c } from './fixtures/renal-colic.ts';
 import { patientPhrases } from './patient.ts';
@@ -174,11 +182,7 @@ describe("a result of today is not in the patient's past history", () => {
 
   it.each(['Do you know if your kidney is infected?', 'What is your kidney function today?'])(
     '%s → "I was hoping you\'d tell me"',
-    (q) => {
-      const reply = ask(patient, q);
-      expect(reply.revealedFactIds).toEqual([]);
-      expect(reply.reply).toBe(patientPhrases.fishing);
-    },
+    (q) => answersAsFishing(patient, q),
   );
 
   it('still answers from the history what reaches into the past', () => {
@@ -341,20 +345,13 @@ describe('pain meds, and the lungs as a place', () => {
 
 describe('a measured value that has gone up or down is a result', () => {
   it('answers "has your kidney function gone off since…?" as a result the patient cannot know', () => {
-    const reply = ask(
-      libraryCase('fever-and-loin-pain'),
-      'Has your kidney function gone down since Tuesday?',
-    );
-    expect(reply.revealedFactIds).toEqual([]);
-    expect(reply.reply).toBe(patientPhrases.fishing);
+    answersAsFishing(libraryCase('fever-and-loin-pain'), 'Has your kidney function gone down since Tuesday?');
   });
 });
 
 describe('a sample is a test', () => {
   it('answers "do you know if the sample showed anything?" as a result the patient cannot know', () => {
-    const reply = ask(c, 'Do you know if the urine sample the nurse took showed any blood?');
-    expect(reply.revealedFactIds).toEqual([]);
-    expect(reply.reply).toBe(patientPhrases.fishing);
+    answersAsFishing(c, 'Do you know if the urine sample the nurse took showed any blood?');
   });
 });
 
