@@ -11,7 +11,7 @@ const latinAbbreviations = (text: string) =>
   text.replace(/\be\.\s?g\b\.?/gi, 'eg').replace(/\bi\.\s?e\b\.?/gi, 'ie');
 
 /** Words that open a question (used to split "…, and do you…" and to tell questions from statements). */
-const questionOpeners =
+export const questionOpeners =
   /^(since when|do|does|did|have|has|had|are|is|was|were|can|could|would|will|shall|should|may|r u|ru|any|anything|anyone|anybody|someone|somebody|how|what|what's|whats|when|where|which|who|why|whereabouts|tell|describe|explain|talk|say|show|point|let me know|rate|score|is there|are there|ever|list|give|name|reveal|print|repeat|ignore|pretend|forget|imagine|act as|confirm|remind)\b/i;
 /** A wh-word followed by a subject, as a statement has it ("what I'd like to do is…", "when a testicle…"). */
 const declarativeWh =

@@ -14,7 +14,14 @@ import {
 } from './analyse.ts';
 import { caseMemo } from './case-cache.ts';
 import { type ClosedWorldEntry, closedWorld } from './closed-world.ts';
-import { classifyPart, type MessagePart, plainText, splitMessage, testPattern } from './dialogue.ts';
+import {
+  classifyPart,
+  type MessagePart,
+  plainText,
+  questionOpeners,
+  splitMessage,
+  testPattern,
+} from './dialogue.ts';
 import {
   buildRankIndex,
   headSlot,
@@ -1043,11 +1050,7 @@ const isGibberish = (slots: Slot[], index: PatientIndex, text: string) =>
 
 /** A bare noun asked alone ("Viagra?", "Smoker?"): a word or three, no verb, no question word. */
 const bareAsk = (p: MessagePart) =>
-  p.isQuestion &&
-  p.text.trim().split(/\s+/).length <= 3 &&
-  !/^(do|does|did|have|has|had|are|is|was|were|can|could|would|will|how|what|when|where|which|who|why|any|anything|ever)\b/i.test(
-    p.text.trim(),
-  );
+  p.isQuestion && p.text.trim().split(/\s+/).length <= 3 && !questionOpeners.test(p.text.trim());
 
 /**
  * "Viagra? Injections?": one-line questions in a row are one list, asked as "Viagra or injections?",
