@@ -317,7 +317,10 @@ export const closedWorld: readonly ClosedWorldEntry[] = [
   e('sleep', 'mental-health', ['insomnia', 'trouble sleeping', 'sleeping badly', 'poor sleep']),
   e('memory', 'neurological', ['memory problems', 'forgetful', 'forgetfulness', 'dementia', 'memory loss']),
   // --- past history
-  e('cancer', 'past-history', ['cancer', 'tumour', 'malignancy', 'chemotherapy', 'radiotherapy']),
+  e('cancer', 'past-history', ['cancer', 'tumour', 'malignancy']),
+  e('radiotherapy', 'past-history', ['radiotherapy']),
+  e('chemotherapy', 'past-history', ['chemotherapy']),
+  e('transplant', 'past-history', ['transplant', 'kidney transplant', 'organ transplant']),
   e('tuberculosis', 'past-history', ['tuberculosis', 'tb']),
   e('hiv', 'past-history', ['hiv', 'aids']),
   e('viral-illness', 'general', [

@@ -79,11 +79,21 @@ export const splitMessage = (message: string): MessagePart[] => {
   return parts;
 };
 
-/** A piece of a message without its leading prefaces about the conversation (`discourseClause`). */
+/** Where a part breaks into clauses: commas, full stops, colons and dashes. */
+const clauseBreak = /\s*,\s*|\s*\.\s+|\s*:\s+|\s+-\s+|\s*\u2014\s*/;
+
+/**
+ * A piece of a message without its leading prefaces about the conversation (`discourseClause`) and
+ * signposts ("I need to ask about smoking - how much do you smoke?").
+ */
 const afterPreface = (piece: string): string => {
-  const clauses = piece.split(/\s*[,:]\s*/);
+  const clauses = piece.split(clauseBreak);
   let i = 0;
-  while (i < clauses.length - 1 && discourseClause.test(plainText(clauses[i]!))) i++;
+  while (
+    i < clauses.length - 1 &&
+    (discourseClause.test(plainText(clauses[i]!)) || signpostClause.test(plainText(clauses[i]!)))
+  )
+    i++;
   // "Ok so what colour was it": the fillers that open a turn are no preface of their own.
   return clauses
     .slice(i)
@@ -231,7 +241,7 @@ const discourseClause =
 
 /** A signpost to the next part of the history ("moving on to your medicines", "now, about your family"). */
 const signpostClause =
-  /^((so|and|ok|okay|right|now|next) )*((moving|turning|going|coming|move|turn|going) on(to| to)|(let us|let me|i will|i would like to|i want to|i need to) (move|turn|go) on(to| to)?|(now )?(about|regarding|with regard to|in terms of|as for|thinking about)|(a few|some|a couple of) (more )?questions (about|on))\b[a-z ]*$/;
+  /^((so|and|ok|okay|right|now|next) )*((moving|turning|going|coming|move|turn|going) on(to| to)|(i|we) (need|have|want|would like|must|have got|will need|am going) to ask( you)?( (a few|some|a couple of) (more )?(quick )?questions)? (about|regarding|on)|(let us|let me|i will|i would like to|i want to|i need to) (move|turn|go) on(to| to)?|(now )?(about|regarding|with regard to|in terms of|as for|thinking about)|(a few|some|a couple of) (more )?questions (about|on))\b[a-z ]*$/;
 
 /**
  * An offer of comfort ("would you like a glass of water, or a moment?"): not a question about the
@@ -397,7 +407,7 @@ export const classifyPart = (
   personaNames?: RegExp,
 ): PartMoves => {
   const clauses = text
-    .split(/\s*,\s*|\s*\.\s+|\s*:\s+|\s+-\s+|\s*\u2014\s*/)
+    .split(clauseBreak)
     .map((c) => c.trim())
     .filter((c) => c.length > 0);
   const moves: PartMoves = {
@@ -526,7 +536,12 @@ export const classifyPart = (
     if (i > 0 && i === plains.length - 1 && knowTag.test(plain)) continue;
     // "Moving on to your past medical history, have you ever…?": a signpost to the next section, when
     // a question follows it in the same part, is the asker's preface too.
-    if (i < clauses.length - 1 && signpostClause.test(plain)) continue;
+    // Its topic is context, searched only when the question names none ("I have to ask about your
+    // smoking - how much?").
+    if (i < clauses.length - 1 && signpostClause.test(plain)) {
+      addFrame(clause);
+      continue;
+    }
     // What the patient has told, summed up before the question (see `PartMoves.summary`).
     if (kept.length === 0 && i < clauses.length - 1 && isQuestion && summedUp.test(plain)) {
       moves.summary = [moves.summary, clause].filter(Boolean).join(', ');
@@ -546,13 +561,14 @@ export const classifyPart = (
     // A clause that says when, or in what case, the question applies is its frame, not what it asks
     // (its words are not searched unless nothing else is left):
     // - a leading time frame: "Since the operation, …", "Before this admission, …";
-    // - a leading condition: "If he did need an operation, how would you feel about the anaesthetic?";
+    // - a leading condition, whatever its subject: "If he did need an operation, how would you feel
+    //   about the anaesthetic?", "If 10 is the worst pain imaginable, what would you give it?";
     // - a later time clause of its own: "Have you ever seen blood in your urine - during an infection
     //   or at any other time?".
     const leads = kept.length === 0 && i < clauses.length - 1;
     if (
       (leads && timeFrame.test(plain)) ||
-      (leads && isQuestion && /^((and|so|but) )?if (he|she|you|it|they|we|the)\b/.test(plain)) ||
+      (leads && isQuestion && /^((and|so|but) )?if\b/.test(plain)) ||
       // - a leading circumstance: "With all the being sick, when did you last eat?";
       (leads &&
         isQuestion &&

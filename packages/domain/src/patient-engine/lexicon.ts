@@ -1645,22 +1645,11 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   ['STROKE', ['stroke', 'strokes', 'mini stroke']],
   ['CLOT LEG', ['deep vein thrombosis']],
   ['CLOT LUNG', ['pulmonary embolism']],
-  [
-    'CANCER',
-    [
-      'cancer',
-      'cancers',
-      'tumour',
-      'tumours',
-      'malignancy',
-      'malignant',
-      'carcinoma',
-      'oncology',
-      'chemo',
-      'chemotherapy',
-      'radiotherapy',
-    ],
-  ],
+  ['CANCER', ['cancer', 'cancers', 'tumour', 'tumours', 'malignancy', 'malignant', 'carcinoma', 'oncology']],
+  // Treatments of cancer are asked about in their own right: "ever had radiotherapy?" is not answered
+  // by a worry about cancer or a relative's cancer.
+  ['RADIOTHERAPY', ['radiotherapy', 'radiation therapy', 'radiation treatment', 'pelvic radiation']],
+  ['CHEMOTHERAPY', ['chemo', 'chemotherapy']],
   // --- neurology and swelling
   [
     'NUMB',
@@ -1842,7 +1831,24 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'out of the blue',
     ],
   ],
-  ['DURATION', ['how long', 'duration', 'long ago', 'so long', 'for long']],
+  [
+    'DURATION',
+    [
+      'how long',
+      'duration',
+      'long ago',
+      'so long',
+      'for long',
+      // A span of time, not a menstrual period: "how many, and over what sort of period?".
+      'what period',
+      'what sort of period',
+      'what kind of period',
+      'over a period',
+      'over the period',
+      'period of time',
+      'time period',
+    ],
+  ],
   [
     'TIMEUNIT',
     [
@@ -1941,6 +1947,16 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       '1 to 10',
       'zero to ten',
       '0 to 10',
+      // A pain scale set out before the question ("if 10 is the worst pain imaginable, where would you
+      // put it?"): where on the scale, not where in the body.
+      '10 is the worst',
+      'ten is the worst',
+      '10 was the worst',
+      'ten was the worst',
+      '10 being the worst',
+      'ten being the worst',
+      'where would you put it',
+      'where would you place it',
       'scale',
       'score',
       'rate',

@@ -579,6 +579,15 @@ const illustration =
 const asksNow = /\b(is|are|today|now|currently|at the moment|since)\b/;
 const asksBefore =
   /\b(was|were|ever|before|usually|normally|last|previous|previously|used to)\b|\b(normal|healthy|ok|okay|fine|alright|all right)\b/;
+/**
+ * A day named for now outweighs the tense: "what were your kidney bloods today?", "what have your
+ * bloods come back as tonight?" ask for today's result, unless the question also reaches back.
+ */
+const namesToday = /\b(today|tonight|this (morning|afternoon|evening)|since you (came|got) in)\b/;
+const reachesBack = /\b(ever|before|usually|normally|previous|previously|used to|last (year|time|check))\b/;
+/** Whether a results question asks for a result of today, which the past history cannot hold. */
+const asksTodaysResult = (asked: string) =>
+  (namesToday.test(asked) && !reachesBack.test(asked)) || (asksNow.test(asked) && !asksBefore.test(asked));
 
 /** Words that name a person in a patient's answer ("Married to Ingrid. She says…", "my mum's driving down"). */
 const namesSomeone =
@@ -1262,7 +1271,7 @@ export const answerAsPatient = (
       // A result of today ("do you know if your kidney is blocked?", "your kidney function today is how
       // much?") is not in the patient's past history ("two kidneys, nobody's said anything's wrong").
       const asked = plainText(part.text);
-      if (asksNow.test(asked) && !asksBefore.test(asked))
+      if (asksTodaysResult(asked))
         found.docs = found.docs.filter((r) => r.doc.section !== 'past-medical-history');
       // Of the facts about that test, the one that says what it came to answers ("the first was
       // 7.8, the repeat 8.1"), not one that only mentions it ("never had a PSA before").

@@ -1,0 +1,102 @@
+// Mechanisms of ADR 0110's eleventh pass, each tested on the fixture case (or a copy of it with
+// generic facts added) in generic wording: none of these questions is from a question set.
+import { describe, expect, it } from 'vitest';
+import { answered, answersAsFishing, ask, withMore } from './fixtures/ask.ts';
+import { fact } from './fixtures/fact.ts';
+import { renalColicCase as c } from './fixtures/renal-colic.ts';
+
+describe('a pain scale set out before the question', () => {
+  it.each([
+    'If 10 is the worst pain imaginable, what score would you give it?',
+    'If ten was the worst pain you could imagine, where would you put it now?',
+    'With 10 being the worst, where would you place it?',
+  ])('%s → the severity', (q) => {
+    expect(answered(c, q)).toEqual(['pain-severity']);
+  });
+
+  it('still answers "where is the pain?" with the site', () => {
+    expect(answered(c, 'Where exactly is the pain?')).toEqual(['pain-site']);
+  });
+});
+
+describe('a result of today, asked in the past tense', () => {
+  // The fixture's past history: "two normal kidneys… nobody's ever said otherwise".
+  const withBloods = withMore([
+    fact(
+      'pmh-kidney-bloods',
+      'My kidney bloods were fine at my check-up last year, the GP said.',
+      ['kidney bloods before', 'kidney function in the past'],
+      'past-medical-history',
+    ),
+  ]);
+
+  it.each([
+    'What were your kidney bloods today?',
+    'Do you know what your kidney bloods have come back as tonight?',
+  ])('%s → the patient cannot know', (q) => {
+    answersAsFishing(withBloods, q);
+  });
+
+  it('still answers from the history a question that reaches back', () => {
+    expect(answered(withBloods, 'Were your kidney bloods ever abnormal?')).toContain('pmh-kidney-bloods');
+  });
+});
+
+describe('a signpost before a dash', () => {
+  it('asks the question after it, with the part after "and"', () => {
+    expect(answered(c, 'I need to ask about smoking - how much do you smoke, and how long for?')).toEqual([
+      'smoking',
+    ]);
+  });
+});
+
+describe('a period of time', () => {
+  const withPeriods = withMore([
+    fact(
+      'sr-periods',
+      'My periods are regular; the last one was a fortnight ago.',
+      ['periods', 'last period'],
+      'systems-review',
+    ),
+  ]);
+
+  it('"over what sort of period?" is not a menstrual period', () => {
+    expect(answered(withPeriods, 'How many have you had, and over what sort of period?')).not.toContain(
+      'sr-periods',
+    );
+  });
+
+  it('still answers "when was your last period?"', () => {
+    expect(answered(withPeriods, 'When was your last period?')).toEqual(['sr-periods']);
+  });
+});
+
+describe('treatments of cancer are their own concepts', () => {
+  // A worry about cancer does not answer whether the patient has had its treatments.
+  const worried = withMore([
+    fact(
+      'ice-cancer-worry',
+      "I'm worried it's cancer. A friend of mine has just been diagnosed with it.",
+      ['what worries you', 'any concerns', 'are you worried about cancer'],
+      'ice',
+    ),
+  ]);
+
+  it.each([
+    'Have you ever had radiotherapy?',
+    'Ever had radiotherapy to your pelvis for anything?',
+    'Any chemo in the past?',
+    'Have you ever had a kidney transplant?',
+  ])('%s → no', (q) => {
+    const reply = ask(worried, q);
+    expect(reply.revealedFactIds, q).toEqual([]);
+    expect(
+      reply.negativeIds.some((id) => id.startsWith('closed-world:')),
+      q,
+    ).toBe(true);
+  });
+
+  it('still tells the worry when asked about cancer', () => {
+    expect(answered(worried, 'Are you worried about cancer?')).toEqual(['ice-cancer-worry']);
+  });
+});
