@@ -148,7 +148,7 @@ const closingClause =
 const ackClause =
   /^((ok|okay|right|great|good|fine|i see|thanks|thank you|cheers|alright|all right|sure|perfect|lovely|brilliant|excellent|understood|got it|noted|mm+|hmm+|ah|oh|yes|yeah|no|nope)( |$))+((then|so|doctor|very much|a lot))?$/;
 const empathyClause =
-  /\b(sorry to hear|i am (so |very |really |truly )?sorry|(a lot|so much|lot) to take in|(must|can) (be|feel) (overwhelming|upsetting|a shock)|that (must|sounds)|i (can )?understand|i can imagine|must be (hard|difficult|awful|horrible|worrying|frightening|scary|painful)|that sounds|poor you|do not worry|try not to worry|we will (look after|sort|get|help)|we are going to (look after|sort|help)|you are in (good|safe) hands)\b/;
+  /\b(sorry to hear|i am (so |very |really |truly )?sorry|(a lot|so much|lot) to take in|(must|can) (be|feel) (overwhelming|upsetting|a shock)|that (must|sounds)|i (can )?understand|i can imagine|must be (hard|difficult|awful|horrible|worrying|frightening|scary|painful)|that sounds|poor you|do not worry|try not to worry|we will (look after|sort|get|help)|we are going to (look after|sort|help)|you are in (good|safe) hands|i (know|can see|appreciate|realise|realize) (that )?(you are|you have been|this is|it is|it has been|things are) [a-z ]*?(pain|painful|sore|hurting|hard|difficult|worried|worrying|scared|scary|frightened|frightening|upset|upsetting|embarrassed|embarrassing|uncomfortable|awful|distressed|distressing|anxious|nervous|tough|stressful|stressed))\b/;
 
 // Diagnosis fishing: the trainee asks the patient to name or confirm a diagnosis, or to report a
 // result the patient cannot know. A patient answers as a patient and reveals nothing.
@@ -244,12 +244,12 @@ const signpostClause =
   /^((so|and|ok|okay|right|now|next) )*((moving|turning|going|coming|move|turn|going) on(to| to)|(i|we) (need|have|want|would like|must|have got|will need|am going) to ask( you)?( (a few|some|a couple of) (more )?(quick )?questions)? (about|regarding|on)|(let us|let me|i will|i would like to|i want to|i need to) (move|turn|go) on(to| to)?|(now )?(about|regarding|with regard to|in terms of|as for|thinking about)|(a few|some|a couple of) (more )?questions (about|on))\b[a-z ]*$/;
 
 /**
- * An offer of comfort ("would you like a glass of water, or a moment?"): not a question about the
- * history; the patient thanks the doctor. What follows it in the same part ("…, or a moment") is part
+ * An offer of comfort ("would you like a glass of water, or a moment?") or of company ("would you
+ * like your partner in with you?"): not a question about the history; the patient thanks the doctor. What follows it in the same part ("…, or a moment") is part
  * of the offer.
  */
 const offerClause =
-  /^((so|and|ok|okay|right|now) )?(would you like|do you want|do you need|can i get you|could i get you|shall i (get|fetch|bring) you|let me get you)( me to (get|fetch|bring) you)?( (a|an|some|any))? ?(moment|minute|second|break|pause|drink|glass|cup|water|tissue|tissues|tea|coffee|blanket|pillow|chair|seat|sit down|rest|time)\b/;
+  /^((so|and|ok|okay|right|now) )?((would you like|do you want|do you need|can i get you|could i get you|shall i (get|fetch|bring) you|let me get you)( me to (get|fetch|bring) you)?( (a|an|some|any))? ?(moment|minute|second|break|pause|drink|glass|cup|water|tissue|tissues|tea|coffee|blanket|pillow|chair|seat|sit down|rest|time)\b|(would you like|do you want|would you prefer|shall i (ask|get|bring|call|fetch)|should i (ask|get|bring|call|fetch)|is it ok (for|if)|are you happy for)( me to (ask|get|bring|call|fetch))?( (your|a|an))? (partner|wife|husband|mum|mom|mother|dad|father|friend|relative|family|someone|anyone|somebody|chaperone|nurse)\b[a-z ]*\b(in|here|with you|present|outside|waiting|in the room)$)/;
 
 /** A leading time frame: "since the op", "before you came in", "after the fall", "over the last week". */
 const timeFrame =
@@ -628,6 +628,11 @@ export const classifyPart = (
     .trim()
     .replace(
       /,?\s+or (anything|something)( else)?( (like (that|this)|similar|of the sort|[a-z]+))?( (recently|lately|at all))?\s*$/i,
+      '',
+    )
+    // "Viagra or similar", "… and the like", wherever they stand: the item before them, generalised.
+    .replace(
+      /,?\s+(or|and) (similar|the like|equivalent|suchlike)( (ones|things|drugs|tablets|medicines|medication|pills))?\b/gi,
       '',
     );
   return moves;

@@ -1,7 +1,14 @@
 // Mechanisms of ADR 0110's eleventh pass, each tested on the fixture case (or a copy of it with
 // generic facts added) in generic wording: none of these questions is from a question set.
 import { describe, expect, it } from 'vitest';
-import { answered, answersAsFishing, ask, withMore } from './fixtures/ask.ts';
+import {
+  answered,
+  answersAsFishing,
+  answersWithoutFacts,
+  ask,
+  libraryCase,
+  withMore,
+} from './fixtures/ask.ts';
 import { fact } from './fixtures/fact.ts';
 import { renalColicCase as c } from './fixtures/renal-colic.ts';
 
@@ -98,5 +105,39 @@ describe('treatments of cancer are their own concepts', () => {
 
   it('still tells the worry when asked about cancer', () => {
     expect(answered(worried, 'Are you worried about cancer?')).toEqual(['ice-cancer-worry']);
+  });
+});
+
+describe('empathy before leave to ask', () => {
+  it('asks nothing of the history', () => {
+    answersWithoutFacts("I know you're in a lot of pain - are you ok to answer a few quick questions?");
+    answersWithoutFacts('I can see this is really uncomfortable. Is it ok if I ask you a few things?');
+  });
+
+  it('still answers a question after it', () => {
+    expect(answered(c, "I can see you're in a lot of pain. Where exactly is it?")).toEqual(['pain-site']);
+  });
+});
+
+describe('an offer of company', () => {
+  it.each([
+    'Would you like your partner in with you or waiting outside?',
+    'Would you like someone with you?',
+    'Would you like a chaperone present?',
+  ])('%s → thanks, not who is at home', (q) => {
+    answersWithoutFacts(q);
+  });
+
+  it('still answers who is at home', () => {
+    expect(answered(c, 'Who do you live with?')).toEqual(['home']);
+  });
+});
+
+describe('"or similar" generalises the item before it', () => {
+  // A library patient with a fact about earlier episodes ("previous episodes", "happened before").
+  const patient = libraryCase('prolonged-erection-ed');
+
+  it.each(['Have you ever used Viagra or similar?', 'Ever taken Viagra and the like?'])('%s', (q) => {
+    expect(answered(patient, q)).toEqual(['dh-ed-drugs']);
   });
 });

@@ -1249,8 +1249,10 @@ export const answerAsPatient = (
     // Empathy said, not asked ("I know this is frightening, but we'll look after you"), asks nothing:
     // the patient reacts as the case scripts a reaction to it ("I'm so sorry, that's a lot to take
     // in" and the bad news's "Oh God… I need a minute"), one line at most, and otherwise tells no fact.
-    // What worries them is told when it is asked ("what's worrying you most?").
-    if (moves.isEmpathy && !part.isQuestion)
+    // What worries them is told when it is asked ("what's worrying you most?"). So too when what the
+    // part asks is only leave to ask or an offer ("I know you're in a lot of pain - are you ok to
+    // answer a few questions?").
+    if (moves.isEmpathy && (!part.isQuestion || moves.isConsent || moves.isOffer))
       found.docs = found.docs.filter((r) => index.empathyReactions.has(r.doc.id)).slice(0, 1);
     // Only what the case knows of a statement is carried over (its other words would weigh as unknowns).
     const social = moves.isGreeting || moves.isEmpathy || moves.isAck || moves.isConsent || moves.isClosing;
