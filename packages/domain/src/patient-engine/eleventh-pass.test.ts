@@ -141,3 +141,26 @@ describe('"or similar" generalises the item before it', () => {
     expect(answered(patient, q)).toEqual(['dh-ed-drugs']);
   });
 });
+
+describe('a urine dip is a test', () => {
+  it('answers "was there blood on the dip?" as a result the patient cannot know', () => {
+    answersAsFishing(c, 'Was there any blood on the urine dip the nurse did?');
+    answersAsFishing(c, 'Did the dip show anything?');
+  });
+
+  it('still answers whether the patient has seen blood', () => {
+    expect(answered(c, 'Have you seen any blood in your urine?')).toEqual(['haematuria']);
+  });
+});
+
+describe('"how long has it been happening?" is the time course, not the story', () => {
+  it('is asked of the topic named before it', () => {
+    expect(answered(c, 'Tell me about the vomiting - how long has that been happening?')).toEqual([
+      'nausea-vomiting',
+    ]);
+  });
+
+  it('"what has been happening?" still asks for the story', () => {
+    expect(answered(c, "Can you tell me what's been happening?")).toEqual(['pc-pain']);
+  });
+});

@@ -2191,8 +2191,9 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   ],
   // A state, not a recurrence: "how long has it been like this?" asks how long, not whether before.
   ['-', ['been like this', 'been like that', 'been this way', 'been that way']],
-  // "How long has it been going on?": the same state idiom (how long), not "what's going on?".
-  ['-', ['been going on', 'been going', 'it going on']],
+  // "How long has it been going on / happening?": the same state idiom (how long), not "what's going
+  // on?" or "what's been happening?".
+  ['-', ['been going on', 'been going', 'it going on', 'been happening', 'it happening']],
   // Reassurance is not a question about worries: "don't worry, everything you tell me is confidential".
   [
     '-',
@@ -2424,7 +2425,7 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'what can i do for you',
       'what happened',
       'what has been happening',
-      'been happening',
+      'what been happening',
       'going on',
       // "What's been going on?" asks for the story ("how long has it been going on?" does not).
       // ("what's" arrives as "what": the possessive "'s" is dropped).
