@@ -164,3 +164,21 @@ describe('"how long has it been happening?" is the time course, not the story', 
     expect(answered(c, "Can you tell me what's been happening?")).toEqual(['pc-pain']);
   });
 });
+
+describe('what has been taken "for it" is a painkiller', () => {
+  it('answers after a question about the pain', () => {
+    expect(answered(c, 'Is this the first time? And what have you taken for it already today?')).toContain(
+      'pain-analgesia',
+    );
+    expect(answered(c, 'What have you taken for it?')).toEqual(['pain-analgesia']);
+  });
+});
+
+describe('", and does anything…?" is a question of its own', () => {
+  it('answers both parts', () => {
+    expect(answered(c, 'How bad is it out of 10 now, and does anything make it better or worse?')).toEqual([
+      'pain-severity',
+      'pain-position',
+    ]);
+  });
+});
