@@ -153,7 +153,7 @@ const empathyClause =
 // Diagnosis fishing: the trainee asks the patient to name or confirm a diagnosis, or to report a
 // result the patient cannot know. A patient answers as a patient and reveals nothing.
 const diagnosisFishing =
-  /\b((do|did|would) you (think|reckon|suppose|believe|feel) (that )?(it|this|that|they|the pain) (is|was|are|were|could|might|may|would|has|have|will)\b|(could|might|may|can) (it|this|that|they) (be|have been)\b|(has|have|did) (anyone|anybody|someone|somebody|the (gp|doctor|doctors|nurse|team)|your (gp|doctor)) (told|said|mentioned|suggested) (you )?(what|that|if|whether|it is|it was|the diagnosis)|(what|which) (is|was) (the|your) diagnosis|what do you think (the diagnosis|the cause) is|do you know (the diagnosis|what (the diagnosis|the cause) is)|(what|which) (type|kind|sort|stage|grade) of (cancer|tumour|tumor|growth|stone|infection|lump) (is it|it is|is this|this is|do you have|have you got|you have)|do you know (what|which) (type|kind|sort|stage|grade) of|(what|do you know) (is |was )?(the |its )?(medical|proper|technical|official|clinical) (name|term|word)|(would|do) you say (it|this|that|the [a-z]+|his [a-z]+|her [a-z]+|your [a-z]+) (is|was|are|were) (a|an) [a-z]+ or)/;
+  /^((and|so|ok|okay) )?(do|did) you (know|happen to know) (if|whether) (it|this|that) (is|was|could be|might be) (a|an) [a-z ]+$|\b((do|did|would) you (think|reckon|suppose|believe|feel) (that )?(it|this|that|they|the pain) (is|was|are|were|could|might|may|would|has|have|will)\b|(could|might|may|can) (it|this|that|they) (be|have been)\b|(has|have|did) (anyone|anybody|someone|somebody|the (gp|doctor|doctors|nurse|team)|your (gp|doctor)) (told|said|mentioned|suggested) (you )?(what|that|if|whether|it is|it was|the diagnosis)|(what|which) (is|was) (the|your) diagnosis|what do you think (the diagnosis|the cause) is|do you know (the diagnosis|what (the diagnosis|the cause) is)|(what|which) (type|kind|sort|stage|grade) of (cancer|tumour|tumor|growth|stone|infection|lump) (is it|it is|is this|this is|do you have|have you got|you have)|do you know (what|which) (type|kind|sort|stage|grade) of|(what|do you know) (is |was )?(the |its )?(medical|proper|technical|official|clinical) (name|term|word)|(would|do) you say (it|this|that|the [a-z]+|his [a-z]+|her [a-z]+|your [a-z]+) (is|was|are|were) (a|an) [a-z]+ or)/;
 /**
  * A named diagnosis put to the patient for confirmation with an opinion tag ("is it clot retention, do
  * you think?", "could it be a stone, you reckon?", "does it sound like a kidney stone to you?"), or
@@ -196,9 +196,14 @@ const testIn = (plain: string, caseTests?: RegExp): string | undefined =>
  * Asks the patient for a result or what they were told: fishing unless the case holds the answer.
  * Returns the test named ('' when none is: "did anyone tell you what it was?"), or undefined.
  */
+/** "What did it show?", "has it come back?": a result asked of a test named before, by a pronoun. */
+const pronounResult =
+  /^((and|so|but|ok|okay) )?(what|did|has|have|does|do|was|were) (did |does |has |have )?(it|they|that|this|these|those) (show|shows|showed|shown|find|found|say|says|said|come back|came back|grow|grew)\b/;
+
 const resultsAsked = (plain: string, caseTests?: RegExp): string | undefined => {
   const test = testIn(plain, caseTests);
   if (test !== undefined && resultVerb.test(plain)) return test;
+  if (pronounResult.test(plain)) return test ?? '';
   if (measureKnown.test(plain) || valueKnown.test(plain) || valueNamed.test(plain)) return test ?? '';
   return toldQuestion.test(plain) ? (test ?? '') : undefined;
 };

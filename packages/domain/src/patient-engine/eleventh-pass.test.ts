@@ -182,3 +182,18 @@ describe('", and does anything…?" is a question of its own', () => {
     ]);
   });
 });
+
+describe('results and diagnoses asked by a pronoun or "do you know if"', () => {
+  it.each([
+    'Has your scan been done yet, and what did it show?',
+    'What did it show?',
+    'Do you know if this is a kidney stone?',
+    'Do you know if it is an infection?',
+  ])('%s → the patient cannot know', (q) => {
+    answersAsFishing(c, q);
+  });
+
+  it('still answers "do you know if you are allergic to anything?"', () => {
+    expect(answered(c, 'Do you know if you are allergic to anything?')).toEqual(['allergies']);
+  });
+});
