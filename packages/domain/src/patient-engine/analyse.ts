@@ -442,6 +442,13 @@ export const analyse = (text: string, vocab: Vocabulary = emptyVocabulary): Item
       i++;
       continue;
     }
+    // "Related to sex?" is connected with it, not a relative of the patient's ("relatives" shares the
+    // stem "relat").
+    if (t.stem === stem('related') && /^relate[ds]?$/.test(t.raw)) {
+      items.push({ kind: 'slot', alts: ['RELATED'] });
+      i++;
+      continue;
+    }
     // "In the last day", "over the past 48 hours", "this last fortnight": a recent period, whatever
     // its length (the lexicon's phrases name only some).
     const recent = recentPeriodEnd(tokens, i);

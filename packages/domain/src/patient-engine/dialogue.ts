@@ -98,7 +98,7 @@ const afterPreface = (piece: string): string => {
   return clauses
     .slice(i)
     .join(', ')
-    .replace(/^((ok|okay|so|right|and|now|well|alright|great|cool|then)\s+)+(?=\S)/i, '');
+    .replace(/^((ok|okay|so|right|and|now|well|alright|great|cool|then|please)\s+)+(?=\S)/i, '');
 };
 
 /** "So I (just) want to check / need to ask / would like to make sure", closing the reason for a question. */
@@ -242,7 +242,7 @@ const statementLead =
  * ("before I go through the results", "while I examine you"). Not searched, and not a time frame.
  */
 const discourseClause =
-  /^((so|and|ok|okay|right|now|just|also) )*(sorry( to ask| for asking| to have to ask| i have to ask)?( (this|you this|something|something personal|a personal question|a (few|couple of) (more )?(personal )?questions))?|i (have|need|must|am going|will have) to ask( you)?( (this|something|something personal|a personal question|a (few|couple of) (more )?(personal |routine |sensitive )?questions))?|(this|these|the next (one|few|questions?)) (is|are|may be|might be|will be|can be|can seem) (a )?(bit |little |slightly )?(personal|embarrassing|sensitive|awkward|routine|standard)( questions?)?|(before|while|as|after|once) (i|we) (go|carry|move|get|talk|look|examine|start|begin|do|check|explain|discuss|run|finish)\b[a-z ]*|(just )?(quickly|briefly|one more thing|one last thing|a (few|couple of) more (questions|things))|i hope you (do not|dont) mind( me| my)?( asking( you)?)?( this| something( personal)?)?|if you (do not|dont) mind( me| my)? asking( you)?|(just )?(to|for) (update |complete |fill in )?(my|the|our) (notes|records?|form)|(just )?for the record|(just )?so (that )?i have (got )?(everything|it all|the full picture|all the details)( before [a-z ]+)?|before we (go on|move on|carry on|get started|start)|(just )?to (check|make sure) (that )?i (have|had) explained (it|that|this|things|everything)( clearly| properly| well)?|(just )?to be (thorough|complete|sure|safe))$/;
+  /^((so|and|ok|okay|right|now|just|also) )*(please|sorry( to ask| for asking| to have to ask| i have to ask)?( (this|you this|something|something personal|a personal question|a (few|couple of) (more )?(personal )?questions))?|i (have|need|must|am going|will have) to ask( you)?( (this|something|something personal|a personal question|a (few|couple of) (more )?(personal |routine |sensitive )?questions))?|(this|these|the next (one|few|questions?)) (is|are|may be|might be|will be|can be|can seem) (a )?(bit |little |slightly )?(personal|embarrassing|sensitive|awkward|routine|standard)( questions?)?|(before|while|as|after|once) (i|we) (go|carry|move|get|talk|look|examine|start|begin|do|check|explain|discuss|run|finish)\b[a-z ]*|(just )?(quickly|briefly|one more thing|one last thing|a (few|couple of) more (questions|things))|i hope you (do not|dont) mind( me| my)?( asking( you)?)?( this| something( personal)?)?|if you (do not|dont) mind( me| my)? asking( you)?|(just )?(to|for) (update |complete |fill in )?(my|the|our) (notes|records?|form)|(just )?for the record|(just )?so (that )?i have (got )?(everything|it all|the full picture|all the details)( before [a-z ]+)?|before we (go on|move on|carry on|get started|start)|(just )?to (check|make sure) (that )?i (have|had) explained (it|that|this|things|everything)( clearly| properly| well)?|(just )?to be (thorough|complete|sure|safe))$/;
 
 /** A signpost to the next part of the history ("moving on to your medicines", "now, about your family"). */
 const signpostClause =

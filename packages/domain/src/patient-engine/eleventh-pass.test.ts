@@ -8,6 +8,7 @@ import {
   ask,
   libraryCase,
   withMore,
+  words,
 } from './fixtures/ask.ts';
 import { fact } from './fixtures/fact.ts';
 import { renalColicCase as c } from './fixtures/renal-colic.ts';
@@ -195,5 +196,27 @@ describe('results and diagnoses asked by a pronoun or "do you know if"', () => {
 
   it('still answers "do you know if you are allergic to anything?"', () => {
     expect(answered(c, 'Do you know if you are allergic to anything?')).toEqual(['allergies']);
+  });
+});
+
+describe('"related to" is connected with, not a relative', () => {
+  it('reads "was it related to…?" without the family', () => {
+    expect(words('Was this related to eating at all?')).not.toContain('FAMILY');
+    expect(words('Any relatives with kidney stones?')).toContain('FAMILY');
+  });
+});
+
+describe('"please" opens a question', () => {
+  it('asks what follows it', () => {
+    expect(answered(c, 'Please, when did the pain start, and how bad is it out of ten?')).toEqual([
+      'pain-onset',
+      'pain-severity',
+    ]);
+  });
+});
+
+describe('feeling "finished" after passing urine is emptying', () => {
+  it('reads "do you feel like you have finished?" as incomplete emptying', () => {
+    expect(words("Do you feel like you've finished afterwards?")).toContain('INCOMPLETE');
   });
 });
