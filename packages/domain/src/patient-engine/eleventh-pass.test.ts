@@ -220,3 +220,23 @@ describe('feeling "finished" after passing urine is emptying', () => {
     expect(words("Do you feel like you've finished afterwards?")).toContain('INCOMPLETE');
   });
 });
+
+describe("a later part's fact is not a twin of an earlier answer it only shares a word with", () => {
+  it('keeps a whole cue of the part over a near tie with what another part chose', () => {
+    expect(
+      answered(libraryCase('painless-scrotal-lump'), 'Is it painful? And any heavy, dragging feeling?'),
+    ).toEqual(['hpc-painless', 'hpc-heaviness']);
+    expect(
+      answered(libraryCase('empty-scrotum-toddler'), 'Who lives at home with him, and is he at nursery?'),
+    ).toEqual(['sh-home', 'sh-childcare']);
+  });
+
+  it('keeps a good match of its own over an earlier answer that scores far below it', () => {
+    expect(
+      answered(
+        libraryCase('wetting-the-bed-raised-creatinine'),
+        'Do you smoke or drink, and how much fluid have you drunk recently?',
+      ),
+    ).toEqual(['sh-smoke-alcohol', 'sh-fluids']);
+  });
+});

@@ -1414,9 +1414,15 @@ export const answerAsPatient = (
         r.doc.id !== top.doc.id &&
         others.has(r.doc.id) &&
         passesThreshold(r) &&
-        (r.score >= top.score - TIE_MARGIN ||
+        ((r.score >= top.score - TIE_MARGIN &&
+          // A whole cue of the part's own, in more of its words, is not a twin of another's answer.
+          (top.score < 1 || wordShare(index, r.doc.id, ownOf()) >= wordShare(index, top.doc.id, ownOf()))) ||
           (r.doc.kind === top.doc.kind &&
-            ((top.score < 1 && head >= 0 && r.matchedSlots.includes(head)) || followsEarlier(r)))),
+            ((top.score < 1 &&
+              head >= 0 &&
+              r.matchedSlots.includes(head) &&
+              r.score >= top.score - CLEAR_WINNER_MARGIN) ||
+              followsEarlier(r)))),
     );
     if (twin) found.docs = [twin];
   };
