@@ -1332,7 +1332,9 @@ export const answerAsPatient = (
   // parts were about that one thing (e.g. "where does it hurt, and does it spread?"). So too when the
   // part's own best answer is only a partial match (below a whole-cue score of 1) and the fact another
   // part chose covers this part's head: "how often in the day, and do you get caught short?" is one
-  // fact, not that fact plus a neighbour that shares the part's words.
+  // fact, not that fact plus a neighbour that shares the part's words. Neither holds when the part's
+  // own answer is a whole cue of it in more of its words ("Is it painful? And any heaviness?"), nor
+  // when the other part's fact scores far below it here.
   // A part that borrowed its topic follows the part it borrowed from, never the other way round.
   const chosenBy = (i: number) =>
     new Set(
