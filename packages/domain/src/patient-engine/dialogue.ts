@@ -17,7 +17,7 @@ export const questionOpeners =
 const declarativeWh =
   /^(what|when|where|how|which|why)\s+(i|i'd|i'll|i'm|we|we'd|we'll|we're|they|a|an|the|this|that|these|those|most|some|many)\b/i;
 const questionLeadIns =
-  /\b(can you tell|could you tell|can i ask|may i ask|could i ask|i would like to (ask|know|hear)|i'd like to (ask|know|hear)|i want to (ask|know)|i wonder(ed)? if|wondering if|(?<!\b(?:you|they|we|he|she|i|u) )tell me|talk me through|walk me through)\b/i;
+  /\b(can you tell|could you tell|can i ask|may i ask|could i ask|i would like to (ask|know|hear)|i'd like to (ask|know|hear)|i want to (ask|know)|i wonder(ed)? if|wondering if|(?<!\b(?:you|they|we|he|she|i|u) )tell me|talk me through|walk me through|(run|go|take) me through|(run|go) through (your|ur|all your|his|her)|fill me in)\b/i;
 
 /** A tag that makes a statement a question: "you don't smoke, do you". */
 const questionTag =
@@ -79,6 +79,15 @@ export const splitMessage = (message: string): MessagePart[] => {
   return parts;
 };
 
+/** Words of an allergy question, and the allergen it names ("…to the numbing gel", "…to latex"). */
+const allergyWord = /\b(allergy|allergies|allergic|intolerance|intolerant)\b/;
+const allergenOf =
+  /(^|\s)((in particular|particularly|especially|specifically|for example|eg|like|say|maybe|such as) )?(to|with) (the |any |a |an )?[a-z ]+$|^(in particular|particularly|especially|specifically|for example|eg|like|say|maybe|such as) [a-z ]+$/;
+
+/** A section of the history named as a label ("PMH", "meds", "social history", "allergies"). */
+const sectionLabel =
+  /^(pmh|pmhx|past medical history|past history|medical history|dh|dhx|drug history|meds|medication|medications|medicines|sh|shx|social history|social|fh|fhx|family history|family|allergies|allergy|systems review|ros|review of systems|ice|smoking|alcohol|work|occupation)$/;
+
 /** Where a part breaks into clauses: commas, full stops, colons and dashes. */
 const clauseBreak = /\s*,\s*|\s*\.\s+|\s*:\s+|\s+-\s+|\s*\u2014\s*/;
 
@@ -91,7 +100,11 @@ const afterPreface = (piece: string): string => {
   let i = 0;
   while (
     i < clauses.length - 1 &&
-    (discourseClause.test(plainText(clauses[i]!)) || signpostClause.test(plainText(clauses[i]!)))
+    (discourseClause.test(plainText(clauses[i]!)) ||
+      signpostClause.test(plainText(clauses[i]!)) ||
+      // A label of the part of the history first ("PMH - any medical problems?", "Meds: anything
+      // regular?"): a word or two, then the question.
+      (i === 0 && sectionLabel.test(plainText(clauses[i]!))))
   )
     i++;
   // "Ok so what colour was it": the fillers that open a turn are no preface of their own.
@@ -581,6 +594,17 @@ export const classifyPart = (
       (kept.length > 0 && i > 0 && /^(during|while|whilst|after|before|since)\b/.test(plain))
     ) {
       addFrame(clause);
+      continue;
+    }
+    // What an allergy question names as the allergen ("any allergies - in particular to the numbing
+    // gel?", "allergic to plasters?") is what the allergy would be to, not a symptom asked about: it
+    // is the question's frame.
+    const allergen = plain.match(allergenOf);
+    const allergyAsked = allergyWord.test(plain) || kept.some((k) => allergyWord.test(plainText(k)));
+    if (allergyAsked && allergen && allergen.index !== undefined) {
+      addFrame(allergen[0].trim());
+      const before = clause.slice(0, clause.length - (plain.length - allergen.index)).trim();
+      if (allergen.index > 0 && before) kept.push(before);
       continue;
     }
     // "Apart from the diabetes", "other than that": set aside, not asked.

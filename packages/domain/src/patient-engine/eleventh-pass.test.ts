@@ -240,3 +240,35 @@ describe("a later part's fact is not a twin of an earlier answer it only shares 
     ).toEqual(['sh-smoke-alcohol', 'sh-fluids']);
   });
 });
+
+describe('a label, an imperative or an allergen before the question', () => {
+  it('reads a label of the history before a dash as the question after it', () => {
+    expect(answered(c, 'PMH - any medical problems, and have you had any operations?')).toEqual([
+      'pmh-general',
+      'pmh-surgery',
+    ]);
+  });
+
+  it('reads "run through your meds" as a question', () => {
+    expect(answered(c, 'Run through your meds for me please')).toContain('drug-history');
+  });
+
+  it('reads what an allergy would be to as the allergen, not a symptom', () => {
+    const reply = ask(c, 'Any allergies - in particular to the numbing gel - and when did you last eat?');
+    expect(reply.revealedFactIds).toEqual(['allergies', 'last-meal']);
+    expect(reply.negativeIds).toEqual([]);
+  });
+
+  it('answers a family question whose allergen is its frame', () => {
+    // The family-history filter once read a match's frame slot as one of the question's own: a crash.
+    expect(
+      answered(libraryCase('empty-scrotum-toddler'), 'Is anyone in the family allergic to anaesthetics?'),
+    ).toEqual(['anaesthetic-history']);
+  });
+
+  it('keeps "And any allergies?" a question of its own after a list', () => {
+    expect(
+      answered(c, 'Any medical problems, in particular with the kidneys or bladder? And any allergies?'),
+    ).toContain('allergies');
+  });
+});

@@ -778,10 +778,11 @@ const matchPart = (
     // Outside the family history, an answer to a question about the family must be about what is
     // asked of the family, not only about the family ("anyone in the family with kidney problems?"
     // is not answered with who the patient lives with).
-    const familyTopic = (i: number) => !querySlots[i]!.includes('FAMILY') && !isAspect(querySlots[i]!);
-    if (aboutFamily && querySlots.some((_, i) => familyTopic(i)))
+    // (A match's slots are its own query's, which holds the frame after the question's slots.)
+    const familyTopic = (sl: Slot | undefined) => !!sl && !sl.includes('FAMILY') && !isAspect(sl);
+    if (aboutFamily && querySlots.some(familyTopic))
       eligible = eligible.filter(
-        (r) => r.doc.section === 'family-history' || r.matchedSlots.some((i) => familyTopic(i)),
+        (r) => r.doc.section === 'family-history' || r.matchedSlots.some((i) => familyTopic(r.query[i])),
       );
     // A document that shares only "before" with a question that names a topic ("any operations
     // before?" and the cue "was it noticed before") is not about what is asked. (Other aspects, such
@@ -1059,7 +1060,10 @@ const isGibberish = (slots: Slot[], index: PatientIndex, text: string) =>
 
 /** A bare noun asked alone ("Viagra?", "Smoker?"): a word or three, no verb, no question word. */
 const bareAsk = (p: MessagePart) =>
-  p.isQuestion && p.text.trim().split(/\s+/).length <= 3 && !questionOpeners.test(p.text.trim());
+  p.isQuestion &&
+  p.text.trim().split(/\s+/).length <= 3 &&
+  // "And any allergies?" opens with a question word after its conjunction.
+  !questionOpeners.test(p.text.trim().replace(/^(and|or|so|but|also|plus)\s+/i, ''));
 
 /**
  * "Viagra? Injections?": one-line questions in a row are one list, asked as "Viagra or injections?",
