@@ -272,3 +272,15 @@ describe('a label, an imperative or an allergen before the question', () => {
     ).toContain('allergies');
   });
 });
+
+describe('"the last episode" is the most recent one', () => {
+  it('is answered by the count that dates the last, not by the first', () => {
+    expect(
+      answered(
+        libraryCase('visible-haematuria-smoker'),
+        'How many bleeds have you had, and when was the last episode?',
+      ),
+    ).toEqual(['hpc-frequency']);
+    expect(words('when was the last one')).toContain('RECENT');
+  });
+});

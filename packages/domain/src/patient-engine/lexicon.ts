@@ -1894,6 +1894,10 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'yesterday',
       'last month',
       'past month',
+      // The last of several episodes: "how many episodes, and when was the last?".
+      'the last one',
+      'the last episode',
+      'last episode',
     ],
   ],
   ['full BLOOD count FBC', ['full blood count']],
