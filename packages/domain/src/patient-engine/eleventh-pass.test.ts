@@ -284,3 +284,26 @@ describe('"the last episode" is the most recent one', () => {
     expect(words('when was the last one')).toContain('RECENT');
   });
 });
+
+describe('social turns in more wordings', () => {
+  it.each([
+    'I know it hurts to talk - are you alright for me to ask a few questions?',
+    'Sounds like a rough night. Are you comfy enough to have a chat for a few minutes?',
+    'Thanks for coming in - are you comfortable enough for a few questions?',
+  ])('%s → leave given, nothing told', (q) => {
+    answersWithoutFacts(q);
+  });
+});
+
+describe('what someone has told the patient, asked with "when"', () => {
+  it('is a question the patient cannot answer', () => {
+    answersAsFishing(c, 'Has anyone told you yet when the operation would be?');
+  });
+});
+
+describe('a body "working normally" functions', () => {
+  it('reads "are your bowels working normally?" as the bowels, not a job', () => {
+    expect(answered(c, 'Are your bowels working normally?')).toEqual(['bowels']);
+    expect(answered(c, 'Are you working at the moment?')).toEqual(['occupation']);
+  });
+});

@@ -2234,6 +2234,20 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   // Idioms whose words would name a body part or symptom they do not mean: "I'm sick of it" (fed
   // up, not vomiting), "to get back home" (returning, not the spine).
   ['-', ['sick of', 'sick to death of', 'sick and tired of']],
+  // A body that is "working normally" functions: "are your bowels working normally?" is not a job.
+  [
+    '-',
+    [
+      'working normally',
+      'working properly',
+      'working ok',
+      'working okay',
+      'working fine',
+      'working well',
+      'working as normal',
+      'working as usual',
+    ],
+  ],
   ['-', ['get back', 'got back', 'getting back']],
   // "The GP keeps an eye on it": watching over, not the eyes or eyesight.
   ['-', ['keep an eye on', 'keeps an eye on', 'keeping an eye on', 'kept an eye on']],

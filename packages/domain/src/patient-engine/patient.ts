@@ -585,9 +585,14 @@ const asksBefore =
  */
 const namesToday = /\b(today|tonight|this (morning|afternoon|evening)|since you (came|got) in)\b/;
 const reachesBack = /\b(ever|before|usually|normally|previous|previously|used to|last (year|time|check))\b/;
-/** Whether a results question asks for a result of today, which the past history cannot hold. */
+/** What is ahead ("when the operation would be", "what will happen"): the past history holds none of it. */
+const asksAhead =
+  /\b(would be|will be|is going to be|are going to be|going to happen|will happen|is planned|is booked|is scheduled)\b/;
+/** Whether a results question asks for a result of today (or what is ahead), which the past history cannot hold. */
 const asksTodaysResult = (asked: string) =>
-  (namesToday.test(asked) && !reachesBack.test(asked)) || (asksNow.test(asked) && !asksBefore.test(asked));
+  (namesToday.test(asked) && !reachesBack.test(asked)) ||
+  (asksNow.test(asked) && !asksBefore.test(asked)) ||
+  asksAhead.test(asked);
 
 /** Words that name a person in a patient's answer ("Married to Ingrid. She says…", "my mum's driving down"). */
 const namesSomeone =
