@@ -307,3 +307,13 @@ describe('a body "working normally" functions', () => {
     expect(answered(c, 'Are you working at the moment?')).toEqual(['occupation']);
   });
 });
+
+describe('"did mum ever say…?" asks the patient, with mum as the witness', () => {
+  it('is not the family history', () => {
+    expect(answered(c, 'Did mum ever say if you had any operations as a child?')).toEqual(['pmh-surgery']);
+  });
+
+  it('still reads "did your mum have any illnesses?" as the family', () => {
+    expect(answered(c, 'Has your mum or dad had kidney stones?')).toEqual(['family-stones']);
+  });
+});

@@ -496,7 +496,7 @@ const patientIndex = caseMemo((c: CaseDefinition): PatientIndex => {
  */
 const witnessesAsSomeone = (text: string): string =>
   text.replace(
-    /\b(your|his|her|the) (wife|husband|partner|family|mum|mother|dad|father|daughter|son|relatives|carer|friends?)( or (anyone|anybody|someone) else)?(?= (has |have |had )?(noticed|said|mentioned|spotted|seen|commented|told you|thought))/gi,
+    /\b((your|his|her|the) (wife|husband|partner|family|mum|mother|dad|father|daughter|son|relatives|carer|friends?)|mum|mom|dad)( or (anyone|anybody|someone) else)?(?= (ever )?(has |have |had )?(ever )?(noticed|said|say|mentioned|mention|spotted|seen|commented|told you|tell you|thought))/gi,
     'someone',
   );
 
