@@ -70,6 +70,7 @@ export const splitMessage = (message: string): MessagePart[] => {
           questionOpeners.test(p) ||
           // After the asker's preface ("Just to update my notes, any other medical problems, and …?").
           questionOpeners.test(afterPreface(p)) ||
+          questionOpeners.test(p.replace(framedOpener, '')) ||
           questionLeadIns.test(p) ||
           questionTag.test(p) ||
           i > 0);
@@ -83,6 +84,13 @@ export const splitMessage = (message: string): MessagePart[] => {
 const allergyWord = /\b(allergy|allergies|allergic|intolerance|intolerant)\b/;
 const allergenOf =
   /(^|\s)((in particular|particularly|especially|specifically|for example|eg|like|say|maybe|such as) )?(to|with) (the |any |a |an )?[a-z ]+$|^(in particular|particularly|especially|specifically|for example|eg|like|say|maybe|such as) [a-z ]+$/;
+
+/** A moment named alone before a question ("Tonight, …", "This morning, …"). */
+const momentNamed =
+  /^((and|so|ok|okay|right) )?(tonight|today|this (morning|afternoon|evening)|yesterday|last night|overnight|now|at the moment|currently)$/;
+/** A leading time frame run into the question ("Since the accident have you felt sick?"). */
+const framedOpener =
+  /^((and|so) )?(since|after|before|following|during|over|in) (the|your|this|that|my|last|past)( [a-z]+){1,3}? (?=(have|has|had|did|do|does|are|is|was|were|any|how|what|when|where)\b)/i;
 
 /** A section of the history named as a label ("PMH", "meds", "social history", "allergies"). */
 const sectionLabel =
@@ -104,7 +112,12 @@ const afterPreface = (piece: string): string => {
       signpostClause.test(plainText(clauses[i]!)) ||
       // A label of the part of the history first ("PMH - any medical problems?", "Meds: anything
       // regular?"): a word or two, then the question.
-      (i === 0 && sectionLabel.test(plainText(clauses[i]!))))
+      (i === 0 && sectionLabel.test(plainText(clauses[i]!))) ||
+      // When ("Tonight, have you…?", "Since the fall, …") or what was said ("So it woke you up three
+      // hours ago - how bad is it?"), before the question.
+      timeFrame.test(plainText(clauses[i]!)) ||
+      momentNamed.test(plainText(clauses[i]!)) ||
+      summedUp.test(plainText(clauses[i]!)))
   )
     i++;
   // "Ok so what colour was it": the fillers that open a turn are no preface of their own.
@@ -269,9 +282,12 @@ const signpostClause =
 const offerClause =
   /^((so|and|ok|okay|right|now) )?((would you like|do you want|do you need|can i get you|could i get you|shall i (get|fetch|bring) you|let me get you)( me to (get|fetch|bring) you)?( (a|an|some|any))? ?(moment|minute|second|break|pause|drink|glass|cup|water|tissue|tissues|tea|coffee|blanket|pillow|chair|seat|sit down|rest|time)\b|(would you like|do you want|would you prefer|shall i (ask|get|bring|call|fetch)|should i (ask|get|bring|call|fetch)|is it ok (for|if)|are you happy for)( me to (ask|get|bring|call|fetch))?( (your|a|an))? (partner|wife|husband|mum|mom|mother|dad|father|friend|relative|family|someone|anyone|somebody|chaperone|nurse)\b[a-z ]*\b(in|here|with you|present|outside|waiting|in the room)$)/;
 
-/** A leading time frame: "since the op", "before you came in", "after the fall", "over the last week". */
+/**
+ * A leading time frame: "since the op", "before you came in", "after the fall", "over the last week".
+ * Not a time of day ("during the daytime, how often…?"): that is what is asked about.
+ */
 const timeFrame =
-  /^((and|so|ok|okay|right|now) )?(since|ever since|before|after|following|prior to|during|until|in the (last|past)|over the (last|past)|in the (days|weeks|months) (before|after|since))\b/;
+  /^((and|so|ok|okay|right|now) )?(since|ever since|before|after|following|prior to|during(?! the (day|daytime|night|nighttime|night time|evening|evenings|morning|mornings|days|nights)\b)|until|in the (last|past)|over the (last|past)|in the (days|weeks|months) (before|after|since))\b/;
 
 /**
  * Breaking bad news: a statement that delivers a serious result ("I'm afraid the biopsy showed a
@@ -298,7 +314,7 @@ const trailingTimeSpan =
 
 /** What the patient has told, summed up ("so you're…", "so on Monday you were…"). */
 const summedUp =
-  /^((ok|okay|right|and) )?so( (on [a-z]+|yesterday|today|earlier|last night|this morning))? you (are|were|have|had|have been|had been|got|went|came)\b/;
+  /^((ok|okay|right|and) )?so( (on [a-z]+|yesterday|today|earlier|last night|this morning))? you (are|were|have|had|have been|had been|got|went|came)\b|^((ok|okay|right|and) )?so (it|this|the pain|the bleeding|the swelling) (woke|started|began|came on|came|has been|was|went|got)\b/;
 
 /** A trailing discharge ("… when you were discharged", "… on discharge"): when, as a time clause is. */
 const trailingDischarge =

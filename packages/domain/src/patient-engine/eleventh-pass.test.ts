@@ -1,6 +1,7 @@
 // Mechanisms of ADR 0110's eleventh pass, each tested on the fixture case (or a copy of it with
 // generic facts added) in generic wording: none of these questions is from a question set.
 import { describe, expect, it } from 'vitest';
+import { classifyPart } from './dialogue.ts';
 import {
   answered,
   answersAsFishing,
@@ -315,5 +316,35 @@ describe('"did mum ever say…?" asks the patient, with mum as the witness', () 
 
   it('still reads "did your mum have any illnesses?" as the family', () => {
     expect(answered(c, 'Has your mum or dad had kidney stones?')).toEqual(['family-stones']);
+  });
+});
+
+describe('when, said before the question', () => {
+  it.each([
+    ['Tonight, have you had any fever, or any blood in your urine?', ['fever-screen', 'haematuria']],
+    [
+      'Since the pain started have you been sick, and have you seen any blood in your urine?',
+      ['nausea-vomiting', 'haematuria'],
+    ],
+  ])('%s → both parts asked', (q, expected) => {
+    expect(answered(c, q)).toEqual(expected);
+  });
+
+  it('a summary that says only when leaves the question about the complaint', () => {
+    expect(answered(c, 'So it woke you up this morning - how bad is it out of 10 right now?')).toEqual([
+      'pain-severity',
+    ]);
+  });
+
+  it('a time of day is what is asked, not a frame', () => {
+    expect(classifyPart('During the daytime, how often do you pass urine', true).frame).toBe('');
+    expect(classifyPart('During the operation, were there any problems', true).frame).not.toBe('');
+  });
+});
+
+describe('passing out is losing consciousness', () => {
+  it('reads "did you pass out?" as loss of consciousness', () => {
+    expect(words('Did you pass out?')).toContain('LOC');
+    expect(words('Have you felt faint?')).not.toContain('LOC');
   });
 });

@@ -697,10 +697,6 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'fainting',
       'collapse',
       'collapsed',
-      'blackout',
-      'blacked out',
-      'passed out',
-      'pass out',
     ],
   ],
   [
@@ -1331,6 +1327,9 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   [
     'LOC|DIZZY',
     [
+      // Passing out is losing consciousness (and may be a faint).
+      'passed out',
+      'pass out',
       'knocked out',
       'knock out',
       'black out',

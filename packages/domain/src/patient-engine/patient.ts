@@ -594,6 +594,18 @@ const asksTodaysResult = (asked: string) =>
   (asksNow.test(asked) && !asksBefore.test(asked)) ||
   asksAhead.test(asked);
 
+/** Concepts that say only when something happened ("it woke you up", "three hours ago"). */
+const whenTerms = new Set([
+  'NIGHT',
+  'TIMEUNIT',
+  'RECENT',
+  'BEFORE',
+  'WHEN',
+  'DURATION',
+  'ONSET',
+  'PROGRESSION',
+]);
+
 /** Words that name a person in a patient's answer ("Married to Ingrid. She says…", "my mum's driving down"). */
 const namesSomeone =
   /\b(wife|husband|partner|she|he|her|him|they|them|mum|mother|dad|father|son|daughter|sister|brother|family|friend|friends|girlfriend|boyfriend|children|kids|carer|married|neighbour)\b/i;
@@ -1208,7 +1220,17 @@ export const answerAsPatient = (
       );
     // What the patient has told, summed up before the question, is what a question with no topic of
     // its own asks about ("So you've been sick - how many times?"); else it is known, and not asked.
-    if (moves.summary && moves.rest && !moves.isFishing && !items.some(names))
+    // A summary that says only when ("So it woke you up three hours ago - how bad is it?") gives no
+    // topic: the question is about the complaint.
+    if (
+      moves.summary &&
+      moves.rest &&
+      !moves.isFishing &&
+      !items.some(names) &&
+      analyse(moves.summary, index.rankIndex.vocab).some(
+        (i) => names(i) && i.kind === 'slot' && !i.alts.every((t) => whenTerms.has(t)),
+      )
+    )
       items = analyse(`${moves.summary}, ${moves.rest}`, index.rankIndex.vocab);
     // A leading time frame ("since the operation, …") is context: it weighs little, and it is
     // searched in full only when the rest names no topic.
