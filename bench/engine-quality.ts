@@ -1,7 +1,7 @@
 // `node bench/engine-quality.ts`: plays every question of the case library's question sets against
 // the scripted patient engine (each question a fresh turn; a two-question message is one turn) and
 // prints, per case and in total, the share of answers that were right, wrong (a wrong fact revealed)
-// or deflected. Thirteen splits:
+// or deflected. Fourteen splits:
 //   dev          the paraphrase sets (packages/content/questions/): the engine may be tuned on them;
 //   held-out 1+2 two sets written by examiners given only each case's brief and persona
 //                (packages/content/questions/held-out/; the second set's cases are listed in its
@@ -24,7 +24,10 @@
 //   held-out 13  30 turns for each of the same four cases, in more voices, in the tenth pass;
 //   held-out 4   written blind by a fresh examiner from briefs stripped of cues
 //                (packages/content/questions/held-out-4/), never used for tuning: the figure that
-//                counts.
+//                counts;
+//   validation 14  written by helper examiners from the same briefs at the end of the tenth pass,
+//                15 turns a case (packages/content/questions/validation-14/): a second blind measure,
+//                printed as totals only.
 // A held-out question has a kind: "fact" (right when exactly the expected facts are revealed), "no"
 // (right when the patient says no and reveals nothing), "statement", "fishing" and "social" (right
 // when nothing is revealed and the patient did not deflect).
@@ -52,6 +55,7 @@ import {
   loadHeldOut13QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
+  loadValidation14QuestionSets,
 } from '../packages/content/src/index.ts';
 import type { CaseQuestionSet } from '../packages/contracts/src/index.ts';
 import { evaluateQuestionSet, type QualityReport, type QualityTotals } from '../packages/domain/src/index.ts';
@@ -290,6 +294,15 @@ if (blind.played.length > 0) {
       fresh.deflected += q.deflected;
     }
   console.log(row('  wording new to the engine', freshQuestions, fresh));
+}
+// The fourteenth examiner sets are a second blind measure: totals only, never their failures.
+const validation = playSplit(loadValidation14QuestionSets());
+if (validation.played.length > 0) {
+  printReports('Validation 14, blind (15 turns a case; for measurement only)', validation.played, {
+    verbose: false,
+  });
+  if (validation.missing.length > 0)
+    console.log(`no validation 14 set for: ${validation.missing.join(', ')}`);
 }
 if (dev.played.length === 0 || args.has('--fixture')) {
   if (dev.played.length === 0)

@@ -18,6 +18,7 @@ import {
   loadHeldOut12QuestionSets,
   loadHeldOut13QuestionSets,
   loadHeldOutQuestionSets,
+  loadValidation14QuestionSets,
   loadQuestionSets,
   parseCase,
 } from './index.ts';
@@ -37,6 +38,7 @@ const heldOutSets = [
   ...loadHeldOut11QuestionSets(),
   ...loadHeldOut12QuestionSets(),
   ...loadHeldOut13QuestionSets(),
+  ...loadValidation14QuestionSets(),
 ];
 const byId = new Map(cases.map((c) => [c.id, c]));
 
@@ -218,6 +220,7 @@ describe('question sets', () => {
       loadHeldOut7QuestionSets(),
       loadHeldOut9QuestionSets(),
       loadHeldOut11QuestionSets(),
+      loadValidation14QuestionSets(),
     ])
       expect(blind.map((s) => s.caseId).sort()).toEqual(cases.map((c) => c.id).sort());
     expect(loadHeldOut8QuestionSets().length).toBe(8);
