@@ -60,6 +60,8 @@ export const heldOut11QuestionsDir = path.join(questionsDir, 'held-out-11');
 export const heldOut12QuestionsDir = path.join(questionsDir, 'held-out-12');
 /** Folder of the thirteenth examiner sets: 30 turns for each of the same four cases, in more voices. */
 export const heldOut13QuestionsDir = path.join(questionsDir, 'held-out-13');
+/** Folder of the fifteenth examiner sets: 20 turns a case, all 24 cases; tuning data from the start. */
+export const heldOut15QuestionsDir = path.join(questionsDir, 'held-out-15');
 /** Folder of the fourteenth examiner sets: 15 turns a case, all 24 cases, kept blind (totals only). */
 export const validation14QuestionsDir = path.join(questionsDir, 'validation-14');
 
@@ -151,6 +153,10 @@ export const loadHeldOut12QuestionSets = (dir = heldOut12QuestionsDir): CaseQues
 
 /** The thirteenth examiner sets (tuning data, four cases; none when the folder is absent). */
 export const loadHeldOut13QuestionSets = (dir = heldOut13QuestionsDir): CaseQuestionSet[] =>
+  loadHeldOutQuestionSets(dir);
+
+/** The fifteenth examiner sets (tuning data, all cases; none when the folder is absent). */
+export const loadHeldOut15QuestionSets = (dir = heldOut15QuestionsDir): CaseQuestionSet[] =>
   loadHeldOutQuestionSets(dir);
 
 /** The fourteenth examiner sets, blind: played for totals only (none when the folder is absent). */

@@ -17,6 +17,7 @@ import {
   loadHeldOut11QuestionSets,
   loadHeldOut12QuestionSets,
   loadHeldOut13QuestionSets,
+  loadHeldOut15QuestionSets,
   loadHeldOutQuestionSets,
   loadValidation14QuestionSets,
   loadQuestionSets,
@@ -38,6 +39,7 @@ const heldOutSets = [
   ...loadHeldOut11QuestionSets(),
   ...loadHeldOut12QuestionSets(),
   ...loadHeldOut13QuestionSets(),
+  ...loadHeldOut15QuestionSets(),
   ...loadValidation14QuestionSets(),
 ];
 const byId = new Map(cases.map((c) => [c.id, c]));
@@ -220,6 +222,7 @@ describe('question sets', () => {
       loadHeldOut7QuestionSets(),
       loadHeldOut9QuestionSets(),
       loadHeldOut11QuestionSets(),
+      loadHeldOut15QuestionSets(),
       loadValidation14QuestionSets(),
     ])
       expect(blind.map((s) => s.caseId).sort()).toEqual(cases.map((c) => c.id).sort());
