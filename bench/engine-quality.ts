@@ -311,6 +311,11 @@ if (validation.played.length > 0) {
   });
   if (validation.missing.length > 0)
     console.log(`no validation 14 set for: ${validation.missing.join(', ')}`);
+  const both = validation.played.reduce((t, p) => addTotals(t, p.report.totals), blindTotal);
+  const bothQuestions =
+    validation.played.reduce((n, p) => n + p.questions, 0) +
+    blind.played.reduce((n, p) => n + p.questions, 0);
+  console.log(row('both blind sets', bothQuestions, both));
 }
 if (dev.played.length === 0 || args.has('--fixture')) {
   if (dev.played.length === 0)
