@@ -90,7 +90,7 @@ const momentNamed =
   /^((and|so|ok|okay|right) )?(tonight|today|this (morning|afternoon|evening)|yesterday|last night|overnight|now|at the moment|currently)$/;
 /** A leading time frame run into the question ("Since the accident have you felt sick?"). */
 const framedOpener =
-  /^((and|so) )?(since|after|before|following|during|over|in) (the|your|this|that|my|last|past)( [a-z]+){1,3}? (?=(have|has|had|did|do|does|are|is|was|were|any|how|what|when|where)\b)/i;
+  /^((and|so) )?(since|after|before|following|during|over|in) (the|your|this|that|my|last|past)( [a-z]+){1,5}? (?=(have|has|had|did|do|does|are|is|was|were|any|how|what|when|where)\b)/i;
 
 /** A section of the history named as a label ("PMH", "meds", "social history", "allergies"). */
 const sectionLabel =

@@ -348,3 +348,14 @@ describe('passing out is losing consciousness', () => {
     expect(words('Have you felt faint?')).not.toContain('LOC');
   });
 });
+
+describe('a longer time frame run into the question', () => {
+  it('still leaves a question', () => {
+    expect(
+      answered(
+        c,
+        'In the last day or two have you been sick at all, and have you seen any blood in your urine?',
+      ),
+    ).toEqual(['nausea-vomiting', 'haematuria']);
+  });
+});
