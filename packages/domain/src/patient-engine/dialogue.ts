@@ -7,6 +7,25 @@ export type MessagePart = { text: string; isQuestion: boolean };
 
 const abbreviationDots = /\b(dr|mr|mrs|ms|mx|st|prof|approx|vs|etc|no)\./gi;
 /** "e.g." and "i.e." as one word each ("eg", "ie"): their dots end no sentence. */
+/**
+ * Hesitations ("um", "er", "erm") go, with the commas around them when they break a phrase ("any, er,
+ * vomiting" is "any vomiting"); between clauses a comma stays ("sorry, um, has anyone…").
+ */
+const withoutHesitations = (text: string) =>
+  text
+    .replace(
+      /(\b[A-Za-z']+)?(\s*,)?\s*\b(?:[Uu]m+|[Ee]rm+|er|[Uu]h+|[Uu]hm+)\b\s*(,)?\s*/g,
+      (_m, before: string | undefined, commaBefore: string | undefined, commaAfter: string | undefined) => {
+        const inPhrase = before !== undefined && phraseGlue.test(before);
+        const comma = !inPhrase && (commaBefore !== undefined || commaAfter !== undefined);
+        return `${before ?? ''}${comma ? ', ' : ' '}`;
+      },
+    )
+    .replace(/^[\s,]+/, '');
+/** Words after which a phrase goes on ("any …", "had …", "with …"). */
+const phraseGlue =
+  /^(any|a|an|the|your|his|her|their|my|some|had|have|has|with|of|to|in|on|for|about|been|got|noticed|seen|felt)$/i;
+
 const latinAbbreviations = (text: string) =>
   text.replace(/\be\.\s?g\b\.?/gi, 'eg').replace(/\bi\.\s?e\b\.?/gi, 'ie');
 
@@ -17,7 +36,7 @@ export const questionOpeners =
 const declarativeWh =
   /^(what|when|where|how|which|why)\s+(i|i'd|i'll|i'm|we|we'd|we'll|we're|they|a|an|the|this|that|these|those|most|some|many)\b/i;
 const questionLeadIns =
-  /\b(can you tell|could you tell|can i ask|may i ask|could i ask|i would like to (ask|know|hear)|i'd like to (ask|know|hear)|i want to (ask|know)|i wonder(ed)? if|wondering if|(?<!\b(?:you|they|we|he|she|i|u) )tell me|talk me through|walk me through|(run|go|take) me through|(run|go) through (your|ur|all your|his|her)|fill me in)\b/i;
+  /\b(can you tell|could you tell|can i ask|may i ask|could i ask|i would like to (ask|know|hear)|i'd like to (ask|know|hear)|i want to (ask|know)|i wonder(ed)? if|wondering if|(?<!\b(?:you|they|we|he|she|i|u) )tell me|talk me through|walk me through|(run|go|take) me through|inform me|(run|go) through (your|ur|all your|his|her)|fill me in)\b/i;
 
 /** A tag that makes a statement a question: "you don't smoke, do you". */
 const questionTag =
@@ -25,7 +44,7 @@ const questionTag =
 
 /** Splits a message into parts: sentences, then "and also", "; ", ", and do you…", "or have you…". */
 export const splitMessage = (message: string): MessagePart[] => {
-  const text = latinAbbreviations(message.replace(/\r/g, ''))
+  const text = latinAbbreviations(withoutHesitations(message.replace(/\r/g, '')))
     .replace(abbreviationDots, '$1')
     .replace(/\s+/g, ' ')
     .trim();
@@ -124,7 +143,7 @@ const afterPreface = (piece: string): string => {
   return clauses
     .slice(i)
     .join(', ')
-    .replace(/^((ok|okay|so|right|and|now|well|alright|great|cool|then|please)\s+)+(?=\S)/i, '');
+    .replace(/^((ok|okay|so|right|and|now|well|alright|great|cool|then|please|kindly)\s+)+(?=\S)/i, '');
 };
 
 /** "So I (just) want to check / need to ask / would like to make sure", closing the reason for a question. */
@@ -195,7 +214,7 @@ const proposedDiagnosis =
 const testNames =
   /\b(creatinine|egfr|kidney function|renal function|haemoglobin|hemoglobin|hb|crp|white cell count|white count|wcc|psa|gleason|tumour markers|tumor markers|markers|afp|ldh|lactate|sodium|potassium|urea|cultures|msu|bladder scan|residual|flow rate|scan|scans|x ray|xray|ct|mri|ultrasound|test|tests|result|results|bloods|blood test|blood tests|biopsy|dipstick|urine dip|dip|urine test|urine sample|sample|samples|specimen|cystoscopy|camera test|imaging|blood pressure|pulse|heart rate|oxygen level|oxygen levels|sats|saturations|observations|obs|blood sugar|blood sugars|sugar level|sugar levels|glucose|examination|examined|examine)\b/;
 const resultVerb =
-  /\b(gone|going|went) (up|down|off)\b|\b(show|shows|showed|shown|showing|grew|grow|growing|find|found|finding|reveal|revealed|revealing|confirm|confirmed|pick up|picked up|say|said)\b|\b(is|was|are|were) how (much|many|high|low)\b|\bwhat (it|they) (was|were|is|are)\b|(?<!\b(you|i|he|she|we|they) )\b(came back|come back)\b|\b(came|come|comes) out (at|as)\b|\bwhat (was|were|is|are) (your|ur|the)\b|\bwhat ([a-z]+ )?(your|ur|the) ([a-z]+ ){0,4}(was|were|is|are|showed|grew)\b|\bhow (high|low|big|much|many) (was|were|is|are)\b|\b(was|were|is|are|came back|come back) [a-z ]*\b(normal|abnormal|clear|ok|okay|fine|raised|high|low)\b|\b(what|which) (grade|size|stage|side|level|reading|number|score|volume)\b|\bmeasure(d)?\b|\bon (the|your|his|her|that|this|a) ([a-z]+ )?(scan|scans|x ray|xray|ct|mri|ultrasound|test|tests|bloods|blood test|biopsy|dipstick|dip|sample|flow test|flow rate)\b/;
+  /\b(gone|going|went) (up|down|off)\b|\b(show|shows|showed|shown|showing|grew|grow|growing|find|found|finding|reveal|revealed|revealing|confirm|confirmed|pick up|picked up|say|said)\b|\b(is|was|are|were) how (much|many|high|low)\b|\bwhat (it|they) (was|were|is|are)\b|(?<!\b(you|i|he|she|we|they) )\b(came back|come back)\b|\b(came|come|comes) out (at|as)\b|\bwhat (was|were|is|are) (your|ur|the)\b|\bwhat ([a-z]+ )?(your|ur|the) ([a-z]+ ){0,4}(was|were|is|are|showed|grew)\b|\bhow (high|low|big|much|many) (was|were|is|are)\b|\b(was|were|is|are|came back|come back) [a-z ]*\b(normal|abnormal|clear|ok|okay|fine|raised|high|low)\b|\b(what|which) (grade|size|stage|side|level|reading|number|score|volume)\b|\bmeasure(d)?\b|\bon (the|your|his|her|that|this|a|todays|today is|tonights|tonight is) ([a-z]+ )?(scan|scans|x ray|xray|ct|mri|ultrasound|test|tests|bloods|blood test|biopsy|dipstick|dip|sample|flow test|flow rate)\b/;
 const toldQuestion =
   /\b(did|has|have) (anyone|anybody|someone|they|the [a-z&']+( [a-z&']+)?|your [a-z&']+) (tell|told|say|said|mention|mentioned|explain|explained|write down|wrote down|note down|noted down|record|recorded) (you )?(yet )?(what|if|whether|how|when|where|why|who|about the|the result|(your|the) ([a-z]+ ){0,2}(score|result|results|level|grade|stage|reading|count)|(it|this|that) (was|is|were) (a|an) )|\bwhat (you were|were you|you have been|have you been|you had been|had you been) (told|told so far|told about)\b/;
 /** "Do you know your Gleason score?", "…your sugar level?": a result asked for by what it is measured in. */
@@ -213,7 +232,7 @@ const valueNamed =
  * whether or not the test has a name this engine knows.
  */
 const valueKnown =
-  /\b(do|did) (you|u) (know|remember|recall|happen to know) (what|how (high|low|big|much|many)|whether|if)( [a-z]+){0,2} (your|ur|the|his|her) ([a-z&]+ ){1,6}(was|were|is|are|showed|show|shows|grew|came back|came out|measured)\b/;
+  /\b((do|did) (you|u) (know|remember|recall|happen to know)|(any|got any|have you any|do you have any|have you got any) idea) (what|how (high|low|big|much|many)|whether|if)( [a-z]+){0,2} (your|ur|the|his|her) ([a-z&]+ ){1,6}(was|were|is|are|showed|show|shows|grew|came back|came out|measured)\b/;
 /** The test a clause names: a generic one, or one of the case's investigations. */
 const testIn = (plain: string, caseTests?: RegExp): string | undefined =>
   plain.match(testNames)?.[0] ?? (caseTests ? plain.match(caseTests)?.[0] : undefined);

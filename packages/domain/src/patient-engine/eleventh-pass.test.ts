@@ -1,7 +1,7 @@
 // Mechanisms of ADR 0110's eleventh pass, each tested on the fixture case (or a copy of it with
 // generic facts added) in generic wording: none of these questions is from a question set.
 import { describe, expect, it } from 'vitest';
-import { classifyPart } from './dialogue.ts';
+import { classifyPart, splitMessage } from './dialogue.ts';
 import {
   answered,
   answersAsFishing,
@@ -357,5 +357,37 @@ describe('a longer time frame run into the question', () => {
         'In the last day or two have you been sick at all, and have you seen any blood in your urine?',
       ),
     ).toEqual(['nausea-vomiting', 'haematuria']);
+  });
+});
+
+describe('hesitations and formal or texting openers', () => {
+  it('drops "um" and "er", inside a list or before a question', () => {
+    expect(answered(c, 'Um, sorry, have you had any, er, vomiting, fevers or shivers?')).toEqual([
+      'nausea-vomiting',
+      'fever-screen',
+    ]);
+    expect(splitMessage('Sorry, um, has anyone in your family had, er, kidney stones?')).toEqual([
+      { text: 'Sorry, has anyone in your family had kidney stones', isQuestion: true },
+    ]);
+  });
+
+  it('reads "kindly inform me of…" as a question', () => {
+    expect(answered(c, 'Kindly inform me of your regular medications.')).toContain('drug-history');
+  });
+
+  it('reads "atm" and "wbc"', () => {
+    expect(words('any pain atm')).toEqual(words('any pain at the moment'));
+    expect(words('wbc')).toEqual(words('white cell count'));
+  });
+
+  it('reads "opening your bowels" as the bowels', () => {
+    expect(words('how often do you open your bowels')).toContain('BOWEL');
+    expect(words('how often do you open your bowels')).not.toContain('open');
+  });
+});
+
+describe('a result asked as "any idea if…" or "on today\'s bloods"', () => {
+  it.each(['Any idea if your creatinine is up?', "White cell count on today's bloods?"])('%s', (q) => {
+    answersAsFishing(c, q);
   });
 });

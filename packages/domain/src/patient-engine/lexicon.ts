@@ -509,6 +509,10 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
     [
       'bowel',
       'bowels',
+      // Opening the bowels is having them move, not an opening.
+      'open your bowels',
+      'opened your bowels',
+      'opening your bowels',
       'poo',
       'poos',
       'pooing',

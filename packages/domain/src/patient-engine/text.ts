@@ -172,6 +172,8 @@ const abbreviations: ReadonlyMap<string, string> = new Map(
     hr: 'heart rate',
     mins: 'minutes',
     wks: 'weeks',
+    atm: 'at the moment',
+    wbc: 'white cell count',
     pls: 'please',
     plz: 'please',
     thx: 'thanks',
