@@ -391,3 +391,12 @@ describe('a result asked as "any idea if…" or "on today\'s bloods"', () => {
     answersAsFishing(c, q);
   });
 });
+
+describe("the patient's own idea, asked in more words", () => {
+  it.each([
+    "Please may I ask what you believe has happened, and what's worrying you most?",
+    "What's your own understanding of what is happening, and what is worrying you most?",
+  ])('%s → the idea and the worry', (q) => {
+    expect(answered(c, q)).toEqual(['ice-ideas', 'ice-concerns']);
+  });
+});
