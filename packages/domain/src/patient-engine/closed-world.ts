@@ -321,6 +321,12 @@ export const closedWorld: readonly ClosedWorldEntry[] = [
   e('radiotherapy', 'past-history', ['radiotherapy']),
   e('chemotherapy', 'past-history', ['chemotherapy']),
   e('transplant', 'past-history', ['transplant', 'kidney transplant', 'organ transplant']),
+  e('immune-problem', 'past-history', [
+    'immune system',
+    'immunocompromised',
+    'immunosuppressed',
+    'low immunity',
+  ]),
   e('tuberculosis', 'past-history', ['tuberculosis', 'tb']),
   e('hiv', 'past-history', ['hiv', 'aids']),
   e('viral-illness', 'general', [

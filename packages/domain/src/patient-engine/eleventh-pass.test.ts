@@ -400,3 +400,24 @@ describe("the patient's own idea, asked in more words", () => {
     expect(answered(c, q)).toEqual(['ice-ideas', 'ice-concerns']);
   });
 });
+
+describe('the immune system is not a vaccine', () => {
+  const vaccinated = withMore([
+    fact(
+      'pmh-vaccines',
+      'I had all my jabs as a kid.',
+      ['vaccinations', 'immunisations', 'jabs'],
+      'past-medical-history',
+    ),
+  ]);
+
+  it('answers "any problems with your immune system?" with a no', () => {
+    const reply = ask(vaccinated, 'Any problems with your immune system?');
+    expect(reply.revealedFactIds).toEqual([]);
+    expect(reply.negativeIds).toContain('closed-world:immune-problem');
+  });
+
+  it('still answers the immunisations', () => {
+    expect(answered(vaccinated, 'Are you up to date with your immunisations?')).toEqual(['pmh-vaccines']);
+  });
+});

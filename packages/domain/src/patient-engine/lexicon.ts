@@ -1238,6 +1238,18 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'mmr',
     ],
   ],
+  // The immune system is not a vaccine, though "immune" and "immunised" share a stem.
+  [
+    'IMMUNE',
+    [
+      'immune system',
+      'immunocompromised',
+      'immunosuppressed',
+      'immunodeficiency',
+      'low immunity',
+      'weak immune system',
+    ],
+  ],
   [
     'EXPOSURE',
     [
