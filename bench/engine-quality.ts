@@ -1,7 +1,7 @@
 // `node bench/engine-quality.ts`: plays every question of the case library's question sets against
 // the scripted patient engine (each question a fresh turn; a two-question message is one turn) and
 // prints, per case and in total, the share of answers that were right, wrong (a wrong fact revealed)
-// or deflected. Fifteen splits:
+// or deflected. Sixteen splits:
 //   dev          the paraphrase sets (packages/content/questions/): the engine may be tuned on them;
 //   held-out 1+2 two sets written by examiners given only each case's brief and persona
 //                (packages/content/questions/held-out/; the second set's cases are listed in its
@@ -23,6 +23,7 @@
 //                ones, in the tenth pass (held-out-12/);
 //   held-out 13  30 turns for each of the same four cases, in more voices, in the tenth pass;
 //   held-out 15  20 turns a case, all 24 cases, in the eleventh pass (held-out-15/);
+//   held-out 16  15 turns a case, all 24 cases, in new voices, in the eleventh pass (held-out-16/);
 //   held-out 4   written blind by a fresh examiner from briefs stripped of cues
 //                (packages/content/questions/held-out-4/), never used for tuning: the figure that
 //                counts;
@@ -55,6 +56,7 @@ import {
   loadHeldOut12QuestionSets,
   loadHeldOut13QuestionSets,
   loadHeldOut15QuestionSets,
+  loadHeldOut16QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -257,6 +259,11 @@ playTuningSplit(
   'examiner sets, 20 turns a case, all cases; tuning data from the start',
   loadHeldOut15QuestionSets(),
 );
+playTuningSplit(
+  'Held-out 16',
+  'examiner sets, 15 turns a case in new voices, all cases; tuning data from the start',
+  loadHeldOut16QuestionSets(),
+);
 const blind = playSplit(loadHeldOut4QuestionSets());
 let blindTotal = emptyTotals();
 if (blind.played.length > 0) {
@@ -288,6 +295,7 @@ if (blind.played.length > 0) {
       ...loadHeldOut12QuestionSets(),
       ...loadHeldOut13QuestionSets(),
       ...loadHeldOut15QuestionSets(),
+      ...loadHeldOut16QuestionSets(),
     ].flatMap((set) => set.questions.map((q) => `${set.caseId}|${norm(q.text)}`)),
   );
   const fresh = emptyTotals();

@@ -62,6 +62,8 @@ export const heldOut12QuestionsDir = path.join(questionsDir, 'held-out-12');
 export const heldOut13QuestionsDir = path.join(questionsDir, 'held-out-13');
 /** Folder of the fifteenth examiner sets: 20 turns a case, all 24 cases; tuning data from the start. */
 export const heldOut15QuestionsDir = path.join(questionsDir, 'held-out-15');
+/** Folder of the sixteenth examiner sets: 15 turns a case in new voices; tuning data from the start. */
+export const heldOut16QuestionsDir = path.join(questionsDir, 'held-out-16');
 /** Folder of the fourteenth examiner sets: 15 turns a case, all 24 cases, kept blind (totals only). */
 export const validation14QuestionsDir = path.join(questionsDir, 'validation-14');
 
@@ -157,6 +159,10 @@ export const loadHeldOut13QuestionSets = (dir = heldOut13QuestionsDir): CaseQues
 
 /** The fifteenth examiner sets (tuning data, all cases; none when the folder is absent). */
 export const loadHeldOut15QuestionSets = (dir = heldOut15QuestionsDir): CaseQuestionSet[] =>
+  loadHeldOutQuestionSets(dir);
+
+/** The sixteenth examiner sets (tuning data, all cases; none when the folder is absent). */
+export const loadHeldOut16QuestionSets = (dir = heldOut16QuestionsDir): CaseQuestionSet[] =>
   loadHeldOutQuestionSets(dir);
 
 /** The fourteenth examiner sets, blind: played for totals only (none when the folder is absent). */

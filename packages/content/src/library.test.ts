@@ -18,6 +18,7 @@ import {
   loadHeldOut12QuestionSets,
   loadHeldOut13QuestionSets,
   loadHeldOut15QuestionSets,
+  loadHeldOut16QuestionSets,
   loadHeldOutQuestionSets,
   loadValidation14QuestionSets,
   loadQuestionSets,
@@ -40,6 +41,7 @@ const heldOutSets = [
   ...loadHeldOut12QuestionSets(),
   ...loadHeldOut13QuestionSets(),
   ...loadHeldOut15QuestionSets(),
+  ...loadHeldOut16QuestionSets(),
   ...loadValidation14QuestionSets(),
 ];
 const byId = new Map(cases.map((c) => [c.id, c]));
@@ -223,6 +225,7 @@ describe('question sets', () => {
       loadHeldOut9QuestionSets(),
       loadHeldOut11QuestionSets(),
       loadHeldOut15QuestionSets(),
+      loadHeldOut16QuestionSets(),
       loadValidation14QuestionSets(),
     ])
       expect(blind.map((s) => s.caseId).sort()).toEqual(cases.map((c) => c.id).sort());
