@@ -421,3 +421,12 @@ describe('the immune system is not a vaccine', () => {
     expect(answered(vaccinated, 'Are you up to date with your immunisations?')).toEqual(['pmh-vaccines']);
   });
 });
+
+describe('", and anything that…?" is a question of its own', () => {
+  it('answers both parts', () => {
+    expect(answered(c, 'Do you take any medication regularly, and anything that thins the blood?')).toEqual([
+      'drug-history',
+      'anticoagulants',
+    ]);
+  });
+});
