@@ -6,7 +6,6 @@
 export type MessagePart = { text: string; isQuestion: boolean };
 
 const abbreviationDots = /\b(dr|mr|mrs|ms|mx|st|prof|approx|vs|etc|no)\./gi;
-/** "e.g." and "i.e." as one word each ("eg", "ie"): their dots end no sentence. */
 /**
  * Hesitations ("um", "er", "erm") go, with the commas around them when they break a phrase ("any, er,
  * vomiting" is "any vomiting"); between clauses a comma stays ("sorry, um, has anyone…").
@@ -14,7 +13,7 @@ const abbreviationDots = /\b(dr|mr|mrs|ms|mx|st|prof|approx|vs|etc|no)\./gi;
 const withoutHesitations = (text: string) =>
   text
     .replace(
-      /(\b[A-Za-z']+)?(\s*,)?\s*\b(?:[Uu]m+|[Ee]rm+|er|[Uu]h+|[Uu]hm+)\b\s*(,)?\s*/g,
+      /(\b[A-Za-z']+)?(\s*,)?\s*\b(?:[Uu]m+|[Ee]rm+|[Ee]r|[Uu]h+|[Uu]hm+)\b\s*(,)?\s*/g,
       (_m, before: string | undefined, commaBefore: string | undefined, commaAfter: string | undefined) => {
         const inPhrase = before !== undefined && phraseGlue.test(before);
         const comma = !inPhrase && (commaBefore !== undefined || commaAfter !== undefined);
@@ -26,6 +25,7 @@ const withoutHesitations = (text: string) =>
 const phraseGlue =
   /^(any|a|an|the|your|his|her|their|my|some|had|have|has|with|of|to|in|on|for|about|been|got|noticed|seen|felt)$/i;
 
+/** "e.g." and "i.e." as one word each ("eg", "ie"): their dots end no sentence. */
 const latinAbbreviations = (text: string) =>
   text.replace(/\be\.\s?g\b\.?/gi, 'eg').replace(/\bi\.\s?e\b\.?/gi, 'ie');
 
