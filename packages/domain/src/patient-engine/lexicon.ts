@@ -1909,7 +1909,7 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'yesterday',
       'last month',
       'past month',
-      // The last of several episodes: "how many episodes, and when was the last?".
+      // The last of several episodes: "how many episodes, and when was the last one?".
       'the last one',
       'the last episode',
       'last episode',
