@@ -20,8 +20,8 @@ import {
   loadHeldOut15QuestionSets,
   loadHeldOut16QuestionSets,
   loadHeldOutQuestionSets,
-  loadValidation14QuestionSets,
   loadQuestionSets,
+  loadValidation14QuestionSets,
   parseCase,
 } from './index.ts';
 
