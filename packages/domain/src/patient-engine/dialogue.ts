@@ -61,7 +61,7 @@ export const splitMessage = (message: string): MessagePart[] => {
   for (const s of sentences) {
     const pieces = s.text
       .split(
-        /\s*,?\s+(?:and\s+|or\s+)?if (?:so|yes|you have|you do|you did|they did|it did|it has|there (?:is|are|was|were|has been|have been))\s*,\s*|\s*,?\s+and also\s+|\s*,\s*also\s+|\s+also\s*,\s*|\s*,?\s+as well as\s+(?=(?:do|does|did|have|has|are|is|any|how|what|when|where)\b)|\s*,?\s+(?:and|or|but|plus)\s+(?!(?:anything|something)\b(?!\s+else\s+(?:you|i|we)\b|\s+(?:that|which)\s))(?=(?:how|what|when|where|which|who|why|whereabouts|any|anything|is there|are there)\b)|\s*,?\s+(?:and|or|but|plus)\s+(?=(?:do|does|did|have|has|had|are|is|was|were|can|could|would|will)\s+(?:you|your|it|there|anyone|anybody|anything|the|he|she|they|this|that|any|either|all|some|both)\b)/i,
+        /\s*,?\s+(?:and\s+|or\s+)?if (?:so|yes|you have|you do|you did|they did|it did|it has|there (?:is|are|was|were|has been|have been))\s*,\s*|\s*,?\s+and also\s+|\s*,\s*also\s+|\s+also\s*,\s*|\s*,?\s+as well as\s+(?=(?:do|does|did|have|has|are|is|any|how|what|when|where)\b)|\s*,?\s+(?:and|or|but|plus)\s+(?!(?:anything|something)\b(?!\s+else\s+(?:you|i|we)\b|\s+(?:that|which)\s))(?=(?:how|what|when|where|which|who|why|whether|whereabouts|any|anything|is there|are there)\b)|\s*,?\s+(?:and|or|but|plus)\s+(?=(?:do|does|did|have|has|had|are|is|was|were|can|could|would|will)\s+(?:you|your|it|there|anyone|anybody|anything|the|he|she|they|this|that|any|either|all|some|both)\b)/i,
       )
       .map((p) => p?.trim())
       .filter((p): p is string => !!p && p.length > 0);

@@ -430,3 +430,12 @@ describe('", and anything that…?" is a question of its own', () => {
     ]);
   });
 });
+
+describe('", and whether…" is a question of its own', () => {
+  it('answers both parts', () => {
+    expect(answered(c, 'Tell me how bad it is, and whether it comes in waves.')).toEqual([
+      'pain-severity',
+      'pain-character',
+    ]);
+  });
+});
