@@ -1,5 +1,6 @@
 // Mechanisms of ADR 0110's eleventh pass, each tested on the fixture case (or a copy of it with
-// generic facts added) in generic wording: none of these questions is from a question set.
+// generic facts added, or a library case) in my own wording: none of these questions is copied from a
+// question set.
 import { describe, expect, it } from 'vitest';
 import { classifyPart, splitMessage } from './dialogue.ts';
 import {
@@ -314,7 +315,7 @@ describe('"did mum ever say…?" asks the patient, with mum as the witness', () 
     expect(answered(c, 'Did mum ever say if you had any operations as a child?')).toEqual(['pmh-surgery']);
   });
 
-  it('still reads "did your mum have any illnesses?" as the family', () => {
+  it('still reads "has your mum or dad had…?" as the family', () => {
     expect(answered(c, 'Has your mum or dad had kidney stones?')).toEqual(['family-stones']);
   });
 });
