@@ -177,12 +177,19 @@ describe('what has been taken "for it" is a painkiller', () => {
   });
 });
 
-describe('", and does anything…?" is a question of its own', () => {
-  it('answers both parts', () => {
-    expect(answered(c, 'How bad is it out of 10 now, and does anything make it better or worse?')).toEqual([
-      'pain-severity',
-      'pain-position',
-    ]);
+describe('", and does anything…?", ", and anything that…?", ", and whether…" are questions of their own', () => {
+  it.each([
+    [
+      'How bad is it out of 10 now, and does anything make it better or worse?',
+      ['pain-severity', 'pain-position'],
+    ],
+    [
+      'Do you take any medication regularly, and anything that thins the blood?',
+      ['drug-history', 'anticoagulants'],
+    ],
+    ['Tell me how bad it is, and whether it comes in waves.', ['pain-severity', 'pain-character']],
+  ])('%s → both parts answered', (q, expected) => {
+    expect(answered(c, q)).toEqual(expected);
   });
 });
 
@@ -420,23 +427,5 @@ describe('the immune system is not a vaccine', () => {
 
   it('still answers the immunisations', () => {
     expect(answered(vaccinated, 'Are you up to date with your immunisations?')).toEqual(['pmh-vaccines']);
-  });
-});
-
-describe('", and anything that…?" is a question of its own', () => {
-  it('answers both parts', () => {
-    expect(answered(c, 'Do you take any medication regularly, and anything that thins the blood?')).toEqual([
-      'drug-history',
-      'anticoagulants',
-    ]);
-  });
-});
-
-describe('", and whether…" is a question of its own', () => {
-  it('answers both parts', () => {
-    expect(answered(c, 'Tell me how bad it is, and whether it comes in waves.')).toEqual([
-      'pain-severity',
-      'pain-character',
-    ]);
   });
 });
