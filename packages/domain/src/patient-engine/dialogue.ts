@@ -124,21 +124,19 @@ const clauseBreak = /\s*,\s*|\s*\.\s+|\s*:\s+|\s+-\s+|\s*\u2014\s*/;
  */
 const afterPreface = (piece: string): string => {
   const clauses = piece.split(clauseBreak);
+  const isPreface = (plain: string, i: number) =>
+    discourseClause.test(plain) ||
+    signpostClause.test(plain) ||
+    // A label of the part of the history first ("PMH - any medical problems?", "Meds: anything
+    // regular?"): a word or two, then the question.
+    (i === 0 && sectionLabel.test(plain)) ||
+    // When ("Tonight, have you…?", "Since the fall, …") or what was said ("So it woke you up three
+    // hours ago - how bad is it?"), before the question.
+    timeFrame.test(plain) ||
+    momentNamed.test(plain) ||
+    summedUp.test(plain);
   let i = 0;
-  while (
-    i < clauses.length - 1 &&
-    (discourseClause.test(plainText(clauses[i]!)) ||
-      signpostClause.test(plainText(clauses[i]!)) ||
-      // A label of the part of the history first ("PMH - any medical problems?", "Meds: anything
-      // regular?"): a word or two, then the question.
-      (i === 0 && sectionLabel.test(plainText(clauses[i]!))) ||
-      // When ("Tonight, have you…?", "Since the fall, …") or what was said ("So it woke you up three
-      // hours ago - how bad is it?"), before the question.
-      timeFrame.test(plainText(clauses[i]!)) ||
-      momentNamed.test(plainText(clauses[i]!)) ||
-      summedUp.test(plainText(clauses[i]!)))
-  )
-    i++;
+  while (i < clauses.length - 1 && isPreface(plainText(clauses[i]!), i)) i++;
   // "Ok so what colour was it": the fillers that open a turn are no preface of their own.
   return clauses
     .slice(i)
