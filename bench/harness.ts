@@ -4,7 +4,14 @@ import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import { plansSeeder, seedCaseLibrary } from '@urosim/api';
 import { parseConfig } from '@urosim/config';
-import { createDb, ensureDatabase, findFreePort, migrateLatest, startEmbeddedPostgres } from '@urosim/db';
+import {
+  createDb,
+  ensureDatabase,
+  findFreePort,
+  migrateLatest,
+  portFromSetting,
+  startEmbeddedPostgres,
+} from '@urosim/db';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -14,7 +21,7 @@ export const openBenchDatabase = async () => {
     ? undefined
     : await startEmbeddedPostgres({
         dataDir: path.join(root, '.data/pg-bench'),
-        port: Number(process.env.EMBEDDED_PG_BENCH_PORT ?? 54332),
+        port: await portFromSetting(process.env.EMBEDDED_PG_BENCH_PORT),
         portSetting: 'EMBEDDED_PG_BENCH_PORT',
       });
   try {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { EmbeddedPostgresError, findFreePort, startEmbeddedPostgres } from './embedded.ts';
+import { EmbeddedPostgresError, findFreePort, portFromSetting, startEmbeddedPostgres } from './embedded.ts';
 
 const query = async (url: string, sql: string) => {
   const client = new pg.Client({ connectionString: url });
@@ -88,6 +88,26 @@ describe('embedded PostgreSQL launcher', { timeout: 120_000 }, () => {
       const attempt = startEmbeddedPostgres({ dataDir, port });
       await expect(attempt).rejects.toBeInstanceOf(EmbeddedPostgresError);
       await expect(attempt).rejects.toThrow(new RegExp(`Port ${port}.*EMBEDDED_PG_PORT`));
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('takes the port its setting names, else one that is free even when the old default is busy', async () => {
+    expect(await portFromSetting('24999')).toBe(24999);
+    const blocker = createServer();
+    await new Promise<void>((resolve, reject) => {
+      blocker.once('error', reject);
+      blocker.listen(54332, '127.0.0.1', () => resolve());
+    }).catch(() => undefined); // already busy is what this test is about too
+    try {
+      const port = await portFromSetting(undefined);
+      expect(port).not.toBe(54332);
+      const probe = createServer();
+      await new Promise<void>((resolve, reject) => {
+        probe.once('error', reject);
+        probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+      });
     } finally {
       blocker.close();
     }

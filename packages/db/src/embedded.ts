@@ -257,6 +257,15 @@ export const ensureDatabase = async (adminUrl: string, name: string) => {
   return url.toString();
 };
 
+/**
+ * The port of a test's or benchmark's own embedded PostgreSQL: the one its setting names, else one
+ * the kernel says is free. A fixed default (it was 54330, 54332) lies in Linux's ephemeral range
+ * (32768–60999), where any client socket of an earlier stage may be holding it: CI's load test once
+ * failed on that after the suite.
+ */
+export const portFromSetting = async (setting: string | undefined) =>
+  setting ? Number(setting) : await findFreePort();
+
 /** A port on 127.0.0.1 that was free a moment ago (tests and benchmarks). */
 export const findFreePort = () =>
   new Promise<number>((resolve, reject) => {

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createDb, ensureDatabase, migrateLatest, startEmbeddedPostgres } from '../src/index.ts';
+import {
+  createDb,
+  ensureDatabase,
+  migrateLatest,
+  portFromSetting,
+  startEmbeddedPostgres,
+} from '../src/index.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -15,7 +21,7 @@ export default async function setup(project: TestProject) {
     if (!url) {
       const embedded = await startEmbeddedPostgres({
         dataDir: path.join(repoRoot, '.data/pg-test'),
-        port: Number(process.env.EMBEDDED_PG_TEST_PORT ?? 54330),
+        port: await portFromSetting(process.env.EMBEDDED_PG_TEST_PORT),
         portSetting: 'EMBEDDED_PG_TEST_PORT',
       });
       stop = embedded.stop;
