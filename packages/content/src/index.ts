@@ -177,6 +177,7 @@ export {
   loadMarkedConsultations,
   type MarkedConsultation,
   markedDir,
+  markedHeldOutDir,
   ZMarkedConsultation,
 } from './marked.ts';
 export * from './modules.ts';

@@ -68,6 +68,9 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
       'That must have come as a shock.',
       "It's understandable that you're worried.",
       'i can see this is really difficult for you',
+      // Naming the pain or the worry one sees (ADR 0140).
+      "You're clearly in a lot of discomfort and you're not a bother at all.",
+      "I know you're worried about an operation.",
     ],
     [
       'That sounds like a kidney stone.',
@@ -77,6 +80,8 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
       'I see.',
       "I'm sorry, I didn't catch that.",
       'Is the pain severe?',
+      'Are you in a lot of pain?',
+      "I know you're here about the catheter.",
     ],
   ],
   'checks-understanding': [
@@ -111,12 +116,19 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
       'So, in summary, you have had three episodes.',
       "Can I just summarize what you've told me?",
       "From what you've told me, this started suddenly.",
+      // What is wrong and what happens next, told in one line (ADR 0140).
+      "I think a clot is blocking your catheter. I'm going to flush it through with a syringe.",
+      "Your bladder is full of clot and the catheter's blocked, which is why it feels so tight. I'm going to wash the clots out.",
     ],
     [
       'Let me check your blood pressure.',
       'Just to check, are you on blood thinners?',
       'So you have pain?',
       "I'll write a letter to your GP.",
+      // A plan already carried out, or a plan with nothing explained, is not the summing-up.
+      "It looks like you've got a kidney infection. We've started antibiotics and fluids.",
+      "We're going to do a scan to see what's going on.",
+      'Do you think a clot is blocking it? Shall I flush it?',
     ],
   ],
   'safety-nets': [
@@ -132,6 +144,8 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
       'These are the warning signs to look out for.',
       "Don't hesitate to seek medical help.",
       'If you develop a fever, call 111, okay?',
+      // Said to a carer (ADR 0140).
+      'If it swells up again or the end goes dark, bring him straight back to us.',
     ],
     [
       'Does the pain get worse when you move?',
@@ -171,6 +185,10 @@ describe('open-question-first', () => {
     ['So you have blood in your urine?', 'closed'],
     ['When did it start?', 'closed'],
     ['Any blood in the urine?', 'closed'],
+    // A question for one datum is not an invitation to tell the story (ADR 0140).
+    ["So I've got your GP letter here about the PSA. What were the readings?", 'closed'],
+    ['What was the result?', 'closed'],
+    ['What is your main concern?', 'open'],
     ['Hello, I am Dr Kaur.', 'skip'],
     ['Can I check your name?', 'skip'],
     ['How are you?', 'skip'],

@@ -124,6 +124,9 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\b(?:it is|that is|it is completely|it is totally|it is perfectly|that is completely|that is totally|that is perfectly) (?:completely |totally |perfectly |very |entirely |quite )?(?:natural|normal|okay|all right|fine|reasonable) (?:to (?:feel|be)|that you|you feel|for you to)\b/,
       /\byou must (?:be|have been|feel|be feeling) (?:(?:really|very|so|quite|pretty|feeling) )*(?:worried|scared|frightened|anxious|exhausted|upset|in pain|uncomfortable|sore|shaken|concerned|nervous|fed up|tired|stressed|overwhelmed)\b/,
       /\b(?:oh dear|poor you|you poor thing|no wonder you)\b/,
+      // Naming what one sees: "you're clearly in a lot of discomfort", "I know you're worried about…".
+      /\byou are (?:clearly |obviously |really |very |so )?in (?:(?:a lot of|so much|such|quite a lot of|a fair bit of|a great deal of|real|severe) )?(?:pain|discomfort|agony)\b/,
+      /\bi (?:know|realise|realize|appreciate|can see|understand) (?:that )?(?:you are|you have been|you must be|you feel|you were) (?:(?:really|very|so|quite|a bit|a little|understandably|naturally) )*(?:worried|scared|frightened|anxious|nervous|upset|concerned|embarrassed|in pain|sore|uncomfortable|distressed|frustrated|angry)\b/,
       /\bi hear you\b/,
       // Naming the feeling to lift it ("please don't be embarrassed"), unlike a bare "don't worry".
       /\b(?:do not|never) (?:be|feel) (?:embarrassed|ashamed|awkward)\b/,
@@ -184,7 +187,8 @@ const conditionalSafetyNets: readonly RegExp[] = [
 ];
 const urgency =
   /\b(?:if|straight away|immediately|urgently|right away|at once|any time|anytime|as soon as|sooner|should you)\b/;
-const comeBack = /\b(?:come|coming|head|get yourself) (?:straight |right )?back\b/;
+const comeBack =
+  /\b(?:come|coming|head|get yourself|bring (?:him|her|them|[a-z]+)) (?:straight |right )?back\b/;
 
 /** Whether one sentence shows a behaviour (open-question-first excepted: see `classifySentence`). */
 const sentenceShows = (
@@ -258,6 +262,9 @@ const notSubstantive: readonly RegExp[] = [
 
 const closedWh =
   /^(?:how (?:much|many|old|long|often|far|bad|severe|heavy|big|frequent|frequently|quickly|soon|sure)|what (?:time|day|date|age|year|month|colou?r|number|dose|size|kind|type|side|about|medications?|tablets?|medicines?|is your (?:name|date|age|address|job|occupation)))\b/;
+/** "What were the readings?", "what was the result?": a question for one datum, not for the story. */
+const datumWh =
+  /^what (?:is|was|are|were) (?:the|your|his|her|their) (?!(?:main |biggest )?(?:problem|matter|trouble|concern|concerns|worry|worries|understanding|thoughts?|feelings?|story|experience|question|questions|expectations?|hopes?|fears?)\b)[a-z]+(?: [a-z]+)?$/;
 
 /** How a sentence counts for "open question first": not a history question, open, or closed. */
 export type QuestionKind = 'skip' | 'open' | 'closed';
@@ -289,7 +296,7 @@ export const classifySentence = (sentence: string): QuestionKind => {
   if (notSubstantive.some((p) => p.test(bare))) return 'skip';
   if (!isQuestionMark(sentence) && !questionStart.test(bare)) return 'skip';
   if (/^why\b/.test(bare)) return 'open';
-  if (/^(?:what|how)\b/.test(bare) && !closedWh.test(bare)) return 'open';
+  if (/^(?:what|how)\b/.test(bare) && !closedWh.test(bare) && !datumWh.test(bare)) return 'open';
   return 'closed';
 };
 
@@ -358,7 +365,24 @@ export const asksSomething = (text: string): boolean =>
 export const lineShowsBehaviour = (behaviour: CommunicationBehaviour, text: string): boolean => {
   if (behaviour === 'open-question-first') return firstQuestionIn(text)?.open ?? false;
   if (behaviour === 'introduces-self') return givesName(text) && givesRole(text);
+  if (behaviour === 'summarises' && explainsAndPlans(text)) return true;
   return splitLine(text).some((sentence) => sentenceShows(behaviour, sentence));
+};
+
+// What the rubric's "summarises" items ask for ("summarises the situation and plan", "explains what
+// is happening and the plan"): besides a recap, one line that tells the patient what is wrong and
+// what will be done next. A plan already carried out ("we've started antibiotics") is not a next
+// step, and a line that only asks is not an explanation.
+const explainsWhat =
+  /\b(?:it looks like|it seems|i think|i suspect|this is|that is|which is) (?:why|what|because|a|an|the|your|you have|caused|due)\b|\bwhich is why\b|\bthat is why\b|\b(?:you have|you have got|you have had) (?:a|an|some) [a-z]+|\b(?:is|are|has|have) (?:blocking|blocked|stuck|trapped|twisted|infected|swollen|bleeding|broken|torn)\b|\bwe call (?:it|this|that)\b|\bthe (?:scan|ct|x-?ray|ultrasound|test|tests|bloods?|results?|biopsy|mri) (?:shows?|showed|confirms?|confirmed|found)\b|\bwhat (?:has|had) happened is\b|\b(?:is|was) caused by\b|\bbecause (?:of )?(?:a|an|the|your|some)\b/;
+const nextStep =
+  /\b(?:i am|we are|i will|we will|i would like to|we would like to|we need to|i need to|you will need|you need|we can|i can|the plan is|the next (?:step|thing)|next we|what i would do|what we will do|what we are going to do|we should|we are going to|i am going to) (?:[a-z]+ ){0,3}?(?:to )?(?:wash|flush|put|give|start|do|arrange|book|refer|take|send|drain|place|insert|operate|treat|check|keep|speak|talk|numb|reduce|remove|scan|get|ask|admit|monitor|see|let|stop|change|bring|discuss|organise|organize|prescribe|fix|clear|replace|repair|push|ease|squeeze|sort)\b/;
+
+const explainsAndPlans = (text: string): boolean => {
+  const told = splitLine(text)
+    .filter((sentence) => !isQuestionMark(sentence))
+    .map((sentence) => behaviourText(sentence));
+  return told.some((s) => explainsWhat.test(s)) && told.some((s) => nextStep.test(s));
 };
 
 const traineeLines = (transcript: readonly ScoringMessage[]) =>

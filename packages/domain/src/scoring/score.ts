@@ -27,8 +27,11 @@ import { type PhraseReading, summaryMatches } from './phrases.ts';
  * Version of the scoring rules, stored with a feedback so a re-score can be told apart.
  * 4: hand-off items per SBAR section (one each for Situation, Background, Assessment and
  * Recommendation, with `handoffSection`) instead of one item per case (ADR 0116).
+ * 5: explaining what is wrong and what happens next sums up; seen pain and worry named is empathy;
+ * a safety-net said to a carer; a question for one datum is closed; the rubrics of 14 cases read
+ * both parts their descriptions name (ADR 0140).
  */
-export const SCORING_VERSION = 4;
+export const SCORING_VERSION = 5;
 
 export type RubricCategory = (typeof rubricCategories)[number];
 export type SummaryField = (typeof summaryFields)[number];
@@ -170,7 +173,7 @@ const behaviourMissing: Readonly<Record<CommunicationBehaviour, string>> = {
   'shows-empathy': "You did not acknowledge the patient's feelings or pain.",
   'checks-understanding':
     'You did not check the patient understood (for example, by asking them to explain the plan back): inviting questions is not enough.',
-  summarises: 'You did not summarise the history back to the patient.',
+  summarises: 'You did not sum up for the patient what is happening and what happens next.',
   'safety-nets': 'You did not tell the patient what to look out for and what to do if things get worse.',
 };
 
