@@ -118,7 +118,7 @@ test.describe('feedback', () => {
     );
     await say(
       good,
-      'It looks like a kidney stone. We will give you an anti-inflammatory painkiller and do a CT scan. Does that make sense?',
+      'It looks like a kidney stone. We will give you an anti-inflammatory painkiller and do a CT scan. Could you tell me back what happens next?',
     );
     await say(good, 'If you get a fever or shivers, or the pain gets worse, tell the nurse straight away.');
     await endAndSummarise(good, {

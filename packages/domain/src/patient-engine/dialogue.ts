@@ -46,6 +46,8 @@ const questionTag =
 export const splitMessage = (message: string): MessagePart[] => {
   const text = latinAbbreviations(withoutHesitations(message.replace(/\r/g, '')))
     .replace(abbreviationDots, '$1')
+    // A decimal point ("a PSA of 7.8") ends no sentence.
+    .replace(/(\d)\.(?=\d)/g, '$1\u00b7')
     .replace(/\s+/g, ' ')
     .trim();
   if (text.length === 0) return [];

@@ -809,6 +809,13 @@ const matchPart = (
       eligible = eligible.filter((r) =>
         r.matchedSlots.some((i) => !r.query[i]!.every((t) => t === 'BEFORE')),
       );
+    // "How long has it been like this?", "how long have you had it?": a time asked of nothing named
+    // (and of no earlier question) is asked of the complaint, not of whatever else the patient has had
+    // for a while (the catheter of two years).
+    if (topics.length === 0 && isAspectOnly(slots) && analysed.some((a) => a.kind === 'anaphor')) {
+      const ofComplaint = eligible.filter((r) => complaintSections.has(r.doc.section ?? ''));
+      if (ofComplaint.some((r) => passes(r))) eligible = ofComplaint;
+    }
     // Someone else's illness ("has anyone at home been poorly with diarrhoea?") is not the patient's own
     // health: the closed world's "no" to ill contacts answers it, not "bowels are normal".
     // Nor is who the patient lives with, which shares only the "at home" of where the others are.

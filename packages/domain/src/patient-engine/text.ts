@@ -174,6 +174,8 @@ const abbreviations: ReadonlyMap<string, string> = new Map(
     wks: 'weeks',
     atm: 'at the moment',
     wbc: 'white cell count',
+    // Measurements ("what were the readings?"), not what the patient has read.
+    readings: 'results',
     pls: 'please',
     plz: 'please',
     thx: 'thanks',

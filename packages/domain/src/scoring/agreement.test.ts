@@ -56,9 +56,9 @@ describe('agreement with the examiner on held-out consultations', () => {
   });
 
   it('keeps at least the agreement measured when the scorer last changed', () => {
-    expect(heldOut.agreement).toBeGreaterThanOrEqual(0.89);
-    expect(heldOut.kappa).toBeGreaterThanOrEqual(0.77);
-    expect(heldOut.meanAbsoluteDifference).toBeLessThanOrEqual(8.5);
+    expect(heldOut.agreement).toBeGreaterThanOrEqual(0.895);
+    expect(heldOut.kappa).toBeGreaterThanOrEqual(0.785);
+    expect(heldOut.meanAbsoluteDifference).toBeLessThanOrEqual(8.2);
   });
 
   it.fails('meets the goal: 95 % of items, kappa 0.9, every score within 5 points', () => {

@@ -86,16 +86,18 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
   ],
   'checks-understanding': [
     [
-      'Does that make sense?',
       'Could you tell me in your own words what the operation involves?',
       "To make sure I've explained it well, could you tell me what happens next?",
       'What do you understand about why you had the test?',
       'Is there anything you would like me to go over again?',
-      'Have I explained that clearly?',
       'Could you tell me back what we have discussed?',
-      'Is that all clear?',
     ],
     [
+      // A yes/no check invites a reflexive yes: the patient says back what they understood (ADR 0140).
+      'Does that make sense?',
+      'Is that all clear?',
+      'Have I explained that clearly?',
+      'Do you understand?',
       // Inviting questions is not checking understanding (ADR 0111).
       'Do you have any questions?',
       'Any questions?',

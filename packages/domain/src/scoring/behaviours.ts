@@ -137,16 +137,13 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\b(?:this|that) (?:must|will|may|might) (?:come|have come) as (?:a|quite a|such a) (?:shock|surprise|blow)\b/,
       /\b(?:came|come|comes) as (?:a|quite a|such a) (?:shock|blow)\b/,
     ],
-    // Inviting questions ("any questions?") is not checking understanding (ADR 0111).
+    // Inviting questions ("any questions?") is not checking understanding (ADR 0111), nor is a yes/no
+    // check that invites a reflexive yes ("does that make sense?", "do you understand?", "is that
+    // clear?"): the patient says back or is asked what they understood (teach-back, ADR 0140).
     'checks-understanding': [
       /\bto (?:make sure|check|be sure) (?:that )?i (?:have|had) explained\b/,
       /\b(?:tell|explain|say|describe)(?: to)? (?:me |us )?(?:back )?(?:in your own words )?(?:what|how) (?:the plan|happens next|will happen|is going to happen|we are (?:going to|doing)|the (?:operation|procedure|treatment|next steps?)|you understand|i (?:have )?(?:said|explained))\b/,
-      /\b(?:does|did|do|has|is) (?:all |everything |any of )?(?:that|this|it|everything|what i (?:have )?(?:said|explained|told you))(?: all)? (?:make|made|making) sense\b/,
       /\bis (?:there )?anything (?:else )?(?:you (?:would like|want|wish|would want) me to (?:go over|clarify|explain)|that (?:is|was) (?:unclear|confusing|not clear)|i can (?:explain|clarify|go over)|you (?:are|were) (?:unsure|not sure|unclear) about|you did not understand)\b/,
-      /\b(?:is|was) (?:that|everything|it|all that|this|all of that)(?: all)? (?:clear|understandable)\b/,
-      /\bare you clear\b/,
-      /\b(?:have i|did i) (?:explained?|made) (?:that|this|it|things|everything)(?: [a-z]+)? (?:clearly|clear|well|okay|all right)\b/,
-      /\bdo you understand\b/,
       /\bwhat (?:do|did) you understand\b/,
       /\bwhat is your understanding\b/,
       /\bwhat (?:have|has) (?:you been|anyone|the doctors?|your [a-z]+) (?:told|explained|said)\b/,

@@ -127,8 +127,8 @@ export const modelTranscriptFor = (caseDef: CaseDefinition): ModelSession => {
   }
 
   say(
-    "I'll explain the results and the plan as we go. Does that make sense? Do you have any questions?",
-    'No, that makes sense. Thank you.',
+    "I'll explain the results and the plan as we go. So I know I've explained it well, could you tell me back in your own words what happens next?",
+    "You'll do the tests and tell me the plan. Thank you.",
   );
   const watchFor = [...topicsOf(caseDef, 'safety-nets'), 'a fever', 'new pain'];
   say(

@@ -1,0 +1,52 @@
+// Patient-engine mechanisms of ADR 0140, found where the scripted patient failed a question that an
+// examiner credited in a marked consultation of the tuning set (packages/content/marked). The
+// questions are my own wording of the class, asked of the library cases where it showed.
+import { describe, expect, it } from 'vitest';
+import { splitMessage } from './dialogue.ts';
+import { answered, libraryCase } from './fixtures/ask.ts';
+
+describe('a decimal point ends no sentence', () => {
+  const psa = libraryCase('raised-psa-referral');
+
+  it('keeps "7.8" whole, so a read-back of two values is one question', () => {
+    expect(splitMessage('So your PSA was 7.8 and then 8.1?')).toEqual([
+      { text: 'So your PSA was 7\u00b78 and then 8\u00b71', isQuestion: true },
+    ]);
+    expect(answered(psa, 'ok so your psa was 7.8 and then 8.1?')).toEqual(['hpc-psa-values']);
+  });
+
+  it('still ends a sentence at a full stop after a number', () => {
+    expect(splitMessage('Your PSA was 8.1. Any trouble passing water?').map((p) => p.isQuestion)).toEqual([
+      false,
+      true,
+    ]);
+  });
+});
+
+describe('a time asked of nothing named is asked of the complaint', () => {
+  // The patient has also had a catheter for two years ("how long have you had the catheter").
+  const foreskin = libraryCase('stuck-foreskin');
+
+  it.each([
+    'how long has it been like this',
+    'How long has this been going on?',
+    'How long have you had it?',
+  ])('%s → when the swelling started', (q) => {
+    expect(answered(foreskin, q)).toEqual(['hpc-onset']);
+  });
+
+  it('a time asked of the catheter is still the catheter', () => {
+    expect(answered(foreskin, 'How long have you had the catheter?')).toEqual(['pmh-retention']);
+  });
+});
+
+describe('"readings" are measurements', () => {
+  const psa = libraryCase('raised-psa-referral');
+
+  it('asks the values, not what the patient has read', () => {
+    expect(answered(psa, 'I have the letter from your GP here. What were the readings?')).toEqual([
+      'hpc-psa-values',
+    ]);
+    expect(answered(psa, 'Have you read anything about it?')).toEqual(['ice-information']);
+  });
+});
