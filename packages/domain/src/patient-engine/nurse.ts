@@ -409,6 +409,24 @@ const isNegated = (text: string) =>
 const resultWords = /\b(result|results|back|report|reported|show|showed|shown|come back|came back|found)\b/i;
 
 /** Best investigation (or examination) of each comma- or "and"-separated piece of a part. */
+/**
+ * Asking for a device to be changed, removed or put in: a procedure of its own, which orders only an
+ * investigation that is that procedure ("change the catheter" is the catheter change; "put a catheter
+ * in" is a catheterisation, not the washout whose "flush the catheter" shares the word).
+ */
+const procedures: readonly (readonly [asked: RegExp, named: RegExp])[] = [
+  [
+    /\b(chang(e|es|ed|ing)|replac(e|es|ed|ing)|swap(s|ped|ping)?|new one|remov(e|es|ed|ing)|take (it|them|the [a-z]+) out)\b/i,
+    /\b(chang(e|es|ed|ing)|replac(e|es|ed|ing)|swap|new|remov(e|al)|take out|trial without)\b/i,
+  ],
+  [
+    /\b(put|pop|insert|place|pass|get)( in)? (a|an|the)( [a-z0-9-]+)? (catheter|cannula|line|tube|drain)\b/i,
+    // The procedure named, or the device itself ("urethral catheter", "two-way catheter"), not
+    // something done through it ("flush the catheter").
+    /\b(catheteri[sz](e|ation)|insert(ion)?|put in|placement|cannulation)\b|^((?!(the|a|an|your|his|her) )[a-z0-9&-]+ ){0,3}(catheter|cannula|line|tube|drain)$/i,
+  ],
+];
+
 const itemsNamed = (caseDef: CaseDefinition, text: string): NurseOrder[] => {
   const out: NurseOrder[] = [];
   const add = (o: NurseOrder) => {
@@ -418,7 +436,16 @@ const itemsNamed = (caseDef: CaseDefinition, text: string): NurseOrder[] => {
   for (const piece of pieces) {
     if (!/[a-z]/i.test(piece) || isNegated(piece)) continue;
     const [best] = findInvestigation(caseDef, piece);
-    if (best && best.score >= ORDER_THRESHOLD) add({ kind: 'investigation', itemId: best.id });
+    if (!best || best.score < ORDER_THRESHOLD) continue;
+    const inv = caseDef.investigations.find((v) => v.id === best.id);
+    if (
+      inv &&
+      procedures.some(
+        ([asked, named]) => asked.test(piece) && ![inv.name, ...inv.aliases].some((n) => named.test(n)),
+      )
+    )
+      continue;
+    add({ kind: 'investigation', itemId: best.id });
   }
   return out;
 };
@@ -458,6 +485,13 @@ const instructions: readonly Instruction[] = [
     pattern:
       /\b(?:call|ring|bleep|page|phone|contact|get|fast-?bleep|let|inform|tell|escalate to)\b.*\b(?:consultant|registrar|reg|senior|anaesthetist|anaesthetics|outreach|critical care|icu|itu|surgeons?)\b/i,
     reply: (text) => `I'll bleep the ${roleNamed(text).toLowerCase()} now and put them through to you.`,
+  },
+  {
+    kind: 'catheter-change',
+    pattern:
+      /\b(?:chang(?:e|ing)|replac(?:e|ing)|swap(?:ping)?)\b.*\bcatheter\b|\bcatheter\b.*\b(?:changed|replaced|new one)\b/i,
+    reply: () =>
+      "I'll get a new catheter, a catheter pack and some gel ready for you. Shout when you're ready to change it.",
   },
   {
     kind: 'catheter',

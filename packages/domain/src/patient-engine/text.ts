@@ -174,6 +174,11 @@ const abbreviations: ReadonlyMap<string, string> = new Map(
     wks: 'weeks',
     atm: 'at the moment',
     wbc: 'white cell count',
+    // A catheter's channels are its kind: a three-way catheter is not a two-way one.
+    'three way': 'threeway',
+    '3 way': 'threeway',
+    'two way': 'twoway',
+    '2 way': 'twoway',
     // Measurements ("what were the readings?"), not what the patient has read.
     readings: 'results',
     pls: 'please',

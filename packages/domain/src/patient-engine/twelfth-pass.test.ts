@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitMessage } from './dialogue.ts';
 import { answered, libraryCase } from './fixtures/ask.ts';
+import { answerAsNurse, nurseOrders } from './nurse.ts';
 
 describe('a decimal point ends no sentence', () => {
   const psa = libraryCase('raised-psa-referral');
@@ -48,5 +49,41 @@ describe('"readings" are measurements', () => {
       'hpc-psa-values',
     ]);
     expect(answered(psa, 'Have you read anything about it?')).toEqual(['ice-information']);
+  });
+});
+
+describe('an order to the nurse names the procedure it asks for', () => {
+  const turp = libraryCase('bleeding-after-turp');
+  const clots = libraryCase('clots-and-retention-anticoagulated');
+  const ordered = (caseId: ReturnType<typeof libraryCase>, message: string) =>
+    nurseOrders(caseId, message).map((o) => o.itemId);
+
+  it('a catheter changed or put in is not the washout that shares the word "catheter"', () => {
+    expect(ordered(turp, 'OK, maybe try changing the catheter for a new one')).toEqual([]);
+    expect(ordered(turp, 'Could you put a catheter in please?')).toEqual([]);
+    expect(ordered(turp, 'Can you flush the catheter with the bladder syringe?')).toEqual(['inv-washout']);
+    expect(answerAsNurse(turp, { turn: 2 }, 'Try changing the catheter for a new one', 300).reply).toMatch(
+      /new catheter/,
+    );
+  });
+
+  it('the catheter change is ordered where the case has one', () => {
+    expect(ordered(libraryCase('suprapubic-catheter-fever'), 'Change the catheter please')).toEqual([
+      'inv-catheter-change-csu',
+    ]);
+    expect(ordered(libraryCase('unable-to-pass-urine'), 'Please put a catheter in')).toEqual([
+      'inv-catheter',
+    ]);
+  });
+
+  it('a three-way catheter is not a two-way one', () => {
+    expect(ordered(clots, 'Put a three-way catheter in please')).toEqual(['inv-three-way-washout']);
+    expect(ordered(clots, 'A 3-way catheter please')).toEqual(['inv-three-way-washout']);
+    expect(ordered(clots, 'Put a two-way catheter in please')).toEqual(['inv-two-way-catheter']);
+  });
+
+  it('a group and save is not a crossmatch', () => {
+    expect(ordered(turp, 'Can you send a group and save please')).toEqual(['inv-group-save']);
+    expect(ordered(turp, 'Crossmatch two units please')).toEqual(['inv-crossmatch']);
   });
 });

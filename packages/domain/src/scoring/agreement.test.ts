@@ -26,9 +26,9 @@ describe('agreement with the examiner', () => {
   });
 
   // The goal, not met since a second examiner's twelve consultations joined (ADR 0140): the weak
-  // bleeding-after-TURP consultation is 26.7 points over, because "try changing the catheter" said to
-  // the nurse is read as an order for the washout (its alias "flush the catheter" shares one word),
-  // and "increase irrigation" into a blocked catheter meets "restarts irrigation". Turns red when fixed.
+  // after-TURP consultation is 10 points over ("increase irrigation" into a blocked catheter meets
+  // "restarts irrigation") and the weak paraphimosis one 6.7 ("?circumcision if not improving" meets
+  // "escalates to a dorsal slit if reduction fails"). Turns red when both are fixed.
   it.fails('scores within 5 points of the examiner on every consultation', () => {
     expect(report.maxAbsoluteDifference, summary).toBeLessThanOrEqual(5);
   });
