@@ -11,6 +11,7 @@ import { caseMemo } from './case-cache.ts';
 import { classifyPart, splitMessage } from './dialogue.ts';
 import { buildRankIndex, type RankDoc, type RankIndex, rank } from './ranker.ts';
 import { findExamination, findInvestigation } from './search.ts';
+import { canonicalSpelling, editDistance, plainWords } from './text.ts';
 
 /** What the caller keeps between nurse turns. */
 export type NurseState = {
@@ -427,16 +428,40 @@ const procedures: readonly (readonly [asked: RegExp, named: RegExp])[] = [
   ],
 ];
 
+const linkWords = new Set(['of', 'the', 'a', 'an', 'and', 'with', 'for', 'to', 'in', 'on', 'from']);
+/** A word of the order that stands for a word of a test's name (a plural, a typo, a short form). */
+const sameWord = (asked: string, named: string) => {
+  const a = canonicalSpelling(asked);
+  const n = canonicalSpelling(named);
+  return a === n || (n.length >= 4 && a.startsWith(n)) || (n.length >= 5 && editDistance(a, n, 1) <= 1);
+};
+/**
+ * Whether a piece of a longer order names the test whole, by its name or one of its aliases: "and
+ * bladder" split from "an ultrasound of the kidneys and bladder" names no test, though "bladder" is
+ * half of "bladder scan".
+ */
+const namesWhole = (caseDef: CaseDefinition, id: string, piece: string) => {
+  const inv = caseDef.investigations.find((v) => v.id === id);
+  if (!inv) return true;
+  const asked = plainWords(piece);
+  return [inv.name, ...inv.aliases].some((n) =>
+    plainWords(n)
+      .filter((w) => !linkWords.has(w))
+      .every((w) => asked.some((a) => sameWord(a, w))),
+  );
+};
+
 const itemsNamed = (caseDef: CaseDefinition, text: string): NurseOrder[] => {
   const out: NurseOrder[] = [];
   const add = (o: NurseOrder) => {
     if (!out.some((x) => x.kind === o.kind && x.itemId === o.itemId)) out.push(o);
   };
   const pieces = [text, ...text.split(/\s*(?:,|;|:|\band\b|\bplus\b|\bwith\b|\bthen\b|\balso\b)\s*/i)];
-  for (const piece of pieces) {
-    if (!/[a-z]/i.test(piece) || isNegated(piece)) continue;
+  pieces.forEach((piece, i) => {
+    if (!/[a-z]/i.test(piece) || isNegated(piece)) return;
     const [best] = findInvestigation(caseDef, piece);
-    if (!best || best.score < ORDER_THRESHOLD) continue;
+    if (!best || best.score < ORDER_THRESHOLD) return;
+    if (i > 0 && !namesWhole(caseDef, best.id, piece)) return;
     const inv = caseDef.investigations.find((v) => v.id === best.id);
     if (
       inv &&
@@ -444,9 +469,9 @@ const itemsNamed = (caseDef: CaseDefinition, text: string): NurseOrder[] => {
         ([asked, named]) => asked.test(piece) && ![inv.name, ...inv.aliases].some((n) => named.test(n)),
       )
     )
-      continue;
+      return;
     add({ kind: 'investigation', itemId: best.id });
-  }
+  });
   return out;
 };
 

@@ -82,6 +82,19 @@ describe('an order to the nurse names the procedure it asks for', () => {
     expect(ordered(clots, 'Put a two-way catheter in please')).toEqual(['inv-two-way-catheter']);
   });
 
+  it('a piece split from a longer order names a test only by a whole name of it', () => {
+    const stream = libraryCase('slow-stream-young-man');
+    // "…and bladder" is the ultrasound's, not half of the flow study's "bladder scan".
+    expect(
+      ordered(stream, 'An ultrasound of the kidneys and bladder please, to see what is left behind'),
+    ).toEqual(['inv-uss']);
+    expect(ordered(stream, 'Can you do a flow rate and a bladder scan?')).toEqual(['inv-flow']);
+    expect(ordered(libraryCase('loin-to-groin-pain'), 'Send off FBC, U&E and CRP please').sort()).toEqual([
+      'inv-fbc',
+      'inv-u-e-crp',
+    ]);
+  });
+
   it('a group and save is not a crossmatch', () => {
     expect(ordered(turp, 'Can you send a group and save please')).toEqual(['inv-group-save']);
     expect(ordered(turp, 'Crossmatch two units please')).toEqual(['inv-crossmatch']);

@@ -44,21 +44,21 @@ describe('agreement with the examiner', () => {
   });
 });
 
-// The second examiner's consultations on four other cases, kept blind (marked-held-out/README.md):
+// The second examiners' consultations on six other cases, kept blind (marked-held-out/README.md):
 // only their totals are read. The floor holds what ADR 0140 measured; the goal is not met yet.
 describe('agreement with the examiner on held-out consultations', () => {
   const heldOut = agreementReport(cases, loadMarkedConsultations(markedHeldOutDir));
 
-  it('has 12 consultations on cases the tuning set does not mark, strong to weak', () => {
-    expect(heldOut.consultations).toHaveLength(12);
+  it('has 18 consultations on cases the tuning set does not mark, strong to weak', () => {
+    expect(heldOut.consultations).toHaveLength(18);
     const tuned = new Set(marked.map((m) => m.caseId));
     expect(heldOut.consultations.filter((c) => tuned.has(c.caseId))).toEqual([]);
   });
 
   it('keeps at least the agreement measured when the scorer last changed', () => {
-    expect(heldOut.agreement).toBeGreaterThanOrEqual(0.895);
-    expect(heldOut.kappa).toBeGreaterThanOrEqual(0.785);
-    expect(heldOut.meanAbsoluteDifference).toBeLessThanOrEqual(8.2);
+    expect(heldOut.agreement).toBeGreaterThanOrEqual(0.91);
+    expect(heldOut.kappa).toBeGreaterThanOrEqual(0.815);
+    expect(heldOut.meanAbsoluteDifference).toBeLessThanOrEqual(7.3);
   });
 
   it.fails('meets the goal: 95 % of items, kappa 0.9, every score within 5 points', () => {

@@ -16,6 +16,7 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
       "Good morning, I'm Priya Shah, the urology registrar on call.",
       'hi im dr lee',
       "Hi, I'm Sam. I'm the FY1 on the urology team.",
+      "Hello, I'm Tom Fletcher, one of the urology registrars.",
       'Hello, Dr. Jones here from urology.',
       "I'm Tom, from the urology team.",
       'Let me introduce myself. I am Alex, a junior doctor.',
@@ -44,6 +45,8 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
       'What would you like me to call you?',
       'Can I just check I have the right patient?',
       'when were you born?',
+      // Asked of a parent (ADR 0140).
+      'Could you tell me his full name and date of birth?',
     ],
     [
       'My name is Dr Patel.',
@@ -71,6 +74,12 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
       // Naming the pain or the worry one sees (ADR 0140).
       "You're clearly in a lot of discomfort and you're not a bother at all.",
       "I know you're worried about an operation.",
+      "That's a really fair worry. Losing a kidney and missing the race are big things to face.",
+      "Please don't blame yourself. Follow-ups get lost all the time.",
+      'I completely understand you being frightened about an anaesthetic when he is this small.',
+      "I can see that's really weighing on you.",
+      'I can see that really hurts.',
+      'It must be really frustrating to be given antibiotics when you were not ill.',
     ],
     [
       'That sounds like a kidney stone.',
@@ -82,6 +91,8 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
       'Is the pain severe?',
       'Are you in a lot of pain?',
       "I know you're here about the catheter.",
+      'Is there anything worrying you?',
+      'Is it a real worry for you?',
     ],
   ],
   'checks-understanding': [
@@ -91,6 +102,9 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
       'What do you understand about why you had the test?',
       'Is there anything you would like me to go over again?',
       'Could you tell me back what we have discussed?',
+      "Before you decide, could you tell me in your own words what the PSA can and can't tell us?",
+      'Could you tell me in your own words the difference between the two operations?',
+      "So I know I've explained it properly, what will you do if it happens again?",
     ],
     [
       // A yes/no check invites a reflexive yes: the patient says back what they understood (ADR 0140).
@@ -100,6 +114,9 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
       'Do you understand?',
       // Inviting questions is not checking understanding (ADR 0111).
       'Do you have any questions?',
+      // The open question of the history is not a check of understanding.
+      'In your own words, tell me what happened today?',
+      "Can you tell me in your own words what's been going on?",
       'Any questions?',
       'What questions do you have?',
       'Does the pain go anywhere?',
@@ -121,6 +138,7 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
       // What is wrong and what happens next, told in one line (ADR 0140).
       "I think a clot is blocking your catheter. I'm going to flush it through with a syringe.",
       "Your bladder is full of clot and the catheter's blocked, which is why it feels so tight. I'm going to wash the clots out.",
+      "You have a serious infection called Fournier's gangrene. You need an operation today.",
     ],
     [
       'Let me check your blood pressure.',
@@ -131,6 +149,7 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
       "It looks like you've got a kidney infection. We've started antibiotics and fluids.",
       "We're going to do a scan to see what's going on.",
       'Do you think a clot is blocking it? Shall I flush it?',
+      "I think you've got an abscess near your back passage. Don't worry, we'll sort it out.",
     ],
   ],
   'safety-nets': [
@@ -191,6 +210,7 @@ describe('open-question-first', () => {
     ["So I've got your GP letter here about the PSA. What were the readings?", 'closed'],
     ['What was the result?', 'closed'],
     ['What is your main concern?', 'open'],
+    ['Have a seat.', 'skip'],
     ['Hello, I am Dr Kaur.', 'skip'],
     ['Can I check your name?', 'skip'],
     ['How are you?', 'skip'],

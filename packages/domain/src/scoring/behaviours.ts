@@ -80,7 +80,7 @@ const isAsking = (sentence: string) =>
 
 const titles = '(?:mr|mrs|ms|miss|mx|master|dr)';
 const roles =
-  '(?:doctors?|registrar|reg|sho|fy1|fy2|f1|f2|foundation doctor|junior doctor|consultant|houseman|resident|intern|medic|medical student|student doctor|student|urologist|surgeon|physician|gp|general practitioner|trainee|on call|clinician|nurse practitioner|physician associate)';
+  '(?:doctors?|registrars?|reg|sho|fy1|fy2|f1|f2|foundation doctor|junior doctor|consultant|houseman|resident|intern|medic|medical student|student doctor|student|urologists?|surgeons?|physician|gp|general practitioner|trainee|on call|clinician|nurse practitioner|physician associate)';
 /** Words that, right after "I am", make it something other than an introduction. */
 const notIntro =
   '(?!(?:going|not|sorry|afraid|worried|concerned|here|about|happy|glad|unsure|sure|aware|checking|asking|calling|getting|looking|trying|waiting|just going)\\b)';
@@ -103,7 +103,7 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\b(?:let me|can i|may i|i would like to|i will|i should) (?:just )?introduce myself\b/,
     ],
     'confirms-identity': [
-      /\byour (?:full |first |last |second |sur|family )?(?:name|names|surname|date of birth|birthday|hospital number|nhs number|identity|id band|wristband)\b/,
+      /\b(?:your|his|her|their) (?:full |first |last |second |sur|family )?(?:name|names|surname|date of birth|birthday|hospital number|nhs number|identity|id band|wristband)\b/,
       /\b(?:when|what year|what date) were you born\b/,
       /\b(?:am i|are we) (?:speaking|talking) (?:to|with)\b/,
       /\bwho (?:am i|are we) (?:speaking|talking) (?:to|with)\b/,
@@ -113,7 +113,7 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\b(?:confirm|check|verify)(?: [a-z]+){0,3} (?:who you are|your identity|(?:some|a few|a couple of|your) (?:details|identifiers|personal details)|(?:i have |i am speaking to |i am talking to )?the right (?:patient|person))\b/,
     ],
     'shows-empathy': [
-      /\b(?:that|this|it) (?:really |must really |certainly )?(?:sounds?|must (?:be|have been|feel|have felt)|seems?)(?: like)?(?: (?:it (?:is|was|has been|must be|must have been)|you (?:are|have been|were|feel)))?(?: (?:really|very|so|quite|incredibly|extremely|pretty|awfully|terribly|truly|absolutely|such|a|an|like|been|feeling))* (?:painful|sore|difficult|hard|awful|horrible|terrible|distressing|frightening|scary|worrying|upsetting|tough|uncomfortable|miserable|stressful|rough|unpleasant|nasty|dreadful|exhausting|overwhelming|challenging|lot|shock|worry|upset|worried|frightened|scared|anxious|concerned|agony|agonising|agonizing)\b/,
+      /\b(?:that|this|it) (?:really |must really |certainly )?(?:sounds?|must (?:be|have been|feel|have felt)|seems?)(?: like)?(?: (?:it (?:is|was|has been|must be|must have been)|you (?:are|have been|were|feel)))?(?: (?:really|very|so|quite|incredibly|extremely|pretty|awfully|terribly|truly|absolutely|such|a|an|like|been|feeling))* (?:painful|sore|difficult|hard|awful|horrible|terrible|distressing|frightening|scary|worrying|upsetting|tough|uncomfortable|miserable|stressful|rough|unpleasant|nasty|dreadful|exhausting|overwhelming|challenging|lot|shock|worry|upset|worried|frightened|scared|anxious|concerned|agony|agonising|agonizing|frustrating|annoying|embarrassing|infuriating)\b/,
       /\bthat (?:is|was|has been|has all been|is all) (?:(?:really|very|so|quite|incredibly|extremely|pretty|awfully|terribly|truly|absolutely|such|a|an) )*(?:painful|difficult|hard|awful|horrible|terrible|distressing|frightening|scary|worrying|upsetting|tough|miserable|stressful|rough|dreadful|overwhelming|lot to take in|lot to deal with|shock|worry)\b/,
       /\b(?:so|really|very|truly|terribly|genuinely) sorry\b/,
       /\bsorry (?:to hear|(?:that )?you|about (?:that|this|all|the|your|what|everything)|for (?:your|what|all|everything|the pain)|this (?:is|has)|that (?:this|it|happened|has))/,
@@ -124,6 +124,12 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\b(?:it is|that is|it is completely|it is totally|it is perfectly|that is completely|that is totally|that is perfectly) (?:completely |totally |perfectly |very |entirely |quite )?(?:natural|normal|okay|all right|fine|reasonable) (?:to (?:feel|be)|that you|you feel|for you to)\b/,
       /\byou must (?:be|have been|feel|be feeling) (?:(?:really|very|so|quite|pretty|feeling) )*(?:worried|scared|frightened|anxious|exhausted|upset|in pain|uncomfortable|sore|shaken|concerned|nervous|fed up|tired|stressed|overwhelmed)\b/,
       /\b(?:oh dear|poor you|you poor thing|no wonder you)\b/,
+      // Validating a worry ("that's a really fair worry", "a completely understandable fear").
+      /\b(?:a|is a|is) (?:(?:really|completely|totally|very|perfectly|entirely|quite) )?(?:fair|understandable|natural|normal|reasonable|valid) (?:worry|concern|fear|thing to (?:worry|be worried|feel))\b/,
+      /\b(?:do not|try not to) (?:blame|be (?:so |too )?hard on) yourself\b|\b(?:it is|that is|this is) not your fault\b/,
+      /\bi (?:completely |totally |fully |really |do )*understand (?:you|him|her) (?:being|feeling) (?:so |very |really )?(?:worried|frightened|scared|anxious|nervous|upset|concerned|angry|frustrated|embarrassed)\b/,
+      /\b(?:weighing|playing) on (?:you|your mind)\b/,
+      /\bi can (?:see|tell) (?:that )?(?:it|this|that) (?:really |is really |is )?(?:hurts|hurting|sore|painful)\b/,
       // Naming what one sees: "you're clearly in a lot of discomfort", "I know you're worried about…".
       /\byou are (?:clearly |obviously |really |very |so )?in (?:(?:a lot of|so much|such|quite a lot of|a fair bit of|a great deal of|real|severe) )?(?:pain|discomfort|agony)\b/,
       /\bi (?:know|realise|realize|appreciate|can see|understand) (?:that )?(?:you are|you have been|you must be|you feel|you were) (?:(?:really|very|so|quite|a bit|a little|understandably|naturally) )*(?:worried|scared|frightened|anxious|nervous|upset|concerned|embarrassed|in pain|sore|uncomfortable|distressed|frustrated|angry)\b/,
@@ -142,6 +148,10 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
     // clear?"): the patient says back or is asked what they understood (teach-back, ADR 0140).
     'checks-understanding': [
       /\bto (?:make sure|check|be sure) (?:that )?i (?:have|had) explained\b/,
+      /\b(?:so|just so|so that) i know (?:that )?i (?:have|had) (?:explained|made sense|been clear)\b|\b(?:be sure|make sure|check) (?:that )?i (?:have|had) (?:made sense|been clear)\b/,
+      // "Tell me in your own words what happens next / the difference between…", not the story
+      // ("…in your own words what happened", the open question).
+      /\b(?:tell|explain|say|describe)(?: to)? (?:me|us) (?:back )?in your own words (?!(?:what|how) (?:has |had )?(?:happened|(?:has |is |have )?been (?:going on|happening)|brought you|brings you|started|began|the (?:problem|matter|trouble) is)\b)/,
       /\b(?:tell|explain|say|describe)(?: to)? (?:me |us )?(?:back )?(?:in your own words )?(?:what|how) (?:the plan|happens next|will happen|is going to happen|we are (?:going to|doing)|the (?:operation|procedure|treatment|next steps?)|you understand|i (?:have )?(?:said|explained))\b/,
       /\bis (?:there )?anything (?:else )?(?:you (?:would like|want|wish|would want) me to (?:go over|clarify|explain)|that (?:is|was) (?:unclear|confusing|not clear)|i can (?:explain|clarify|go over)|you (?:are|were) (?:unsure|not sure|unclear) about|you did not understand)\b/,
       /\bwhat (?:do|did) you understand\b/,
@@ -246,6 +256,8 @@ const notSubstantive: readonly RegExp[] = [
   /^(?:do|would) you mind\b/,
   /^would it be (?:okay|all right|fine)\b/,
   /^would you like\b/,
+  /^(?:have|take) a seat\b/,
+  /^(?:sit|come) (?:down|in)\b/,
   /^shall i\b/,
   /^can i get you\b/,
   /^can you hear me\b/,
@@ -371,9 +383,9 @@ export const lineShowsBehaviour = (behaviour: CommunicationBehaviour, text: stri
 // what will be done next. A plan already carried out ("we've started antibiotics") is not a next
 // step, and a line that only asks is not an explanation.
 const explainsWhat =
-  /\b(?:it looks like|it seems|i think|i suspect|this is|that is|which is) (?:why|what|because|a|an|the|your|you have|caused|due)\b|\bwhich is why\b|\bthat is why\b|\b(?:you have|you have got|you have had) (?:a|an|some) [a-z]+|\b(?:is|are|has|have) (?:blocking|blocked|stuck|trapped|twisted|infected|swollen|bleeding|broken|torn)\b|\bwe call (?:it|this|that)\b|\bthe (?:scan|ct|x-?ray|ultrasound|test|tests|bloods?|results?|biopsy|mri) (?:shows?|showed|confirms?|confirmed|found)\b|\bwhat (?:has|had) happened is\b|\b(?:is|was) caused by\b|\bbecause (?:of )?(?:a|an|the|your|some)\b/;
+  /\b(?:it is|this is|that is|it has a name|we) called\b|\b(?:it looks like|it seems|i think|i suspect|this is|that is|which is) (?:why|what|because|a|an|the|your|you have|caused|due)\b|\bwhich is why\b|\bthat is why\b|\b(?:you have|you have got|you have had) (?:a|an|some) [a-z]+|\b(?:is|are|has|have) (?:blocking|blocked|stuck|trapped|twisted|infected|swollen|bleeding|broken|torn)\b|\bwe call (?:it|this|that)\b|\bthe (?:scan|ct|x-?ray|ultrasound|test|tests|bloods?|results?|biopsy|mri) (?:shows?|showed|confirms?|confirmed|found)\b|\bwhat (?:has|had) happened is\b|\b(?:is|was) caused by\b|\bbecause (?:of )?(?:a|an|the|your|some)\b/;
 const nextStep =
-  /\b(?:i am|we are|i will|we will|i would like to|we would like to|we need to|i need to|you will need|you need|we can|i can|the plan is|the next (?:step|thing)|next we|what i would do|what we will do|what we are going to do|we should|we are going to|i am going to) (?:[a-z]+ ){0,3}?(?:to )?(?:wash|flush|put|give|start|do|arrange|book|refer|take|send|drain|place|insert|operate|treat|check|keep|speak|talk|numb|reduce|remove|scan|get|ask|admit|monitor|see|let|stop|change|bring|discuss|organise|organize|prescribe|fix|clear|replace|repair|push|ease|squeeze|sort)\b/;
+  /\b(?:i am|we are|i will|we will|i would like to|we would like to|we need to|i need to|you will need|you need|we can|i can|the plan is|the next (?:step|thing)|next we|what i would do|what we will do|what we are going to do|we should|we are going to|i am going to) (?:[a-z]+ ){0,3}?(?:to )?(?:wash|flush|put|give|start|do|arrange|book|refer|take|send|drain|place|insert|operate|treat|check|keep|speak|talk|numb|reduce|remove|scan|get|ask|admit|monitor|see|let|stop|change|bring|discuss|organise|organize|prescribe|clear|replace|repair|push|ease|squeeze)\b|\byou (?:will )?need (?:a|an|to have|to go|to come|to stay|urgent|some) /;
 
 const explainsAndPlans = (text: string): boolean => {
   const told = splitLine(text)

@@ -317,6 +317,40 @@ describe('orders to the nurse count', () => {
   });
 });
 
+describe('an item about telling the patient reads what was said to the patient (ADR 0140)', () => {
+  const told = 'Discusses diclofenac and tamsulosin';
+  const c = withItem({
+    id: 'rb-options',
+    description: told,
+    criterion: {
+      kind: 'phrase',
+      field: 'management',
+      phrases: ['diclofenac'],
+      alsoPhrases: [['tamsulosin']],
+    },
+  });
+  const said = (text: string) => session({ transcript: [line('trainee', text, 200)], summary: summary({}) });
+
+  it('options explained in the conversation meet it; a maybe does not', () => {
+    expect(
+      result(c, said('We will give you diclofenac now, and tamsulosin to help it pass.'), 'rb-options').met,
+    ).toBe(true);
+    expect(
+      result(c, said('We will give you diclofenac, and maybe tamsulosin later.'), 'rb-options').met,
+    ).toBe(false);
+  });
+
+  it('an item that does not ask to tell the patient reads only the summary and the orders', () => {
+    const plain = withItem({
+      ...c.rubric.find((r) => r.id === 'rb-options')!,
+      description: 'Gives diclofenac',
+    });
+    expect(result(plain, said('We will give you diclofenac now, and tamsulosin.'), 'rb-options').met).toBe(
+      false,
+    );
+  });
+});
+
 describe('harmful choices cost', () => {
   const c = withItem({
     id: 'rb-nsaid',

@@ -92,6 +92,10 @@ describe('summaryMatches', () => {
     ["Don't dip the urine", 'do not dip', true],
     ['Afebrile, no temperature', 'no fever', true],
     ['No improvement, so nephrostomy today', 'nephrostomy', true],
+    // A negated list with commas, to its "or" (ADR 0140); a comma that ends the clause ends it.
+    ['No ultrasound, MRI or hormone tests needed', 'mri', false],
+    ['No ultrasound, MRI, hormone tests or hormonal treatment', 'mri', false],
+    ['No fever, MRI arranged', 'mri', true],
   ])('respects negation: %j has %j → %s', (text, phrase, expected) => {
     expect(matches(text, [phrase])).toBe(expected);
   });

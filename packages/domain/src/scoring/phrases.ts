@@ -365,20 +365,43 @@ const matchAt = (phrase: CompiledPhrase, tokens: readonly Token[], start: number
   return j;
 };
 
+const listJoiners: ReadonlySet<string> = new Set(['and', 'or', 'nor']);
+
 const isNegated = (tokens: readonly Token[], start: number, end: number): boolean => {
   // A negation covers a list ("avoid trimethoprim and nitrofurantoin", "avoid NSAIDs/opioids"):
-  // after "and", "or" or "nor", up to two words of the item before it are skipped.
+  // after "and", "or" or "nor", up to two words of the item before it are skipped. So after a comma
+  // of a list that "and" or "or" ends ("no ultrasound, MRI or hormone tests"), not after a comma
+  // that ends the negated clause ("no fever, MRI arranged").
   const between: string[] = [];
   let skip = 0;
+  let joined = false;
+  // The list goes on to its "and"/"or" through short items ("…, MRI, hormone tests or …").
+  let listGoesOn = false;
+  for (let k = end, words = 0; k < tokens.length && k < end + 12; k++) {
+    const t = tokens[k]!;
+    if (listJoiners.has(t.word)) {
+      listGoesOn = true;
+      break;
+    }
+    words = t.isBreak ? 0 : words + 1;
+    if (words > 3) break;
+  }
   for (let i = start - 1; i >= 0 && start - i <= negationWindow + 3; i--) {
     const t = tokens[i]!;
-    if (t.isBreak) break;
+    if (t.isBreak) {
+      if ((joined || listGoesOn) && between.length === 0) {
+        skip = 2;
+        continue;
+      }
+      break;
+    }
     if (negatesNext(t.word)) {
       if (between.every((w) => negationBridge.has(w))) return true;
       break;
     }
-    if (t.word === 'and' || t.word === 'or' || t.word === 'nor') {
+    if (listJoiners.has(t.word)) {
       skip = 2;
+      joined = true;
       continue;
     }
     if (skip > 0) {

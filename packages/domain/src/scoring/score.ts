@@ -424,7 +424,16 @@ const readingOf = (field: SummaryField): PhraseReading =>
   field === 'diagnosis' ? 'diagnosis' : field === 'differentials' ? 'differentials' : 'plan';
 
 /** The first field (of those searched) holding one of `phrases`, read in context. */
-type PhraseRules = { unconditional: boolean; contingency: boolean; allergens: string[] | null };
+type PhraseRules = {
+  unconditional: boolean;
+  contingency: boolean;
+  allergens: string[] | null;
+  /** The item asks for something told to the patient ("discusses…", "explains…"). */
+  spoken: boolean;
+};
+
+/** An item that asks the trainee to tell the patient: what was said to the patient meets it too. */
+const toldToPatient = /^(?:discusses|explains|presents|counsels|tells|talks through|goes through)\b/i;
 
 const findPhrase = (
   field: SummaryField | 'any',
@@ -467,6 +476,21 @@ const findPhrase = (
         };
     }
   }
+  // An item about telling the patient ("discusses urethrotomy and urethroplasty") is met by what was
+  // said to the patient, read as a plan: a maybe or a condition does not make it the plan.
+  if (rules.spoken) {
+    for (const line of input.transcript) {
+      if (line.sender !== 'trainee' || line.channel !== 'patient') continue;
+      const match = summaryMatches(safe(line.text), phrases, { ...options, reading: 'plan' });
+      if (match)
+        return {
+          kind: 'phrase',
+          field: field === 'any' ? 'management' : field,
+          ...match,
+          line: ref(line),
+        };
+    }
+  }
   return null;
 };
 
@@ -474,6 +498,7 @@ const judgePhrase = (
   caseDef: CaseDefinition,
   criterion: Extract<RubricItem['criterion'], { kind: 'phrase' }>,
   input: SessionScoringInput,
+  description: string,
 ): Judgement => {
   const { field, phrases } = criterion;
   const alsoPhrases = criterion.alsoPhrases ?? [];
@@ -481,6 +506,7 @@ const judgePhrase = (
     unconditional: criterion.unconditional ?? false,
     contingency: criterion.contingency ?? false,
     allergens: field === 'management' || field === 'any' ? allergens(caseDef) : null,
+    spoken: toldToPatient.test(description),
   };
   // With a drug the patient is allergic to prescribed, only a named safe drug meets a treatment item:
   // "IV antibiotics" then means the contraindicated one.
@@ -637,7 +663,7 @@ const judge = (caseDef: CaseDefinition, item: RubricItem, input: SessionScoringI
       : c.kind === 'action'
         ? judgeAction(caseDef, c.actionIds, c.require === 'all', c.before, input)
         : c.kind === 'phrase'
-          ? judgePhrase(caseDef, c, input)
+          ? judgePhrase(caseDef, c, input, item.description)
           : judgeBehaviour(c, input);
   const met = j.evidence !== null;
   return {
