@@ -732,6 +732,18 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       // Not "having children": the stems are those of "do you have children?".
       'thinking about children',
       'thinking about kids',
+      'thinking about having children',
+      'thinking about having kids',
+      'thinking of having children',
+      'thinking of having kids',
+      'plans for children',
+      'plans for kids',
+      'plans for a family',
+      'children on the cards',
+      'kids on the cards',
+      // "Are kids something you're thinking about?"
+      'children something',
+      'kids something',
       'trying to conceive',
       'starting a family',
       'planning a baby',
@@ -1799,6 +1811,11 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'knock',
       'knocked',
       'straddle',
+      'astride',
+      // Hurt as injured, not as sore: "did you get hurt between the legs?" (not "been hurt", whose
+      // stems are those of "how long has it been hurting?").
+      'get hurt',
+      'got hurt',
       'crash',
       'collision',
       'tackle',

@@ -557,6 +557,12 @@ const aboutOtherSideOnly = (answer: string, asked: ReadonlySet<string>): boolean
 /** A question about someone else's illness: "has anyone at home been poorly?", "anyone you live with ill?". */
 const othersIll =
   /\b(anyone|anybody|someone|somebody)( else)? (at home|in the house|in your house|you live with|around you|you know|at work|at school|close to you|in your household)\b.*\b(ill|illness|poorly|unwell|sick|sickness|bug|infection|infections|symptoms|fever|temperature|diarrhoea|diarrhea|vomiting|same|similar)\b/;
+/**
+ * "Does she have any symptoms?", "has he been checked?": asked of a patient who speaks for themself,
+ * a question about "she" or "he" is about someone else (the partner just talked about), not the
+ * patient's own health.
+ */
+const someoneElseAsked = /^((and|so|ok|okay|right) )?(does|did|has|had|is|was) (she|he)\b/;
 /** The sections that tell the patient's own health. */
 const ownHealth: ReadonlySet<string> = new Set([
   'presenting-complaint',
@@ -1280,7 +1286,8 @@ export const answerAsPatient = (
                 words: ownWords(moves.rest),
                 sides: sidesSaid(moves.rest),
                 illustrated: illustration.test(restPlain),
-                ofOthers: othersIll.test(restPlain),
+                ofOthers:
+                  othersIll.test(restPlain) || (!caseDef.persona.proxy && someoneElseAsked.test(restPlain)),
               },
             )
           : { ...emptyMatch(), slots: slotsOf(queryItems(items)) };

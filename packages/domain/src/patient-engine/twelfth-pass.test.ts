@@ -100,3 +100,29 @@ describe('an order to the nurse names the procedure it asks for', () => {
     expect(ordered(turp, 'Crossmatch two units please')).toEqual(['inv-crossmatch']);
   });
 });
+
+describe('someone else asked about, and injuries asked in plain words', () => {
+  it('"does she have any symptoms?" asks about the partner, not the patient', () => {
+    const testicle = libraryCase('painful-swollen-testicle');
+    expect(
+      answered(testicle, 'Does she have any symptoms that you know of, like discharge or pain?'),
+    ).toEqual(['sh-partner-symptoms']);
+    expect(answered(testicle, 'Do you have any discharge?')).toEqual(['hpc-discharge']);
+  });
+
+  it('"did you get hurt between the legs?" and "land astride" ask about an injury, not pain', () => {
+    const stream = libraryCase('slow-stream-young-man');
+    expect(answered(stream, 'Did you get hurt between the legs at all?')).toEqual(['pmh-trauma']);
+    expect(answered(stream, 'Did you ever land astride anything?')).toEqual(['pmh-trauma']);
+    // "Been hurting" is still the pain.
+    expect(answered(libraryCase('acute-scrotal-pain-teenager'), 'How long has it been hurting?')).toEqual([
+      'hpc-onset',
+    ]);
+  });
+
+  it('plans for children, in the words people use', () => {
+    const lump = libraryCase('painless-scrotal-lump');
+    for (const q of ["Are kids something you're thinking about?", 'Any plans for kids?'])
+      expect(answered(lump, q)).toEqual(['sh-fertility']);
+  });
+});
