@@ -49,8 +49,12 @@ const meets = (r: typeof report) =>
   r.agreement >= goal.agreement && r.kappa >= goal.kappa && r.maxAbsoluteDifference <= goal.maxDifference;
 const totals = (name: string, r: typeof report) => {
   const within = r.consultations.filter((c) => Math.abs(c.difference) <= goal.maxDifference).length;
+  // Signed: above 0 the scorer marks higher than the examiner on the whole (too lenient).
+  const signed = r.consultations.reduce((t, c) => t + c.difference, 0) / Math.max(1, r.consultations.length);
+  const over = r.consultations.filter((c) => c.difference > goal.maxDifference).length;
+  const under = r.consultations.filter((c) => c.difference < -goal.maxDifference).length;
   console.log(
-    `${name}: ${r.consultations.length} consultations, ${r.items} items: agreement ${pct(r.agreement)}, kappa ${r.kappa.toFixed(3)}, mean |difference| ${r.meanAbsoluteDifference.toFixed(1)}, max |difference| ${r.maxAbsoluteDifference.toFixed(1)}, ${within} within 5 points — goal ${meets(r) ? 'met' : 'not met'} (>= 95 %, >= 0.9, <= 5 points)`,
+    `${name}: ${r.consultations.length} consultations, ${r.items} items: agreement ${pct(r.agreement)}, kappa ${r.kappa.toFixed(3)}, mean |difference| ${r.meanAbsoluteDifference.toFixed(1)}, max |difference| ${r.maxAbsoluteDifference.toFixed(1)}, ${within} within 5 points (${over} above, ${under} below), mean signed difference ${signed > 0 ? '+' : ''}${signed.toFixed(1)} — goal ${meets(r) ? 'met' : 'not met'} (>= 95 %, >= 0.9, <= 5 points)`,
   );
 };
 console.log('');

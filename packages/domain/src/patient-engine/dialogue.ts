@@ -273,6 +273,13 @@ const testNamedIn = (plains: readonly string[], caseTests?: RegExp): string => {
 // with a fixed answer, never a search of the case.
 const understandingCheck =
   /^((so|and|okay|ok|right) )?(does (that|this|all that|all of that|everything|that all|this all|it all) (make sense|sound (ok|okay|alright|all right|reasonable|good))|do you understand( (that|this|what i have said|what i said|everything|what i mean|what is going to happen|the plan))?|is (that|this|everything) (clear|ok|okay|alright|all right|understandable)|are you (happy|ok|okay|alright|all right|comfortable) with (that|this|the plan|everything)|have you understood( that| this| everything)?|did (that|this|it|all that) make sense|can you (tell|repeat) (me|back) what (i have|i) (said|explained)|would you like me to (explain|go over) (that|anything|it) again|(does|did) that help)( with you| for you| then| doctor| at all| so far)?$/;
+/**
+ * Asking the patient to say back what was explained (teach-back): "could you tell me in your own words
+ * what happens next?", "so I know I've explained it well, …". Not "in your own words, what happened?",
+ * which asks for the story.
+ */
+const teachBack =
+  /^((so|and|okay|ok|right|now|just) )*((can|could|would|will) you )?(please )?((tell|explain|say|repeat|describe|go over|summarise|talk) (it |that |this |them |everything )?(back )?(to )?((me|us) )?(back )?(in your own words )?(what (happens|will happen|is going to happen|we are (going to do|doing)|the plan is|i have (said|explained|told you)|i said|i explained|we (have )?(discussed|talked about|agreed)|you are going to do|you will do)|how (you are going to|you will)|the (plan|difference|next steps?|options?|risks?))|(tell|explain|say|describe) (to )?(me|us) (back )?in your own words (?!(what|how|why|when) (has |had |is |have )?(happened|happening|been|going on|brought you|brings you|started|began|the (problem|matter|trouble))))|((so|just so|so that|to make sure|to check|to be sure) (that )?i (know )?(that )?i (have )?(explained|been clear|made sense|made myself clear))\b/;
 const questionsInvite =
   /^((so|and|okay|ok|right|now) )?((do you have|have you got|have you|are there|is there|any|got) ?(any|anything)? ?(other |more |further )?(questions|question|anything (else )?you (would like|want|wanted|need) to ask( me)?|queries|worries you want to ask about)|what (other |more |further )?(questions|queries) (do you have|have you got|would you like to ask|do you want to ask)|what (else )?(would you like|do you want|did you want) to ask( me| us)?)( for me| for us| about (that|this|anything|the plan|what i have said))?( at all| so far| now| for now| before [a-z ]+)?$/;
 const anythingElse =
@@ -361,6 +368,8 @@ export type PartMoves = {
   resultsTest: string;
   /** "Does that make sense?", "do you understand?". */
   isUnderstandingCheck: boolean;
+  /** The patient is asked to say back what was explained. */
+  isTeachBack: boolean;
   /** "Any questions?". */
   isQuestionsInvite: boolean;
   /** "Anything else you want to tell me?". */
@@ -468,6 +477,7 @@ export const classifyPart = (
     isResultsFishing: false,
     resultsTest: '',
     isUnderstandingCheck: false,
+    isTeachBack: false,
     isQuestionsInvite: false,
     isAnythingElse: false,
     isStatement: false,
@@ -524,6 +534,8 @@ export const classifyPart = (
       moves.isUnderstandingCheck = true;
       continue;
     }
+    // Teach-back stays to be matched: a case may script the patient's own summing-up.
+    if (teachBack.test(plain)) moves.isTeachBack = true;
     // "Any questions?" stays to be matched: a case may answer it (an ICE fact), else a fixed line.
     if (questionsInvite.test(plain)) moves.isQuestionsInvite = true;
     if (anythingElse.test(plain)) {

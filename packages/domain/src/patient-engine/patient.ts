@@ -130,6 +130,9 @@ export const patientPhrases = {
   /** Diagnosis fishing: the patient cannot name the diagnosis or report a result. */
   fishing: "I was hoping you'd tell me, doctor.",
   understood: 'Yes, I think so. Thank you.',
+  /** Asked to say back what was explained: the patient tries, as far as a script can follow. */
+  toldBack:
+    "I'll try. You've told me what you think is going on and what you're going to do about it, and you'll let me know what happens next. Have I got that right?",
   noQuestions: "No, I don't think so. Not at the moment.",
   nothingElse: "No, I think that's everything.",
   /** Asked about the other side only: the complaint is on this one. */
@@ -1499,6 +1502,19 @@ export const answerAsPatient = (
       ];
   }
 
+  // Teach-back ("could you tell me in your own words what happens next?"): a fact the case scripts
+  // for it (the patient's own summing-up) answers; the complaint's story does not, and having no
+  // such fact is no reason to ask the doctor to rephrase: the patient tries to say it back.
+  for (const { moves, found } of analysed)
+    if (
+      moves.isTeachBack &&
+      found.docs.every((r) => r.doc.kind === 'fact' && complaintSections.has(r.doc.section ?? ''))
+    ) {
+      found.docs = [];
+      found.closedNo = [];
+      found.unknown = [];
+    }
+
   let fished = false;
   let closedSaid = false;
   // "As I said," once a reply: a second fact said again follows the first without it.
@@ -1514,6 +1530,10 @@ export const answerAsPatient = (
     for (const r of found.considered) {
       if (r.score < 0.2) continue;
       matches.set(r.doc.id, Math.max(matches.get(r.doc.id) ?? 0, Math.round(r.score * 1000) / 1000));
+    }
+    if (moves.isTeachBack && found.docs.length === 0) {
+      pieces.push(fixed('small-talk', patientPhrases.toldBack));
+      continue;
     }
     if (moves.isFishing || (moves.isResultsFishing && found.docs.length === 0)) {
       // Diagnosis fishing: the patient answers as a patient and reveals nothing.

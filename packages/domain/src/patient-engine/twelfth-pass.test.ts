@@ -3,7 +3,8 @@
 // questions are my own wording of the class, asked of the library cases where it showed.
 import { describe, expect, it } from 'vitest';
 import { splitMessage } from './dialogue.ts';
-import { answered, libraryCase } from './fixtures/ask.ts';
+import { answered, ask, libraryCase, withMore } from './fixtures/ask.ts';
+import { fact } from './fixtures/fact.ts';
 import { answerAsNurse, nurseOrders } from './nurse.ts';
 
 describe('a decimal point ends no sentence', () => {
@@ -124,5 +125,40 @@ describe('someone else asked about, and injuries asked in plain words', () => {
     const lump = libraryCase('painless-scrotal-lump');
     for (const q of ["Are kids something you're thinking about?", 'Any plans for kids?'])
       expect(answered(lump, q)).toEqual(['sh-fertility']);
+  });
+});
+
+describe('teach-back: the patient tries to say back what was explained', () => {
+  const colic = libraryCase('loin-to-groin-pain');
+  const toldBack = /^I'll try\. You've told me what you think is going on/;
+
+  it.each([
+    'So I know I explained it well, could you tell me in your own words what happens next?',
+    'Could you tell me back what the plan is?',
+    'Before you decide, could you tell me in your own words what the scan can and cannot show?',
+  ])('%s → a summing-up, not the story of the pain', (q) => {
+    const reply = ask(colic, q);
+    expect(reply.reply).toMatch(toldBack);
+    expect(reply.revealedFactIds).toEqual([]);
+  });
+
+  it("the story asked in the patient's own words is still the story", () => {
+    expect(ask(colic, 'In your own words, tell me what happened today?').revealedFactIds).toEqual([
+      'pc-pain',
+    ]);
+  });
+
+  it('a summing-up the case scripts answers instead', () => {
+    const scripted = withMore([
+      fact(
+        'teach-back',
+        'So, it is a stone, it should pass, and I come back if I get a fever.',
+        ['can you tell me what you understand', 'repeat back', 'what happens next'],
+        'ice',
+      ),
+    ]);
+    expect(answered(scripted, 'Could you tell me in your own words what happens next?')).toEqual([
+      'teach-back',
+    ]);
   });
 });

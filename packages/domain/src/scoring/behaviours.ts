@@ -151,7 +151,7 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\b(?:so|just so|so that) i know (?:that )?i (?:have|had) (?:explained|made sense|been clear)\b|\b(?:be sure|make sure|check) (?:that )?i (?:have|had) (?:made sense|been clear)\b/,
       // "Tell me in your own words what happens next / the difference between…", not the story
       // ("…in your own words what happened", the open question).
-      /\b(?:tell|explain|say|describe)(?: to)? (?:me|us) (?:back )?in your own words (?!(?:what|how) (?:has |had )?(?:happened|(?:has |is |have )?been (?:going on|happening)|brought you|brings you|started|began|the (?:problem|matter|trouble) is)\b)/,
+      /\b(?:tell|explain|say|describe)(?: to)? (?:me|us) (?:back )?in your own words (?!(?:what|how|why|when) (?:has |had |is |have )?(?:happened|happening|been|going on|brought you|brings you|started|began|the (?:problem|matter|trouble) is)\b)/,
       /\b(?:tell|explain|say|describe)(?: to)? (?:me |us )?(?:back )?(?:in your own words )?(?:what|how) (?:the plan|happens next|will happen|is going to happen|we are (?:going to|doing)|the (?:operation|procedure|treatment|next steps?)|you understand|i (?:have )?(?:said|explained))\b/,
       /\bis (?:there )?anything (?:else )?(?:you (?:would like|want|wish|would want) me to (?:go over|clarify|explain)|that (?:is|was) (?:unclear|confusing|not clear)|i can (?:explain|clarify|go over)|you (?:are|were) (?:unsure|not sure|unclear) about|you did not understand)\b/,
       /\bwhat (?:do|did) you understand\b/,
