@@ -12,7 +12,7 @@ const behaviourLabels: Record<(typeof communicationBehaviours)[number], string> 
   'open-question-first': 'Opened with an open question',
   'shows-empathy': 'Showed empathy',
   'checks-understanding': 'Checked understanding',
-  summarises: 'Summarised back',
+  summarises: 'Summed up what happens next',
   'safety-nets': 'Safety-netted',
 };
 

@@ -23,7 +23,7 @@ import { useClockAt, useSessionLength } from './session-time';
  * The analyses' tables: compact, and words may break anywhere, so that even at 375 px a table fits
  * the page rather than scrolling sideways (a scrolling region would need its own tab stop).
  */
-const tableSx = { fontSize: '0.9375rem', '& th, & td': { p: 0.75, overflowWrap: 'anywhere' } } as const;
+const tableSx = { fontSize: '0.9375rem', '& th, & td': { p: 0.75, overflowWrap: 'break-word' } } as const;
 
 /** One analysis, fetched once (a scored session does not change), with its loading and error states. */
 const useAnalysis = <T extends AnalysisKind>(sessionId: string, type: T) =>
