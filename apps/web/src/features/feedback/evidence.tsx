@@ -80,6 +80,13 @@ export const Evidence = ({
         <strong>{evidence.name}</strong>, at {clockAt(evidence.requestedAtSeconds)} on the clock
       </Typography>
     );
+  } else if (evidence.kind === 'phrase' && evidence.line) {
+    // Met by what was said: an order to the nurse, or a plan told to the patient.
+    body = (
+      <Quote who="You said" time={evidence.line.elapsedSeconds}>
+        {evidence.line.text}
+      </Quote>
+    );
   } else if (evidence.kind === 'phrase') {
     body = <Phrase evidence={evidence} />;
   } else {
