@@ -13,7 +13,9 @@ const summary = report.consultations.map((c) => `${c.caseId}--${c.label}: ${c.di
 describe('agreement with the examiner', () => {
   it('has at least 12 marked consultations, strong to weak', () => {
     expect(marked.length).toBeGreaterThanOrEqual(12);
-    expect(new Set(marked.map((m) => m.label.replace(/-b$/, '')))).toEqual(new Set(['strong', 'average', 'weak']));
+    expect(new Set(marked.map((m) => m.label.replace(/-b$/, '')))).toEqual(
+      new Set(['strong', 'average', 'weak']),
+    );
   });
 
   it('agrees on at least 95 % of items, with kappa at least 0.9', () => {
