@@ -306,6 +306,10 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'can not go',
       'not been able to pass',
       'could not go',
+      'could not get the water out',
+      'can not get the water out',
+      'could not get the urine out',
+      'can not get the urine out',
       'could not pee',
       'could not wee',
       'could not pass',
@@ -1837,7 +1841,8 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   ],
   // --- describing a symptom
   // "Since when you are having this pain?" (an English of South Asia): when it started.
-  ['WHEN ONSET', ['since when']],
+  // "Since what age?" asks when something started, not how old the patient is.
+  ['WHEN ONSET', ['since when', 'since what age', 'from what age', 'since how old']],
   [
     'ONSET',
     [

@@ -162,3 +162,18 @@ describe('teach-back: the patient tries to say back what was explained', () => {
     ]);
   });
 });
+
+describe('second-voice consultations: words the patient now understands', () => {
+  const haematuria = libraryCase('visible-haematuria-smoker');
+
+  it('"couldn\'t get the water out" is retention', () => {
+    expect(answered(haematuria, "Has there ever been a time you couldn't get the water out?")).toEqual([
+      'hpc-voiding',
+    ]);
+  });
+
+  it('"since what age?" asks when it started, not how old the patient is', () => {
+    expect(answered(haematuria, 'Do you smoke? Since what age?')).toEqual(['sh-smoking']);
+    expect(answered(haematuria, 'Since what age have you smoked?')).toEqual(['sh-smoking']);
+  });
+});

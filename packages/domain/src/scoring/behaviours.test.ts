@@ -47,6 +47,7 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
       'when were you born?',
       // Asked of a parent (ADR 0140).
       'Could you tell me his full name and date of birth?',
+      'Hi, Dr Raj Mehta, urology. Full name + DOB pls?',
     ],
     [
       'My name is Dr Patel.',
@@ -80,6 +81,7 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
       "I can see that's really weighing on you.",
       'I can see that really hurts.',
       'It must be really frustrating to be given antibiotics when you were not ill.',
+      'Sorry, looks v painful. We will get a catheter in now.',
     ],
     [
       'That sounds like a kidney stone.',
@@ -93,6 +95,7 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
       "I know you're here about the catheter.",
       'Is there anything worrying you?',
       'Is it a real worry for you?',
+      'It looks like a stone.',
     ],
   ],
   'checks-understanding': [

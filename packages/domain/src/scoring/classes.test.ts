@@ -146,6 +146,31 @@ describe('communication items are specific', () => {
     expect(result(c, both, 'rb-empathy').met).toBe(true);
   });
 
+  it('a worry waved away ("don\'t worry") does not name the worry a topic asks for (ADR 0140)', () => {
+    const c = withItem({
+      id: 'rb-empathy',
+      criterion: {
+        kind: 'behaviour',
+        behaviour: 'shows-empathy',
+        about: [
+          ['awful', 'unwell'],
+          ['worry', 'worried', 'frightened', 'scared'],
+        ],
+      },
+    });
+    const said = (text: string) => session({ transcript: [line('trainee', text, 30)] });
+    expect(
+      result(c, said("Oh no, that sounds awful. Don't worry, we'll get you sorted."), 'rb-empathy').met,
+    ).toBe(false);
+    expect(
+      result(
+        c,
+        said('That sounds awful, and I can see you are frightened. It must be worrying.'),
+        'rb-empathy',
+      ).met,
+    ).toBe(true);
+  });
+
   it('safety-netting about fever needs fever (or a synonym) named', () => {
     const c = withItem({
       id: 'rb-safety',

@@ -544,9 +544,18 @@ const judgePhrase = (
 
 type Topics = readonly (readonly string[])[] | undefined;
 
+/**
+ * A worry waved away names no worry: "don't worry, we'll sort you out" does not acknowledge her fear
+ * (ADR 0140), so its words are not a topic's.
+ */
+const wavedAway =
+  /\b(?:do not|don't|dont|no need to|nothing to|try not to) (?:you )?worry(?: about (?:it|that|this|a thing))?\b/gi;
+
 /** Whether a text names every topic a behaviour must be about (each by one of its words or a synonym). */
-const namesTopic = (text: string, about: Topics) =>
-  !about || about.every((topic) => summaryMatches(text, topic, { reading: 'mention' }) !== null);
+const namesTopic = (text: string, about: Topics) => {
+  const said = text.replace(wavedAway, ' ');
+  return !about || about.every((topic) => summaryMatches(said, topic, { reading: 'mention' }) !== null);
+};
 
 /**
  * The first trainee line to the patient showing the behaviour, when every topic it must be about is
