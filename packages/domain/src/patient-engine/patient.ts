@@ -497,11 +497,21 @@ const patientIndex = caseMemo((c: CaseDefinition): PatientIndex => {
  * "anything you or your family have noticed?"): who noticed is not what is asked, and a relative
  * named that way does not make a question about the family or the home.
  */
+/**
+ * Who reported what the question reads back is its source, not its topic: "GP says you're diabetic -
+ * what tablets are you on for that?" asks about the diabetes, not about the GP ("the GP didn't give
+ * me anything").
+ */
+const reportedBy =
+  /\b((the|your|ur) )?(gp|gp's|gps|letter|referral|referral letter|notes|triage note|drug chart|chart)( letter)? (says|said|mentions|mentioned|notes|noted|writes|wrote|tells me|told me|reports|reported)( that)?\b/gi;
+
 const witnessesAsSomeone = (text: string): string =>
-  text.replace(
-    /\b((your|his|her|the) (wife|husband|partner|family|mum|mother|dad|father|daughter|son|relatives|carer|friends?)|mum|mom|dad)( or (anyone|anybody|someone) else)?(?= (ever )?(has |have |had )?(ever )?(noticed|said|say|mentioned|mention|spotted|seen|commented|told you|tell you|thought))/gi,
-    'someone',
-  );
+  text
+    .replace(reportedBy, ' ')
+    .replace(
+      /\b((your|his|her|the) (wife|husband|partner|family|mum|mother|dad|father|daughter|son|relatives|carer|friends?)|mum|mom|dad)( or (anyone|anybody|someone) else)?(?= (ever )?(has |have |had )?(ever )?(noticed|said|say|mentioned|mention|spotted|seen|commented|told you|tell you|thought))/gi,
+      'someone',
+    );
 
 /** Words too common to tell two cues apart: function words, and the asking itself ("do you know what"). */
 const glueWords = new Set(

@@ -177,3 +177,13 @@ describe('second-voice consultations: words the patient now understands', () => 
     expect(answered(haematuria, 'Since what age have you smoked?')).toEqual(['sh-smoking']);
   });
 });
+
+describe('who reported what a question reads back is its source, not its topic', () => {
+  it('"GP says you\'re diabetic - what tablets are you on for that?" is about the tablets', () => {
+    const sepsis = libraryCase('fever-and-loin-pain');
+    expect(answered(sepsis, "GP says you're diabetic - what tablets are you on for that?")).toEqual([
+      'dh-meds',
+    ]);
+    expect(answered(sepsis, 'Did the GP give you any antibiotics?')).toEqual(['hpc-no-antibiotics']);
+  });
+});
