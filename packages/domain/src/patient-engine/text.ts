@@ -181,6 +181,19 @@ const abbreviations: ReadonlyMap<string, string> = new Map(
     '2 way': 'twoway',
     // Measurements ("what were the readings?"), not what the patient has read.
     readings: 'results',
+    // Asking what the patient recalls of something told is asking what they know ("do you remember
+    // what the readings were?"); remembering an event ("do you remember the fall?") is not.
+    'remember what': 'know what',
+    'remember when': 'know when',
+    'remember how': 'know how',
+    'remember which': 'know which',
+    'remember the results': 'know the results',
+    'remember the result': 'know the result',
+    'remember the readings': 'know the results',
+    'remember the numbers': 'know the results',
+    'remember the levels': 'know the results',
+    'recall what': 'know what',
+    probs: 'problems',
     pls: 'please',
     plz: 'please',
     thx: 'thanks',

@@ -187,3 +187,18 @@ describe('who reported what a question reads back is its source, not its topic',
     expect(answered(sepsis, 'Did the GP give you any antibiotics?')).toEqual(['hpc-no-antibiotics']);
   });
 });
+
+describe('what the patient remembers is what they know', () => {
+  const psa = libraryCase('raised-psa-referral');
+
+  it.each(['Do you remember what the two readings were?', 'Can you remember the results?'])(
+    '%s → the values',
+    (q) => {
+      expect(answered(psa, q)).toEqual(['hpc-psa-values']);
+    },
+  );
+
+  it('"probs" are problems', () => {
+    expect(answered(psa, 'Any waterworks probs?')).toEqual(['hpc-luts']);
+  });
+});
