@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const markedDir = path.resolve(import.meta.dirname, '..', 'marked');
 
 /**
- * A second examiner's consultations on other cases, kept blind: the scorer is never tuned on them,
+ * Other examiners' consultations on other cases, kept blind: the scorer is never tuned on them,
  * and `bench/scoring-agreement.ts` prints only their totals (`marked-held-out/README.md`).
  */
 export const markedHeldOutDir = path.resolve(import.meta.dirname, '..', 'marked-held-out');

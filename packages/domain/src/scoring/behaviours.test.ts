@@ -48,8 +48,11 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
       // Asked of a parent (ADR 0140).
       'Could you tell me his full name and date of birth?',
       'Hi, Dr Raj Mehta, urology. Full name + DOB pls?',
+      'Evening. Dr Khan, urology reg. Name and DOB pls?',
     ],
     [
+      // A leading statement is not positive identification (ADR 0140).
+      'You are Mr Sutcliffe, is it?',
       'My name is Dr Patel.',
       "What is your husband's name?",
       'How old are you?',

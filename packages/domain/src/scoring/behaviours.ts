@@ -106,10 +106,10 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\b(?:your|his|her|their) (?:full |first |last |second |sur|family )?(?:name|names|surname|date of birth|birthday|hospital number|nhs number|identity|id band|wristband)\b/,
       /\b(?:when|what year|what date) were you born\b/,
       // Asked in shorthand: "Full name + DOB pls?".
-      /^(?:[a-z]+ )?(?:full name|date of birth)\b/,
+      /^(?:[a-z]+ )?(?:full name|date of birth)\b|^(?:full )?name (?:and |\+ |& )?(?:date of birth|dob)\b/,
       /\b(?:am i|are we) (?:speaking|talking) (?:to|with)\b/,
       /\bwho (?:am i|are we) (?:speaking|talking) (?:to|with)\b/,
-      new RegExp(`\\b(?:are you|is it|is this|you are|am i with) ${titles} [a-z]+`),
+      new RegExp(`\\b(?:are you|is it|is this|am i with) ${titles} [a-z]+`),
       /\b(?:what|how) (?:should|shall|would|do|can|may|could) (?:i|we|you like (?:me|us) to|you prefer (?:me|us) to|you want (?:me|us) to) (?:call|address) you\b/,
       /\b(?:like|prefer|want|happy) to be (?:called|known as|addressed)\b/,
       /\b(?:confirm|check|verify)(?: [a-z]+){0,3} (?:who you are|your identity|(?:some|a few|a couple of|your) (?:details|identifiers|personal details)|(?:i have |i am speaking to |i am talking to )?the right (?:patient|person))\b/,

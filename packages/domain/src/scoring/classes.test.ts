@@ -376,6 +376,39 @@ describe('an item about telling the patient reads what was said to the patient (
   });
 });
 
+describe("an acute case's escalation cannot wait, and a differential ruled out was considered (ADR 0140)", () => {
+  const escalation = withItem({
+    id: 'rb-escalate',
+    category: 'management',
+    criterion: { kind: 'phrase', field: 'escalation', phrases: ['consultant'] },
+  });
+  const esc = (text: string) => session({ summary: summary({ escalation: text }) });
+
+  it('the consultant told in the morning is no escalation in an emergency department', () => {
+    expect(result(escalation, esc('Discussed with the consultant now.'), 'rb-escalate').met).toBe(true);
+    expect(
+      result(escalation, esc('Consultant to be informed on the morning ward round.'), 'rb-escalate').met,
+    ).toBe(false);
+  });
+
+  it('in clinic a later discussion is the plan', () => {
+    const clinic = structuredClone(escalation);
+    clinic.setting.location = 'clinic';
+    expect(result(clinic, esc('Discuss with the consultant next week.'), 'rb-escalate').met).toBe(true);
+  });
+
+  it('"torsion excluded on USS" lists torsion among the differentials; "not torsion" does not', () => {
+    const ddx = withItem({
+      id: 'rb-ddx',
+      category: 'diagnosis',
+      criterion: { kind: 'phrase', field: 'differentials', phrases: ['torsion'] },
+    });
+    const dd = (text: string) => session({ summary: summary({ differentials: text }) });
+    expect(result(ddx, dd('Torsion excluded on USS.'), 'rb-ddx').met).toBe(true);
+    expect(result(ddx, dd('Not torsion.'), 'rb-ddx').met).toBe(false);
+  });
+});
+
 describe('harmful choices cost', () => {
   const c = withItem({
     id: 'rb-nsaid',

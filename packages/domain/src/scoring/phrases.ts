@@ -517,6 +517,16 @@ const isConditional = (tokens: readonly Token[], start: number, end: number): bo
   return false;
 };
 
+/** Whether what follows a phrase rules it out ("…excluded", "…ruled out on the scan"). */
+const ruledOutAfter = (tokens: readonly Token[], end: number) =>
+  /^(?:(?:is|was|has|been|now|clinically) )*(?:excluded|ruled out)\b/.test(
+    tokens
+      .slice(end, end + 4)
+      .filter((t) => !t.isBreak)
+      .map((t) => t.word)
+      .join(' '),
+  );
+
 /** Whether a compiled phrase occurs, read in context (see `summaryMatches`), in a sentence. */
 const occursIn = (
   phrase: CompiledPhrase,
@@ -527,7 +537,13 @@ const occursIn = (
 ): boolean =>
   occurrences(phrase, tokens).some(([i, end]) => {
     if (reading === 'mention') return true;
-    if (!phrase.isNegative && isNegated(tokens, i, end)) return false;
+    // A differential ruled out was considered: "torsion excluded on USS" lists torsion (ADR 0140).
+    if (
+      !phrase.isNegative &&
+      isNegated(tokens, i, end) &&
+      !(reading === 'differentials' && ruledOutAfter(tokens, end))
+    )
+      return false;
     if (reading === 'plan') return contingency || !isConditional(tokens, i, end);
     if (reading !== 'diagnosis') return true;
     return i < rankedFrom && !isHedged(tokens, i, end);

@@ -430,7 +430,22 @@ type PhraseRules = {
   allergens: string[] | null;
   /** The item asks for something told to the patient ("discusses…", "explains…"). */
   spoken: boolean;
+  /** The case is acute (ward, emergency department, assessment unit): escalation cannot wait. */
+  acute: boolean;
 };
+
+/** Settings where the patient is acutely unwell in hospital now. */
+const acuteSettings: ReadonlySet<string> = new Set([
+  'emergency-department',
+  'ward',
+  'urology-assessment-unit',
+]);
+/**
+ * An escalation put off ("consultant to be informed on the morning ward round", "discuss tomorrow")
+ * is not escalation in an acute case (ADR 0140): the senior is told now.
+ */
+const deferred =
+  /\b(?:(?:in|on) the morning|tomorrow|(?:morning|next|tomorrow's|tomorrows) ward round|on the ward round|next (?:day|week)|after the weekend|on monday|at handover|in clinic)\b/i;
 
 /** An item that asks the trainee to tell the patient: what was said to the patient meets it too. */
 const toldToPatient = /^(?:discusses|explains|presents|counsels|tells|talks through|goes through)\b/i;
@@ -461,12 +476,14 @@ const findPhrase = (
       : t;
   for (const [f, text, reading] of texts) {
     const match = summaryMatches(safe(text), phrases, { ...options, reading });
+    if (match && rules.acute && f === 'escalation' && deferred.test(match.sentence)) continue;
     if (match) return { kind: 'phrase', field: f, ...match };
   }
   // Orders given to the nurse in chat are plans carried out (management and escalation items).
   if (field === 'management' || field === 'escalation' || field === 'any') {
     for (const order of nurseOrderParts(input)) {
       const match = summaryMatches(safe(order.text), phrases, { ...options, reading: 'plan' });
+      if (match && rules.acute && field === 'escalation' && deferred.test(order.text)) continue;
       if (match)
         return {
           kind: 'phrase',
@@ -507,6 +524,7 @@ const judgePhrase = (
     contingency: criterion.contingency ?? false,
     allergens: field === 'management' || field === 'any' ? allergens(caseDef) : null,
     spoken: toldToPatient.test(description),
+    acute: acuteSettings.has(caseDef.setting.location),
   };
   // With a drug the patient is allergic to prescribed, only a named safe drug meets a treatment item:
   // "IV antibiotics" then means the contraindicated one.
