@@ -440,11 +440,9 @@ const sameWord = (asked: string, named: string) => {
  * bladder" split from "an ultrasound of the kidneys and bladder" names no test, though "bladder" is
  * half of "bladder scan".
  */
-const namesWhole = (caseDef: CaseDefinition, id: string, piece: string) => {
-  const inv = caseDef.investigations.find((v) => v.id === id);
-  if (!inv) return true;
+const namesWhole = (names: readonly string[], piece: string) => {
   const asked = plainWords(piece);
-  return [inv.name, ...inv.aliases].some((n) =>
+  return names.some((n) =>
     plainWords(n)
       .filter((w) => !linkWords.has(w))
       .every((w) => asked.some((a) => sameWord(a, w))),
@@ -461,14 +459,10 @@ const itemsNamed = (caseDef: CaseDefinition, text: string): NurseOrder[] => {
     if (!/[a-z]/i.test(piece) || isNegated(piece)) return;
     const [best] = findInvestigation(caseDef, piece);
     if (!best || best.score < ORDER_THRESHOLD) return;
-    if (i > 0 && !namesWhole(caseDef, best.id, piece)) return;
     const inv = caseDef.investigations.find((v) => v.id === best.id);
-    if (
-      inv &&
-      procedures.some(
-        ([asked, named]) => asked.test(piece) && ![inv.name, ...inv.aliases].some((n) => named.test(n)),
-      )
-    )
+    const names = inv ? [inv.name, ...inv.aliases] : [];
+    if (inv && i > 0 && !namesWhole(names, piece)) return;
+    if (inv && procedures.some(([asked, named]) => asked.test(piece) && !names.some((n) => named.test(n))))
       return;
     add({ kind: 'investigation', itemId: best.id });
   });

@@ -4,7 +4,7 @@
 
 import type { CaseDefinition } from '@urosim/contracts';
 import type { ScoringMessage } from './behaviours.ts';
-import type { ScoringAction, ScoringSummary } from './score.ts';
+import { acuteSettings, type ScoringAction, type ScoringSummary } from './score.ts';
 
 export type ModelSession = {
   transcript: ScoringMessage[];
@@ -22,8 +22,6 @@ const asQuestion = (cue: string): string => {
   const capital = t.charAt(0).toUpperCase() + t.slice(1);
   return /[.?!]$/.test(capital) ? capital : `${capital}?`;
 };
-
-const inpatientSettings = new Set(['emergency-department', 'ward', 'urology-assessment-unit']);
 
 /** "a", "a and b", "a, b and c". */
 const listed = (words: readonly string[]): string =>
@@ -132,7 +130,7 @@ export const modelTranscriptFor = (caseDef: CaseDefinition): ModelSession => {
   );
   const watchFor = [...topicsOf(caseDef, 'safety-nets'), 'a fever', 'new pain'];
   say(
-    inpatientSettings.has(caseDef.setting.location)
+    acuteSettings.has(caseDef.setting.location)
       ? `If anything gets worse, or you notice ${listed(watchFor)}, please tell the nurse straight away.`
       : `If anything gets worse, or you notice ${listed(watchFor)}, please call 111, or 999 in an emergency. You can call our team on the number on this card.`,
     'I will. Thank you, doctor.',

@@ -434,8 +434,8 @@ type PhraseRules = {
   acute: boolean;
 };
 
-/** Settings where the patient is acutely unwell in hospital now. */
-const acuteSettings: ReadonlySet<string> = new Set([
+/** Settings where the patient is acutely unwell in hospital now (the model session safety-nets to the nurse there). */
+export const acuteSettings: ReadonlySet<string> = new Set([
   'emergency-department',
   'ward',
   'urology-assessment-unit',
@@ -479,34 +479,21 @@ const findPhrase = (
     if (match && rules.acute && f === 'escalation' && deferred.test(match.sentence)) continue;
     if (match) return { kind: 'phrase', field: f, ...match };
   }
-  // Orders given to the nurse in chat are plans carried out (management and escalation items).
-  if (field === 'management' || field === 'escalation' || field === 'any') {
-    for (const order of nurseOrderParts(input)) {
-      const match = summaryMatches(safe(order.text), phrases, { ...options, reading: 'plan' });
-      if (match && rules.acute && field === 'escalation' && deferred.test(order.text)) continue;
-      if (match)
-        return {
-          kind: 'phrase',
-          field: field === 'any' ? 'management' : field,
-          ...match,
-          line: ref(order.line),
-        };
-    }
-  }
-  // An item about telling the patient ("discusses urethrotomy and urethroplasty") is met by what was
-  // said to the patient, read as a plan: a maybe or a condition does not make it the plan.
-  if (rules.spoken) {
-    for (const line of input.transcript) {
-      if (line.sender !== 'trainee' || line.channel !== 'patient') continue;
-      const match = summaryMatches(safe(line.text), phrases, { ...options, reading: 'plan' });
-      if (match)
-        return {
-          kind: 'phrase',
-          field: field === 'any' ? 'management' : field,
-          ...match,
-          line: ref(line),
-        };
-    }
+  // What was said, read as a plan: orders given to the nurse in chat are plans carried out
+  // (management and escalation items), and an item about telling the patient ("discusses urethrotomy
+  // and urethroplasty") is met by what was said to the patient; a maybe or a condition is not the plan.
+  const said = [
+    ...(field === 'management' || field === 'escalation' || field === 'any' ? nurseOrderParts(input) : []),
+    ...(rules.spoken
+      ? input.transcript
+          .filter((line) => line.sender === 'trainee' && line.channel === 'patient')
+          .map((line) => ({ text: line.text, line }))
+      : []),
+  ];
+  for (const { text, line } of said) {
+    const match = summaryMatches(safe(text), phrases, { ...options, reading: 'plan' });
+    if (!match || (rules.acute && field === 'escalation' && deferred.test(text))) continue;
+    return { kind: 'phrase', field: field === 'any' ? 'management' : field, ...match, line: ref(line) };
   }
   return null;
 };
