@@ -31,7 +31,7 @@ const latinAbbreviations = (text: string) =>
 
 /** Words that open a question (used to split "…, and do you…" and to tell questions from statements). */
 export const questionOpeners =
-  /^(since when|do|does|did|have|has|had|are|is|was|were|can|could|would|will|shall|should|may|r u|ru|any|anything|anyone|anybody|someone|somebody|how|what|what's|whats|when|where|which|who|why|whereabouts|tell|describe|explain|talk|say|show|point|let me know|rate|score|is there|are there|ever|list|give|name|reveal|print|repeat|ignore|pretend|forget|imagine|act as|confirm|remind)\b/i;
+  /^(since when|do|does|did|have|has|had|are|is|was|were|can|could|would|will|shall|should|may|r u|ru|any|anything|anyone|anybody|someone|somebody|how|hows|what|what's|whats|when|whens|where|wheres|which|who|whos|why|whereabouts|tell|describe|explain|talk|say|show|point|let me know|rate|score|is there|are there|ever|list|give|name|reveal|print|repeat|ignore|pretend|forget|imagine|act as|confirm|remind)\b/i;
 /** A wh-word followed by a subject, as a statement has it ("what I'd like to do is…", "when a testicle…"). */
 const declarativeWh =
   /^(what|when|where|how|which|why)\s+(i|i'd|i'll|i'm|we|we'd|we'll|we're|they|a|an|the|this|that|these|those|most|some|many)\b/i;

@@ -824,9 +824,13 @@ const matchPart = (
     // before?" and the cue "was it noticed before") is not about what is asked. (Other aspects, such
     // as "when", do answer: "when did you first notice it?" is about the complaint.)
     const topical = querySlots.some((sl) => !isAspect(sl) && headSlot(index.rankIndex, [sl]) >= 0);
+    // Nor is a document outside the complaint's history that shares only an aspect: "where is the
+    // pain?" is not answered by "I know where I am", nor by where the patient lives.
     if (topical)
-      eligible = eligible.filter((r) =>
-        r.matchedSlots.some((i) => !r.query[i]!.every((t) => t === 'BEFORE')),
+      eligible = eligible.filter(
+        (r) =>
+          r.matchedSlots.some((i) => !r.query[i]!.every((t) => t === 'BEFORE')) &&
+          (complaintSections.has(r.doc.section ?? '') || r.matchedSlots.some((i) => !isAspect(r.query[i]!))),
       );
     // "How long has it been like this?", "how long have you had it?": a time asked of nothing named
     // (and of no earlier question) is asked of the complaint, not of whatever else the patient has had

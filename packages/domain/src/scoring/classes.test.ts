@@ -1,5 +1,6 @@
 // The scoring classes of issue 18 (ADR 0111), on the scoring fixture with rubric variants: two-part
 // items, specific communication items, asked-for history, orders to the nurse, harmful choices.
+import { loadCaseLibrary } from '@urosim/content';
 import type { CaseDefinition, RubricItem } from '@urosim/contracts';
 import { describe, expect, it } from 'vitest';
 import type { ScoringMessage } from './behaviours.ts';
@@ -342,6 +343,59 @@ describe('orders to the nurse count', () => {
   });
 });
 
+describe('an order must come first: the later order may be on the panel (ADR 0141)', () => {
+  const c = withItem({
+    id: 'rb-ct',
+    criterion: { kind: 'action', actionIds: ['inv-urine-dip'], before: ['CT'] },
+  });
+  const scan = c.investigations.find((i) => /CT KUB/.test(i.name))!;
+
+  it('an action requested after the panel ordered what it must precede does not count', () => {
+    const late = session({
+      actions: [
+        { kind: 'investigation', itemId: scan.id, requestedAtSeconds: 100 },
+        { kind: 'investigation', itemId: 'inv-urine-dip', requestedAtSeconds: 200 },
+      ],
+    });
+    expect(result(c, late, 'rb-ct').met).toBe(false);
+    const first = session({
+      actions: [
+        { kind: 'investigation', itemId: 'inv-urine-dip', requestedAtSeconds: 50 },
+        { kind: 'investigation', itemId: scan.id, requestedAtSeconds: 100 },
+      ],
+    });
+    expect(result(c, first, 'rb-ct').met).toBe(true);
+  });
+
+  it("the library's sequenced items hold it: a pregnancy test after the CT, an MRI after the biopsy", () => {
+    const library = loadCaseLibrary();
+    const colic = library.find((x) => x.id === 'loin-to-groin-pain')!;
+    const psa = library.find((x) => x.id === 'raised-psa-referral')!;
+    const at = (itemId: string, requestedAtSeconds: number) =>
+      ({ kind: 'investigation', itemId, requestedAtSeconds }) as const;
+    expect(result(colic, session({ actions: [at('inv-ct-kub', 60), at('inv-hcg', 90)] }), 'rb-hcg').met).toBe(
+      false,
+    );
+    expect(result(colic, session({ actions: [at('inv-hcg', 30), at('inv-ct-kub', 60)] }), 'rb-hcg').met).toBe(
+      true,
+    );
+    expect(
+      result(psa, session({ actions: [at('inv-biopsy', 60), at('inv-mpmri', 90)] }), 'rb-mpmri').met,
+    ).toBe(false);
+    expect(
+      result(psa, session({ actions: [at('inv-mpmri', 60), at('inv-biopsy', 90)] }), 'rb-mpmri').met,
+    ).toBe(true);
+  });
+
+  it('saying the order is to come first ("… before the CT") is no order of the CT', () => {
+    const said = session({
+      transcript: [line('trainee', 'Can you dip his urine before the CT please?', 40, [], 'nurse')],
+      actions: [{ kind: 'investigation', itemId: 'inv-urine-dip', requestedAtSeconds: 60 }],
+    });
+    expect(result(c, said, 'rb-ct').met).toBe(true);
+  });
+});
+
 describe('an item about telling the patient reads what was said to the patient (ADR 0140)', () => {
   const told = 'Discusses diclofenac and tamsulosin';
   const c = withItem({
@@ -389,6 +443,14 @@ describe("an acute case's escalation cannot wait, and a differential ruled out w
     expect(
       result(escalation, esc('Consultant to be informed on the morning ward round.'), 'rb-escalate').met,
     ).toBe(false);
+  });
+
+  it.each([
+    'Discuss with consultant on ward round re ?circumcision.',
+    'Consultant to review at WR.',
+    'Will mention it to the consultant at the board round.',
+  ])('"%s" waits for a round: no escalation in an acute case (ADR 0141)', (text) => {
+    expect(result(escalation, esc(text), 'rb-escalate').met).toBe(false);
   });
 
   it('in clinic a later discussion is the plan', () => {

@@ -290,12 +290,32 @@ const actionNames = (caseDef: CaseDefinition) => {
   return names;
 };
 
-/** When the first order to the nurse naming one of `phrases` was given, if one was. */
-const firstOrderOf = (phrases: readonly string[], input: SessionScoringInput): number | undefined => {
-  const hit = nurseOrderParts(input).find(
-    (o) => summaryMatches(o.text, phrases, { reading: 'plan' }) !== null,
+/** A clause naming what is to come later ("before the CT", "prior to any biopsy"). */
+const comesAfter = /\b(?:before|prior to|ahead of|in advance of)\b[^,.;]*/gi;
+
+/**
+ * When the first order of what the phrases name was given: to the nurse, or (given the case) on the
+ * panel, leaving out the panel items of `except` (ADR 0141).
+ */
+const firstOrderOf = (
+  phrases: readonly string[],
+  input: SessionScoringInput,
+  panel?: { caseDef: CaseDefinition; except: readonly string[] },
+): number | undefined => {
+  // "Dip his urine before the CT" orders the dip, not the CT.
+  const said = nurseOrderParts(input).find(
+    (o) => summaryMatches(o.text.replace(comesAfter, ''), phrases, { reading: 'plan' }) !== null,
   );
-  return hit?.line.elapsedSeconds;
+  const times = said ? [said.line.elapsedSeconds] : [];
+  if (panel) {
+    const names = actionNames(panel.caseDef);
+    for (const a of input.actions) {
+      const name = panel.except.includes(a.itemId) ? undefined : (names.get(a.itemId)?.name ?? a.name);
+      if (name && summaryMatches(name, phrases, { reading: 'plan' }) !== null)
+        times.push(a.requestedAtSeconds);
+    }
+  }
+  return times.length > 0 ? Math.min(...times) : undefined;
 };
 
 const judgeAction = (
@@ -307,7 +327,7 @@ const judgeAction = (
 ): Judgement => {
   const names = actionNames(caseDef);
   // "Blood cultures before antibiotics": a request after the first such order does not count.
-  const deadline = before ? firstOrderOf(before, input) : undefined;
+  const deadline = before ? firstOrderOf(before, input, { caseDef, except: actionIds }) : undefined;
   const inTime = (a: ScoringAction) => deadline === undefined || a.requestedAtSeconds <= deadline;
   if (deadline !== undefined && input.actions.some((a) => actionIds.includes(a.itemId) && !inTime(a))) {
     if (!input.actions.some((a) => actionIds.includes(a.itemId) && inTime(a)))
@@ -445,7 +465,7 @@ export const acuteSettings: ReadonlySet<string> = new Set([
  * is not escalation in an acute case (ADR 0140): the senior is told now.
  */
 const deferred =
-  /\b(?:(?:in|on) the morning|tomorrow|(?:morning|next|tomorrow's|tomorrows) ward round|on the ward round|next (?:day|week)|after the weekend|on monday|at handover|in clinic)\b/i;
+  /\b(?:(?:in|on) the morning|tomorrow|(?:morning|next|tomorrow's|tomorrows) (?:ward round|wr)|(?:on|at) (?:the )?(?:ward round|wr|board round)|next (?:day|week)|after the weekend|on monday|at handover|in clinic)\b/i;
 
 /** An item that asks the trainee to tell the patient: what was said to the patient meets it too. */
 const toldToPatient = /^(?:discusses|explains|presents|counsels|tells|talks through|goes through)\b/i;
