@@ -15,7 +15,10 @@ const args = new Set(process.argv.slice(2));
 const goal = { agreement: 0.95, kappa: 0.9, maxDifference: 5 };
 
 const cases = loadCaseLibrary();
-const report = agreementReport(cases, loadMarkedConsultations());
+// `--dir=<path>`: measure another folder of marked consultations in place of the tuning set (a fresh
+// batch, before it is read).
+const dirArg = process.argv.find((a) => a.startsWith('--dir='))?.slice('--dir='.length);
+const report = agreementReport(cases, loadMarkedConsultations(dirArg));
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 console.log(
   [

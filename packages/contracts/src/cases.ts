@@ -134,6 +134,8 @@ export const ZRubricCriterion = z.discriminatedUnion('kind', [
      * only if no order to the nurse naming one of these came earlier.
      */
     before: z.array(text(80)).min(1).optional(),
+    /** Done before the patient is told the diagnosis ("reviews the results before the news"). */
+    beforeNews: z.boolean().optional(),
   }),
   /** Met when the summary (field or all) holds one of the phrases or a synonym, read in context. */
   z.object({
@@ -169,6 +171,8 @@ export const ZRubricCriterion = z.discriminatedUnion('kind', [
     orderedWithin: z
       .object({ seconds: z.number().int().min(1), phrases: z.array(text(80)).min(1) })
       .optional(),
+    /** Shown before the patient is told the diagnosis ("confirms identity before sharing results"). */
+    beforeNews: z.boolean().optional(),
   }),
 ]);
 

@@ -222,6 +222,11 @@ describe('open-question-first', () => {
     ['How are you?', 'skip'],
     ['Is it ok if I ask you some questions?', 'skip'],
     ['Would you like someone with you?', 'skip'],
+    // Setting up the talk comes before the history (ADR 0141).
+    ['Have you got anyone with you today, or would you like us to ring someone?', 'skip'],
+    ['Have you come on your own today?', 'skip'],
+    ['Do you have time to talk today?', 'skip'],
+    ['Is there anyone with you?', 'skip'],
     ['I will be taking a history.', 'skip'],
   ])('%j is %s', (sentence, kind) => {
     expect(classifySentence(sentence)).toBe(kind);

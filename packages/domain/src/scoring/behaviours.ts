@@ -271,6 +271,11 @@ const notSubstantive: readonly RegExp[] = [
   /^(?:nice|pleased|good|lovely) to meet you\b/,
   /^(?:can|could|may) i (?:just )?(?:ask|have|take)(?: you)? (?:a few|some|a couple of|a little|a bit of) (?:questions|minutes|time|details)\b/,
   /^(?:can|could|may) i ask you (?:some|a few) questions\b/,
+  // Setting up the talk (who is with them, whether there is time) comes before the history (ADR 0141).
+  /^(?:have|did) you (?:got |brought )?(?:anyone|anybody|someone|somebody) (?:with you|here|along|to come)\b/,
+  /^(?:is|was) (?:there )?(?:anyone|anybody|someone|somebody) (?:with you|here|who came)\b/,
+  /^(?:have|did) you come (?:on your own|alone|by yourself|with anyone|with someone|with anybody)\b/,
+  /^(?:do|have) you (?:have|got) (?:time|long|enough time|a few minutes)\b/,
 ];
 
 const closedWh =

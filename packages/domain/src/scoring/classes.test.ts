@@ -513,3 +513,92 @@ describe('harmful choices cost', () => {
     expect(r.missing?.what).toMatch(/waits for a test/);
   });
 });
+
+describe('what must come before the news is late after it (ADR 0141)', () => {
+  const identity = withItem({
+    id: 'rb-id',
+    category: 'communication',
+    criterion: { kind: 'behaviour', behaviour: 'confirms-identity', beforeNews: true },
+  });
+  const reviews = withItem({
+    id: 'rb-rev',
+    category: 'investigations',
+    criterion: {
+      kind: 'action',
+      actionIds: ['inv-urine-dip', 'inv-ct-kub'],
+      require: 'all',
+      beforeNews: true,
+    },
+  });
+  const id = (at: number) => line('trainee', 'Can I confirm your full name and date of birth?', at);
+  const news = (at: number) =>
+    line('trainee', "I'm afraid the biopsy shows a cancer that has grown into the bladder muscle.", at);
+
+  it('identity confirmed before the news meets it; after, it does not', () => {
+    expect(result(identity, session({ transcript: [id(20), news(60)] }), 'rb-id').met).toBe(true);
+    const late = result(identity, session({ transcript: [news(60), id(90)] }), 'rb-id');
+    expect(late.met).toBe(false);
+  });
+
+  it('"our cancer nurse specialist" and a question about the tumour are not the news', () => {
+    const intro = line('trainee', "I'm Dr Price, and this is Joanne, our cancer nurse specialist.", 10);
+    const asked = line('trainee', 'What were you told about the tumour?', 15);
+    expect(result(identity, session({ transcript: [intro, asked, id(20), news(60)] }), 'rb-id').met).toBe(
+      true,
+    );
+  });
+
+  it('a hedged diagnosis is still the news; a denial is not', () => {
+    const hedged = line('trainee', "It's probably a cancer, but we can't be sure yet.", 30);
+    expect(result(identity, session({ transcript: [hedged, id(40)] }), 'rb-id').met).toBe(false);
+    const denied = line('trainee', "It isn't cancer, I'm glad to say.", 30);
+    expect(result(identity, session({ transcript: [denied, id(40)] }), 'rb-id').met).toBe(true);
+  });
+
+  it('results reviewed only partly before the news are not reviewed before it', () => {
+    const c = reviews;
+    const act = (itemId: string, requestedAtSeconds: number) =>
+      ({ kind: 'investigation', itemId, requestedAtSeconds }) as const;
+    const partly = session({
+      transcript: [news(60)],
+      actions: [act('inv-urine-dip', 5), act('inv-ct-kub', 90)],
+    });
+    expect(result(c, partly, 'rb-rev').met).toBe(false);
+    expect(result(c, partly, 'rb-rev').missing?.what).toMatch(/after the patient had been told/);
+    const both = session({
+      transcript: [news(60)],
+      actions: [act('inv-urine-dip', 5), act('inv-ct-kub', 8)],
+    });
+    expect(result(c, both, 'rb-rev').met).toBe(true);
+  });
+});
+
+describe('an escalation item is deferred wherever it is written (ADR 0141)', () => {
+  const escalate = withItem({
+    id: 'rb-esc',
+    description: 'Knows when to escalate to embolisation',
+    criterion: { kind: 'phrase', field: 'any', phrases: ['consultant'] },
+  });
+
+  it.each(['D/w cons in AM ?IR.', 'Will discuss with the consultant in the morning.'])('%s', (text) => {
+    expect(result(escalate, session({ summary: summary({ escalation: text }) }), 'rb-esc').met).toBe(false);
+    const told = line('trainee', text, 100, [], 'nurse');
+    expect(result(escalate, session({ transcript: [told], summary: summary({}) }), 'rb-esc').met).toBe(false);
+  });
+
+  it('the consultant told now is escalation', () => {
+    const now = session({ summary: summary({ management: 'Discussed with the consultant now.' }) });
+    expect(result(escalate, now, 'rb-esc').met).toBe(true);
+  });
+});
+
+describe('"lac" is a laceration, and a tear is one too (ADR 0141)', () => {
+  const dx = withItem({
+    id: 'rb-dx',
+    category: 'diagnosis',
+    criterion: { kind: 'phrase', field: 'diagnosis', phrases: ['renal laceration'] },
+  });
+  it.each(['L renal lac AAST III.', 'Left renal tear, grade 3.'])('%s', (text) => {
+    expect(result(dx, session({ summary: summary({ diagnosis: text }) }), 'rb-dx').met).toBe(true);
+  });
+});

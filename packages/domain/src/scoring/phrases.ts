@@ -52,6 +52,7 @@ const planSynonyms: readonly (readonly string[])[] = [
   ['orchidopexy', 'orchiopexy'],
   ['antibiotic', 'antibiotics', 'antimicrobial', 'antimicrobials'],
   ['ultrasound', 'sonography', 'ultrasonography'],
+  ['laceration', 'lacerations', 'tear', 'tears'],
 ];
 
 /**
@@ -76,6 +77,7 @@ const planAbbreviations: ReadonlyMap<string, string> = new Map(
     hdu: 'high dependency unit',
     ir: 'interventional radiology',
     pcn: 'percutaneous nephrostomy',
+    lac: 'laceration',
     '2 ww': '2 week wait',
   }),
 );

@@ -290,6 +290,34 @@ const actionNames = (caseDef: CaseDefinition) => {
   return names;
 };
 
+/** Words that tell a patient they have a cancer. */
+const cancerWords = ['cancer', 'carcinoma', 'malignancy', 'malignant', 'tumour', 'tumor'] as const;
+
+/**
+ * When the patient was told the diagnosis (ADR 0141): the first line to the patient that states,
+ * not asks, the working diagnosis or a cancer — hedged or not ("it's probably a cancer" is the news;
+ * "it isn't cancer" and "what were you told about the tumour?" are not).
+ */
+export const newsToldAt = (caseDef: CaseDefinition, input: SessionScoringInput): number | undefined => {
+  const phrases = [caseDef.expected.workingDiagnosis, ...caseDef.expected.diagnosisSynonyms, ...cancerWords];
+  for (const m of input.transcript) {
+    if (m.sender !== 'trainee' || m.channel !== 'patient') continue;
+    const told = splitLine(m.text.replace(cancerService, '')).some(
+      (sentence) =>
+        !sentence.trim().endsWith('?') &&
+        summaryMatches(sentence, phrases, { reading: 'plan', contingency: true }) !== null,
+    );
+    if (told) return m.elapsedSeconds;
+  }
+  return undefined;
+};
+
+/** "Cancer" naming a service, not a diagnosis ("our cancer nurse specialist", "the cancer pathway"). */
+const cancerService =
+  /\b(?:cancer|tumou?r)\s+(?:nurses?|specialists?|team|pathway|clinic|centre|center|services?|unit|doctors?|support|charity|care|ward|referral|board|mdt|multidisciplinary)\b/gi;
+
+const clock = (seconds: number) => `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+
 /** A clause naming what is to come later ("before the CT", "prior to any biopsy"). */
 const comesAfter = /\b(?:before|prior to|ahead of|in advance of)\b[^,.;]*/gi;
 
@@ -320,18 +348,28 @@ const firstOrderOf = (
 
 const judgeAction = (
   caseDef: CaseDefinition,
-  actionIds: readonly string[],
-  requireAll: boolean,
-  before: readonly string[] | undefined,
+  criterion: Extract<RubricItem['criterion'], { kind: 'action' }>,
   input: SessionScoringInput,
 ): Judgement => {
+  const { actionIds, before, beforeNews } = criterion;
+  const requireAll = criterion.require === 'all';
   const names = actionNames(caseDef);
-  // "Blood cultures before antibiotics": a request after the first such order does not count.
-  const deadline = before ? firstOrderOf(before, input, { caseDef, except: actionIds }) : undefined;
+  // "Blood cultures before antibiotics": a request after the first such order does not count; nor
+  // does "reviews the results before the news" after the patient was told.
+  const ordered = before ? firstOrderOf(before, input, { caseDef, except: actionIds }) : undefined;
+  const told = beforeNews ? newsToldAt(caseDef, input) : undefined;
+  const deadline = ordered === undefined ? told : told === undefined ? ordered : Math.min(ordered, told);
   const inTime = (a: ScoringAction) => deadline === undefined || a.requestedAtSeconds <= deadline;
-  if (deadline !== undefined && input.actions.some((a) => actionIds.includes(a.itemId) && !inTime(a))) {
-    if (!input.actions.some((a) => actionIds.includes(a.itemId) && inTime(a)))
-      return { evidence: null, what: `Requested only after ${quoteList(before!, 2)} had been ordered.` };
+  const late = input.actions.filter((a) => actionIds.includes(a.itemId) && !inTime(a));
+  if (
+    late.length > 0 &&
+    (requireAll || !input.actions.some((a) => actionIds.includes(a.itemId) && inTime(a)))
+  ) {
+    const what =
+      deadline === told
+        ? `Requested only after the patient had been told the diagnosis (at ${clock(told!)}).`
+        : `Requested only after ${quoteList(before!, 2)} had been ordered.`;
+    return { evidence: null, what };
   }
   input = { ...input, actions: input.actions.filter(inTime) };
   const requested = new Set(input.actions.map((a) => a.itemId));
@@ -452,6 +490,8 @@ type PhraseRules = {
   spoken: boolean;
   /** The case is acute (ward, emergency department, assessment unit): escalation cannot wait. */
   acute: boolean;
+  /** The item is about escalation (its field, or its description says so), wherever it is written. */
+  escalation: boolean;
 };
 
 /** Settings where the patient is acutely unwell in hospital now (the model session safety-nets to the nurse there). */
@@ -465,7 +505,7 @@ export const acuteSettings: ReadonlySet<string> = new Set([
  * is not escalation in an acute case (ADR 0140): the senior is told now.
  */
 const deferred =
-  /\b(?:(?:in|on) the morning|tomorrow|(?:morning|next|tomorrow's|tomorrows) (?:ward round|wr)|(?:on|at) (?:the )?(?:ward round|wr|board round)|next (?:day|week)|after the weekend|on monday|at handover|in clinic)\b/i;
+  /\b(?:(?:in|on) the morning|in (?:the )?am\b|tomorrow|(?:morning|next|tomorrow's|tomorrows) (?:ward round|wr)|(?:on|at) (?:the )?(?:ward round|wr|board round)|next (?:day|week)|after the weekend|on monday|at handover|in clinic)\b/i;
 
 /** An item that asks the trainee to tell the patient: what was said to the patient meets it too. */
 const toldToPatient = /^(?:discusses|explains|presents|counsels|tells|talks through|goes through)\b/i;
@@ -496,7 +536,8 @@ const findPhrase = (
       : t;
   for (const [f, text, reading] of texts) {
     const match = summaryMatches(safe(text), phrases, { ...options, reading });
-    if (match && rules.acute && f === 'escalation' && deferred.test(match.sentence)) continue;
+    if (match && rules.acute && (rules.escalation || f === 'escalation') && deferred.test(match.sentence))
+      continue;
     if (match) return { kind: 'phrase', field: f, ...match };
   }
   // What was said, read as a plan: orders given to the nurse in chat are plans carried out
@@ -512,7 +553,7 @@ const findPhrase = (
   ];
   for (const { text, line } of said) {
     const match = summaryMatches(safe(text), phrases, { ...options, reading: 'plan' });
-    if (!match || (rules.acute && field === 'escalation' && deferred.test(text))) continue;
+    if (!match || (rules.acute && rules.escalation && deferred.test(text))) continue;
     return { kind: 'phrase', field: field === 'any' ? 'management' : field, ...match, line: ref(line) };
   }
   return null;
@@ -532,6 +573,7 @@ const judgePhrase = (
     allergens: field === 'management' || field === 'any' ? allergens(caseDef) : null,
     spoken: toldToPatient.test(description),
     acute: acuteSettings.has(caseDef.setting.location),
+    escalation: field === 'escalation' || /\bescalat/i.test(description),
   };
   // With a drug the patient is allergic to prescribed, only a named safe drug meets a treatment item:
   // "IV antibiotics" then means the contraindicated one.
@@ -622,10 +664,31 @@ const summarySafetyNet = (input: SessionScoringInput, about: Topics): RubricEvid
 };
 
 const judgeBehaviour = (
+  caseDef: CaseDefinition,
   criterion: Extract<RubricItem['criterion'], { kind: 'behaviour' }>,
   input: SessionScoringInput,
 ): Judgement => {
-  const { behaviour, about, orderedWithin } = criterion;
+  const { behaviour, about, orderedWithin, beforeNews } = criterion;
+  // "Confirms identity before sharing results": only what was shown before the patient was told.
+  const told = beforeNews ? newsToldAt(caseDef, input) : undefined;
+  if (told !== undefined) {
+    const early = judgeBehaviour(
+      caseDef,
+      { ...criterion, beforeNews: false },
+      {
+        ...input,
+        transcript: input.transcript.filter((m) => m.elapsedSeconds < told),
+      },
+    );
+    if (early.evidence) return early;
+    const after = judgeBehaviour(caseDef, { ...criterion, beforeNews: false }, input);
+    return after.evidence
+      ? {
+          evidence: null,
+          what: `Shown only after the patient had been told the diagnosis (at ${clock(told)}).`,
+        }
+      : early;
+  }
   if (orderedWithin) {
     const at = firstOrderOf(orderedWithin.phrases, input);
     if (at === undefined || at > orderedWithin.seconds) {
@@ -695,10 +758,10 @@ const judge = (caseDef: CaseDefinition, item: RubricItem, input: SessionScoringI
     : c.kind === 'fact'
       ? judgeFact(caseDef, c.factIds, c.require === 'all', c.negativeIds, input)
       : c.kind === 'action'
-        ? judgeAction(caseDef, c.actionIds, c.require === 'all', c.before, input)
+        ? judgeAction(caseDef, c, input)
         : c.kind === 'phrase'
           ? judgePhrase(caseDef, c, input, item.description)
-          : judgeBehaviour(c, input);
+          : judgeBehaviour(caseDef, c, input);
   const met = j.evidence !== null;
   return {
     itemId: item.id,
