@@ -1,7 +1,7 @@
 // `node bench/engine-quality.ts`: plays every question of the case library's question sets against
 // the scripted patient engine (each question a fresh turn; a two-question message is one turn) and
 // prints, per case and in total, the share of answers that were right, wrong (a wrong fact revealed)
-// or deflected. Sixteen splits:
+// or deflected. Seventeen splits:
 //   dev          the paraphrase sets (packages/content/questions/): the engine may be tuned on them;
 //   held-out 1+2 two sets written by examiners given only each case's brief and persona
 //                (packages/content/questions/held-out/; the second set's cases are listed in its
@@ -24,6 +24,9 @@
 //   held-out 13  30 turns for each of the same four cases, in more voices, in the tenth pass;
 //   held-out 15  20 turns a case, all 24 cases, in the eleventh pass (held-out-15/);
 //   held-out 16  15 turns a case, all 24 cases, in new voices, in the eleventh pass (held-out-16/);
+//   held-out 17  15 turns a case, all 24 cases, in four more voices (a brisk SHO, a wordy GP trainee,
+//                a student's checklist, a registrar whose English is correct but unidiomatic), in ADR
+//                0141's pass: measured on the pass's starting code, then tuned on (held-out-17/);
 //   held-out 4   written blind by a fresh examiner from briefs stripped of cues
 //                (packages/content/questions/held-out-4/), never used for tuning: the figure that
 //                counts;
@@ -57,6 +60,7 @@ import {
   loadHeldOut13QuestionSets,
   loadHeldOut15QuestionSets,
   loadHeldOut16QuestionSets,
+  loadHeldOut17QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -264,6 +268,11 @@ playTuningSplit(
   'examiner sets, 15 turns a case in new voices, all cases; tuning data from the start',
   loadHeldOut16QuestionSets(),
 );
+playTuningSplit(
+  'Held-out 17',
+  'examiner sets, 15 turns a case in four more voices, all cases; measured fresh, then tuning data',
+  loadHeldOut17QuestionSets(),
+);
 const blind = playSplit(loadHeldOut4QuestionSets());
 let blindTotal = emptyTotals();
 if (blind.played.length > 0) {
@@ -296,6 +305,7 @@ if (blind.played.length > 0) {
       ...loadHeldOut13QuestionSets(),
       ...loadHeldOut15QuestionSets(),
       ...loadHeldOut16QuestionSets(),
+      ...loadHeldOut17QuestionSets(),
     ].flatMap((set) => set.questions.map((q) => `${set.caseId}|${norm(q.text)}`)),
   );
   const fresh = emptyTotals();

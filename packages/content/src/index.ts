@@ -64,6 +64,8 @@ export const heldOut13QuestionsDir = path.join(questionsDir, 'held-out-13');
 export const heldOut15QuestionsDir = path.join(questionsDir, 'held-out-15');
 /** Folder of the sixteenth examiner sets: 15 turns a case in new voices; tuning data from the start. */
 export const heldOut16QuestionsDir = path.join(questionsDir, 'held-out-16');
+/** Folder of the seventeenth examiner sets: 15 turns a case in four more voices; measured fresh, then tuned on. */
+export const heldOut17QuestionsDir = path.join(questionsDir, 'held-out-17');
 /** Folder of the fourteenth examiner sets: 15 turns a case, all 24 cases, kept blind (totals only). */
 export const validation14QuestionsDir = path.join(questionsDir, 'validation-14');
 
@@ -163,6 +165,10 @@ export const loadHeldOut15QuestionSets = (dir = heldOut15QuestionsDir): CaseQues
 
 /** The sixteenth examiner sets (tuning data, all cases; none when the folder is absent). */
 export const loadHeldOut16QuestionSets = (dir = heldOut16QuestionsDir): CaseQuestionSet[] =>
+  loadHeldOutQuestionSets(dir);
+
+/** The seventeenth examiner sets (tuning data once measured fresh; none when the folder is absent). */
+export const loadHeldOut17QuestionSets = (dir = heldOut17QuestionsDir): CaseQuestionSet[] =>
   loadHeldOutQuestionSets(dir);
 
 /** The fourteenth examiner sets, blind: played for totals only (none when the folder is absent). */

@@ -19,6 +19,7 @@ import {
   loadHeldOut13QuestionSets,
   loadHeldOut15QuestionSets,
   loadHeldOut16QuestionSets,
+  loadHeldOut17QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -42,6 +43,7 @@ const heldOutSets = [
   ...loadHeldOut13QuestionSets(),
   ...loadHeldOut15QuestionSets(),
   ...loadHeldOut16QuestionSets(),
+  ...loadHeldOut17QuestionSets(),
   ...loadValidation14QuestionSets(),
 ];
 const byId = new Map(cases.map((c) => [c.id, c]));

@@ -262,7 +262,16 @@ type PatientIndex = {
   empathyReactions: Set<string>;
   /** The terms of the presenting complaint's facts (cues and answers): what "it" is. */
   complaintTerms: Set<string>;
+  /**
+   * Facts scripted as the patient's saying back what was explained: one of their cues asks for it
+   * ("in your own words", "can you repeat back", "tell me what we've discussed").
+   */
+  teachBacks: string[];
 };
+
+/** A cue that asks the patient to say back what was explained. */
+const teachBackCue =
+  /\b(own words|(repeat|say|tell|explain) (it |that |this )?back|what (we|i) (have |'ve |’ve )?(just )?(discussed|talked about|explained|told you|said|gone through))\b/i;
 
 /** A persona description written about the patient ("She thinks…", "He is worried…"), not by them. */
 const aboutThePatient = /^(he|she|they|his|her|their|that|whether|the patient)\b/i;
@@ -485,6 +494,9 @@ const patientIndex = caseMemo((c: CaseDefinition): PatientIndex => {
       c.facts.filter((f) => f.cues.some((cue) => classifyPart(cue).isEmpathy)).map((f) => f.id),
     ),
     volunteered: c.facts.filter((f) => f.volunteered).map((f) => f.id),
+    teachBacks: c.facts
+      .filter((f) => f.cues.some((cue) => teachBackCue.test(cue) || classifyPart(cue).isTeachBack))
+      .map((f) => f.id),
     openingStems: new Set(),
     cueWords: new Map(docs.map((d) => [d.id, d.cues.map(ownWords)])),
   };
@@ -503,7 +515,10 @@ const patientIndex = caseMemo((c: CaseDefinition): PatientIndex => {
  * me anything").
  */
 const reportedBy =
-  /\b((the|your|ur) )?(gp|gp's|gps|letter|referral|referral letter|notes|triage note|drug chart|chart)( letter)? (says|said|mentions|mentioned|notes|noted|writes|wrote|tells me|told me|reports|reported)( that)?\b/gi;
+  /\b((the|your|ur|his|her) )?(gp|gp's|gps|letter|referral|referral letter|notes|note|triage|triage note|triage notes|drug chart|chart|mdt|mdt note|mdt letter|mdt outcome|discharge note|discharge letter|discharge summary|clinic letter|trauma sheet|ambulance sheet|handover|dr [a-z]+)( letter| note| notes)? (says|said|mentions|mentioned|notes|noted|writes|wrote|tells me|told me|reports|reported|records|recorded)( in (his|her|their|the) (letter|note|notes|referral))?( that)?\b|\bi (gather|understand|hear|see from the (notes|letter|referral))( that)?\b/gi;
+
+/** Whether a question reads back what a document or the GP reported (`reportedBy`, one match). */
+const readsBack = new RegExp(reportedBy.source, 'i');
 
 const witnessesAsSomeone = (text: string): string =>
   text
@@ -746,6 +761,8 @@ const matchPart = (
   // A question that refers back to the statement before it asks about what the statement says.
   if (referent.length > 0) {
     if (!analysed.some((i) => i.kind === 'slot' && !i.isSoft)) slots = [];
+    // "What happened?" of a statement asks what the statement told, not the complaint.
+    slots = slots.filter((sl) => !(sl.length === 1 && sl[0] === 'COMPLAINT'));
     const keys = new Set(slots.map(slotKey));
     slots = [...slots, ...referent.filter((r) => !keys.has(slotKey(r)))];
   }
@@ -1226,6 +1243,13 @@ export const answerAsPatient = (
     const asks = part.isQuestion || moves.isEmpathy;
     let items =
       moves.rest && !moves.isFishing ? analyse(witnessesAsSomeone(moves.rest), index.rankIndex.vocab) : [];
+    // "The GP letter mentions a pelvic fracture - can you tell me what happened?": what happened is
+    // what the letter told, not the complaint.
+    if (
+      readsBack.test(moves.rest) &&
+      items.some((i) => i.kind === 'slot' && !i.isSoft && !isAspect(i.alts) && !i.alts.includes('COMPLAINT'))
+    )
+      items = items.filter((i) => !(i.kind === 'slot' && i.alts.length === 1 && i.alts[0] === 'COMPLAINT'));
     // "Does anyone in your family have…, or has anyone had an operation on their testicles?": the
     // "anyone" of a question that follows one about the family is still the family.
     const namesFamily = items.some((i) => i.kind === 'slot' && i.alts.includes('FAMILY'));
@@ -1284,7 +1308,19 @@ export const answerAsPatient = (
     const refersBack =
       part.isQuestion &&
       statement.length > 0 &&
-      (/\b(that|this)\b/.test(plainText(moves.rest)) || !items.some((i) => i.kind === 'slot' && !i.isSoft));
+      (/\b(that|this)\b/.test(plainText(moves.rest)) ||
+        !items.some((i) => i.kind === 'slot' && !i.isSoft) ||
+        // "…a fall at 19 - can you tell me exactly what happened?", "The letter says you smoke. How
+        // many a day?": what happened, or an aspect with no topic of its own, is of what was told
+        // (an "it" points at the topic instead: "I'll get you something for the pain. When did it start?").
+        (!items.some((i) => i.kind === 'anaphor') &&
+          !items.some(
+            (i) =>
+              i.kind === 'slot' &&
+              !i.isSoft &&
+              !isAspect(i.alts) &&
+              !(i.alts.length === 1 && i.alts[0] === 'COMPLAINT'),
+          )));
     const restPlain = plainText(moves.rest);
     const found: PartMatch = moves.isNews
       ? reactionTo(index)
@@ -1517,17 +1553,29 @@ export const answerAsPatient = (
   }
 
   // Teach-back ("could you tell me in your own words what happens next?"): a fact the case scripts
-  // for it (the patient's own summing-up) answers; the complaint's story does not, and having no
-  // such fact is no reason to ask the doctor to rephrase: the patient tries to say it back.
-  for (const { moves, found } of analysed)
-    if (
-      moves.isTeachBack &&
-      found.docs.every((r) => r.doc.kind === 'fact' && complaintSections.has(r.doc.section ?? ''))
-    ) {
+  // for it (the patient's own summing-up) answers, whatever else its words name ("…what the plan is"
+  // is not what the patient plans); the complaint's story does not, and having no such fact is no
+  // reason to ask the doctor to rephrase: the patient tries to say it back.
+  for (const { moves, found } of analysed) {
+    if (!moves.isTeachBack) continue;
+    const scripted = index.teachBacks[0];
+    if (scripted !== undefined) {
+      const hit = found.docs.find((r) => r.doc.id === scripted) ??
+        found.considered.find((r) => r.doc.id === scripted) ?? {
+          doc: index.rankIndex.docs.find((d) => d.doc.id === scripted)!.doc,
+          score: 0,
+          queryCoverage: 0,
+          cueCoverage: 0,
+          matchedSlots: [],
+          query: found.slots,
+        };
+      found.docs = [hit];
+    } else if (found.docs.every((r) => r.doc.kind === 'fact' && complaintSections.has(r.doc.section ?? ''))) {
       found.docs = [];
-      found.closedNo = [];
-      found.unknown = [];
-    }
+    } else continue;
+    found.closedNo = [];
+    found.unknown = [];
+  }
 
   let fished = false;
   let closedSaid = false;

@@ -28,3 +28,68 @@ describe('an aspect alone does not carry a question about a named topic to anoth
     expect(answered(foreskin, 'do you know where you are at the moment?')).toEqual(['sr-cognition']);
   });
 });
+
+describe('"as (a small) child" is a time of life, not the patient\'s children', () => {
+  const lump = libraryCase('painless-scrotal-lump');
+
+  it.each([
+    'you had operation as small child for undescended testis?',
+    'Did you have surgery as a little boy?',
+    'any operations as child?',
+  ])('%s → the childhood operation', (q) => {
+    expect(answered(lump, q)).toEqual(['pmh-undescended']);
+  });
+});
+
+describe('teach-back is answered by the fact the case scripts for it', () => {
+  const results = libraryCase('prostate-biopsy-results');
+
+  it('"…in your own words what the plan is?" is not what the patient plans', () => {
+    expect(answered(results, 'Can you tell me in your own words what the plan is?')).toEqual([
+      'understanding-check',
+    ]);
+  });
+
+  it('"in your own words, what do you understand so far about why you had the biopsy?" is perception', () => {
+    expect(
+      answered(
+        results,
+        'Before I go through anything, could you tell me in your own words what you understand so far about why you had the scan and the biopsy?',
+      ),
+    ).toEqual(['perception-knowledge']);
+  });
+});
+
+describe('"what happened?" of something read back or just told is that event, not the complaint', () => {
+  const stream = libraryCase('slow-stream-young-man');
+
+  it('a letter that names a fracture, then "what happened?"', () => {
+    expect(
+      answered(
+        stream,
+        'The GP letter mentions a possible pelvic fracture after a fall at 19 - can you tell me exactly what happened?',
+      ),
+    ).toEqual(['pmh-trauma']);
+  });
+});
+
+describe('"easily" qualifies both of a pair: "bleed or bruise easily" is a bleeding tendency', () => {
+  const cyclist = libraryCase('cyclist-handlebar-loin-pain');
+
+  it.each(['do you bleed or bruise easily?', 'Any easy bruising?'])('%s', (q) => {
+    expect(answered(cyclist, q)).toEqual(['pmh-bleeding']);
+  });
+});
+
+describe('more of the ways a trainee says what a document or a colleague reported', () => {
+  const bab = libraryCase('bad-news-bladder-biopsy');
+
+  it('"The MDT note mentions …" is the source, not the topic', () => {
+    expect(
+      answered(
+        bab,
+        "The MDT note mentions you're a carer for your husband - would you mind telling me a bit about that?",
+      ),
+    ).toEqual(['sh-gerry']);
+  });
+});
