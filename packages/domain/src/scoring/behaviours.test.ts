@@ -21,10 +21,15 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
       "I'm Tom, from the urology team.",
       'Let me introduce myself. I am Alex, a junior doctor.',
       "My name's Dr Ahmed.",
+      // A full name then a role, without "I'm" (ADR 0141).
+      'Hi, Tom Reilly, urology reg on call. Can you give me your full name and DOB?',
     ],
     [
       // An introduction needs a name and a role (ADR 0111).
       "I'm one of the doctors here.",
+      // Greeting the patient by name is not giving one's own (ADR 0141).
+      'Hello, Mrs Doyle, the registrar will see you.',
+      'Hello John Smith, the nurse will be in shortly.',
       "Hello, I'm Sam.",
       'Hi, I am one of the urology doctors.',
       'Hello, how are you?',
@@ -63,6 +68,7 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
   'shows-empathy': [
     [
       'That sounds really painful.',
+      "I know it's really sore, and seeing red wee is frightening.",
       "I'm sorry to hear that.",
       'That must be worrying for you.',
       'I understand.',
@@ -135,6 +141,7 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
   summarises: [
     [
       'So to summarise, the pain started yesterday.',
+      'Quick summary: a contained kidney tear, no operation for now, bed rest and a scan in 2 days.',
       'Let me recap what you have told me.',
       "Just to check I've got this right, the pain started at 5am?",
       'If I have understood correctly, you have had blood in your urine.',

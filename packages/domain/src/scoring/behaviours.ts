@@ -136,6 +136,7 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\byou are (?:clearly |obviously |really |very |so )?in (?:(?:a lot of|so much|such|quite a lot of|a fair bit of|a great deal of|real|severe) )?(?:pain|discomfort|agony)\b/,
       /\bi (?:know|realise|realize|appreciate|can see|understand) (?:that )?(?:you are|you have been|you must be|you feel|you were) (?:(?:really|very|so|quite|a bit|a little|understandably|naturally) )*(?:worried|scared|frightened|anxious|nervous|upset|concerned|embarrassed|in pain|sore|uncomfortable|distressed|frustrated|angry)\b/,
       /\bi hear you\b/,
+      /\bi (?:know|realise|realize|appreciate|can see|understand) (?:that )?(?:it is|this is|that is|it has been|this has been|this must be|it must be) (?:(?:really|very|so|quite|a bit|incredibly|awfully|terribly) )*(?:sore|painful|frightening|scary|worrying|upsetting|difficult|hard|distressing|uncomfortable|a lot|a shock|tough|awful|horrible)\b/,
       // Subject dropped, as typed in a hurry: "Sorry, looks v painful."
       /(?:^|, )(?:looks?|sounds?) (?:(?:really|very|v|so|quite|pretty) )?(?:painful|sore|awful|horrible|nasty|uncomfortable|miserable|rough|difficult|hard|frightening|scary|grim)\b/,
       // Naming the feeling to lift it ("please don't be embarrassed"), unlike a bare "don't worry".
@@ -168,6 +169,7 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
     ],
     summarises: [
       /\b(?:summarise|summarising|sum (?:it |this |that |things |everything )?up|recap|recapping|in summary|in short)\b/,
+      /^(?:so |ok |okay |right )?(?:a )?(?:quick |brief |short )?summary\b/,
       /\b(?:just )?to (?:check|make sure|confirm|be sure|be clear) (?:that )?(?:i|we) (?:have|understood|understand|got|heard|are on the same page)\b/,
       /\b(?:let me|can i|could i|may i|i will|i would like to|i am going to|i just want to) (?:just )?(?:check|make sure|confirm) (?:that )?i (?:have|understood|understand|got|heard)\b/,
       /\b(?:let me|let us|can i|could i|i will|i am going to|i would like to) (?:just )?(?:go|run|read) (?:back )?(?:over|through|back) (?:what|that|everything|the main|the key)\b/,
@@ -337,6 +339,8 @@ const notNames = new Set(
   and but then called known over taking going coming`.split(/\s+/),
 );
 const namePatterns: readonly RegExp[] = [
+  // "Hi, Tom Reilly, urology reg on call": a full name and then a role, without "I'm".
+  /^(?:(?:[Hh]i|[Hh]ello|[Hh]iya|[Mm]orning|[Ee]vening|[Gg]ood (?:morning|afternoon|evening))[,!.]?\s+)?(?!(?:Mr|Mrs|Ms|Miss|Mx|Dr)\b)[A-Z][a-z'’-]+ [A-Z][a-z'’-]+,\s+(?:the |a |one of the |your )?(?:[a-z]+ ){0,2}(?:reg|registrar|sho|doctor|fy1|fy2|f1|f2|consultant|nurse|student|resident|house officer)\b/,
   /\bmy name(?:['’]s| is)\s+(?:dr\.?\s+|doctor\s+)?[a-z]{2,}/i,
   /\b(?:Dr\.?|Doctor)\s+[A-Z][a-z'’-]+/,
   /\bdr\.?\s+[a-z]{2,}/i,

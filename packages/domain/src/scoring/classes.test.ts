@@ -602,3 +602,29 @@ describe('"lac" is a laceration, and a tear is one too (ADR 0141)', () => {
     expect(result(dx, session({ summary: summary({ diagnosis: text }) }), 'rb-dx').met).toBe(true);
   });
 });
+
+describe('a list denied after it, and "non-op" (ADR 0141)', () => {
+  it('"ultrasound, MRI and hormone tests are not indicated" plans none of them', () => {
+    const c = withItem({
+      id: 'rb-ct',
+      category: 'investigations',
+      criterion: { kind: 'phrase', field: 'investigations', phrases: ['CT KUB'] },
+    });
+    const denied = session({
+      summary: summary({ investigations: 'CT KUB, FBC and U&E are not indicated.' }),
+    });
+    expect(result(c, denied, 'rb-ct').met).toBe(false);
+    const singular = session({ summary: summary({ investigations: 'CT KUB today; MSU is not needed.' }) });
+    expect(result(c, singular, 'rb-ct').met).toBe(true);
+  });
+
+  it('"Non-op: bed rest" is non-operative management', () => {
+    const c = withItem({
+      id: 'rb-nonop',
+      criterion: { kind: 'phrase', field: 'management', phrases: ['non-operative', 'conservative'] },
+    });
+    expect(
+      result(c, session({ summary: summary({ management: 'Non-op: HDU, bed rest.' }) }), 'rb-nonop').met,
+    ).toBe(true);
+  });
+});

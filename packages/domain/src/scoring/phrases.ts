@@ -78,6 +78,8 @@ const planAbbreviations: ReadonlyMap<string, string> = new Map(
     ir: 'interventional radiology',
     pcn: 'percutaneous nephrostomy',
     lac: 'laceration',
+    'non op': 'non operative',
+    nonop: 'non operative',
     '2 ww': '2 week wait',
   }),
 );
@@ -414,11 +416,17 @@ const isNegated = (tokens: readonly Token[], start: number, end: number): boolea
     if (between.length > negationWindow) break;
   }
   const after = tokens
-    .slice(end, end + 6)
+    .slice(end, end + 14)
     .filter((t) => !t.isBreak)
-    .map((t) => t.word)
-    .join(' ');
-  return negatedAfter.test(after);
+    .map((t) => t.word);
+  if (negatedAfter.test(after.slice(0, 6).join(' '))) return true;
+  // A list denied after it, in the plural: "ultrasound, MRI and hormone tests are not indicated".
+  const joiner = after.findIndex((w) => listJoiners.has(w));
+  if (joiner < 0 || joiner > 6) return false;
+  for (let k = joiner + 1; k <= joiner + 4 && k < after.length; k++)
+    if ((after[k] === 'are' || after[k] === 'were') && negatedAfter.test(after.slice(k, k + 6).join(' ')))
+      return true;
+  return false;
 };
 
 /**
