@@ -154,6 +154,8 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
       "You have a serious infection called Fournier's gangrene. You need an operation today.",
     ],
     [
+      // A plan denied is no next step (ADR 0141).
+      "I, um, don't think we need to do the rectal exam today, I think the flow test is enough.",
       'Let me check your blood pressure.',
       'Just to check, are you on blood thinners?',
       'So you have pain?',

@@ -404,7 +404,12 @@ const explainsAndPlans = (text: string): boolean => {
   const told = splitLine(text)
     .filter((sentence) => !isQuestionMark(sentence))
     .map((sentence) => behaviourText(sentence));
-  return told.some((s) => explainsWhat.test(s)) && told.some((s) => nextStep.test(s));
+  // "I don't think we need to do the rectal exam" plans nothing.
+  const plans = (s: string) => {
+    const m = nextStep.exec(s);
+    return !!m && !/\b(?:not|no|never)\b/.test(s.slice(0, m.index).split(' ').slice(-5).join(' '));
+  };
+  return told.some((s) => explainsWhat.test(s)) && told.some(plans);
 };
 
 const traineeLines = (transcript: readonly ScoringMessage[]) =>
