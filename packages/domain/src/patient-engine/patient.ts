@@ -92,6 +92,21 @@ const siteConcepts: ReadonlySet<string> = new Set([
   'LUNG',
   'HEAD',
   'PELVIS',
+  // Places the lexicon leaves as words (their stems).
+  'neck',
+  'limb',
+  'arm',
+  'wrist',
+  'shoulder',
+  'hand',
+  'knee',
+  'hip',
+  'foot',
+  'feet',
+  'face',
+  'elbow',
+  'ankl',
+  'spine',
 ]);
 
 /** Sections of the patient's own history: never the answer to a question about the family. */
@@ -1030,7 +1045,13 @@ const matchPart = (
     // pieces that name none are asked about, so a fact about that symptom somewhere else (the loin
     // pain of the complaint) does not answer them.
     const siteTerms = (sl: readonly Slot[]) => new Set(sl.flat().filter((t) => siteConcepts.has(t)));
+    // (A list of places at the end, "…to your head, neck or limbs?", names them all.)
     const askedSite = siteTerms(segments[segments.length - 1]!);
+    for (let k = segments.length - 2; k > 0; k--) {
+      const seg = segments[k]!;
+      if (!seg.every((sl) => isAspect(sl) || sl.every((t) => siteConcepts.has(t)))) break;
+      for (const t of siteTerms(seg)) askedSite.add(t);
+    }
     const elsewhere = (seg: Slot[], r: Ranked) => {
       if (askedSite.size === 0 || siteTerms(seg).size > 0 || r.doc.kind !== 'fact') return false;
       const at = index.docSites.get(r.doc.id);
@@ -1058,6 +1079,9 @@ const matchPart = (
       // A piece with no known topic ("day to day", "like supporting it") is not a question of its own.
       if (headSlot(index.rankIndex, seg) < 0) continue;
       if (onlySite(seg) && segments.slice(0, n).some(topicAtSite)) continue;
+      // "Any other injuries, to your head, neck, chest or limbs?": places listed after a topic say
+      // where it might be; they are not questions of their own.
+      if (n > 0 && onlySite(seg) && !onlySite(segments[0]!) && segments.slice(1).every(onlySite)) continue;
       if (onlyUnmentioned && askedEntries(seg).length === 0) continue;
       const r = rank(index.rankIndex, seg, soft);
       considered.push(...r.slice(0, 2));

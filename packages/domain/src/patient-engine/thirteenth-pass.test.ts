@@ -93,3 +93,13 @@ describe('more of the ways a trainee says what a document or a colleague reporte
     ).toEqual(['sh-gerry']);
   });
 });
+
+describe('places listed after a topic say where it might be', () => {
+  const cyclist = libraryCase('cyclist-handlebar-loin-pain');
+
+  it('"any other injuries, to your head, neck, chest, abdomen or limbs?" asks about other injuries', () => {
+    expect(answered(cyclist, 'any other injuries, to your head, neck, chest, abdomen or limbs?')).toEqual([
+      'hpc-other-injuries',
+    ]);
+  });
+});
