@@ -31,7 +31,7 @@ const latinAbbreviations = (text: string) =>
 
 /** Words that open a question (used to split "…, and do you…" and to tell questions from statements). */
 export const questionOpeners =
-  /^(since when|do|does|did|have|has|had|are|is|was|were|can|could|would|will|shall|should|may|r u|ru|any|anything|anyone|anybody|someone|somebody|how|hows|what|what's|whats|when|whens|where|wheres|which|who|whos|why|whereabouts|tell|describe|explain|talk|say|show|point|let me know|rate|score|is there|are there|ever|list|give|name|reveal|print|repeat|ignore|pretend|forget|imagine|act as|confirm|remind)\b/i;
+  /^(since when|do|does|did|have|has|had|are|is|was|were|can|could|would|will|shall|should|may|r u|ru|any|anything|anyone|anybody|someone|somebody|been|had any|got any|getting any|having any|noticed any|how|hows|what|what's|whats|when|whens|where|wheres|which|who|whos|why|whereabouts|tell|describe|explain|talk|say|show|point|let me know|rate|score|is there|are there|ever|list|give|name|reveal|print|repeat|ignore|pretend|forget|imagine|act as|confirm|remind)\b/i;
 /** A wh-word followed by a subject, as a statement has it ("what I'd like to do is…", "when a testicle…"). */
 const declarativeWh =
   /^(what|when|where|how|which|why)\s+(i|i'd|i'll|i'm|we|we'd|we'll|we're|they|a|an|the|this|that|these|those|most|some|many)\b/i;
@@ -88,6 +88,8 @@ export const splitMessage = (message: string): MessagePart[] => {
         !embedded &&
         !declarative &&
         ((isLast && s.mark.includes('?')) ||
+          // "Been feeling light-headed at all": "at all" asks.
+          (/\bat all$/i.test(p) && !/^(there|it|that|this|i|we|take|no|not|nothing)\b/i.test(p)) ||
           questionOpeners.test(p) ||
           // After the asker's preface ("Just to update my notes, any other medical problems, and …?").
           questionOpeners.test(afterPreface(p)) ||
@@ -345,6 +347,9 @@ const summedUp =
 /** A trailing discharge ("… when you were discharged", "… on discharge"): when, as a time clause is. */
 const trailingDischarge =
   /\s+((when|after|as) (you|he|she|they) (were|was|got|went|came) (discharged|sent home|sent out|let home|home|out of hospital)|on discharge|at discharge)( on [a-z]+| from [a-z ]+| yesterday| last [a-z]+)?$/i;
+/** A trailing event the question is set around ("… around the time of the operation"): when, as a time clause is. */
+const trailingEvent =
+  /\s+(around|at|about|leading up to|in the run[- ]up to|up to) (the time of )?(the|your|his|her) (operation|op|surgery|procedure|turp|admission|fall|accident)$/i;
 /** "Sent home with", "discharged with": given on going home. */
 const sentHomeWith =
   /\b((sent|send|sending) (you |him |her )?(home|out)|discharged( you| him| her)?|(go|went|come|came) home) with\b/i;
@@ -667,7 +672,10 @@ export const classifyPart = (
     if (ideasAsked.test(plain)) moves.asksIdea = true;
     // "What did you think it was when it started?": the trailing "when it started" is a time frame.
     const when =
-      clause.match(trailingTimeClause) ?? clause.match(trailingTimeSpan) ?? clause.match(trailingDischarge);
+      clause.match(trailingTimeClause) ??
+      clause.match(trailingTimeSpan) ??
+      clause.match(trailingDischarge) ??
+      clause.match(trailingEvent);
     if (when && when.index !== undefined && when.index > 0) {
       addFrame(when[0].trim());
       kept.push(clause.slice(0, when.index).replace(sentHomeWith, 'given'));

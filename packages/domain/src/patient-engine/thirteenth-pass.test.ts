@@ -103,3 +103,26 @@ describe('places listed after a topic say where it might be', () => {
     ]);
   });
 });
+
+describe('a question typed without its subject or its question mark', () => {
+  const cyclist = libraryCase('cyclist-handlebar-loin-pain');
+
+  it.each(['Been feeling light-headed at all', 'had any dizziness'])('%s is asked', (q) => {
+    expect(splitMessage(q)[0]!.isQuestion).toBe(true);
+    expect(answered(cyclist, q)).toEqual(['hpc-dizzy']);
+  });
+
+  it('"there\'s no rush at all" still tells', () => {
+    expect(splitMessage("Take all the time you need, there's no rush at all.")[0]!.isQuestion).toBe(false);
+  });
+});
+
+describe('a trailing event sets when, not what ("… around the time of the operation")', () => {
+  const turp = libraryCase('bleeding-after-turp');
+
+  it('asks which blood thinners', () => {
+    expect(
+      answered(turp, "which blood thinners you've been taking around the time of the operation?"),
+    ).toEqual(['dh-antiplatelets']);
+  });
+});
