@@ -2517,6 +2517,15 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       // ("what's bothering you most?" is a concern; "what's been bothering you?" the story).
       'what has been bothering you',
       'what been bothering you',
+      // …and so is what bothers them now, at the start ("what's bothering you at the moment?").
+      'what bothering you at the moment',
+      'what bothering you right now',
+      'what bothering you today',
+      'what bothering you now',
+      'what is bothering you at the moment',
+      'what is bothering you right now',
+      'what is bothering you today',
+      'what is bothering you now',
       'reason for',
       'why are you here',
       'why you are here',
@@ -2754,7 +2763,7 @@ export const stopwords: ReadonlySet<string> = new Set(
   suffering feel feeling felt feels like seem seems seemed bit little lot thing things kind sort type
   problem problems issue issues trouble troubles symptom symptoms else other others another not no nothing
   none never nope yes yeah yep certain sure maybe perhaps possibly currently moment present look looks looked happened happening checked
-  few several couple last past today first still since after during totally
+  few several couple last past today first still since after during totally eg ie etc
   usually normally generally every each either neither both only even than though although because while
   whilst such own same able need needs needed want wanted try tried trying ask asking asked wonder wondering
   check checking mention mentioned talk talking speak speaking discuss question questions quick quickly

@@ -126,3 +126,25 @@ describe('a trailing event sets when, not what ("… around the time of the oper
     ).toEqual(['dh-antiplatelets']);
   });
 });
+
+describe('"what\'s bothering you at the moment?" asks for the complaint; "…most?" for the worry', () => {
+  const turp = libraryCase('bleeding-after-turp');
+
+  it.each(["What's bothering you at the moment?", "tell me what's bothering you today"])('%s', (q) => {
+    expect(answered(turp, q)).toEqual(['pc-pain-urge']);
+  });
+
+  it("what's bothering you most?", () => {
+    expect(answered(turp, "what's bothering you most?")).toEqual(['ice-concerns']);
+  });
+});
+
+describe('"eg" is no word of the question', () => {
+  const cystitis = libraryCase('recurrent-cystitis-woman');
+
+  it('"Any leakage of urine at all eg with coughing or sneezing?" asks about leaking', () => {
+    expect(answered(cystitis, 'Any leakage of urine at all eg with coughing or sneezing?')).toEqual([
+      'hpc-continence',
+    ]);
+  });
+});
