@@ -314,6 +314,13 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'could not wee',
       'could not pass',
       'could not pass water',
+      'not been able to go',
+      'not been able to pee',
+      'not been able to wee',
+      'got completely stuck',
+      'completely stuck',
+      'totally stuck',
+      'completely blocked up',
     ],
   ],
   // --- infection and systemic

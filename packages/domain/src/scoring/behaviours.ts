@@ -159,6 +159,9 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\b(?:tell|explain|say|describe)(?: to)? (?:me|us) (?:back )?in your own words (?!(?:what|how|why|when) (?:has |had |is |have )?(?:happened|happening|been|going on|brought you|brings you|started|began|the (?:problem|matter|trouble) is)\b)/,
       /\b(?:tell|explain|say|describe)(?: to)? (?:me |us )?(?:back )?(?:in your own words )?(?:what|how) (?:the plan|happens next|will happen|is going to happen|we are (?:going to|doing)|the (?:operation|procedure|treatment|next steps?)|you understand|i (?:have )?(?:said|explained))\b/,
       /\bis (?:there )?anything (?:else )?(?:you (?:would like|want|wish|would want) me to (?:go over|clarify|explain)|that (?:is|was) (?:unclear|confusing|not clear)|i can (?:explain|clarify|go over)|you (?:are|were) (?:unsure|not sure|unclear) about|you did not understand)\b/,
+      // Instructions said back: "can you tell me how you'll take the tamsulosin and what to look out for?"
+      /\b(?:tell|show) me how you (?:will|are going to|would) (?:take|use|give|manage|do|look after|change|empty)\b/,
+      /\bwhat (?:will|would) you (?:look out for|watch out for|do if)\b/,
       /\bwhat (?:do|did) you understand\b/,
       /\bwhat is your understanding\b/,
       /\bwhat (?:have|has) (?:you been|anyone|the doctors?|your [a-z]+) (?:told|explained|said)\b/,
