@@ -124,8 +124,9 @@ export const modelTranscriptFor = (caseDef: CaseDefinition): ModelSession => {
     clock += step;
   }
 
+  const understandingTopics = topicsOf(caseDef, 'checks-understanding');
   say(
-    "I'll explain the results and the plan as we go. So I know I've explained it well, could you tell me back in your own words what happens next?",
+    `I'll explain the results and the plan as we go. So I know I've explained it well, could you tell me back in your own words what happens next${understandingTopics.length > 0 ? ` with the ${listed(understandingTopics)}` : ''}?`,
     "You'll do the tests and tell me the plan. Thank you.",
   );
   const watchFor = [...topicsOf(caseDef, 'safety-nets'), 'a fever', 'new pain'];
