@@ -91,6 +91,8 @@ export const splitMessage = (message: string): MessagePart[] => {
           // "Been feeling light-headed at all": "at all" asks.
           (/\bat all$/i.test(p) && !/^(there|it|that|this|i|we|take|no|not|nothing)\b/i.test(p)) ||
           questionOpeners.test(p) ||
+          // "Roughly how many…?", "Exactly when…?": an adverb before the question word.
+          questionOpeners.test(p.replace(leadingAdverb, '')) ||
           // After the asker's preface ("Just to update my notes, any other medical problems, and …?").
           questionOpeners.test(afterPreface(p)) ||
           questionOpeners.test(p.replace(framedOpener, '')) ||
@@ -114,6 +116,10 @@ const momentNamed =
 /** A leading time frame run into the question ("Since the accident have you felt sick?"). */
 const framedOpener =
   /^((and|so) )?(since|after|before|following|during|over|in) (the|your|this|that|my|last|past)( [a-z]+){1,5}? (?=(have|has|had|did|do|does|are|is|was|were|any|how|what|when|where)\b)/i;
+
+/** An adverb that may come before a question word ("roughly how many", "exactly when"). */
+const leadingAdverb =
+  /^(roughly|approximately|about|around|exactly|precisely|honestly|generally|normally|usually|typically|overall|briefly|quickly)\s+/i;
 
 /** A section of the history named as a label ("PMH", "meds", "social history", "allergies"). */
 const sectionLabel =
@@ -191,7 +197,7 @@ const howAreYouClause =
 const consentClause =
   /^(is )?(that|this) (ok|okay|alright|all right|fine)( with you)?$|\bif (that|this|it) is (ok|okay|alright|all right|fine)( with you)?\b|\b(is it (ok|okay|alright|all right) (if|for me to)|do you mind if i|would it be (ok|okay|alright|all right) (if|to)|are you (happy|ok|okay) (for me )?to|can i ask you (a few|some|a couple of) (more )?questions|((is it|would it be|is that) )?(ok|okay|alright|all right|fine) (if we have|to have|for a) (a )?(quick )?(chat|talk|word)|(can|could|shall) we have a (quick )?(chat|talk|word)|are you (comfy|comfortable|well|ok|okay|alright|all right|up to|happy) (enough )?(to|for) (have |having )?(a )?(quick |little |few minutes )?(chat|talk|word|few questions|some questions|a few questions)|(ok|okay|alright|all right|happy) (for me )?to ask( you)? (a few|some) (more )?questions|may i ask you (a few|some|a couple of) questions|i would like to ask you (a few|some|a couple of) (more )?questions)\b/;
 const closingClause =
-  /\b(that (is )?all|that (is )?everything|that (is )?it for now|no (more|further|other) questions|thank you for (your time|talking|answering|speaking|seeing|letting)|thanks for (your time|talking|answering|speaking|seeing)|goodbye|good bye|bye|see you|take care|all the best|speak (to you )?(soon|later)|i will (leave|let) you|i will be back|we will be back|i will come back|i will (go|be) and|i am going to (go|leave|discuss|speak|talk|get|have a (chat|word))|i will (discuss|speak|talk) (this )?(with|to) (my|the))\b/;
+  /\b(that (is )?all|that (is )?everything|that (is )?it for now|no (more|further|other) questions|thank you for (your time|talking|answering|speaking|seeing|letting)|thanks for (your time|talking|answering|speaking|seeing)|goodbye|good bye|bye|(?<!\bi )see you(?= (later|soon|tomorrow|then|next|again|shortly|in a (bit|while|minute|moment)|on)\b|$)|take care|all the best|speak (to you )?(soon|later)|i will (leave|let) you|i will be back|we will be back|i will come back|i will (go|be) and|i am going to (go|leave|discuss|speak|talk|get|have a (chat|word))|i will (discuss|speak|talk) (this )?(with|to) (my|the))\b/;
 const ackClause =
   /^((ok|okay|right|great|good|fine|i see|thanks|thank you|cheers|alright|all right|sure|perfect|lovely|brilliant|excellent|understood|got it|noted|mm+|hmm+|ah|oh|yes|yeah|no|nope)( |$))+((then|so|doctor|very much|a lot))?$|^(thanks|thank you)( (so|very) much)? for (coming|coming in|coming back|waiting|your patience|bearing with me|bringing [a-z ]+|filling [a-z ]+|doing [a-z ]+|that|this)$/;
 const empathyClause =

@@ -530,7 +530,7 @@ const patientIndex = caseMemo((c: CaseDefinition): PatientIndex => {
  * me anything").
  */
 const reportedBy =
-  /\b((the|your|ur|his|her) )?(gp|gp's|gps|letter|referral|referral letter|notes|note|triage|triage note|triage notes|drug chart|chart|mdt|mdt note|mdt letter|mdt outcome|discharge note|discharge letter|discharge summary|clinic letter|trauma sheet|ambulance sheet|handover|dr [a-z]+)( letter| note| notes)? (says|said|mentions|mentioned|notes|noted|writes|wrote|tells me|told me|reports|reported|records|recorded)( in (his|her|their|the) (letter|note|notes|referral))?( that)?\b|\bi (gather|understand|hear|see from the (notes|letter|referral))( that)?\b/gi;
+  /\b((the|your|ur|his|her) )?(gp|gp's|gps|letter|referral|referral letter|notes|note|triage|triage note|triage notes|drug chart|chart|mdt|mdt note|mdt letter|mdt outcome|discharge note|discharge letter|discharge summary|clinic letter|trauma sheet|ambulance sheet|handover|dr [a-z]+)( letter| note| notes)? (says|said|mentions|mentioned|notes|noted|writes|wrote|tells me|told me|reports|reported|records|recorded)( in (his|her|their|the) (letter|note|notes|referral))?( that)?\b|\bi (gather|understand|hear|see from the (notes|letter|referral)|see(?= (that )?(you|your|he|his|she|her)\b))( that)?\b/gi;
 
 /** Whether a question reads back what a document or the GP reported (`reportedBy`, one match). */
 const readsBack = new RegExp(reportedBy.source, 'i');
@@ -774,11 +774,15 @@ const matchPart = (
   const items = queryItems(analysed);
   let slots = slotsOf(items);
   // A question that refers back to the statement before it asks about what the statement says.
+  // An aspect asked of what was told ("The letter says you smoke. How many a day, and since what
+  // age?") is answered only by a document about what was told.
+  let topicOf: Set<string> | undefined;
   if (referent.length > 0) {
     if (!analysed.some((i) => i.kind === 'slot' && !i.isSoft)) slots = [];
     // "What happened?" of a statement asks what the statement told, not the complaint.
     slots = slots.filter((sl) => !(sl.length === 1 && sl[0] === 'COMPLAINT'));
     const keys = new Set(slots.map(slotKey));
+    if (slots.every(isAspect)) topicOf = new Set(referent.filter((r) => !isAspect(r)).map(slotKey));
     slots = [...slots, ...referent.filter((r) => !keys.has(slotKey(r)))];
   }
   const topics = context.filter((c) => !isAspect(c));
@@ -840,6 +844,7 @@ const matchPart = (
     let eligible = list.filter(
       (r) =>
         !excluded.has(r.doc.id) &&
+        (!topicOf || topicOf.size === 0 || r.matchedSlots.some((i) => topicOf.has(slotKey(r.query[i]!)))) &&
         !index.unspoken.has(r.doc.id) &&
         (aboutFamily ? !ownHistory.has(r.doc.section ?? '') : r.doc.section !== 'family-history'),
     );
@@ -1343,7 +1348,9 @@ export const answerAsPatient = (
               i.kind === 'slot' &&
               !i.isSoft &&
               !isAspect(i.alts) &&
-              !(i.alts.length === 1 && i.alts[0] === 'COMPLAINT'),
+              !(i.alts.length === 1 && i.alts[0] === 'COMPLAINT') &&
+              // (a word the case does not know names nothing of it: "get through")
+              i.alts.some((t) => index.rankIndex.idf.has(t)),
           )));
     const restPlain = plainText(moves.rest);
     const found: PartMatch = moves.isNews
@@ -1377,13 +1384,22 @@ export const answerAsPatient = (
     if (moves.isEmpathy && (!part.isQuestion || moves.isConsent || moves.isOffer))
       found.docs = found.docs.filter((r) => index.empathyReactions.has(r.doc.id)).slice(0, 1);
     // Only what the case knows of a statement is carried over (its other words would weigh as unknowns).
-    const social = moves.isGreeting || moves.isEmpathy || moves.isAck || moves.isConsent || moves.isClosing;
-    statement =
+    // (An acknowledgement beside a statement, "You smoke, I see.", leaves the statement to be asked about.)
+    const social =
+      moves.isGreeting ||
+      moves.isEmpathy ||
+      (moves.isAck && !(moves.rest && items.some((i) => i.kind === 'slot' && !i.isSoft))) ||
+      moves.isConsent ||
+      moves.isClosing;
+    const told =
       !part.isQuestion && !social && !moves.isFishing && !moves.isResultsFishing
         ? slotsOf(queryItems(analyse(moves.rest || part.text, index.rankIndex.vocab))).filter((sl) =>
             sl.some((t) => index.rankIndex.idf.has(t)),
           )
         : [];
+    // A statement that tells the case nothing ("I promise", "it does matter for this") leaves the
+    // one before it as what a following question points back at.
+    statement = !part.isQuestion && !social && told.length === 0 ? statement : told;
     if (moves.isResultsFishing) {
       // "What did the scan show?": the patient knows a result only where the case says so, in a
       // fact about that very test.

@@ -148,3 +148,27 @@ describe('"eg" is no word of the question', () => {
     ]);
   });
 });
+
+describe('what a question points back at', () => {
+  const smoker = libraryCase('visible-haematuria-smoker');
+
+  it.each([
+    'You smoke, I see. How many a day?',
+    'I see you smoke. How many a day?',
+    'The letter says you smoke. How many a day, and since what age?',
+  ])('%s → the smoking', (q) => {
+    expect(answered(smoker, q)).toEqual(['sh-smoking']);
+  });
+
+  it('"I see you …" is no goodbye; "see you later" is', () => {
+    expect(splitMessage('I see you smoke.').length).toBe(1);
+    expect(answered(smoker, 'I see you smoke.')).toEqual([]);
+  });
+
+  it('"Roughly how many…" is asked', () => {
+    expect(
+      splitMessage('Roughly how many do you get through in a day, and how old were you when you started?')[0]!
+        .isQuestion,
+    ).toBe(true);
+  });
+});
