@@ -628,3 +628,28 @@ describe('a list denied after it, and "non-op" (ADR 0141)', () => {
     ).toBe(true);
   });
 });
+
+describe('a contingency waits on how the patient does, not on a test that only delays (ADR 0141)', () => {
+  const foreskin = loadCaseLibrary().find((x) => x.id === 'stuck-foreskin')!;
+  const esc = (text: string) => session({ summary: summary({ escalation: text }) });
+
+  it('"theatre if the scan confirms it" and "if it fails, an ultrasound, then a slit" are no plan', () => {
+    expect(
+      result(foreskin, esc('Theatre for dorsal slit if the scan confirms paraphimosis.'), 'rb-escalation')
+        .met,
+    ).toBe(false);
+    expect(
+      result(
+        foreskin,
+        esc('If fails: penile ultrasound to check perfusion, then d/w consultant re dorsal slit.'),
+        'rb-escalation',
+      ).met,
+    ).toBe(false);
+  });
+
+  it('"a dorsal slit if reduction fails" is the plan', () => {
+    expect(
+      result(foreskin, esc('Consultant for a dorsal slit if unable to reduce.'), 'rb-escalation').met,
+    ).toBe(true);
+  });
+});

@@ -486,6 +486,12 @@ type PhraseRules = {
   unconditional: boolean;
   contingency: boolean;
   allergens: string[] | null;
+  /**
+   * For a contingency ("a dorsal slit if reduction fails"): the names of the case's inappropriate
+   * tests (not procedures). A contingency that waits for one ("theatre if the scan confirms it") is
+   * no plan.
+   */
+  delayingTests: string[];
   /** The item asks for something told to the patient ("discusses…", "explains…"). */
   spoken: boolean;
   /** The case is acute (ward, emergency department, assessment unit): escalation cannot wait. */
@@ -534,8 +540,12 @@ const findPhrase = (
           .filter((sentence) => !prescribes(sentence, rules.allergens!))
           .join(' ')
       : t;
+  const waitsForDelayingTest = (sentence: string) =>
+    rules.delayingTests.length > 0 &&
+    summaryMatches(sentence, rules.delayingTests, { reading: 'plan', contingency: true }) !== null;
   for (const [f, text, reading] of texts) {
     const match = summaryMatches(safe(text), phrases, { ...options, reading });
+    if (match && waitsForDelayingTest(match.sentence)) continue;
     if (match && rules.acute && (rules.escalation || f === 'escalation') && deferred.test(match.sentence))
       continue;
     if (match) return { kind: 'phrase', field: f, ...match };
@@ -553,10 +563,27 @@ const findPhrase = (
   ];
   for (const { text, line } of said) {
     const match = summaryMatches(safe(text), phrases, { ...options, reading: 'plan' });
-    if (!match || (rules.acute && rules.escalation && deferred.test(text))) continue;
+    if (
+      !match ||
+      (rules.acute && rules.escalation && deferred.test(text)) ||
+      waitsForDelayingTest(match.sentence)
+    )
+      continue;
     return { kind: 'phrase', field: field === 'any' ? 'management' : field, ...match, line: ref(line) };
   }
   return null;
+};
+
+/**
+ * The case's inappropriate tests (not procedures), by name and alias; and "a scan" itself when no
+ * imaging of the case is appropriate (then any scan waited for is one of them).
+ */
+const delayingTests = (caseDef: CaseDefinition): string[] => {
+  const names = caseDef.investigations
+    .filter((v) => !v.appropriate && v.kind !== 'procedure')
+    .flatMap((v) => [v.name, ...v.aliases]);
+  const imagingNeeded = caseDef.investigations.some((v) => v.appropriate && v.kind === 'imaging');
+  return imagingNeeded ? names : [...names, 'scan', 'imaging'];
 };
 
 const judgePhrase = (
@@ -571,6 +598,7 @@ const judgePhrase = (
     unconditional: criterion.unconditional ?? false,
     contingency: criterion.contingency ?? false,
     allergens: field === 'management' || field === 'any' ? allergens(caseDef) : null,
+    delayingTests: criterion.contingency ? delayingTests(caseDef) : [],
     spoken: toldToPatient.test(description),
     acute: acuteSettings.has(caseDef.setting.location),
     escalation: field === 'escalation' || /\bescalat/i.test(description),
