@@ -23,6 +23,7 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
       "My name's Dr Ahmed.",
       // A full name then a role, without "I'm" (ADR 0141).
       'Hi, Tom Reilly, urology reg on call. Can you give me your full name and DOB?',
+      "Priya, uro reg. What's happened?",
     ],
     [
       // An introduction needs a name and a role (ADR 0111).
@@ -30,6 +31,7 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
       // Greeting the patient by name is not giving one's own (ADR 0141).
       'Hello, Mrs Doyle, the registrar will see you.',
       'Hello John Smith, the nurse will be in shortly.',
+      'John, reg is coming.',
       "Hello, I'm Sam.",
       'Hi, I am one of the urology doctors.',
       'Hello, how are you?',
@@ -43,6 +45,7 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
   'confirms-identity': [
     [
       'Can I check your name and date of birth?',
+      'Name + DOB?',
       'Could you confirm your full name for me?',
       'What is your DOB?',
       'Am I speaking to Mr Hughes?',

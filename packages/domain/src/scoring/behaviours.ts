@@ -56,6 +56,7 @@ const isContraction =
 /** A sentence folded for the patterns: words joined by single spaces, clauses by " , ". */
 export const behaviourText = (sentence: string): string =>
   sentence
+    .replace(/\s*[+&]\s*/g, ' and ')
     .split(/[,;:()–—]|\s-\s/)
     .map((clause) => {
       const words = plainWords(clause.replace(isContraction, '$1 is'));
@@ -344,6 +345,8 @@ const notNames = new Set(
 const namePatterns: readonly RegExp[] = [
   // "Hi, Tom Reilly, urology reg on call": a full name and then a role, without "I'm".
   /^(?:(?:[Hh]i|[Hh]ello|[Hh]iya|[Mm]orning|[Ee]vening|[Gg]ood (?:morning|afternoon|evening))[,!.]?\s+)?(?!(?:Mr|Mrs|Ms|Miss|Mx|Dr)\b)[A-Z][a-z'’-]+ [A-Z][a-z'’-]+,\s+(?:the |a |one of the |your )?(?:[a-z]+ ){0,2}(?:reg|registrar|sho|doctor|fy1|fy2|f1|f2|consultant|nurse|student|resident|house officer)\b/,
+  // …or a first name and a bare role, as typed ("Priya, uro reg").
+  /^(?:(?:[Hh]i|[Hh]ello|[Hh]iya|[Mm]orning|[Ee]vening)[,!.]?\s+)?(?!(?:Mr|Mrs|Ms|Miss|Mx|Dr)\b)[A-Z][a-z'’-]+,\s+(?:uro|urology|surgical|surgery|on[- ]call)?\s?(?:reg|registrar|sho|fy1|fy2|f1|f2|consultant|resident|house officer)(?:\s+(?:on call|on-call|here|from urology|today))?\s*(?:[.,!;]|$)/,
   /\bmy name(?:['’]s| is)\s+(?:dr\.?\s+|doctor\s+)?[a-z]{2,}/i,
   /\b(?:Dr\.?|Doctor)\s+[A-Z][a-z'’-]+/,
   /\bdr\.?\s+[a-z]{2,}/i,
