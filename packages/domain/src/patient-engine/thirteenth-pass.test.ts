@@ -172,3 +172,18 @@ describe('what a question points back at', () => {
     ).toBe(true);
   });
 });
+
+describe('colours a trainee names for an ischaemic glans', () => {
+  const foreskin = libraryCase('stuck-foreskin');
+
+  it.each(['Tip gone dark/dusky at all?', 'has the end gone dusky or purple?'])('%s', (q) => {
+    expect(answered(foreskin, q)).toEqual(['hpc-colour']);
+  });
+
+  it('"black out" and "out of the blue" keep their meanings', () => {
+    expect(answered(libraryCase('fall-from-horse-loin-pain'), 'did you black out?')).toEqual(['hpc-loc']);
+    expect(answered(libraryCase('loin-to-groin-pain'), 'did it come on out of the blue?')).toEqual([
+      'hpc-onset',
+    ]);
+  });
+});
