@@ -172,6 +172,7 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
   ],
   'safety-nets': [
     [
+      'Please bring Mr Finch back straight away if the swelling returns, if the tip becomes dark, or if the bag stops filling.',
       'If it gets worse, please come back.',
       'If you develop a fever, call 111.',
       'Come straight back to A&E if you cannot pass urine.',

@@ -205,7 +205,7 @@ const conditionalSafetyNets: readonly RegExp[] = [
 const urgency =
   /\b(?:if|straight away|immediately|urgently|right away|at once|any time|anytime|as soon as|sooner|should you)\b/;
 const comeBack =
-  /\b(?:come|coming|head|get yourself|bring (?:him|her|them|[a-z]+)) (?:straight |right )?back\b/;
+  /\b(?:come|coming|head|get yourself|bring (?:him|her|them|[a-z]+(?: [a-z]+)?)) (?:straight |right )?back\b/;
 
 /** Whether one sentence shows a behaviour (open-question-first excepted: see `classifySentence`). */
 const sentenceShows = (
