@@ -707,7 +707,27 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'flexible cystoscopy',
     ],
   ],
-  ['BLOCK', ['blockage', 'blocked', 'obstruction', 'obstructed', 'stricture', 'narrowing']],
+  [
+    'BLOCK',
+    [
+      'blockage',
+      'blocked',
+      'obstruction',
+      'obstructed',
+      'stricture',
+      'narrowing',
+      // A thing that blocks ("does it tend to get blocked up?" of a catheter), not the bowels of a person.
+      'it get blocked up',
+      'it gets blocked up',
+      'it getting blocked up',
+      'it get bunged up',
+      'it gets bunged up',
+      'get blocked up',
+      'gets blocked up',
+      'get bunged up',
+      'gets bunged up',
+    ],
+  ],
   [
     'DIZZY',
     [

@@ -187,3 +187,18 @@ describe('colours a trainee names for an ischaemic glans', () => {
     ]);
   });
 });
+
+describe('a catheter that gets blocked up is not the bowels', () => {
+  const spc = libraryCase('suprapubic-catheter-fever');
+
+  it.each([
+    'Does it tend to get blocked up?',
+    'Does it get bunged up, and have the nurses ever had to replace it ahead of schedule?',
+  ])('%s', (q) => {
+    expect(answered(spc, q)).toEqual(['hpc-catheter-history']);
+  });
+
+  it('"are you bunged up?" is still the bowels', () => {
+    expect(answered(spc, 'are you bunged up at all?')).toEqual(['sh-bowels']);
+  });
+});
