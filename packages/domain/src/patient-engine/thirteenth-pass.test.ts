@@ -202,3 +202,11 @@ describe('a catheter that gets blocked up is not the bowels', () => {
     expect(answered(spc, 'are you bunged up at all?')).toEqual(['sh-bowels']);
   });
 });
+
+describe('the complaint named by its own word', () => {
+  it('"when did the erection start?" is when it started, not the erection tablets', () => {
+    expect(answered(libraryCase('prolonged-erection-ed'), 'when did the erection start?')).toEqual([
+      'hpc-duration',
+    ]);
+  });
+});
