@@ -653,3 +653,16 @@ describe('a contingency waits on how the patient does, not on a test that only d
     ).toBe(true);
   });
 });
+
+describe('a harmful choice denied is not planned (ADR 0141)', () => {
+  const spc = loadCaseLibrary().find((x) => x.id === 'suprapubic-catheter-fever')!;
+  const inv = (text: string) =>
+    session({ summary: summary({ investigations: text, management: 'Not asymptomatic bacteriuria.' }) });
+
+  it('"No urine dip - unreliable" does not dip; "Urine dip: nitrites" does', () => {
+    expect(
+      result(spc, inv('No urine dip - unreliable with a long-term catheter.'), 'rb-no-dipstick').met,
+    ).toBe(true);
+    expect(result(spc, inv('Urine dip: nitrites and leucocytes.'), 'rb-no-dipstick').met).toBe(false);
+  });
+});

@@ -771,7 +771,18 @@ const harmfulChoice = (
     if (!inv) continue;
     for (const [field, text] of fieldTexts(input, 'any')) {
       if (field === 'diagnosis' || field === 'differentials') continue;
-      if (summaryMatches(text, [inv.name, ...inv.aliases], { reading: 'differentials' }))
+      const names = [inv.name, ...inv.aliases];
+      const planned = summaryMatches(text, names, { reading: 'differentials' });
+      // A name denied in the same sentence ("No urine dip - unreliable") plans none of it, though a
+      // shorter name inside it ("dip") reads as not denied.
+      const denied =
+        planned !== null &&
+        names.some(
+          (n) =>
+            summaryMatches(planned.sentence, [n], { reading: 'mention' }) !== null &&
+            summaryMatches(planned.sentence, [n], { reading: 'differentials' }) === null,
+        );
+      if (planned && !denied)
         return `Your ${summaryFieldLabels[field]} plans ${name}, which delays time-critical treatment.`;
     }
   }
