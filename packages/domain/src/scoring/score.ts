@@ -30,8 +30,11 @@ import { type PhraseReading, summaryMatches } from './phrases.ts';
  * 5: explaining what is wrong and what happens next sums up; seen pain and worry named is empathy;
  * a safety-net said to a carer; a question for one datum is closed; the rubrics of 14 cases read
  * both parts their descriptions name (ADR 0140).
+ * 6: what must come before the news is late after it; an order that must come first is late after
+ * the panel ordered what it precedes; a contingency that waits for an unneeded test is no plan; an
+ * escalation item waiting for a round is deferred wherever written (ADR 0141).
  */
-export const SCORING_VERSION = 5;
+export const SCORING_VERSION = 6;
 
 export type RubricCategory = (typeof rubricCategories)[number];
 export type SummaryField = (typeof summaryFields)[number];
