@@ -666,3 +666,19 @@ describe('a harmful choice denied is not planned (ADR 0141)', () => {
     expect(result(spc, inv('Urine dip: nitrites and leucocytes.'), 'rb-no-dipstick').met).toBe(false);
   });
 });
+
+describe('a step put off to no time in particular is not arranged (ADR 0141)', () => {
+  const c = withItem({
+    id: 'rb-onc',
+    criterion: { kind: 'phrase', field: 'any', phrases: ['oncology'] },
+  });
+  it.each(['Oncology to see in due course.', 'Oncology will see you at some point.'])('%s', (text) => {
+    expect(result(c, session({ summary: summary({ escalation: text }) }), 'rb-onc').met).toBe(false);
+  });
+  it('"Oncology clinic next week" is', () => {
+    expect(
+      result(c, session({ summary: summary({ escalation: 'Joint oncology clinic next week.' }) }), 'rb-onc')
+        .met,
+    ).toBe(true);
+  });
+});

@@ -509,6 +509,10 @@ const planHedges: ReadonlySet<string> = new Set(['consider', 'considering', 'pos
 /** Words that make what they govern conditional ("if", "depending on"). */
 const conditionals: ReadonlySet<string> = new Set(['if', 'depending']);
 
+/** When a step is put off to no time in particular. */
+const indefinitely =
+  /\b(?:in due course|at some (?:point|stage|time)|eventually|sometime|some time|one day)\b/;
+
 /**
  * Whether a step of a plan is a maybe or a condition, not a plan: "consider tamsulosin", "tamsulosin
  * if it fails", "if not improving, nephrostomy" (an "if" before it in the sentence, or after it in
@@ -520,11 +524,14 @@ const isConditional = (tokens: readonly Token[], start: number, end: number): bo
     if (planHedges.has(tokens[i]!.word)) return true;
   }
   for (let i = 0; i < start; i++) if (conditionals.has(tokens[i]!.word)) return true;
+  const rest: string[] = [];
   for (let i = end; i < tokens.length; i++) {
     if (tokens[i]!.isBreak) break;
     if (conditionals.has(tokens[i]!.word)) return true;
+    rest.push(tokens[i]!.word);
   }
-  return false;
+  // A step with no time ("oncology to see in due course", "at some point") is not arranged.
+  return indefinitely.test(rest.join(' '));
 };
 
 /** Whether what follows a phrase rules it out ("…excluded", "…ruled out on the scan"). */
