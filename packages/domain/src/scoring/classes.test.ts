@@ -675,9 +675,9 @@ describe('a step put off to no time in particular is not arranged (ADR 0141)', (
   it.each(['Oncology to see in due course.', 'Oncology will see you at some point.'])('%s', (text) => {
     expect(result(c, session({ summary: summary({ escalation: text }) }), 'rb-onc').met).toBe(false);
   });
-  it('"Oncology clinic next week" is', () => {
+  it('"Joint oncology clinic arranged" is', () => {
     expect(
-      result(c, session({ summary: summary({ escalation: 'Joint oncology clinic next week.' }) }), 'rb-onc')
+      result(c, session({ summary: summary({ management: 'Joint oncology clinic arranged.' }) }), 'rb-onc')
         .met,
     ).toBe(true);
   });
