@@ -503,7 +503,7 @@ export const analyse = (text: string, vocab: Vocabulary = emptyVocabulary): Item
       (items.some((it) => it.kind === 'slot' && !it.isSoft && it.alts.some((a) => medicineTerms.has(a))) ||
         tokens.slice(0, i).some((p) => remedyVerbs.has(p.raw)))
     ) {
-      items.push({ kind: 'slot', alts: ['HOME'], isSoft: true });
+      // (Not even a weak word: "tried anything at home?" alone is not a question about the home.)
       i += 2;
       continue;
     }

@@ -1397,6 +1397,21 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'coagulation',
     ],
   ],
+  // What the patient has tried themselves ("tried anything?", "what have you tried?").
+  [
+    'SELFHELP',
+    [
+      'tried anything',
+      'tried something',
+      'what have you tried',
+      'what you have tried',
+      'what did you try',
+      'what have you been trying',
+      'tried any remedies',
+      'tried any treatment',
+      'tried any treatments',
+    ],
+  ],
   ['HELMET', ['helmet', 'hat', 'riding hat', 'crash helmet', 'head protection']],
   [
     'PROTECTION',

@@ -210,3 +210,15 @@ describe('the complaint named by its own word', () => {
     ]);
   });
 });
+
+describe('what the patient has tried, at home or not', () => {
+  const priapism = libraryCase('prolonged-erection-ed');
+
+  it.each(['tried anything at home? ice/cold shower/exercise', 'have you tried anything?'])('%s', (q) => {
+    expect(answered(priapism, q)).toEqual(['hpc-tried']);
+  });
+
+  it('"who is at home with you?" is still the home', () => {
+    expect(answered(priapism, 'who is at home with you?')).toEqual(['sh-home']);
+  });
+});
