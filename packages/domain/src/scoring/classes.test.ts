@@ -682,3 +682,19 @@ describe('a step put off to no time in particular is not arranged (ADR 0141)', (
     ).toBe(true);
   });
 });
+
+describe('"restarts irrigation" is not turning it up into a blocked catheter (ADR 0141)', () => {
+  const turp = loadCaseLibrary().find((x) => x.id === 'bleeding-after-turp')!;
+  const plan = (management: string) => session({ summary: summary({ management }) });
+
+  it.each(['Washout done, clots removed. Restart CBI.', 'Manual washout; CBI restarted fast.'])(
+    '%s meets it',
+    (m) => {
+      expect(result(turp, plan(m), 'rb-irrigation').met).toBe(true);
+    },
+  );
+
+  it.each(['Increase irrigation.', 'Irrigation turned up to max.'])('%s does not', (m) => {
+    expect(result(turp, plan(m), 'rb-irrigation').met).toBe(false);
+  });
+});
