@@ -1561,7 +1561,11 @@ export const answerAsPatient = (
             ((top.score < 1 &&
               head >= 0 &&
               r.matchedSlots.includes(head) &&
-              r.score >= top.score - CLEAR_WINNER_MARGIN) ||
+              r.score >= top.score - CLEAR_WINNER_MARGIN &&
+              // (another part of the history that shares the head is no twin: "any regular
+              // medicines? any allergies?" and the allergy's "reactions to medicines"; what the
+              // patient thinks of it still gives way: "do you think you've passed the stone?")
+              (r.doc.section === top.doc.section || top.doc.section === 'ice')) ||
               followsEarlier(r)))),
     );
     if (twin) found.docs = [twin];

@@ -222,3 +222,23 @@ describe('what the patient has tried, at home or not', () => {
     expect(answered(priapism, 'who is at home with you?')).toEqual(['sh-home']);
   });
 });
+
+describe('two parts of a message that share a word are not one question', () => {
+  it('"Are you on any regular medicines, and do you have any allergies?" gets both answers', () => {
+    expect(
+      answered(
+        libraryCase('acute-scrotal-pain-teenager'),
+        'Are you on any regular medicines, and do you have any allergies?',
+      ),
+    ).toEqual(['dh-meds', 'allergy-none']);
+  });
+
+  it('"Do you think you\'ve passed the stone? Have you been sieving?" is still about the stone', () => {
+    expect(
+      answered(
+        libraryCase('obstructed-infected-kidney-stent'),
+        "Do you think you've passed the stone? Have you been sieving your urine?",
+      ),
+    ).toEqual(['hpc-stone-not-passed']);
+  });
+});
