@@ -123,6 +123,11 @@ export const ZRubricCriterion = z.discriminatedUnion('kind', [
      * pass water?" — "no burning" — shows the bleeding painless). Only with `require: "any"`.
      */
     negativeIds: z.array(id).min(1).optional(),
+    /**
+     * An order the question must come before ("checks allergies before antibiotics"): a fact asked
+     * for only after the first order naming one of these (to the nurse or on the panel) does not count.
+     */
+    before: z.array(text(80)).min(1).optional(),
   }),
   /** Met when any of these examinations or investigations (all, with `require: "all"`) was requested. */
   z.object({

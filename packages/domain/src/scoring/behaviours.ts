@@ -404,18 +404,24 @@ export const lineShowsBehaviour = (behaviour: CommunicationBehaviour, text: stri
 const explainsWhat =
   /\b(?:it is|this is|that is) called\b|\b(?:it looks like|it seems|i think|i suspect|this is|that is|which is) (?:why|what|because|a|an|the|your|you have|caused|due)\b|\bwhich is why\b|\bthat is why\b|\b(?:you have|you have got|you have had) (?:a|an|some) [a-z]+|\b(?:is|are|has|have) (?:blocking|blocked|stuck|trapped|twisted|infected|swollen|bleeding|broken|torn)\b|\bwe call (?:it|this|that)\b|\bthe (?:scan|ct|x-?ray|ultrasound|test|tests|bloods?|results?|biopsy|mri) (?:shows?|showed|confirms?|confirmed|found)\b|\bwhat (?:has|had) happened is\b|\b(?:is|was) caused by\b|\bbecause (?:of )?(?:a|an|the|your|some)\b/;
 const nextStep =
-  /\b(?:i am|we are|i will|we will|i would like to|we would like to|we need to|i need to|you will need|you need|we can|i can|the plan is|the next (?:step|thing)|next we|what i would do|what we will do|what we are going to do|we should|we are going to|i am going to) (?:[a-z]+ ){0,3}?(?:to )?(?:wash|flush|put|give|start|do|arrange|book|refer|take|send|drain|place|insert|operate|treat|check|keep|speak|talk|numb|reduce|remove|scan|get|ask|admit|monitor|see|let|stop|change|bring|discuss|organise|organize|prescribe|clear|replace|repair|push|ease|squeeze)\b|\byou (?:will )?need (?:a|an|to have|to go|to come|to stay|urgent|some) /;
+  /\b(?:i am|we are|i will|we will|i would like to|we would like to|we need to|i need to|you will need|you need|we can|i can|the plan is|the next (?:step|thing)|next we|what i would do|what we will do|what we are going to do|we should|we are going to|i am going to) (?:[a-z]+ ){0,3}?(?:to )?(?:wash|flush|put|give|start|do|arrange|book|refer|take|send|drain|place|insert|operate|treat|check|keep|speak|talk|numb|reduce|remove|scan|get|ask|admit|monitor|see|let|stop|change|bring|discuss|organise|organize|prescribe|clear|replace|repair|push|ease|squeeze)\b|\byou (?:will )?(?:need|require) (?:a|an|to have|to go|to come|to stay|urgent|some) |^(?:the )?plan (?:is )?(?!to ask\b)[a-z]+/;
+
+/** Whether a line tells the patient a next step (not as a question, not denied). */
+export const plansNextStep = (text: string): boolean =>
+  splitLine(text)
+    .filter((sentence) => !isQuestionMark(sentence))
+    .map((sentence) => behaviourText(sentence))
+    .some((s) => {
+      const m = nextStep.exec(s);
+      return !!m && !/\b(?:not|no|never)\b/.test(s.slice(0, m.index).split(' ').slice(-5).join(' '));
+    });
 
 const explainsAndPlans = (text: string): boolean => {
   const told = splitLine(text)
     .filter((sentence) => !isQuestionMark(sentence))
     .map((sentence) => behaviourText(sentence));
-  // "I don't think we need to do the rectal exam" plans nothing.
-  const plans = (s: string) => {
-    const m = nextStep.exec(s);
-    return !!m && !/\b(?:not|no|never)\b/.test(s.slice(0, m.index).split(' ').slice(-5).join(' '));
-  };
-  return told.some((s) => explainsWhat.test(s)) && told.some(plans);
+  // ("I don't think we need to do the rectal exam" plans nothing.)
+  return told.some((s) => explainsWhat.test(s)) && plansNextStep(text);
 };
 
 const traineeLines = (transcript: readonly ScoringMessage[]) =>

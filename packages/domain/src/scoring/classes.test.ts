@@ -698,3 +698,23 @@ describe('"restarts irrigation" is not turning it up into a blocked catheter (AD
     expect(result(turp, plan(m), 'rb-irrigation').met).toBe(false);
   });
 });
+
+describe('a question that must come before an order (ADR 0141)', () => {
+  const c = withItem({
+    id: 'rb-allergy-first',
+    category: 'history',
+    criterion: { kind: 'fact', factIds: ['dh-warfarin'], before: ['antibiotics', 'gentamicin'] },
+  });
+  const asked = (at: number) => [
+    line('trainee', 'Are you on any blood thinners?', at),
+    line('patient', 'Warfarin, for my heart.', at + 1, ['dh-warfarin']),
+  ];
+  const order = (at: number) => line('trainee', 'Please give IV gentamicin now.', at, [], 'nurse');
+
+  it('a drug history asked before the antibiotics were ordered meets it; asked after, it does not', () => {
+    expect(result(c, session({ transcript: [...asked(20), order(60)] }), 'rb-allergy-first').met).toBe(true);
+    const late = result(c, session({ transcript: [order(20), ...asked(60)] }), 'rb-allergy-first');
+    expect(late.met).toBe(false);
+    expect(late.missing?.what).toMatch(/only after/);
+  });
+});

@@ -17,6 +17,7 @@ import {
   findBehaviour,
   firstQuestion,
   lineShowsBehaviour,
+  plansNextStep,
   type ScoringMessage,
   splitLine,
   type TranscriptRef,
@@ -262,11 +263,22 @@ const negativeEvidence = (
 
 const judgeFact = (
   caseDef: CaseDefinition,
-  factIds: readonly string[],
-  requireAll: boolean,
-  negativeIds: readonly string[] | undefined,
+  criterion: Extract<RubricItem['criterion'], { kind: 'fact' }>,
   input: SessionScoringInput,
 ): Judgement => {
+  const { factIds, negativeIds, before } = criterion;
+  const requireAll = criterion.require === 'all';
+  // "Checks allergies before antibiotics": asked only after the first such order, it is too late.
+  const deadline = before ? firstOrderOf(before, input, { caseDef, except: [] }) : undefined;
+  if (deadline !== undefined) {
+    const inTime = { ...input, transcript: input.transcript.filter((m) => m.elapsedSeconds <= deadline) };
+    const early = judgeFact(caseDef, { ...criterion, before: undefined }, inTime);
+    if (early.evidence) return early;
+    const late = judgeFact(caseDef, { ...criterion, before: undefined }, input);
+    return late.evidence
+      ? { evidence: null, what: `Asked only after ${quoteList(before!, 2)} had been ordered.` }
+      : late;
+  }
   const found = factIds.map((id) => ({ id, evidence: factEvidence(caseDef, id, input.transcript) }));
   const met = found.filter((f) => f.evidence !== null);
   if (met.length > 0 && (!requireAll || met.length === found.length)) {
@@ -318,6 +330,27 @@ export const newsToldAt = (caseDef: CaseDefinition, input: SessionScoringInput):
 /** "Cancer" naming a service, not a diagnosis ("our cancer nurse specialist", "the cancer pathway"). */
 const cancerService =
   /\b(?:cancer|tumou?r)\s+(?:nurses?|specialists?|team|pathway|clinic|centre|center|services?|unit|doctors?|support|charity|care|ward|referral|board|mdt|multidisciplinary)\b/gi;
+
+/**
+ * A summing-up that names the diagnosis itself and what happens next, in one line to the patient
+ * ("You have a condition called Fournier's gangrene… you need an urgent operation today"; "So:
+ * stricture in the bulbar urethra… Plan DVIU").
+ */
+const namesAndPlans = (caseDef: CaseDefinition, input: SessionScoringInput): TranscriptRef | null => {
+  const names = [caseDef.expected.workingDiagnosis, ...caseDef.expected.diagnosisSynonyms];
+  const line = input.transcript.find(
+    (m) =>
+      m.sender === 'trainee' &&
+      m.channel === 'patient' &&
+      plansNextStep(m.text) &&
+      splitLine(m.text).some(
+        (sentence) =>
+          !sentence.trim().endsWith('?') &&
+          summaryMatches(sentence, names, { reading: 'plan', contingency: true }) !== null,
+      ),
+  );
+  return line ? { messageId: line.id, text: line.text, elapsedSeconds: line.elapsedSeconds } : null;
+};
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 
@@ -733,7 +766,9 @@ const judgeBehaviour = (
       };
     }
   }
-  const line = behaviourAbout(behaviour, about, input.transcript);
+  const line =
+    behaviourAbout(behaviour, about, input.transcript) ??
+    (behaviour === 'summarises' ? namesAndPlans(caseDef, input) : null);
   if (line) return { evidence: { kind: 'behaviour', behaviour, line }, what: '' };
   if (behaviour === 'safety-nets') {
     const written = summarySafetyNet(input, about);
@@ -798,7 +833,7 @@ const judge = (caseDef: CaseDefinition, item: RubricItem, input: SessionScoringI
   const j: Judgement = harm
     ? { evidence: null, what: harm }
     : c.kind === 'fact'
-      ? judgeFact(caseDef, c.factIds, c.require === 'all', c.negativeIds, input)
+      ? judgeFact(caseDef, c, input)
       : c.kind === 'action'
         ? judgeAction(caseDef, c, input)
         : c.kind === 'phrase'
