@@ -718,3 +718,23 @@ describe('a question that must come before an order (ADR 0141)', () => {
     expect(late.missing?.what).toMatch(/only after/);
   });
 });
+
+describe('a summing-up that names the diagnosis and the plan (ADR 0141)', () => {
+  const c = withItem({
+    id: 'rb-sum',
+    category: 'communication',
+    criterion: { kind: 'behaviour', behaviour: 'summarises' },
+  });
+  const said = (text: string) => session({ transcript: [line('trainee', text, 300)] });
+
+  it('"So: renal colic from a stone. Plan CT KUB and analgesia." sums up', () => {
+    expect(
+      result(c, said('So: right renal colic from a distal ureteric stone. Plan CT KUB and analgesia.'), 'rb-sum').met,
+    ).toBe(true);
+  });
+
+  it('the diagnosis alone, or a question, does not', () => {
+    expect(result(c, said('So: right renal colic from a distal ureteric stone.'), 'rb-sum').met).toBe(false);
+    expect(result(c, said('Could it be right renal colic from a distal ureteric stone? Plan CT KUB?'), 'rb-sum').met).toBe(false);
+  });
+});
