@@ -188,6 +188,8 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
       'If it swells up again or the end goes dark, bring him straight back to us.',
     ],
     [
+      // A plan for a recurrence is a contingency, not a safety-net (ADR 0141).
+      'Plan DVIU, flow tests after, urethroplasty if it comes back.',
       'Does the pain get worse when you move?',
       'Did you call 111 before coming in?',
       'When did you go to hospital?',

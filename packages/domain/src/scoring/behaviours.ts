@@ -196,6 +196,10 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
     ],
   };
 
+/** A plan for a recurrence ("urethroplasty if it comes back") is a contingency, not a safety-net. */
+const recurrencePlan =
+  /\b(?:urethroplasty|operation|surgery|procedure|repeat|redo|another|further|second)\b[^.]*\bif (?:it|this|that|the [a-z]+) (?:comes back|come back|recurs|returns|happens again)\b/;
+
 /** Safety-net patterns that count only in a statement with a condition or an urgent instruction. */
 const conditionalSafetyNets: readonly RegExp[] = [
   /\b(?:let|tell|alert|inform|call) (?:the |a |one of the |your )?(?:nurses?|staff|us|team|doctors?|me)(?: know)?\b/,
@@ -214,6 +218,7 @@ const sentenceShows = (
 ): boolean => {
   const s = behaviourText(sentence);
   if (s.length === 0) return false;
+  if (behaviour === 'safety-nets' && recurrencePlan.test(s)) return false;
   if (patterns[behaviour].some((p) => p.test(s))) {
     // A safety-net said as a question is the trainee asking about a symptom, not advising.
     if (behaviour !== 'safety-nets' || !isAsking(sentence)) return true;

@@ -729,12 +729,32 @@ describe('a summing-up that names the diagnosis and the plan (ADR 0141)', () => 
 
   it('"So: renal colic from a stone. Plan CT KUB and analgesia." sums up', () => {
     expect(
-      result(c, said('So: right renal colic from a distal ureteric stone. Plan CT KUB and analgesia.'), 'rb-sum').met,
+      result(
+        c,
+        said('So: right renal colic from a distal ureteric stone. Plan CT KUB and analgesia.'),
+        'rb-sum',
+      ).met,
     ).toBe(true);
   });
 
   it('the diagnosis alone, or a question, does not', () => {
     expect(result(c, said('So: right renal colic from a distal ureteric stone.'), 'rb-sum').met).toBe(false);
-    expect(result(c, said('Could it be right renal colic from a distal ureteric stone? Plan CT KUB?'), 'rb-sum').met).toBe(false);
+    expect(
+      result(c, said('Could it be right renal colic from a distal ureteric stone? Plan CT KUB?'), 'rb-sum')
+        .met,
+    ).toBe(false);
+  });
+});
+
+describe('"cons" is the consultant (ADR 0141)', () => {
+  const c = withItem({
+    id: 'rb-cons',
+    category: 'management',
+    criterion: { kind: 'phrase', field: 'escalation', phrases: ['consultant'] },
+  });
+  it('"Cons Mr Khan coming in" escalates', () => {
+    expect(
+      result(c, session({ summary: summary({ escalation: 'Cons Mr Khan coming in now.' }) }), 'rb-cons').met,
+    ).toBe(true);
   });
 });

@@ -78,6 +78,8 @@ const planAbbreviations: ReadonlyMap<string, string> = new Map(
     ir: 'interventional radiology',
     pcn: 'percutaneous nephrostomy',
     lac: 'laceration',
+    cons: 'consultant',
+    reg: 'registrar',
     'non op': 'non operative',
     nonop: 'non operative',
     '2 ww': '2 week wait',
