@@ -1889,6 +1889,8 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'knocked',
       'straddle',
       'astride',
+      'come down hard',
+      'came down hard',
       // Hurt as injured, not as sore: "did you get hurt between the legs?" (not "been hurt", whose
       // stems are those of "how long has it been hurting?").
       'get hurt',

@@ -242,3 +242,14 @@ describe('two parts of a message that share a word are not one question', () => 
     ).toEqual(['hpc-stone-not-passed']);
   });
 });
+
+describe('a straddle injury in lay words', () => {
+  it('"Ever come down hard on a pole or a bar, between the legs?" is the injury', () => {
+    expect(
+      answered(
+        libraryCase('slow-stream-young-man'),
+        'Ever come down hard on a pole or a bar, between the legs?',
+      ),
+    ).toEqual(['pmh-trauma']);
+  });
+});
