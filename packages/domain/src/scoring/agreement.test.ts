@@ -27,8 +27,8 @@ describe('agreement with the examiner', () => {
     expect(report.meanAbsoluteDifference, summary).toBeLessThanOrEqual(5);
   });
 
-  // The goal, not met since other examiners' consultations joined (ADR 0140): 13 of 75 are more than
-  // 5 points off, for the reasons ADR 0140's "What is left" names. Turns red when all are within 5.
+  // The goal, not met since other examiners' consultations joined (ADR 0140): 15 of 105 are more than
+  // 5 points off, for the reasons ADRs 0140 and 0141 name. Turns red when all are within 5.
   it.fails('scores within 5 points of the examiner on every consultation', () => {
     expect(report.maxAbsoluteDifference, summary).toBeLessThanOrEqual(5);
   });
@@ -56,9 +56,9 @@ describe('agreement with the examiner on held-out consultations', () => {
   });
 
   it('keeps at least the agreement measured when the scorer last changed', () => {
-    expect(heldOut.agreement).toBeGreaterThanOrEqual(0.91);
-    expect(heldOut.kappa).toBeGreaterThanOrEqual(0.82);
-    expect(heldOut.meanAbsoluteDifference).toBeLessThanOrEqual(7.1);
+    expect(heldOut.agreement).toBeGreaterThanOrEqual(0.915);
+    expect(heldOut.kappa).toBeGreaterThanOrEqual(0.83);
+    expect(heldOut.meanAbsoluteDifference).toBeLessThanOrEqual(6.7);
   });
 
   it.fails('meets the goal: 95 % of items, kappa 0.9, every score within 5 points', () => {
