@@ -1131,13 +1131,13 @@ const reactionTo = (index: PatientIndex): PartMatch => {
 };
 
 /** The documents a set-aside phrase ("apart from the diabetes") names: not the answer this time. */
-const setAsideDocs = (index: PatientIndex, text: string): ReadonlySet<string> => {
+const setAsideDocs = (index: PatientIndex, text: string, margin = TIE_MARGIN): ReadonlySet<string> => {
   if (!text) return new Set();
   const ranked = rank(index.rankIndex, slotsOf(queryItems(analyse(text, index.rankIndex.vocab))));
   const best = ranked[0];
   if (!passesThreshold(best)) return new Set();
   return new Set(
-    ranked.filter((r) => passesThreshold(r) && r.score >= best.score - TIE_MARGIN).map((r) => r.doc.id),
+    ranked.filter((r) => passesThreshold(r) && r.score >= best.score - margin).map((r) => r.doc.id),
   );
 };
 
@@ -1363,7 +1363,9 @@ export const answerAsPatient = (
               items,
               context,
               part.isQuestion,
-              new Set([...setAsideDocs(index, moves.excluding), ...setAsideInMessage]),
+              // In its own part, everything the aside names well ("apart from the alcohol": the
+              // drinking at the wedding as well as the weekly units); in later parts, only its answer.
+              new Set([...setAsideDocs(index, moves.excluding, CLEAR_WINNER_MARGIN), ...setAsideInMessage]),
               frame,
               refersBack ? statement : [],
               {

@@ -253,3 +253,23 @@ describe('a straddle injury in lay words', () => {
     ).toEqual(['pmh-trauma']);
   });
 });
+
+describe('what is set aside, in its own question, is everything it names', () => {
+  it('"Apart from the alcohol, how much have you been drinking?" is the other fluids', () => {
+    expect(
+      answered(
+        libraryCase('unable-to-pass-urine'),
+        'Apart from the alcohol, how much have you been drinking?',
+      ),
+    ).toEqual(['hpc-fluids']);
+  });
+
+  it('"Apart from the diabetes, any other problems? And what tablets do you take?" still gets the tablets', () => {
+    expect(
+      answered(
+        libraryCase('fever-and-loin-pain'),
+        'Apart from the diabetes, any other medical problems? And what tablets do you take?',
+      ),
+    ).toContain('dh-meds');
+  });
+});
