@@ -801,27 +801,30 @@ const harmfulChoice = (
   input: SessionScoringInput,
 ): string | null => {
   const names = actionNames(caseDef);
+  const acute = acuteSettings.has(caseDef.setting.location);
   for (const id of item.failedBy ?? []) {
     const name = names.get(id)?.name ?? id;
-    if (input.actions.some((a) => a.itemId === id))
-      return `You requested ${name}, which delays time-critical treatment.`;
     const inv = caseDef.investigations.find((v) => v.id === id);
+    // Imaging in an acute case delays treatment; anything else is what the item rules out (dipping
+    // a long-term catheter's urine, tests before listing a child).
+    const why =
+      acute && inv?.kind === 'imaging' ? 'which delays time-critical treatment' : 'which this item rules out';
+    if (input.actions.some((a) => a.itemId === id)) return `You requested ${name}, ${why}.`;
     if (!inv) continue;
     for (const [field, text] of fieldTexts(input, 'any')) {
       if (field === 'diagnosis' || field === 'differentials') continue;
-      const names = [inv.name, ...inv.aliases];
-      const planned = summaryMatches(text, names, { reading: 'differentials' });
+      const aliases = [inv.name, ...inv.aliases];
+      const planned = summaryMatches(text, aliases, { reading: 'differentials' });
       // A name denied in the same sentence ("No urine dip - unreliable") plans none of it, though a
       // shorter name inside it ("dip") reads as not denied.
       const denied =
         planned !== null &&
-        names.some(
+        aliases.some(
           (n) =>
             summaryMatches(planned.sentence, [n], { reading: 'mention' }) !== null &&
             summaryMatches(planned.sentence, [n], { reading: 'differentials' }) === null,
         );
-      if (planned && !denied)
-        return `Your ${summaryFieldLabels[field]} plans ${name}, which delays time-critical treatment.`;
+      if (planned && !denied) return `Your ${summaryFieldLabels[field]} plans ${name}, ${why}.`;
     }
   }
   return null;
