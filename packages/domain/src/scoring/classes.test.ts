@@ -663,7 +663,10 @@ describe('a harmful choice denied is not planned (ADR 0141)', () => {
     expect(
       result(spc, inv('No urine dip - unreliable with a long-term catheter.'), 'rb-no-dipstick').met,
     ).toBe(true);
-    expect(result(spc, inv('Urine dip: nitrites and leucocytes.'), 'rb-no-dipstick').met).toBe(false);
+    const dipped = result(spc, inv('Urine dip: nitrites and leucocytes.'), 'rb-no-dipstick');
+    expect(dipped.met).toBe(false);
+    // A dipstick is ruled out here; it delays nothing.
+    expect(dipped.missing?.what).toMatch(/Urine dipstick, which this item rules out/);
   });
 });
 
