@@ -1118,6 +1118,20 @@ const matchPart = (
   return done([]);
 };
 
+/** A case document by id (fact, negative or persona line). */
+const docOf = (index: PatientIndex, id: string | undefined): RankDoc | undefined =>
+  index.rankIndex.docs.find((d) => d.doc.id === id)?.doc;
+
+/** A document chosen by a rule rather than by the ranking: no score of its own. */
+const unranked = (doc: RankDoc, query: Slot[]): Ranked => ({
+  doc,
+  score: 0,
+  queryCoverage: 0,
+  cueCoverage: 0,
+  matchedSlots: [],
+  query,
+});
+
 /** The patient's reaction to serious news: the best answer to the usual invitations to react. */
 const reactionTo = (index: PatientIndex): PartMatch => {
   let best: PartMatch = emptyMatch();
@@ -1591,11 +1605,8 @@ export const answerAsPatient = (
     const dated = (id: string) => index.timeCourse.includes(id);
     const ranked = found.ranked.find((r) => r.doc.kind === 'fact' && dated(r.doc.id));
     const first = index.timeCourse[0];
-    const doc = ranked?.doc ?? index.rankIndex.docs.find((d) => d.doc.id === first)?.doc;
-    if (doc)
-      found.docs = [
-        { doc, score: 0, queryCoverage: 0, cueCoverage: 0, matchedSlots: [], query: found.slots },
-      ];
+    const doc = ranked?.doc ?? docOf(index, first);
+    if (doc) found.docs = [unranked(doc, found.slots)];
   }
 
   // Teach-back ("could you tell me in your own words what happens next?"): a fact the case scripts
@@ -1606,16 +1617,11 @@ export const answerAsPatient = (
     if (!moves.isTeachBack) continue;
     const scripted = index.teachBacks[0];
     if (scripted !== undefined) {
-      const hit = found.docs.find((r) => r.doc.id === scripted) ??
-        found.considered.find((r) => r.doc.id === scripted) ?? {
-          doc: index.rankIndex.docs.find((d) => d.doc.id === scripted)!.doc,
-          score: 0,
-          queryCoverage: 0,
-          cueCoverage: 0,
-          matchedSlots: [],
-          query: found.slots,
-        };
-      found.docs = [hit];
+      found.docs = [
+        found.docs.find((r) => r.doc.id === scripted) ??
+          found.considered.find((r) => r.doc.id === scripted) ??
+          unranked(docOf(index, scripted)!, found.slots),
+      ];
     } else if (found.docs.every((r) => r.doc.kind === 'fact' && complaintSections.has(r.doc.section ?? ''))) {
       found.docs = [];
     } else continue;

@@ -50,6 +50,11 @@ const withItem = (item: Partial<RubricItem> & Pick<RubricItem, 'id' | 'criterion
 };
 const result = (c: CaseDefinition, input: SessionScoringInput, id: string) =>
   scoreSession(c, input).results.find((r) => r.itemId === id)!;
+const library = loadCaseLibrary();
+const libraryCase = (id: string) => library.find((x) => x.id === id)!;
+/** An investigation requested on the panel. */
+const requested = (itemId: string, requestedAtSeconds: number) =>
+  ({ kind: 'investigation', itemId, requestedAtSeconds }) as const;
 
 describe('two-part items need both parts', () => {
   const exam = withItem({
@@ -368,22 +373,23 @@ describe('an order must come first: the later order may be on the panel (ADR 014
   });
 
   it("the library's sequenced items hold it: a pregnancy test after the CT, an MRI after the biopsy", () => {
-    const library = loadCaseLibrary();
-    const colic = library.find((x) => x.id === 'loin-to-groin-pain')!;
-    const psa = library.find((x) => x.id === 'raised-psa-referral')!;
-    const at = (itemId: string, requestedAtSeconds: number) =>
-      ({ kind: 'investigation', itemId, requestedAtSeconds }) as const;
-    expect(result(colic, session({ actions: [at('inv-ct-kub', 60), at('inv-hcg', 90)] }), 'rb-hcg').met).toBe(
-      false,
-    );
-    expect(result(colic, session({ actions: [at('inv-hcg', 30), at('inv-ct-kub', 60)] }), 'rb-hcg').met).toBe(
-      true,
-    );
+    const colic = libraryCase('loin-to-groin-pain');
+    const psa = libraryCase('raised-psa-referral');
     expect(
-      result(psa, session({ actions: [at('inv-biopsy', 60), at('inv-mpmri', 90)] }), 'rb-mpmri').met,
+      result(colic, session({ actions: [requested('inv-ct-kub', 60), requested('inv-hcg', 90)] }), 'rb-hcg')
+        .met,
     ).toBe(false);
     expect(
-      result(psa, session({ actions: [at('inv-mpmri', 60), at('inv-biopsy', 90)] }), 'rb-mpmri').met,
+      result(colic, session({ actions: [requested('inv-hcg', 30), requested('inv-ct-kub', 60)] }), 'rb-hcg')
+        .met,
+    ).toBe(true);
+    expect(
+      result(psa, session({ actions: [requested('inv-biopsy', 60), requested('inv-mpmri', 90)] }), 'rb-mpmri')
+        .met,
+    ).toBe(false);
+    expect(
+      result(psa, session({ actions: [requested('inv-mpmri', 60), requested('inv-biopsy', 90)] }), 'rb-mpmri')
+        .met,
     ).toBe(true);
   });
 
@@ -557,17 +563,15 @@ describe('what must come before the news is late after it (ADR 0141)', () => {
 
   it('results reviewed only partly before the news are not reviewed before it', () => {
     const c = reviews;
-    const act = (itemId: string, requestedAtSeconds: number) =>
-      ({ kind: 'investigation', itemId, requestedAtSeconds }) as const;
     const partly = session({
       transcript: [news(60)],
-      actions: [act('inv-urine-dip', 5), act('inv-ct-kub', 90)],
+      actions: [requested('inv-urine-dip', 5), requested('inv-ct-kub', 90)],
     });
     expect(result(c, partly, 'rb-rev').met).toBe(false);
     expect(result(c, partly, 'rb-rev').missing?.what).toMatch(/after the patient had been told/);
     const both = session({
       transcript: [news(60)],
-      actions: [act('inv-urine-dip', 5), act('inv-ct-kub', 8)],
+      actions: [requested('inv-urine-dip', 5), requested('inv-ct-kub', 8)],
     });
     expect(result(c, both, 'rb-rev').met).toBe(true);
   });
@@ -630,7 +634,7 @@ describe('a list denied after it, and "non-op" (ADR 0141)', () => {
 });
 
 describe('a contingency waits on how the patient does, not on a test that only delays (ADR 0141)', () => {
-  const foreskin = loadCaseLibrary().find((x) => x.id === 'stuck-foreskin')!;
+  const foreskin = libraryCase('stuck-foreskin');
   const esc = (text: string) => session({ summary: summary({ escalation: text }) });
 
   it('"theatre if the scan confirms it" and "if it fails, an ultrasound, then a slit" are no plan', () => {
@@ -655,7 +659,7 @@ describe('a contingency waits on how the patient does, not on a test that only d
 });
 
 describe('a harmful choice denied is not planned (ADR 0141)', () => {
-  const spc = loadCaseLibrary().find((x) => x.id === 'suprapubic-catheter-fever')!;
+  const spc = libraryCase('suprapubic-catheter-fever');
   const inv = (text: string) =>
     session({ summary: summary({ investigations: text, management: 'Not asymptomatic bacteriuria.' }) });
 
@@ -687,7 +691,7 @@ describe('a step put off to no time in particular is not arranged (ADR 0141)', (
 });
 
 describe('"restarts irrigation" is not turning it up into a blocked catheter (ADR 0141)', () => {
-  const turp = loadCaseLibrary().find((x) => x.id === 'bleeding-after-turp')!;
+  const turp = libraryCase('bleeding-after-turp');
   const plan = (management: string) => session({ summary: summary({ management }) });
 
   it.each(['Washout done, clots removed. Restart CBI.', 'Manual washout; CBI restarted fast.'])(

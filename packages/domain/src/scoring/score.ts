@@ -315,17 +315,20 @@ const cancerWords = ['cancer', 'carcinoma', 'malignancy', 'malignant', 'tumour',
  */
 export const newsToldAt = (caseDef: CaseDefinition, input: SessionScoringInput): number | undefined => {
   const phrases = [caseDef.expected.workingDiagnosis, ...caseDef.expected.diagnosisSynonyms, ...cancerWords];
-  for (const m of input.transcript) {
-    if (m.sender !== 'trainee' || m.channel !== 'patient') continue;
-    const told = splitLine(m.text.replace(cancerService, '')).some(
-      (sentence) =>
-        !sentence.trim().endsWith('?') &&
-        summaryMatches(sentence, phrases, { reading: 'plan', contingency: true }) !== null,
-    );
-    if (told) return m.elapsedSeconds;
-  }
-  return undefined;
+  const told = input.transcript.find(
+    (m) =>
+      m.sender === 'trainee' && m.channel === 'patient' && states(m.text.replace(cancerService, ''), phrases),
+  );
+  return told?.elapsedSeconds;
 };
+
+/** Whether a line says one of `phrases` in a sentence that tells (not asks), hedged or not. */
+const states = (text: string, phrases: readonly string[]): boolean =>
+  splitLine(text).some(
+    (sentence) =>
+      !sentence.trim().endsWith('?') &&
+      summaryMatches(sentence, phrases, { reading: 'plan', contingency: true }) !== null,
+  );
 
 /** "Cancer" naming a service, not a diagnosis ("our cancer nurse specialist", "the cancer pathway"). */
 const cancerService =
@@ -340,14 +343,7 @@ const namesAndPlans = (caseDef: CaseDefinition, input: SessionScoringInput): Tra
   const names = [caseDef.expected.workingDiagnosis, ...caseDef.expected.diagnosisSynonyms];
   const line = input.transcript.find(
     (m) =>
-      m.sender === 'trainee' &&
-      m.channel === 'patient' &&
-      plansNextStep(m.text) &&
-      splitLine(m.text).some(
-        (sentence) =>
-          !sentence.trim().endsWith('?') &&
-          summaryMatches(sentence, names, { reading: 'plan', contingency: true }) !== null,
-      ),
+      m.sender === 'trainee' && m.channel === 'patient' && plansNextStep(m.text) && states(m.text, names),
   );
   return line ? { messageId: line.id, text: line.text, elapsedSeconds: line.elapsedSeconds } : null;
 };
