@@ -66,8 +66,9 @@ export type PatientReply = {
   /** Negatives this reply gives. */
   negativeIds: string[];
   /**
-   * Facts said unprompted with the opening line (a subset of `revealedFactIds`): the patient
-   * volunteers them on being greeted; they answer no question.
+   * Facts said unprompted (a subset of `revealedFactIds`): what the patient volunteers with the
+   * opening line on being greeted, and the reaction to news told or to a kind word said ("Oh God…
+   * I need a minute"). They answer no question.
    */
   volunteeredFactIds: string[];
   kind: PatientReplyKind;
@@ -1209,6 +1210,8 @@ type Piece = {
   text: string;
   factIds: string[];
   negativeIds: string[];
+  /** Said unasked: the reaction to news or to a kind word, not an answer. */
+  reaction?: boolean;
 };
 
 /** Whether the opening line already says what a volunteered fact says (so it need not be repeated). */
@@ -1674,6 +1677,7 @@ export const answerAsPatient = (
           text: isRepeat ? again(answer) : answer,
           factIds: r.doc.kind === 'fact' ? [id] : [],
           negativeIds: r.doc.kind === 'negative' ? [id] : [],
+          reaction: !part.isQuestion && (moves.isNews || moves.isEmpathy),
         });
       }
     }
@@ -1756,7 +1760,9 @@ export const answerAsPatient = (
     reply: pieces.map((p) => p.text).join(' '),
     revealedFactIds: [...new Set(pieces.flatMap((p) => p.factIds))],
     negativeIds: [...new Set(pieces.flatMap((p) => p.negativeIds))],
-    volunteeredFactIds: [...new Set(pieces.filter((p) => p.kind === 'greeting').flatMap((p) => p.factIds))],
+    volunteeredFactIds: [
+      ...new Set(pieces.filter((p) => p.kind === 'greeting' || p.reaction).flatMap((p) => p.factIds)),
+    ],
     kind,
     matches: [...matches]
       .map(([id, score]) => ({ id, score }))

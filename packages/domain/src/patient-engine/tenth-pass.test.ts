@@ -37,7 +37,10 @@ describe('empathy said, not asked, tells only a reaction the case scripts for it
         'ice',
       ),
     ]);
-    expect(answered(patient, "I'm so sorry, I can see that must be a shock.")).toEqual(['emotion-reaction']);
+    // Said unasked, as the reaction to the kind word (ADR 0142): revealed, but answering no question.
+    const reply = ask(patient, "I'm so sorry, I can see that must be a shock.");
+    expect(reply.revealedFactIds).toEqual(['emotion-reaction']);
+    expect(reply.volunteeredFactIds).toEqual(['emotion-reaction']);
     // The same case's worries, asked by questions only, are still not told for empathy.
     expect(ask(patient, 'That must be frightening.').revealedFactIds).not.toContain('ice-concerns');
   });

@@ -1,0 +1,24 @@
+// Patient-engine mechanisms of ADR 0142, found in the tuning sets and in the fourteenth examiner set
+// (packages/content/questions/held-out-18). The questions are my own wording of each class, asked of
+// the library cases where it showed.
+import { describe, expect, it } from 'vitest';
+import { answered, ask, libraryCase } from './fixtures/ask.ts';
+
+describe('a reaction to news told or to a kind word said is volunteered, not an answer', () => {
+  const bladder = libraryCase('bad-news-bladder-biopsy');
+  const prostate = libraryCase('prostate-biopsy-results');
+
+  it.each([
+    [bladder, "I'm afraid the biopsy showed a cancer that has grown into the muscle of the bladder wall."],
+    [prostate, "I'm sorry to tell you that the biopsy did show a prostate cancer, at an early stage."],
+  ])('the news gets the scripted reaction, said unasked', (c, news) => {
+    const reply = ask(c, news);
+    expect(reply.revealedFactIds.length).toBe(1);
+    expect(reply.volunteeredFactIds).toEqual(reply.revealedFactIds);
+    expect(answered(c, news)).toEqual([]);
+  });
+
+  it('a question that invites the reaction is answered by it', () => {
+    expect(answered(bladder, 'How are you feeling about what I have just told you?')).toEqual(['emotion-reaction']);
+  });
+});
