@@ -19,6 +19,8 @@ describe('a reaction to news told or to a kind word said is volunteered, not an 
   });
 
   it('a question that invites the reaction is answered by it', () => {
-    expect(answered(bladder, 'How are you feeling about what I have just told you?')).toEqual(['emotion-reaction']);
+    expect(answered(bladder, 'How are you feeling about what I have just told you?')).toEqual([
+      'emotion-reaction',
+    ]);
   });
 });
