@@ -24,3 +24,21 @@ describe('a reaction to news told or to a kind word said is volunteered, not an 
     ]);
   });
 });
+
+describe('the complaint named as the thing in hand is what "it" would be', () => {
+  // The lump's story says "it" ("It doesn't hurt, even when I press it"); the systems review says
+  // "I've not noticed lumps anywhere else".
+  const lump = libraryCase('painless-scrotal-lump');
+
+  it.each([
+    'Does the lump hurt?',
+    'Is the lump painful or tender at all?',
+    'is this lump sore when you press on it?',
+  ])('%s → the lump is painless', (q) => {
+    expect(answered(lump, q)).toEqual(['hpc-painless']);
+  });
+
+  it('still answers a question about lumps elsewhere with the systems review', () => {
+    expect(answered(lump, 'Any lumps anywhere else?')).toEqual(['sr-mets-screen']);
+  });
+});

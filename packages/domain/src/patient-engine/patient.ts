@@ -278,6 +278,8 @@ type PatientIndex = {
   empathyReactions: Set<string>;
   /** The terms of the presenting complaint's facts (cues and answers): what "it" is. */
   complaintTerms: Set<string>;
+  /** The complaint's own things ("the lump", "the swelling"): named in both its cues and its answer. */
+  complaintObjects: Set<string>;
   /**
    * Facts scripted as the patient's saying back what was explained: one of their cues asks for it
    * ("in your own words", "can you repeat back", "tell me what we've discussed").
@@ -489,6 +491,12 @@ const patientIndex = caseMemo((c: CaseDefinition): PatientIndex => {
       rankIndex.docs
         .filter((d) => d.doc.section === 'presenting-complaint')
         .flatMap((d) => [...d.hard.cueSlots.keys(), ...d.hard.answerSlots.keys()]),
+    ),
+    complaintObjects: new Set(
+      rankIndex.docs
+        .filter((d) => d.doc.section === 'presenting-complaint')
+        .flatMap((d) => [...d.hard.cueSlots.keys()].filter((t) => d.hard.answerSlots.has(t)))
+        .filter((t) => /^[A-Z]/.test(t) && !siteConcepts.has(t) && !isAspect([t])),
     ),
     docSites: new Map(
       rankIndex.docs.map((d) => [
@@ -1133,6 +1141,19 @@ const unranked = (doc: RankDoc, query: Slot[]): Ranked => ({
   query,
 });
 
+/** The complaint's things a text names as the one in hand ("the lump", "this swelling", "your lump"). */
+const definiteComplaint = (text: string, index: PatientIndex): ReadonlySet<string> => {
+  const out = new Set<string>();
+  if (index.complaintObjects.size === 0) return out;
+  for (const m of text
+    .toLowerCase()
+    .matchAll(/\b(?:the|this|that|your|ur)\s+([a-z]+)\b(?!\s+(?:else|elsewhere|other))/g)) {
+    for (const slot of slotsOf(analyse(m[1]!, index.rankIndex.vocab)))
+      for (const t of slot) if (index.complaintObjects.has(t)) out.add(t);
+  }
+  return out;
+};
+
 /** The patient's reaction to serious news: the best answer to the usual invitations to react. */
 const reactionTo = (index: PatientIndex): PartMatch => {
   let best: PartMatch = emptyMatch();
@@ -1370,30 +1391,45 @@ export const answerAsPatient = (
               i.alts.some((t) => index.rankIndex.idf.has(t)),
           )));
     const restPlain = plainText(moves.rest);
-    const found: PartMatch = moves.isNews
+    const search = (items: Item[]) =>
+      matchPart(
+        index,
+        items,
+        context,
+        part.isQuestion,
+        // In its own part, everything the aside names well ("apart from the alcohol": the
+        // drinking at the wedding as well as the weekly units); in later parts, only its answer.
+        new Set([...setAsideDocs(index, moves.excluding, CLEAR_WINNER_MARGIN), ...setAsideInMessage]),
+        frame,
+        refersBack ? statement : [],
+        {
+          words: ownWords(moves.rest),
+          sides: sidesSaid(moves.rest),
+          illustrated: illustration.test(restPlain),
+          ofOthers: othersIll.test(restPlain) || (!caseDef.persona.proxy && someoneElseAsked.test(restPlain)),
+        },
+      );
+    let found: PartMatch = moves.isNews
       ? reactionTo(index)
       : items.length === 0 && !(refersBack && moves.rest && !moves.isFishing)
         ? emptyMatch()
         : asks
-          ? matchPart(
-              index,
-              items,
-              context,
-              part.isQuestion,
-              // In its own part, everything the aside names well ("apart from the alcohol": the
-              // drinking at the wedding as well as the weekly units); in later parts, only its answer.
-              new Set([...setAsideDocs(index, moves.excluding, CLEAR_WINNER_MARGIN), ...setAsideInMessage]),
-              frame,
-              refersBack ? statement : [],
-              {
-                words: ownWords(moves.rest),
-                sides: sidesSaid(moves.rest),
-                illustrated: illustration.test(restPlain),
-                ofOthers:
-                  othersIll.test(restPlain) || (!caseDef.persona.proxy && someoneElseAsked.test(restPlain)),
-              },
-            )
+          ? search(items)
           : { ...emptyMatch(), slots: slotsOf(queryItems(items)) };
+    // "Does the lump hurt?", "has the swelling gone down?": the complaint named as the thing in hand
+    // is what "it" would be. When its word pulls the answer out of the complaint's story (to "no
+    // lumps anywhere else"), the question is asked again without it, as "does it hurt?", and a line
+    // of the complaint's story that answers that is the answer.
+    const definite = part.isQuestion && asks ? definiteComplaint(moves.rest, index) : new Set<string>();
+    const inStory = (m: PartMatch) =>
+      m.docs.length > 0 && m.docs.every((r) => complaintSections.has(r.doc.section ?? ''));
+    if (definite.size > 0 && !inStory(found)) {
+      const without = items.filter((i) => !(i.kind === 'slot' && i.alts.some((t) => definite.has(t))));
+      if (without.some((i) => i.kind === 'slot' && !i.isSoft)) {
+        const again = search(without);
+        if (inStory(again)) found = again;
+      }
+    }
     // Empathy said, not asked ("I know this is frightening, but we'll look after you"), asks nothing:
     // the patient reacts as the case scripts a reaction to it ("I'm so sorry, that's a lot to take
     // in" and the bad news's "Oh God… I need a minute"), one line at most, and otherwise tells no fact.
