@@ -117,3 +117,22 @@ describe('splitSentences', () => {
     ]);
   });
 });
+
+describe('a place in a plan where a colleague is, not where the patient goes (ADR 0142)', () => {
+  const plan = (text: string) => summaryMatches(text, ['theatre'], { reading: 'plan' }) !== null;
+
+  it.each([
+    "I'll mention him to the reg when they're out of theatre",
+    'The reg is stuck in theatre so I will ring the consultant',
+  ])('%s plans no theatre', (text) => {
+    expect(plan(text)).toBe(false);
+  });
+
+  it.each([
+    'Needs debridement in theatre tonight',
+    'To theatre now',
+    'Consultant is in theatre; book theatre for tonight',
+  ])('%s plans theatre', (text) => {
+    expect(plan(text)).toBe(true);
+  });
+});

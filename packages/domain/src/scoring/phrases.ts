@@ -536,6 +536,23 @@ const isConditional = (tokens: readonly Token[], start: number, end: number): bo
   return indefinitely.test(rest.join(' '));
 };
 
+/**
+ * The words before a place that make it where a colleague is, not where the patient goes: "when
+ * they're out of theatre", "the reg is stuck in theatre" (but "debridement in theatre tonight").
+ */
+const colleagueIsThere =
+  /(?:\bout of|\b(?:they|registrars?|consultants?|surgeons?|team|boss|colleague|anaesthetist|anesthetist|sho|fy[12]|doctors?) (?:is|are|was|were|s|re)(?: (?:busy|stuck|still|currently|tied up|now))* (?:in|at))$/;
+
+/** Whether the place a plan names at `start` is where a colleague is (see `colleagueIsThere`). */
+const isWhereabouts = (tokens: readonly Token[], start: number): boolean => {
+  const before: string[] = [];
+  for (let i = start - 1; i >= 0 && before.length < 6; i--) {
+    if (tokens[i]!.isBreak) break;
+    before.unshift(tokens[i]!.word);
+  }
+  return colleagueIsThere.test(before.join(' '));
+};
+
 /** Whether what follows a phrase rules it out ("…excluded", "…ruled out on the scan"). */
 const ruledOutAfter = (tokens: readonly Token[], end: number) =>
   /^(?:(?:is|was|has|been|now|clinically) )*(?:excluded|ruled out)\b/.test(
@@ -563,7 +580,8 @@ const occursIn = (
       !(reading === 'differentials' && ruledOutAfter(tokens, end))
     )
       return false;
-    if (reading === 'plan') return contingency || !isConditional(tokens, i, end);
+    if (reading === 'plan')
+      return !isWhereabouts(tokens, i) && (contingency || !isConditional(tokens, i, end));
     if (reading !== 'diagnosis') return true;
     return i < rankedFrom && !isHedged(tokens, i, end);
   });

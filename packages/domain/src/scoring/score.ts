@@ -34,8 +34,9 @@ import { type PhraseReading, summaryMatches } from './phrases.ts';
  * 6: what must come before the news is late after it; an order that must come first is late after
  * the panel ordered what it precedes; a contingency that waits for an unneeded test is no plan; an
  * escalation item waiting for a round is deferred wherever written (ADR 0141).
+ * 7: a place in a plan where a colleague is ("when the reg is out of theatre") plans nothing (ADR 0142).
  */
-export const SCORING_VERSION = 6;
+export const SCORING_VERSION = 7;
 
 export type RubricCategory = (typeof rubricCategories)[number];
 export type SummaryField = (typeof summaryFields)[number];
