@@ -128,6 +128,15 @@ export const ZRubricCriterion = z.discriminatedUnion('kind', [
      * for only after the first order naming one of these (to the nurse or on the panel) does not count.
      */
     before: z.array(text(80)).min(1).optional(),
+    /**
+     * What the questions must ask about when one fact answers an item that names two things ("asks
+     * about duration and change in size"): topics, each a list of words that name it; the trainee's
+     * questions to the patient, together, name every topic.
+     */
+    about: z
+      .array(z.array(text(80)).min(1))
+      .min(1)
+      .optional(),
   }),
   /** Met when any of these examinations or investigations (all, with `require: "all"`) was requested. */
   z.object({

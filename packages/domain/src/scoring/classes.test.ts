@@ -765,3 +765,46 @@ describe('"cons" is the consultant (ADR 0141)', () => {
     ).toBe(true);
   });
 });
+
+describe('one fact for an item that asks about two things needs a question about each (ADR 0142)', () => {
+  const c = withItem({
+    id: 'rb-warfarin-monitoring',
+    category: 'history',
+    criterion: {
+      kind: 'fact',
+      factIds: ['dh-warfarin'],
+      about: [
+        ['blood thinner', 'blood thinners', 'warfarin', 'anticoagulant'],
+        ['inr', 'blood test', 'checked', 'monitoring'],
+      ],
+    },
+  });
+  const asked = (...questions: string[]) =>
+    session({
+      transcript: questions.flatMap((q, i) => [
+        line('trainee', q, 20 + i * 20),
+        line('patient', 'Warfarin, for my heart. The clinic checks my INR.', 21 + i * 20, ['dh-warfarin']),
+      ]),
+    });
+
+  it('asking only about the drug reveals the fact but meets half the item', () => {
+    const r = result(c, asked('Are you on any blood thinners?'), 'rb-warfarin-monitoring');
+    expect(r.met).toBe(false);
+    expect(r.missing?.what).toMatch(/Only part of this was asked about: no question asked about “inr”/);
+  });
+
+  it('questions naming both topics, in one line or two, meet it', () => {
+    expect(
+      result(c, asked('Any blood thinners, and how is your INR checked?'), 'rb-warfarin-monitoring').met,
+    ).toBe(true);
+    expect(
+      result(c, asked('Are you on warfarin?', 'Who does your monitoring?'), 'rb-warfarin-monitoring').met,
+    ).toBe(true);
+  });
+
+  it('a statement naming the topic is not a question about it', () => {
+    expect(
+      result(c, asked('Are you on warfarin?', "We'll check your INR today."), 'rb-warfarin-monitoring').met,
+    ).toBe(false);
+  });
+});

@@ -112,7 +112,16 @@ export const modelTranscriptFor = (caseDef: CaseDefinition): ModelSession => {
       : "That sounds really difficult, and I'm sorry you've been going through this.",
     'Thank you, doctor.',
   );
-  for (const fact of caseDef.facts) say(asQuestion(fact.cues[0]!), fact.answer, [fact.id]);
+  for (const fact of caseDef.facts) {
+    // An item that asks about two things this fact answers: a question that names each (ADR 0142).
+    const about = caseDef.rubric.flatMap((item) =>
+      item.criterion.kind === 'fact' && item.criterion.factIds.includes(fact.id)
+        ? (item.criterion.about ?? []).map((topic) => topic[0]!)
+        : [],
+    );
+    const also = about.length > 0 ? ` And what about ${listed(about)}?` : '';
+    say(`${asQuestion(fact.cues[0]!)}${also}`, fact.answer, [fact.id]);
+  }
   say("Let me recap what you've told me, just to check I've got everything right.", "Yes, that's right.");
 
   for (const e of caseDef.examination) {

@@ -262,6 +262,19 @@ const negativeEvidence = (
   return null;
 };
 
+/**
+ * The first topic of `about` that no question of the trainee's to the patient names (by its first
+ * word), or undefined when every topic was asked about.
+ */
+const topicsNotAsked = (about: Topics | undefined, transcript: readonly ScoringMessage[]): string | undefined => {
+  if (!about) return undefined;
+  const asked = transcript
+    .filter((m) => m.sender === 'trainee' && m.channel === 'patient' && asksSomething(m.text))
+    .map((m) => m.text)
+    .join('\n');
+  return about.find((topic) => summaryMatches(asked, topic, { reading: 'mention' }) === null)?.[0];
+};
+
 const judgeFact = (
   caseDef: CaseDefinition,
   criterion: Extract<RubricItem['criterion'], { kind: 'fact' }>,
@@ -283,6 +296,10 @@ const judgeFact = (
   const found = factIds.map((id) => ({ id, evidence: factEvidence(caseDef, id, input.transcript) }));
   const met = found.filter((f) => f.evidence !== null);
   if (met.length > 0 && (!requireAll || met.length === found.length)) {
+    // An item that names two things one fact answers needs a question about each (ADR 0142).
+    const unasked = topicsNotAsked(criterion.about, input.transcript);
+    if (unasked)
+      return { evidence: null, what: `Only part of this was asked about: no question asked about “${unasked}”.` };
     return { evidence: met[0]!.evidence, what: '' };
   }
   // The patient's "no" to a question that establishes the same point ("no burning": painless).

@@ -391,6 +391,19 @@ export const caseSections: { id: string; label: string; fields: FieldSpec[] }[] 
                   itemLabel: 'Negative id',
                   isOptional: true,
                 },
+                {
+                  kind: 'strings',
+                  key: 'before',
+                  label: 'Asked before orders naming',
+                  itemLabel: 'Order',
+                  isOptional: true,
+                },
+                {
+                  kind: 'lines-of-words',
+                  key: 'about',
+                  label: 'About (topics the questions must name)',
+                  help: 'one topic a line; its words separated by commas',
+                },
               ],
               action: [
                 {
