@@ -266,7 +266,7 @@ const negativeEvidence = (
  * The first topic of `about` that no question of the trainee's to the patient names (by its first
  * word), or undefined when every topic was asked about.
  */
-const topicsNotAsked = (about: Topics | undefined, transcript: readonly ScoringMessage[]): string | undefined => {
+const topicsNotAsked = (about: Topics, transcript: readonly ScoringMessage[]): string | undefined => {
   if (!about) return undefined;
   const asked = transcript
     .filter((m) => m.sender === 'trainee' && m.channel === 'patient' && asksSomething(m.text))
@@ -299,7 +299,10 @@ const judgeFact = (
     // An item that names two things one fact answers needs a question about each (ADR 0142).
     const unasked = topicsNotAsked(criterion.about, input.transcript);
     if (unasked)
-      return { evidence: null, what: `Only part of this was asked about: no question asked about “${unasked}”.` };
+      return {
+        evidence: null,
+        what: `Only part of this was asked about: no question asked about “${unasked}”.`,
+      };
     return { evidence: met[0]!.evidence, what: '' };
   }
   // The patient's "no" to a question that establishes the same point ("no burning": painless).
