@@ -40,6 +40,9 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
       "I'm sorry to hear that.",
       'What is your name?',
       "I'm afraid the consultant is in theatre.",
+      // A greeting is not a name (ADR 0142).
+      'Hi, uro reg.',
+      'Morning, urology registrar on call. Name + DOB?',
     ],
   ],
   'confirms-identity': [

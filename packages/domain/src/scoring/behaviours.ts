@@ -349,9 +349,9 @@ const notNames = new Set(
 );
 const namePatterns: readonly RegExp[] = [
   // "Hi, Tom Reilly, urology reg on call": a full name and then a role, without "I'm".
-  /^(?:(?:[Hh]i|[Hh]ello|[Hh]iya|[Mm]orning|[Ee]vening|[Gg]ood (?:morning|afternoon|evening))[,!.]?\s+)?(?!(?:Mr|Mrs|Ms|Miss|Mx|Dr)\b)[A-Z][a-z'’-]+ [A-Z][a-z'’-]+,\s+(?:the |a |one of the |your )?(?:[a-z]+ ){0,2}(?:reg|registrar|sho|doctor|fy1|fy2|f1|f2|consultant|nurse|student|resident|house officer)\b/,
+  /^(?:(?:[Hh]i|[Hh]ello|[Hh]iya|[Mm]orning|[Ee]vening|[Gg]ood (?:morning|afternoon|evening))[,!.]?\s+)?(?!(?:Mr|Mrs|Ms|Miss|Mx|Dr|Hi|Hello|Hiya|Hey|Morning|Evening|Afternoon|Good|Right|Ok|Okay|So|Sorry|Thanks)\b)[A-Z][a-z'’-]+ [A-Z][a-z'’-]+,\s+(?:the |a |one of the |your )?(?:[a-z]+ ){0,2}(?:reg|registrar|sho|doctor|fy1|fy2|f1|f2|consultant|nurse|student|resident|house officer)\b/,
   // …or a first name and a bare role, as typed ("Priya, uro reg").
-  /^(?:(?:[Hh]i|[Hh]ello|[Hh]iya|[Mm]orning|[Ee]vening)[,!.]?\s+)?(?!(?:Mr|Mrs|Ms|Miss|Mx|Dr)\b)[A-Z][a-z'’-]+,\s+(?:uro|urology|surgical|surgery|on[- ]call)?\s?(?:reg|registrar|sho|fy1|fy2|f1|f2|consultant|resident|house officer)(?:\s+(?:on call|on-call|here|from urology|today))?\s*(?:[.,!;]|$)/,
+  /^(?:(?:[Hh]i|[Hh]ello|[Hh]iya|[Mm]orning|[Ee]vening)[,!.]?\s+)?(?!(?:Mr|Mrs|Ms|Miss|Mx|Dr|Hi|Hello|Hiya|Hey|Morning|Evening|Afternoon|Good|Right|Ok|Okay|So|Sorry|Thanks)\b)[A-Z][a-z'’-]+,\s+(?:uro|urology|surgical|surgery|on[- ]call)?\s?(?:reg|registrar|sho|fy1|fy2|f1|f2|consultant|resident|house officer)(?:\s+(?:on call|on-call|here|from urology|today))?\s*(?:[.,!;]|$)/,
   /\bmy name(?:['’]s| is)\s+(?:dr\.?\s+|doctor\s+)?[a-z]{2,}/i,
   /\b(?:Dr\.?|Doctor)\s+[A-Z][a-z'’-]+/,
   /\bdr\.?\s+[a-z]{2,}/i,
