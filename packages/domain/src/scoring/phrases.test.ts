@@ -136,3 +136,22 @@ describe('a place in a plan where a colleague is, not where the patient goes (AD
     expect(plan(text)).toBe(true);
   });
 });
+
+describe('a step that waits for a result is a condition, not a plan (ADR 0142)', () => {
+  const plan = (text: string) => summaryMatches(text, ['orchidectomy'], { reading: 'plan' }) !== null;
+
+  it.each([
+    'Scrotal orchidectomy once tissue dx.',
+    'Orchidectomy pending the scan',
+    'Orchidectomy awaiting histology',
+  ])('%s plans no orchidectomy', (text) => {
+    expect(plan(text)).toBe(false);
+  });
+
+  it.each(['Orchidectomy after the CT.', 'Radical inguinal orchidectomy this week; staging CT after.'])(
+    '%s still plans it (an order of steps, not a condition)',
+    (text) => {
+      expect(plan(text)).toBe(true);
+    },
+  );
+});

@@ -511,6 +511,10 @@ const planHedges: ReadonlySet<string> = new Set(['consider', 'considering', 'pos
 /** Words that make what they govern conditional ("if", "depending on"). */
 const conditionals: ReadonlySet<string> = new Set(['if', 'depending']);
 
+/** A step that waits for a result: "once tissue dx", "pending the CT", "awaiting histology". */
+const waitsForResult =
+  /\b(?:(?:once|pending|awaiting|await|subject to) (?:(?:the|a|an|his|her|their|formal|further|repeat|any) )*(?:tissue|dx|diagnosis|histology|biopsy|biopsies|fna|cytology|results?|confirmation)|(?:pending|awaiting|await|subject to) (?:(?:the|a|an|his|her|their|formal|further|repeat|any) )*(?:scan|scans|ct|mri|ultrasound|uss|doppler|imaging|markers|bloods))\b/;
+
 /** When a step is put off to no time in particular. */
 const indefinitely =
   /\b(?:in due course|at some (?:point|stage|time)|eventually|sometime|some time|one day)\b/;
@@ -532,8 +536,10 @@ const isConditional = (tokens: readonly Token[], start: number, end: number): bo
     if (conditionals.has(tokens[i]!.word)) return true;
     rest.push(tokens[i]!.word);
   }
-  // A step with no time ("oncology to see in due course", "at some point") is not arranged.
-  return indefinitely.test(rest.join(' '));
+  // A step with no time ("oncology to see in due course", "at some point") is not arranged, nor one
+  // that waits for a result ("orchidectomy once tissue dx", "theatre pending the scan").
+  const after = rest.join(' ');
+  return indefinitely.test(after) || waitsForResult.test(after);
 };
 
 /**
