@@ -155,3 +155,19 @@ describe('a step that waits for a result is a condition, not a plan (ADR 0142)',
     },
   );
 });
+
+describe('a query opening an aside qualifies the aside, not the diagnosis before it (ADR 0142)', () => {
+  const dx = (text: string) =>
+    summaryMatches(text, ['stricture', 'torsion'], { reading: 'diagnosis' }) !== null;
+
+  it('"Urethral stricture (?post-traumatic)" names a stricture', () => {
+    expect(dx('Urethral stricture (?post-traumatic - fall at 19 per GP letter).')).toBe(true);
+  });
+
+  it.each(['Scrotal pain (?torsion)', '?torsion', 'torsion?', 'Stricture? (post-traumatic)'])(
+    '%s is a query',
+    (text) => {
+      expect(dx(text)).toBe(false);
+    },
+  );
+});

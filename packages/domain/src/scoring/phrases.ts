@@ -270,6 +270,9 @@ const preNormalise = (text: string): string =>
     .replace(/\b(\d+(?:\.\d+)?)([a-zA-Z]+)\b/g, '$1 $2')
     .replace(/α/g, ' alpha ')
     .replace(/(?<=[A-Za-z])\/(?=[A-Za-z])/g, ' or ')
+    // A query opening an aside qualifies what follows, not what came before: "Urethral stricture
+    // (?post-traumatic)" is a stricture of uncertain cause.
+    .replace(/\(\s*\?/g, ' , ?')
     // "?torsion" and "torsion?" are a query: a hedge in a working diagnosis.
     .replace(/\?(?=\s*[A-Za-z(])/g, ' querymark ')
     .replace(/(?<=[A-Za-z)])\s*\?/g, ' querymark ');
