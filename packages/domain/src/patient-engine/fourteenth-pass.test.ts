@@ -42,3 +42,23 @@ describe('the complaint named as the thing in hand is what "it" would be', () =>
     expect(answered(lump, 'Any lumps anywhere else?')).toEqual(['sr-mets-screen']);
   });
 });
+
+describe('"I must ask" and "forgive me" are the asker\'s preface, not what is asked', () => {
+  it('"I must ask, madam: when was your last period, and …pregnancy?" asks both', () => {
+    expect(
+      answered(
+        libraryCase('loin-to-groin-pain'),
+        'I must ask, madam: when was your last menstrual period, and is there any possibility of pregnancy?',
+      ),
+    ).toEqual(['gyn-lmp', 'gyn-pregnancy']);
+  });
+
+  it('"Please forgive me, I must ask: did this follow sex, and …?" asks both', () => {
+    expect(
+      answered(
+        libraryCase('prolonged-erection-ed'),
+        'Please forgive me, I must ask: did this follow sexual activity, and have you ever used Viagra or injections?',
+      ).sort(),
+    ).toEqual(['dh-ed-drugs', 'hpc-not-sexual']);
+  });
+});
