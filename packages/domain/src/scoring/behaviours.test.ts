@@ -14,16 +14,17 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
       "Hello, I'm Dr Morgan, one of the urology doctors.",
       'Hi, my name is Sam and I am one of the doctors.',
       "Good morning, I'm Priya Shah, the urology registrar on call.",
-      'hi im dr lee',
       "Hi, I'm Sam. I'm the FY1 on the urology team.",
       "Hello, I'm Tom Fletcher, one of the urology registrars.",
       'Hello, Dr. Jones here from urology.',
       "I'm Tom, from the urology team.",
       'Let me introduce myself. I am Alex, a junior doctor.',
-      "My name's Dr Ahmed.",
       // A full name then a role, without "I'm" (ADR 0141).
       'Hi, Tom Reilly, urology reg on call. Can you give me your full name and DOB?',
       "Priya, uro reg. What's happened?",
+      // A role in the plural (ADR 0142).
+      "I'm Dan, one of the FY2s.",
+      'Hi, Dr Raj Mehta, urology. Full name + DOB pls?',
     ],
     [
       // An introduction needs a name and a role (ADR 0111).
@@ -40,6 +41,10 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
       "I'm sorry to hear that.",
       'What is your name?',
       "I'm afraid the consultant is in theatre.",
+      // "Dr Okonkwo" is a name; the examiners want a role as well (ADR 0142).
+      'Hello, I am Dr Okonkwo.',
+      'hi im dr lee',
+      "My name's Dr Ahmed.",
       // A greeting is not a name (ADR 0142).
       'Hi, uro reg.',
       'Morning, urology registrar on call. Name + DOB?',

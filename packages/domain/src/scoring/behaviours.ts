@@ -373,10 +373,10 @@ export const givesName = (text: string): boolean => {
 };
 
 const rolePattern = new RegExp(
-  `\\b(?:${roles.slice(3, -1)}|dr [a-z]+)\\b|\\b(?:from|with|part of|on) the (?:[a-z]+ ){0,3}(?:team|department)\\b|\\bi (?:work|am working) (?:in|on|with|for)\\b`,
+  `\\b(?:${roles.slice(3, -1)}|urology|urological)s?\\b|\\b(?:from|with|part of|on) the (?:[a-z]+ ){0,3}(?:team|department)\\b|\\bi (?:work|am working) (?:in|on|with|for)\\b`,
 );
 
-/** Whether a line gives the speaker's role (a doctor's title counts: "Dr Patel"). */
+/** Whether a line gives the speaker's role ("Dr Patel" alone is a name, not a role: ADR 0142). */
 export const givesRole = (text: string): boolean => rolePattern.test(behaviourText(text.replace(/\n/g, ' ')));
 
 /** Whether a line asks something: a question, or a request to tell ("Tell me about the pain"). */
