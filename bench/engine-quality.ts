@@ -1,7 +1,7 @@
 // `node bench/engine-quality.ts`: plays every question of the case library's question sets against
 // the scripted patient engine (each question a fresh turn; a two-question message is one turn) and
 // prints, per case and in total, the share of answers that were right, wrong (a wrong fact revealed)
-// or deflected. Seventeen splits:
+// or deflected. Eighteen splits:
 //   dev          the paraphrase sets (packages/content/questions/): the engine may be tuned on them;
 //   held-out 1+2 two sets written by examiners given only each case's brief and persona
 //                (packages/content/questions/held-out/; the second set's cases are listed in its
@@ -27,6 +27,10 @@
 //   held-out 17  15 turns a case, all 24 cases, in four more voices (a brisk SHO, a wordy GP trainee,
 //                a student's checklist, a registrar whose English is correct but unidiomatic), in ADR
 //                0141's pass: measured on the pass's starting code, then tuned on (held-out-17/);
+//   held-out 18  15 turns a case, all 24 cases, in six more voices (speech-to-text dictation, an
+//                indirect nurse practitioner, a Scottish or Irish registrar, a Socratic consultant, an
+//                American trainee, an anxious FY1), in ADR 0142's pass: measured on the pass's starting
+//                code, then tuned on (held-out-18/);
 //   held-out 4   written blind by a fresh examiner from briefs stripped of cues
 //                (packages/content/questions/held-out-4/), never used for tuning: the figure that
 //                counts;
@@ -61,6 +65,7 @@ import {
   loadHeldOut15QuestionSets,
   loadHeldOut16QuestionSets,
   loadHeldOut17QuestionSets,
+  loadHeldOut18QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -273,6 +278,11 @@ playTuningSplit(
   'examiner sets, 15 turns a case in four more voices, all cases; measured fresh, then tuning data',
   loadHeldOut17QuestionSets(),
 );
+playTuningSplit(
+  'Held-out 18',
+  'examiner sets, 15 turns a case in six more voices, all cases; measured fresh, then tuning data',
+  loadHeldOut18QuestionSets(),
+);
 const blind = playSplit(loadHeldOut4QuestionSets());
 let blindTotal = emptyTotals();
 if (blind.played.length > 0) {
@@ -306,6 +316,7 @@ if (blind.played.length > 0) {
       ...loadHeldOut15QuestionSets(),
       ...loadHeldOut16QuestionSets(),
       ...loadHeldOut17QuestionSets(),
+      ...loadHeldOut18QuestionSets(),
     ].flatMap((set) => set.questions.map((q) => `${set.caseId}|${norm(q.text)}`)),
   );
   const fresh = emptyTotals();

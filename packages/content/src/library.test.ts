@@ -20,6 +20,7 @@ import {
   loadHeldOut15QuestionSets,
   loadHeldOut16QuestionSets,
   loadHeldOut17QuestionSets,
+  loadHeldOut18QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -44,6 +45,7 @@ const heldOutSets = [
   ...loadHeldOut15QuestionSets(),
   ...loadHeldOut16QuestionSets(),
   ...loadHeldOut17QuestionSets(),
+  ...loadHeldOut18QuestionSets(),
   ...loadValidation14QuestionSets(),
 ];
 const byId = new Map(cases.map((c) => [c.id, c]));
