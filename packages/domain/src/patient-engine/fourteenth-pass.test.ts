@@ -62,3 +62,12 @@ describe('"I must ask" and "forgive me" are the asker\'s preface, not what is as
     ).toEqual(['dh-ed-drugs', 'hpc-not-sexual']);
   });
 });
+
+describe('the list of medicines is the medicines', () => {
+  it.each(['Can you run me through your meds list?', 'Could you go thru your medication list with me?'])(
+    '%s → the regular medicines',
+    (q) => {
+      expect(answered(libraryCase('suprapubic-catheter-fever'), q)).toEqual(['dh-meds']);
+    },
+  );
+});
