@@ -71,3 +71,17 @@ describe('the list of medicines is the medicines', () => {
     },
   );
 });
+
+describe('the numbing gel is a medicine, not numbness', () => {
+  const foreskin = libraryCase('stuck-foreskin');
+
+  it('an allergy to the numbing gel is the allergy history, with no "no" about numbness', () => {
+    const reply = ask(foreskin, 'Any allergies, maybe to lidocaine, the numbing gel?');
+    expect(reply.revealedFactIds).toEqual(['al-none']);
+    expect(reply.negativeIds).toEqual([]);
+  });
+
+  it('numbness is still numbness', () => {
+    expect(ask(foreskin, 'Any numbness or tingling?').negativeIds).toEqual(['closed-world:numbness']);
+  });
+});

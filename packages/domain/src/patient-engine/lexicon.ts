@@ -848,6 +848,22 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'list of drugs',
     ],
   ],
+  // The numbing gel is a medicine, not numbness ("any allergy to the numbing gel?").
+  [
+    'MEDICATION',
+    [
+      'numbing gel',
+      'numbing cream',
+      'numbing spray',
+      'numbing jelly',
+      'numbing injection',
+      'numbing medicine',
+      'numbing agent',
+      'local anaesthetic',
+      'local anesthetic',
+      'local anaesthetic gel',
+    ],
+  ],
   ['DRUG', ['drug', 'drugs']],
   [
     'SUPPLEMENT|MEDICATION',
