@@ -275,12 +275,21 @@ const comparativeBase = (w: string, vocab: Vocabulary): string | undefined => {
   return candidates.find((c) => c.length >= 3 && isKnownWord(c, vocab));
 };
 
+/**
+ * An unknown word that is a known one with a negating prefix ("uncircumcised"): the known word, since
+ * the question is about the same thing ("are you uncircumcised?" asks about circumcision).
+ */
+const negatedBase = (w: string, vocab: Vocabulary): string | undefined => {
+  const m = /^(?:un|non-?)(.{5,})$/.exec(w);
+  return m && isKnownWord(m[1]!, vocab) ? m[1] : undefined;
+};
+
 const prepare = (raw: RawToken[], vocab: Vocabulary): Token[] =>
   raw.map((t) => {
     if (t.isBreak) return { raw: ',', word: ',', stem: ',', isBreak: true };
     let w = canonicalSpelling(t.word);
     if (!isKnownWord(t.word, vocab) && !isKnownWord(w, vocab))
-      w = comparativeBase(w, vocab) ?? correctTypo(w, vocab) ?? w;
+      w = comparativeBase(w, vocab) ?? negatedBase(w, vocab) ?? correctTypo(w, vocab) ?? w;
     return { raw: t.word, word: w, stem: stem(w), isBreak: false };
   });
 

@@ -20,6 +20,12 @@ const withoutHesitations = (text: string) =>
         return `${before ?? ''}${comma ? ', ' : ' '}`;
       },
     )
+    // An apology that breaks a phrase is a hesitation too: "would it be alright if I, sorry, had a
+    // look?", "when did you, sorry, last eat?".
+    .replace(
+      /\b(i|you|it|he|she|we|they|if|and|or|to|the|a|an|your|his|her|did|do|does|is|are|was|were|have|has|had|any|just|about|maybe|that|what|when|how|where)\s*,\s*sorry\s*,\s*/gi,
+      '$1 ',
+    )
     .replace(/^[\s,]+/, '');
 /** Words after which a phrase goes on ("any …", "had …", "with …"). */
 const phraseGlue =

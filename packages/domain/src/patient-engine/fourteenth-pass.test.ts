@@ -85,3 +85,28 @@ describe('the numbing gel is a medicine, not numbness', () => {
     expect(ask(foreskin, 'Any numbness or tingling?').negativeIds).toEqual(['closed-world:numbness']);
   });
 });
+
+describe('an apology that breaks a phrase is a hesitation', () => {
+  it('"would it be alright if I, sorry, had a look down there?" asks leave, and tells nothing', () => {
+    expect(
+      answered(
+        libraryCase('stuck-foreskin'),
+        'Would it be alright if I, sorry, had a quick look down there?',
+      ),
+    ).toEqual([]);
+  });
+
+  it('"when did you, sorry, last have something to eat?" is the last meal', () => {
+    expect(
+      answered(libraryCase('stuck-foreskin'), 'And when did you, sorry, last have something to eat?'),
+    ).toEqual(['sh-last-ate']);
+  });
+});
+
+describe('a known word with a negating prefix is the same topic', () => {
+  it('"Are you uncircumcised?" asks about circumcision', () => {
+    expect(answered(libraryCase('stuck-foreskin'), 'Are you uncircumcised?')).toEqual([
+      'hpc-foreskin-normal',
+    ]);
+  });
+});
