@@ -104,11 +104,38 @@ export const splitMessage = (message: string): MessagePart[] => {
           questionOpeners.test(p.replace(framedOpener, '')) ||
           questionLeadIns.test(p) ||
           questionTag.test(p) ||
+          // "The tummy ache - whereabouts is it exactly, and …?": a topic named first, then asked about.
+          (s.mark.includes('?') && asksAfterTopic(p)) ||
           i > 0);
       parts.push({ text: p, isQuestion });
     });
   }
   return parts;
+};
+
+/**
+ * A piece whose question comes after a first clause ("the tummy ache - whereabouts is it?", "Callum,
+ * what's worrying you most?", "I gather you had prostate cancer - what treatment did you have?") is a
+ * question. Not after a time frame ("during the daytime, how often…", which is asked about) or a
+ * summing-up to confirm ("So you went over the bars - is that right, and…").
+ */
+const asksAfterTopic = (piece: string): boolean => {
+  const [first, ...rest] = piece.split(clauseBreak).map((c) => c.trim());
+  if (!first || rest.length === 0) return false;
+  if (
+    timeFrame.test(first) ||
+    // A frame ("during the daytime", "on a scale of nought to ten"), a summing-up or a read-back to
+    // confirm ("so you went over the bars", "your GP mentions…", "the drug chart says…"), or an
+    // explanation ("I ask everyone this because…"): the question is read with it, as before.
+    /^(during|in|at|on|with|for|over|within)\b/i.test(first) ||
+    /^((and|right|ok|okay) )?so (you|your|it|he|she)\b/i.test(first) ||
+    /\b(says|said|mentions|mentioned|notes|noted|writes|wrote|records|recorded|reports|reported)\b/i.test(
+      first,
+    ) ||
+    /\bbecause\b/i.test(first)
+  )
+    return false;
+  return rest.some((c) => questionOpeners.test(c) && !declarativeWh.test(c));
 };
 
 /** Words of an allergy question, and the allergen it names ("…to the numbing gel", "…to latex"). */

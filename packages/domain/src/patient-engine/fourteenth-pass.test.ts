@@ -110,3 +110,32 @@ describe('a known word with a negating prefix is the same topic', () => {
     ]);
   });
 });
+
+describe('a question after a first clause is a question, whatever the clause', () => {
+  it('"the tummy ache - whereabouts is it exactly, and …?" asks where the pain is', () => {
+    expect(
+      answered(
+        libraryCase('suprapubic-catheter-fever'),
+        'the tummy ache - whereabouts is it exactly, and does it go through into your back at all?',
+      ),
+    ).toContain('hpc-suprapubic-pain');
+  });
+
+  it('"Callum, what\'s worrying you most, and what are you hoping for?" asks both', () => {
+    expect(
+      answered(
+        libraryCase('acute-scrotal-pain-teenager'),
+        "Callum, what's worrying you the most about all this, and what are you hoping we can do for you today?",
+      ).sort(),
+    ).toEqual(['ice-concerns', 'ice-expectations']);
+  });
+
+  it('a time frame first is still what is asked about ("during the daytime, how often…")', () => {
+    expect(
+      answered(
+        libraryCase('nocturia-clinic'),
+        'During the daytime, how often do you pass urine, and do you ever have to rush to get to the toilet in time?',
+      ),
+    ).toEqual(['hpc-storage']);
+  });
+});
