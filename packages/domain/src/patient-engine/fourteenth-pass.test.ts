@@ -139,3 +139,12 @@ describe('a question after a first clause is a question, whatever the clause', (
     ).toEqual(['hpc-storage']);
   });
 });
+
+describe('how the sugars have been "running" is their control', () => {
+  it.each([
+    'How have your sugars been running lately?',
+    'What have your sugar readings been running at recently?',
+  ])('%s → the diabetes and its control', (q) => {
+    expect(answered(libraryCase('perineal-pain-diabetic'), q)).toEqual(['pmh-diabetes']);
+  });
+});

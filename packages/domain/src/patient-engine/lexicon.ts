@@ -1691,6 +1691,13 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'sugar levels',
       'sugars',
       'insulin',
+      // How they have been "running" is their control: "how have your sugars been running?"
+      'sugars been running',
+      'sugar been running',
+      'sugars running',
+      'sugar readings',
+      'sugars readings',
+      'glucose readings',
     ],
   ],
   ['DIABETES MEDICATION', ['metformin', 'gliclazide']],
@@ -2376,6 +2383,9 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'walk me through',
       'run through',
       'run me thru',
+      // "What have your readings been running at?": a level, not running.
+      'been running at',
+      'running at',
       'talk me thru',
       'take me thru',
       'run thru',
