@@ -176,6 +176,8 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
       "We're going to do a scan to see what's going on.",
       'Do you think a clot is blocking it? Shall I flush it?',
       "I think you've got an abscess near your back passage. Don't worry, we'll sort it out.",
+      // A result still to come explains nothing yet (ADR 0142).
+      "We'll see what the scan shows.",
     ],
   ],
   'safety-nets': [

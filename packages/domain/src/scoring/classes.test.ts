@@ -584,7 +584,12 @@ describe('an escalation item is deferred wherever it is written (ADR 0141)', () 
     criterion: { kind: 'phrase', field: 'any', phrases: ['consultant'] },
   });
 
-  it.each(['D/w cons in AM ?IR.', 'Will discuss with the consultant in the morning.'])('%s', (text) => {
+  it.each([
+    'D/w cons in AM ?IR.',
+    'Will discuss with the consultant in the morning.',
+    // (ADR 0142)
+    'Discuss with consultant at morning handover.',
+  ])('%s', (text) => {
     expect(result(escalate, session({ summary: summary({ escalation: text }) }), 'rb-esc').met).toBe(false);
     const told = line('trainee', text, 100, [], 'nurse');
     expect(result(escalate, session({ transcript: [told], summary: summary({}) }), 'rb-esc').met).toBe(false);

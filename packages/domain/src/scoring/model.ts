@@ -122,7 +122,11 @@ export const modelTranscriptFor = (caseDef: CaseDefinition): ModelSession => {
     const also = about.length > 0 ? ` And what about ${listed(about)}?` : '';
     say(`${asQuestion(fact.cues[0]!)}${also}`, fact.answer, [fact.id]);
   }
-  say("Let me recap what you've told me, just to check I've got everything right.", "Yes, that's right.");
+  const recapTopics = topicsOf(caseDef, 'summarises');
+  say(
+    `Let me recap what you've told me, just to check I've got everything right.${recapTopics.length > 0 ? ` So this is about the ${listed(recapTopics)}.` : ''}`,
+    "Yes, that's right.",
+  );
 
   for (const e of caseDef.examination) {
     actions.push({ kind: 'examination', itemId: e.id, name: e.name, requestedAtSeconds: clock });

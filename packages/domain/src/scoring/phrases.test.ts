@@ -171,3 +171,22 @@ describe('a query opening an aside qualifies the aside, not the diagnosis before
     },
   );
 });
+
+describe('a diagnosis judged unlikely later in its clause, and a step only foreseen (ADR 0142)', () => {
+  it('"Fournier\'s gangrene considered and felt unlikely" names no Fournier\'s', () => {
+    expect(
+      summaryMatches("Fournier's gangrene considered and felt unlikely.", ['fournier'], {
+        reading: 'diagnosis',
+      }),
+    ).toBeNull();
+    expect(summaryMatches("Fournier's gangrene.", ['fournier'], { reading: 'diagnosis' })).not.toBeNull();
+  });
+
+  it.each(["he's likely to need theatre", 'May need nephrostomy'])('%s plans nothing', (text) => {
+    expect(summaryMatches(text, ['theatre', 'nephrostomy'], { reading: 'plan' })).toBeNull();
+  });
+
+  it('"He needs theatre tonight" plans it', () => {
+    expect(summaryMatches('He needs theatre tonight', ['theatre'], { reading: 'plan' })).not.toBeNull();
+  });
+});

@@ -488,6 +488,15 @@ const isHedged = (tokens: readonly Token[], start: number, end: number): boolean
     if (t.word === 'out' && tokens[i - 1]?.word === 'rule') return true;
     if (t.word === 'likely' && tokens[i - 1]?.word === 'less') return true;
   }
+  // "Fournier's gangrene considered and felt unlikely": a judgement later in its clause.
+  const clause: string[] = [];
+  for (let i = end; i < tokens.length && !tokens[i]!.isBreak; i++) clause.push(tokens[i]!.word);
+  if (
+    /\b(?:felt|feel|feels|thought|think|deemed|judged|considered|found) (?:to be )?(?:unlikely|less likely|very unlikely)\b/.test(
+      clause.join(' '),
+    )
+  )
+    return true;
   for (let i = end; i < tokens.length && i - end < negationWindow; i++) {
     const t = tokens[i]!;
     if (t.isBreak) break;
@@ -511,6 +520,9 @@ const occurrences = (phrase: CompiledPhrase, tokens: readonly Token[]): [number,
 
 /** Words before a step of a plan that make it a maybe ("consider tamsulosin"). */
 const planHedges: ReadonlySet<string> = new Set(['consider', 'considering', 'possibly', 'maybe', 'perhaps']);
+/** A step only foreseen, not planned: "he's likely to need theatre", "may need a nephrostomy". */
+const foreseen =
+  /\b(?:likely to|may|might|could|probably) (?:well )?(?:need|require|end up (?:needing|in|with)|have to (?:go|have))$/;
 /** Words that make what they govern conditional ("if", "depending on"). */
 const conditionals: ReadonlySet<string> = new Set(['if', 'depending']);
 
@@ -533,6 +545,10 @@ const isConditional = (tokens: readonly Token[], start: number, end: number): bo
     if (planHedges.has(tokens[i]!.word)) return true;
   }
   for (let i = 0; i < start; i++) if (conditionals.has(tokens[i]!.word)) return true;
+  const before: string[] = [];
+  for (let i = start - 1; i >= 0 && start - i <= 5 && !tokens[i]!.isBreak; i--)
+    before.unshift(tokens[i]!.word);
+  if (foreseen.test(before.join(' '))) return true;
   const rest: string[] = [];
   for (let i = end; i < tokens.length; i++) {
     if (tokens[i]!.isBreak) break;

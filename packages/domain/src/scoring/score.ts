@@ -564,7 +564,7 @@ export const acuteSettings: ReadonlySet<string> = new Set([
  * is not escalation in an acute case (ADR 0140): the senior is told now.
  */
 const deferred =
-  /\b(?:(?:in|on) the morning|in (?:the )?am\b|tomorrow|(?:morning|next|tomorrow's|tomorrows) (?:ward round|wr)|(?:on|at) (?:the )?(?:ward round|wr|board round)|next (?:day|week)|after the weekend|on monday|at handover|in clinic)\b/i;
+  /\b(?:(?:in|on) the morning|in (?:the )?am\b|tomorrow|(?:morning|next|tomorrow's|tomorrows) (?:ward round|wr)|(?:on|at) (?:the )?(?:ward round|wr|board round)|next (?:day|week)|after the weekend|on monday|(?:at|after) (?:the )?(?:morning |day |next )?(?:handover|hand over|board round)|in clinic)\b/i;
 
 /** An item that asks the trainee to tell the patient: what was said to the patient meets it too. */
 const toldToPatient = /^(?:discusses|explains|presents|counsels|tells|talks through|goes through)\b/i;
