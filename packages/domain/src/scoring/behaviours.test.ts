@@ -79,6 +79,9 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
   'shows-empathy': [
     [
       'That sounds really painful.',
+      // (ADR 0142)
+      'Tight as a drum and nothing coming out - that sounds properly miserable.',
+      'I can very well see you are suffering, sir.',
       "I know it's really sore, and seeing red wee is frightening.",
       "I'm sorry to hear that.",
       'That must be worrying for you.',
@@ -163,6 +166,8 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
       "I think a clot is blocking your catheter. I'm going to flush it through with a syringe.",
       "Your bladder is full of clot and the catheter's blocked, which is why it feels so tight. I'm going to wash the clots out.",
       "You have a serious infection called Fournier's gangrene. You need an operation today.",
+      // (ADR 0142)
+      "The clots have bunged up the tube. I'll wash them out with a big syringe.",
     ],
     [
       // A plan denied is no next step (ADR 0141).

@@ -190,3 +190,21 @@ describe('a diagnosis judged unlikely later in its clause, and a step only fores
     expect(summaryMatches('He needs theatre tonight', ['theatre'], { reading: 'plan' })).not.toBeNull();
   });
 });
+
+describe('a denied step keeps its modifiers, and a stopped drug may be qualified (ADR 0142)', () => {
+  it('"No need for hourly urine output" plans no urine output', () => {
+    expect(
+      summaryMatches('No need for hourly urine output as creatinine only mildly raised.', ['urine output']),
+    ).toBeNull();
+  });
+
+  it('"Stop cold capsules and night cough syrup" stops the capsules', () => {
+    expect(summaryMatches('Stop cold capsules and night cough syrup.', ['stop the capsules'])).not.toBeNull();
+  });
+
+  it('"no pain, fever" still does not deny the fever', () => {
+    expect(
+      summaryMatches('No pain, fever since yesterday', ['fever'], { reading: 'mention' }),
+    ).not.toBeNull();
+  });
+});

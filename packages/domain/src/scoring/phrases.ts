@@ -228,6 +228,14 @@ const negationBridge: ReadonlySet<string> = new Set([
   'all',
   'regular',
   'current',
+  // Modifiers of the step denied: "no need for hourly urine output", "no strict fluid balance".
+  'hourly',
+  'strict',
+  'formal',
+  'repeat',
+  'daily',
+  'more',
+  'additional',
 ]);
 const negationWindow = 4;
 
@@ -355,8 +363,9 @@ const matchAt = (phrase: CompiledPhrase, tokens: readonly Token[], start: number
   let j = start + 1;
   for (let k = 1; k < phrase.tokens.length; k++) {
     const previous = phrase.tokens[k - 1]!;
-    // Right after a negation only glue may come between ("no fever", not "no pain, fever").
-    const limit = negatesNext(previous.word) ? 0 : maxGap;
+    // Right after a negation only glue may come between ("no fever", not "no pain, fever"); after
+    // a stop, what is stopped may be qualified ("stop the capsules": "stop cold capsules").
+    const limit = negators.has(previous.word) ? 0 : maxGap;
     let gap = 0;
     let found = -1;
     for (let m = j; m < tokens.length; m++) {
