@@ -22,6 +22,7 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
       // A full name then a role, without "I'm" (ADR 0141).
       'Hi, Tom Reilly, urology reg on call. Can you give me your full name and DOB?',
       "Priya, uro reg. What's happened?",
+      'Afternoon. Hana Kovac - registrar, urology team.',
       // A role in the plural (ADR 0142).
       "I'm Dan, one of the FY2s.",
       'Hi, Dr Raj Mehta, urology. Full name + DOB pls?',
@@ -258,6 +259,9 @@ describe('open-question-first', () => {
     ['Do you have time to talk today?', 'skip'],
     ['Is there anyone with you?', 'skip'],
     ['I will be taking a history.', 'skip'],
+    // A name asked back is a greeting; "will come to them" asks nothing (ADR 0142).
+    ['Peter Lindqvist?', 'skip'],
+    ['Charts - great, will come to them.', 'skip'],
   ])('%j is %s', (sentence, kind) => {
     expect(classifySentence(sentence)).toBe(kind);
   });
@@ -267,6 +271,10 @@ describe('open-question-first', () => {
     ['Hi. Do you have any pain? Tell me about it.', false],
     ['Good morning. Is it okay if I ask a few questions? Talk me through what happened.', true],
     ["I'm Dr Kaur, one of the doctors.", false],
+    [
+      "Afternoon. Hana Kovac - registrar, urology team. Peter Lindqvist? DOB? First, your version: what's been happening?",
+      true,
+    ],
   ])('line %j → %s', (text, open) => {
     expect(lineShowsBehaviour('open-question-first', text)).toBe(open);
   });

@@ -212,6 +212,13 @@ const comeBack =
   /\b(?:come|coming|head|get yourself|bring (?:him|her|them|[a-z]+(?: [a-z]+)?)) (?:straight |right )?back\b/;
 
 /** Whether one sentence shows a behaviour (open-question-first excepted: see `classifySentence`). */
+/**
+ * A full name, or a title and a name, asked as a question ("Peter Lindqvist?", "Mr Pike?"): a greeting
+ * that starts no history (the examiners do not count it as an identity check either).
+ */
+const nameAsked =
+  /^(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.? [A-Z][a-z'’-]+|[A-Z][a-z'’-]+ (?:[A-Z][a-z'’-]+ )?[A-Z][a-z'’-]+)\s*\?$/;
+
 const sentenceShows = (
   behaviour: Exclude<CommunicationBehaviour, 'open-question-first'>,
   sentence: string,
@@ -237,7 +244,7 @@ const leadIn =
   /^(?:(?:hello|hi|hiya|hey|good morning|good afternoon|good evening|morning|afternoon|evening|okay|right|so|well|great|lovely|thanks|thank you|now|and|first|firstly|first of all|to start|to start with|to begin|to begin with|just|please|mr [a-z]+|mrs [a-z]+|ms [a-z]+|miss [a-z]+|mx [a-z]+|dr [a-z]+)(?: ,)? )+/;
 
 const questionStart =
-  /^(?:what|how|why|when|where|which|who|whose|do|does|did|are|is|was|were|have|has|had|can|could|would|will|any|anything|ever|should|may|might|shall|tell|describe|explain|talk|walk)\b/;
+  /^(?:what|how|why|when|where|which|who|whose|(?:do|does|did|are|is|was|were|have|has|had|can|could|would|will|should|may|might|shall)\b(?! (?:come|go|get|be|do|see|need|have|look|check|sort|start|give|take|come back)\b)|any|anything|ever|tell|describe|explain|talk|walk)\b/;
 
 /** Questions and prompts that invite the patient to tell their story. */
 const openPrompts: readonly RegExp[] = [
@@ -319,7 +326,11 @@ export const classifySentence = (sentence: string): QuestionKind => {
   const s = stripLeadIn(behaviourText(sentence));
   if (s.length === 0) return 'skip';
   if (openPrompts.some((p) => p.test(s))) return 'open';
-  if (sentenceShows('introduces-self', sentence) || sentenceShows('confirms-identity', sentence))
+  if (
+    sentenceShows('introduces-self', sentence) ||
+    sentenceShows('confirms-identity', sentence) ||
+    nameAsked.test(sentence.trim())
+  )
     return 'skip';
   const bare = s.replace(/ , /g, ' ');
   if (notSubstantive.some((p) => p.test(bare))) return 'skip';
@@ -349,7 +360,7 @@ const notNames = new Set(
 );
 const namePatterns: readonly RegExp[] = [
   // "Hi, Tom Reilly, urology reg on call": a full name and then a role, without "I'm".
-  /^(?:(?:[Hh]i|[Hh]ello|[Hh]iya|[Mm]orning|[Ee]vening|[Gg]ood (?:morning|afternoon|evening))[,!.]?\s+)?(?!(?:Mr|Mrs|Ms|Miss|Mx|Dr|Hi|Hello|Hiya|Hey|Morning|Evening|Afternoon|Good|Right|Ok|Okay|So|Sorry|Thanks)\b)[A-Z][a-z'’-]+ [A-Z][a-z'’-]+,\s+(?:the |a |one of the |your )?(?:[a-z]+ ){0,2}(?:reg|registrar|sho|doctor|fy1|fy2|f1|f2|consultant|nurse|student|resident|house officer)\b/,
+  /^(?:(?:[Hh]i|[Hh]ello|[Hh]iya|[Mm]orning|[Aa]fternoon|[Ee]vening|[Gg]ood (?:morning|afternoon|evening))[,!.]?\s+)?(?!(?:Mr|Mrs|Ms|Miss|Mx|Dr|Hi|Hello|Hiya|Hey|Morning|Evening|Afternoon|Good|Right|Ok|Okay|So|Sorry|Thanks)\b)[A-Z][a-z'’-]+ [A-Z][a-z'’-]+(?:,|\s+[-–—:])\s+(?:the |a |one of the |your )?(?:[a-z]+ ){0,2}(?:reg|registrar|sho|doctor|fy1|fy2|f1|f2|consultant|nurse|student|resident|house officer)\b/,
   // …or a first name and a bare role, as typed ("Priya, uro reg").
   /^(?:(?:[Hh]i|[Hh]ello|[Hh]iya|[Mm]orning|[Ee]vening)[,!.]?\s+)?(?!(?:Mr|Mrs|Ms|Miss|Mx|Dr|Hi|Hello|Hiya|Hey|Morning|Evening|Afternoon|Good|Right|Ok|Okay|So|Sorry|Thanks)\b)[A-Z][a-z'’-]+,\s+(?:uro|urology|surgical|surgery|on[- ]call)?\s?(?:reg|registrar|sho|fy1|fy2|f1|f2|consultant|resident|house officer)(?:\s+(?:on call|on-call|here|from urology|today))?\s*(?:[.,!;]|$)/,
   /\bmy name(?:['’]s| is)\s+(?:dr\.?\s+|doctor\s+)?[a-z]{2,}/i,
