@@ -37,7 +37,7 @@ const latinAbbreviations = (text: string) =>
 
 /** Words that open a question (used to split "…, and do you…" and to tell questions from statements). */
 export const questionOpeners =
-  /^(since when|do|does|did|have|has|had|are|is|was|were|can|could|would|will|shall|should|may|r u|ru|any|anything|anyone|anybody|someone|somebody|been|had any|got any|getting any|having any|noticed any|how|hows|what|what's|whats|when|whens|where|wheres|which|who|whos|why|whereabouts|tell|describe|explain|talk|say|show|point|let me know|rate|score|is there|are there|ever|list|give|name|reveal|print|repeat|ignore|pretend|forget|imagine|act as|confirm|remind)\b/i;
+  /^(since when|do|does|did|have|has|had|are|is|was|were|can|could|would|will|shall|should|may|r u|ru|any|anything|anyone|anybody|someone|somebody|been|had any|got any|getting any|having any|noticed any|how|hows|what|what's|whats|when|whens|where|wheres|which|who|whos|why|whereabouts|tell(?! (?:the|a|your|our|any|someone|somebody|anyone|anybody|them|him|her|staff|nurses?|doctors?|gp)\b)|describe|explain|talk|say|show|point|let me know|rate|score|is there|are there|ever|list|give|name|reveal|print|repeat|ignore|pretend|forget|imagine|act as|confirm|remind)\b/i;
 /** A wh-word followed by a subject, as a statement has it ("what I'd like to do is…", "when a testicle…"). */
 const declarativeWh =
   /^(what|when|where|how|which|why)\s+(i|i'd|i'll|i'm|we|we'd|we'll|we're|they|a|an|the|this|that|these|those|most|some|many)\b/i;
@@ -46,7 +46,7 @@ const questionLeadIns =
 
 /** A tag that makes a statement a question: "you don't smoke, do you". */
 const questionTag =
-  /,?\s+(do|does|did|have|has|are|is|was|were|can|will|would|don't|doesn't|didn't|haven't|hasn't|aren't|isn't|wasn't|won't)( not)? (you|it|they|he|she|there)$/i;
+  /(?<!\b(?:to|will|would|can|could|should|must|might|may|shall|i|we))(?<!\bnot),?\s+(do|does|did|have|has|are|is|was|were|can|will|would|don't|doesn't|didn't|haven't|hasn't|aren't|isn't|wasn't|won't)( not)? (you|it|they|he|she|there)$/i;
 
 /** Splits a message into parts: sentences, then "and also", "; ", ", and do you…", "or have you…". */
 export const splitMessage = (message: string): MessagePart[] => {
@@ -313,7 +313,7 @@ const testNamedIn = (plains: readonly string[], caseTests?: RegExp): string => {
 // Checks that the patient has understood, invitations to ask, and "anything else?": social moves
 // with a fixed answer, never a search of the case.
 const understandingCheck =
-  /^((so|and|okay|ok|right) )?(does (that|this|all that|all of that|everything|that all|this all|it all) (make sense|sound (ok|okay|alright|all right|reasonable|good))|do you understand( (that|this|what i have said|what i said|everything|what i mean|what is going to happen|the plan))?|is (that|this|everything) (clear|ok|okay|alright|all right|understandable)|are you (happy|ok|okay|alright|all right|comfortable) with (that|this|the plan|everything)|have you understood( that| this| everything)?|did (that|this|it|all that) make sense|can you (tell|repeat) (me|back) what (i have|i) (said|explained)|would you like me to (explain|go over) (that|anything|it) again|(does|did) that help)( with you| for you| then| doctor| at all| so far)?$/;
+  /^((so|and|okay|ok|right) )?((does )?(that|this|all that|all of that|everything|that all|this all|it all) (make sense|makes sense|sound (ok|okay|alright|all right|reasonable|good)|sounds (ok|okay|alright|all right|reasonable|good))|(make|makes) sense|do you understand( (that|this|what i have said|what i said|everything|what i mean|what is going to happen|the plan))?|is (that|this|everything) (clear|ok|okay|alright|all right|understandable)|are you (happy|ok|okay|alright|all right|comfortable) with (that|this|the plan|everything)|have you understood( that| this| everything)?|did (that|this|it|all that) make sense|can you (tell|repeat) (me|back) what (i have|i) (said|explained)|would you like me to (explain|go over) (that|anything|it) again|(does|did) that help)( with you| for you| then| doctor| at all| so far)?$/;
 /**
  * Asking the patient to say back what was explained (teach-back): "could you tell me in your own words
  * what happens next?", "so I know I've explained it well, …". Not "in your own words, what happened?",
@@ -589,7 +589,8 @@ export const classifyPart = (
     if (diagnosisFishing.test(plain) && !/^what (do|did) you think/.test(plain)) moves.isFishing = true;
     // "Would you say it is palpable or impalpable?": a classification, not a description.
     if (/\b(would|do) you say\b/.test(plain) && opposedPair.test(plain)) moves.isFishing = true;
-    const test = resultsAsked(plain, caseTests);
+    // (A result told, not asked — "the PSA was raised twice, 7.8 then 8.1" — is a read-back.)
+    const test = isQuestion ? resultsAsked(plain, caseTests) : undefined;
     if (test !== undefined) {
       moves.isResultsFishing = true;
       // "Creatinine - know the number?": the test may be named in another clause of the part.

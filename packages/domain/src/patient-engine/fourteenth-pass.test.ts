@@ -148,3 +148,33 @@ describe('how the sugars have been "running" is their control', () => {
     expect(answered(libraryCase('perineal-pain-diabetic'), q)).toEqual(['pmh-diabetes']);
   });
 });
+
+describe('a result told is a read-back to confirm, not a result asked for', () => {
+  it('"the PSA was raised twice - 7.8 and then 8.1. Is that right?" is confirmed with the values', () => {
+    expect(
+      answered(
+        libraryCase('raised-psa-referral'),
+        'So your GP has sent you because the PSA was raised twice - 7.8 and then 8.1 six weeks later. Is that right?',
+      ),
+    ).toEqual(['hpc-psa-values']);
+  });
+
+  it('"what were your PSA readings?" is still asked', () => {
+    expect(answered(libraryCase('raised-psa-referral'), 'What were your PSA readings?')).toEqual([
+      'hpc-psa-values',
+    ]);
+  });
+});
+
+describe('instructions and choices told are not questions', () => {
+  const horse = libraryCase('fall-from-horse-loin-pain');
+
+  it.each([
+    'Please tell the nurses straight away if you feel faint or the pain gets worse.',
+    "It's your choice whether to have it.",
+    'That make sense?',
+  ])('%s gets no request to rephrase', (q) => {
+    expect(ask(horse, q).reply).not.toContain(horse.persona.deflection);
+    expect(answered(horse, q)).toEqual([]);
+  });
+});
