@@ -178,3 +178,11 @@ describe('instructions and choices told are not questions', () => {
     expect(answered(horse, q)).toEqual([]);
   });
 });
+
+describe('emptying "all the way" is emptying completely', () => {
+  it('"Do you feel like you empty all the way when you pee?" → incomplete emptying', () => {
+    expect(
+      answered(libraryCase('slow-stream-young-man'), 'Do you feel like you empty all the way when you pee?'),
+    ).toEqual(['hpc-incomplete']);
+  });
+});

@@ -287,6 +287,11 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'emptying properly',
       'emptying fully',
       'emptying completely',
+      'empty all the way',
+      'emptied all the way',
+      'emptying all the way',
+      'empty right out',
+      'empty all the way out',
     ],
   ],
   // "Do you feel you've emptied your bladder completely?": the adverb comes after the bladder.
