@@ -813,3 +813,28 @@ describe('one fact for an item that asks about two things needs a question about
     ).toBe(false);
   });
 });
+
+describe('an allergy history that did not stop the allergen being prescribed was not taken (ADR 0142)', () => {
+  const spc = libraryCase('suprapubic-catheter-fever');
+  const asked = (management: string) =>
+    session({
+      transcript: [
+        line('trainee', 'Are you allergic to any antibiotics?', 30),
+        line('patient', 'Trimethoprim gave me a rash.', 31, ['allergy-trimethoprim']),
+      ],
+      summary: summary({ management }),
+    });
+
+  it('trimethoprim prescribed after the rash was told fails the allergy check', () => {
+    const r = result(spc, asked('Trimethoprim 200 mg BD for 7 days.'), 'rb-allergy');
+    expect(r.met).toBe(false);
+    expect(r.missing?.what).toMatch(/allergic to was prescribed/);
+  });
+
+  it('a safe antibiotic, or the drug she only could not tolerate, keeps it', () => {
+    expect(result(spc, asked('IV co-amoxiclav.'), 'rb-allergy').met).toBe(true);
+    expect(
+      result(spc, asked('Nitrofurantoin MR 100 mg BD (intolerance, not a true allergy).'), 'rb-allergy').met,
+    ).toBe(true);
+  });
+});

@@ -296,6 +296,15 @@ const judgeFact = (
   const found = factIds.map((id) => ({ id, evidence: factEvidence(caseDef, id, input.transcript) }));
   const met = found.filter((f) => f.evidence !== null);
   if (met.length > 0 && (!requireAll || met.length === found.length)) {
+    // An allergy history that did not stop the allergen being prescribed was not taken (ADR 0142).
+    const drugs = factIds.every((id) => caseDef.facts.find((f) => f.id === id)?.category === 'allergies')
+      ? trueAllergens(caseDef)
+      : null;
+    if (drugs && prescribesAny(input, drugs))
+      return {
+        evidence: null,
+        what: 'The allergy was not acted on: a drug the patient is allergic to was prescribed.',
+      };
     // An item that names two things one fact answers needs a question about each (ADR 0142).
     const unasked = topicsNotAsked(criterion.about, input.transcript);
     if (unasked)
@@ -512,6 +521,25 @@ const allergens = (caseDef: CaseDefinition): string[] | null => {
 };
 
 /**
+ * Drugs the patient is truly allergic to: the allergy facts without what they call an intolerance or
+ * a side effect ("nitrofurantoin made me sick… that's not an allergy").
+ */
+const trueAllergens = (caseDef: CaseDefinition): string[] | null => {
+  const text = caseDef.facts
+    .filter((f) => f.category === 'allergies' && !/^\s*no\b/i.test(f.answer))
+    .flatMap((f) => f.answer.split(/(?<=[.!?])\s+/))
+    .filter((sentence, i, all) => {
+      const next = all[i + 1] ?? '';
+      const intolerance =
+        /\b(?:not (?:an?|really an?|a true|a real) allerg|intoleran|sick|nause|vomit|upset (?:my|his|her) stomach|diarrho?ea|side effect)/i;
+      return !intolerance.test(sentence) && !/^that(?:'s| is| was) not\b/i.test(next);
+    })
+    .join(' ');
+  const drugs = allergyClasses.filter((c) => c.named.test(text)).flatMap((c) => c.drugs);
+  return drugs.length === 0 ? null : drugs;
+};
+
+/**
  * A text without the clauses that only record an allergy ("penicillin (co-amoxiclav) allergy,
  * rash", as a hand-off's background states it): naming an allergy prescribes nothing. A clause that
  * also gives, starts or weighs a drug ("if allergic, …", "despite the allergy") stays.
@@ -521,7 +549,7 @@ const withoutAllergyRecords = (text: string) =>
     .split(/(?<=[,;.!?\n])/)
     .filter(
       (clause) =>
-        !/allerg|intoleran|anaphyla/i.test(clause) ||
+        !/allerg|intol|anaphyla/i.test(clause) ||
         /\b(?:if|unless|despite|give|giving|start|starting|prescribe|prescribing)\b/i.test(clause),
     )
     .join('');
@@ -639,6 +667,12 @@ const delayingTests = (caseDef: CaseDefinition): string[] => {
   return imagingNeeded ? names : [...names, 'scan', 'imaging'];
 };
 
+/** Whether the summary, the hand-off or an order to the nurse prescribes one of `drugs`. */
+const prescribesAny = (input: SessionScoringInput, drugs: string[]): boolean =>
+  fieldTexts(input, 'any').some(
+    ([f, t]) => f !== 'diagnosis' && f !== 'differentials' && prescribes(t, drugs),
+  ) || nurseOrderParts(input).some((o) => prescribes(o.text, drugs));
+
 const judgePhrase = (
   caseDef: CaseDefinition,
   criterion: Extract<RubricItem['criterion'], { kind: 'phrase' }>,
@@ -659,12 +693,7 @@ const judgePhrase = (
   // With a drug the patient is allergic to prescribed, only a named safe drug meets a treatment item:
   // "IV antibiotics" then means the contraindicated one.
   const allergen = rules.allergens;
-  const prescribed =
-    allergen !== null &&
-    (fieldTexts(input, 'any').some(
-      ([f, t]) => f !== 'diagnosis' && f !== 'differentials' && prescribes(t, allergen),
-    ) ||
-      nurseOrderParts(input).some((o) => prescribes(o.text, allergen)));
+  const prescribed = allergen !== null && prescribesAny(input, allergen);
   const drugPhrases = phrases.filter((p) => drugsIn(p).length > 0);
   const named = prescribed && drugPhrases.length > 0 ? drugPhrases : phrases;
   const evidence = findPhrase(field, named, input, rules);
