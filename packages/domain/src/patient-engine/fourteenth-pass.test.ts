@@ -186,3 +186,19 @@ describe('emptying "all the way" is emptying completely', () => {
     ).toEqual(['hpc-incomplete']);
   });
 });
+
+describe('trips at night are to the toilet, and what spoils life is the bother', () => {
+  const nocturia = libraryCase('nocturia-clinic');
+
+  it('"And nights - how many trips?" → nocturia, with no "no" about travel', () => {
+    const reply = ask(nocturia, 'And nights - how many trips?');
+    expect(reply.revealedFactIds).toEqual(['hpc-nocturia']);
+    expect(reply.negativeIds).toEqual([]);
+  });
+
+  it('"Which bit spoils life most? How fed up are you with it?" → the bother', () => {
+    expect(answered(nocturia, 'Which bit spoils life most? How fed up are you with it, honestly?')).toEqual([
+      'hpc-bother',
+    ]);
+  });
+});

@@ -170,6 +170,11 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'times a day',
       'times a night',
       'every hour',
+      // Trips to the toilet, not abroad: "nights - how many trips?"
+      'how many trips',
+      'trips to the toilet',
+      'trips to the loo',
+      'trips to the bathroom',
       'constantly going',
       // A stated frequency ("they change it every eight weeks", "once a month") says how often.
       ...everyPhrases,
@@ -2506,6 +2511,21 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
     'BOTHER|CONCERN',
     // ("bother", "bothered" and "bothering" alone are stopwords: "sorry to bother", "not bothered".)
     ['bothers', 'bothersome', 'bothering you', 'bother you', 'bothers you'],
+  ],
+  // How much it spoils life: "which bit spoils life most?", "how fed up are you with it?"
+  [
+    'BOTHER',
+    [
+      'spoils',
+      'spoil',
+      'spoiling',
+      'fed up',
+      'spoils life',
+      'spoils your life',
+      'gets you down',
+      'get you down',
+      'getting you down',
+    ],
   ],
   // Whether a symptom bothers a child is whether it hurts them: "does it seem to bother him?"
   [

@@ -83,6 +83,8 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
       // (ADR 0142)
       'Tight as a drum and nothing coming out - that sounds properly miserable.',
       'I can very well see you are suffering, sir.',
+      "You're not exaggerating, and you're right to be frightened.",
+      'Put on antibiotics because a dipstick changed colour while you felt fine - that must be maddening.',
       "I know it's really sore, and seeing red wee is frightening.",
       "I'm sorry to hear that.",
       'That must be worrying for you.',
@@ -161,6 +163,7 @@ const examples: Record<Exclude<CommunicationBehaviour, 'open-question-first'>, [
       "Just to check I've got this right, the pain started at 5am?",
       'If I have understood correctly, you have had blood in your urine.',
       'So, in summary, you have had three episodes.',
+      'So, to pull it together: two raised readings and a firm area on the right.',
       "Can I just summarize what you've told me?",
       "From what you've told me, this started suddenly.",
       // What is wrong and what happens next, told in one line (ADR 0140).

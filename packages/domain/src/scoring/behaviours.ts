@@ -116,7 +116,7 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\b(?:confirm|check|verify)(?: [a-z]+){0,3} (?:who you are|your identity|(?:some|a few|a couple of|your) (?:details|identifiers|personal details)|(?:i have |i am speaking to |i am talking to )?the right (?:patient|person))\b/,
     ],
     'shows-empathy': [
-      /\b(?:that|this|it) (?:really |must really |certainly )?(?:sounds?|looks?|must (?:be|have been|feel|have felt)|seems?)(?: like)?(?: (?:it (?:is|was|has been|must be|must have been)|you (?:are|have been|were|feel)))?(?: (?:really|very|v|so|quite|incredibly|extremely|pretty|awfully|terribly|truly|absolutely|properly|genuinely|such|a|an|like|been|feeling))* (?:painful|sore|difficult|hard|awful|horrible|terrible|distressing|frightening|scary|worrying|upsetting|tough|uncomfortable|miserable|stressful|rough|unpleasant|nasty|dreadful|exhausting|overwhelming|challenging|lot|shock|worry|upset|worried|frightened|scared|anxious|concerned|agony|agonising|agonizing|frustrating|annoying|embarrassing|infuriating)\b/,
+      /\b(?:that|this|it) (?:really |must really |certainly )?(?:sounds?|looks?|must (?:be|have been|feel|have felt)|seems?)(?: like)?(?: (?:it (?:is|was|has been|must be|must have been)|you (?:are|have been|were|feel)))?(?: (?:really|very|v|so|quite|incredibly|extremely|pretty|awfully|terribly|truly|absolutely|properly|genuinely|such|a|an|like|been|feeling))* (?:painful|sore|difficult|hard|awful|horrible|terrible|distressing|frightening|scary|worrying|upsetting|tough|uncomfortable|miserable|stressful|rough|unpleasant|nasty|dreadful|exhausting|overwhelming|challenging|lot|shock|worry|upset|worried|frightened|scared|anxious|concerned|agony|agonising|agonizing|frustrating|annoying|embarrassing|infuriating|maddening)\b/,
       /\bthat (?:is|was|has been|has all been|is all) (?:(?:really|very|so|quite|incredibly|extremely|pretty|awfully|terribly|truly|absolutely|such|a|an) )*(?:painful|difficult|hard|awful|horrible|terrible|distressing|frightening|scary|worrying|upsetting|tough|miserable|stressful|rough|dreadful|overwhelming|lot to take in|lot to deal with|shock|worry)\b/,
       /\b(?:so|really|very|truly|terribly|genuinely) sorry\b/,
       /\bsorry (?:to hear|(?:that )?you|about (?:that|this|all|the|your|what|everything)|for (?:your|what|all|everything|the pain)|this (?:is|has)|that (?:this|it|happened|has))/,
@@ -127,6 +127,8 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\b(?:it is|that is|it is completely|it is totally|it is perfectly|that is completely|that is totally|that is perfectly) (?:completely |totally |perfectly |very |entirely |quite )?(?:natural|normal|okay|all right|fine|reasonable) (?:to (?:feel|be)|that you|you feel|for you to)\b/,
       /\byou must (?:be|have been|feel|be feeling) (?:(?:really|very|so|quite|pretty|feeling) )*(?:worried|scared|frightened|anxious|exhausted|upset|in pain|uncomfortable|sore|shaken|concerned|nervous|fed up|tired|stressed|overwhelmed)\b/,
       /\b(?:oh dear|poor you|you poor thing|no wonder you)\b/,
+      // Validating the feeling: "you're right to be frightened", "you're not exaggerating".
+      /\byou (?:are|were) (?:quite |absolutely |completely |totally )?(?:right|entitled) to (?:be|feel) (?:worried|frightened|scared|concerned|upset|anxious|angry|cross|annoyed|frustrated)\b|\byou (?:are|were) not (?:exaggerating|overreacting|making (?:a fuss|it up))\b/,
       // Validating a worry ("that's a really fair worry", "a completely understandable fear").
       /\b(?:a|is a|is) (?:(?:really|completely|totally|very|perfectly|entirely|quite) )?(?:fair|understandable|natural|normal|reasonable|valid) (?:worry|concern|fear|thing to (?:worry|be worried|feel))\b/,
       /\b(?:do not|try not to) (?:blame|be (?:so |too )?hard on) yourself\b|\b(?:it is|that is|this is) not your fault\b/,
@@ -172,7 +174,7 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\b(?:are|were) you (?:happy|okay|comfortable) with (?:the plan|what i have (?:said|explained)|my explanation|the explanation)\b/,
     ],
     summarises: [
-      /\b(?:summarise|summarising|sum (?:it |this |that |things |everything )?up|recap|recapping|in summary|in short)\b/,
+      /\b(?:summarise|summarising|sum (?:it |this |that |things |everything )?up|recap|recapping|in summary|in short|(?:to )?(?:pull|pulling|put|putting|bring|bringing) (?:it|this|that|everything|it all|all this|all of this|all that) together)\b/,
       /^(?:so |ok |okay |right )?(?:a )?(?:quick |brief |short )?summary\b/,
       /\b(?:just )?to (?:check|make sure|confirm|be sure|be clear) (?:that )?(?:i|we) (?:have|understood|understand|got|heard|are on the same page)\b/,
       /\b(?:let me|can i|could i|may i|i will|i would like to|i am going to|i just want to) (?:just )?(?:check|make sure|confirm) (?:that )?i (?:have|understood|understand|got|heard)\b/,
