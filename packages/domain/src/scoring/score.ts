@@ -34,7 +34,10 @@ import { type PhraseReading, summaryMatches } from './phrases.ts';
  * 6: what must come before the news is late after it; an order that must come first is late after
  * the panel ordered what it precedes; a contingency that waits for an unneeded test is no plan; an
  * escalation item waiting for a round is deferred wherever written (ADR 0141).
- * 7: a place in a plan where a colleague is ("when the reg is out of theatre") plans nothing (ADR 0142).
+ * 7: a place where a colleague is ("when the reg is out of theatre"), a step that waits for a result
+ * ("once tissue dx") or is only foreseen ("likely to need theatre") plans nothing; one fact for an
+ * item that asks about two things needs a question about each; a doctor's title alone is no role; an
+ * allergy history that did not stop the allergen being prescribed was not taken (ADR 0142).
  */
 export const SCORING_VERSION = 7;
 
