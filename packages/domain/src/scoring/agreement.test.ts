@@ -45,7 +45,7 @@ describe('agreement with the examiner', () => {
 });
 
 // The second examiners' consultations on six other cases, kept blind (marked-held-out/README.md):
-// only their totals are read. The floor holds what ADR 0140 measured; the goal is not met yet.
+// only their totals are read. The floor holds what ADR 0142 measured; the goal is not met yet.
 describe('agreement with the examiner on held-out consultations', () => {
   const heldOut = agreementReport(cases, loadMarkedConsultations(markedHeldOutDir));
 
@@ -56,9 +56,9 @@ describe('agreement with the examiner on held-out consultations', () => {
   });
 
   it('keeps at least the agreement measured when the scorer last changed', () => {
-    expect(heldOut.agreement).toBeGreaterThanOrEqual(0.915);
-    expect(heldOut.kappa).toBeGreaterThanOrEqual(0.83);
-    expect(heldOut.meanAbsoluteDifference).toBeLessThanOrEqual(6.7);
+    expect(heldOut.agreement).toBeGreaterThanOrEqual(0.925);
+    expect(heldOut.kappa).toBeGreaterThanOrEqual(0.85);
+    expect(heldOut.meanAbsoluteDifference).toBeLessThanOrEqual(5.8);
   });
 
   it.fails('meets the goal: 95 % of items, kappa 0.9, every score within 5 points', () => {
