@@ -366,7 +366,7 @@ const seriousNews = /\b(cancer|cancerous|tumour|tumor|malignant|malignancy|growt
 
 /** The asker's formula inside a question: "anything (that) I should know about", "you can tell me about". */
 const askerFormula =
-  /\b(that |which )?(i|we) (should|ought to|need to|must|might need to|have to|would want to) (know|be aware of|hear)( about)?\b|\b(that |which )?you (can|could|would like to|want to) tell (me|us)( about)?\b/gi;
+  /\b(that |which )?(i|we) (should|ought to|need to|must|might need to|have to|would want to) (know|be aware of|hear)( about)?\b|\b(that |which )?you (can|could|would like to|want to) tell (me|us)( about)?\b|\b(that |which )?(you|u) (can|could) (think of|remember|recall)\b|\b(that |which )?(you|u) (know|are aware) of\b/gi;
 
 /** A trailing time clause ("… when it started", "… when the pain first came on"): a time frame. */
 const trailingTimeClause =

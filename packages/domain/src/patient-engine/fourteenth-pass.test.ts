@@ -202,3 +202,26 @@ describe('trips at night are to the toilet, and what spoils life is the bother',
     ]);
   });
 });
+
+describe('ward shorthand and text-speak', () => {
+  it('"how do u get about - walking aid?" is mobility, with no "no" about AIDS', () => {
+    const reply = ask(libraryCase('stuck-foreskin'), 'how do u get about - walking aid?');
+    expect(reply.revealedFactIds).toEqual(['sh-mobility']);
+    expect(reply.negativeIds).toEqual([]);
+  });
+
+  it('"how are the BMs running?" is the sugars', () => {
+    expect(
+      answered(
+        libraryCase('perineal-pain-diabetic'),
+        'How long have you been diabetic and how are the BMs running?',
+      ),
+    ).toEqual(['pmh-diabetes']);
+  });
+
+  it('"any trauma 2 the area u can think of?": "2" is "to", and "you can think of" is how to answer', () => {
+    expect(answered(libraryCase('painless-scrotal-lump'), 'any trauma 2 the area u can think of?')).toEqual([
+      'hpc-trauma',
+    ]);
+  });
+});

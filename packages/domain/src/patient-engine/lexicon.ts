@@ -1703,6 +1703,10 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'insulin',
       // How they have been "running" is their control: "how have your sugars been running?"
       'sugars been running',
+      'blood sugars running',
+      'blood sugars been running',
+      'blood sugar running',
+      'blood sugar been running',
       'sugar been running',
       'sugars running',
       'sugar readings',

@@ -200,6 +200,16 @@ const abbreviations: ReadonlyMap<string, string> = new Map(
     ty: 'thank you',
     u: 'you',
     ur: 'your',
+    // "2" for "to" before what it leads to ("any trauma 2 the area?").
+    '2 the': 'to the',
+    '2 your': 'to your',
+    '2 ur': 'to your',
+    // The ward's words for finger-prick sugars ("how are the BMs running?").
+    bms: 'blood sugars',
+    cbgs: 'blood sugars',
+    // A walking aid is a stick or a frame, not AIDS.
+    'walking aid': 'walking stick',
+    'walking aids': 'walking stick',
     r: 'are',
     pt: 'patient',
     ok: 'okay',
