@@ -301,7 +301,7 @@ const judgeFact = (
   if (met.length > 0 && (!requireAll || met.length === found.length)) {
     // An allergy history that did not stop the allergen being prescribed was not taken (ADR 0142).
     const drugs = factIds.every((id) => caseDef.facts.find((f) => f.id === id)?.category === 'allergies')
-      ? trueAllergens(caseDef)
+      ? allergens(caseDef, { trueOnly: true })
       : null;
     if (drugs && prescribesAny(input, drugs))
       return {
@@ -513,30 +513,25 @@ const allergyClasses: readonly { named: RegExp; drugs: readonly string[] }[] = [
   { named: /nitrofurantoin/i, drugs: ['nitrofurantoin'] },
 ];
 
-/** Drugs the case documents the patient as allergic to (from its allergy facts). */
-const allergens = (caseDef: CaseDefinition): string[] | null => {
-  const text = caseDef.facts
-    .filter((f) => f.category === 'allergies' && !/^\s*no\b/i.test(f.answer))
-    .map((f) => f.answer)
-    .join(' ');
-  const drugs = allergyClasses.filter((c) => c.named.test(text)).flatMap((c) => c.drugs);
-  return drugs.length === 0 ? null : drugs;
-};
+/** What an allergy fact calls an intolerance or a side effect ("made me sick… that's not an allergy"). */
+const intolerance =
+  /\b(?:not (?:an?|really an?|a true|a real) allerg|intoleran|sick|nause|vomit|upset (?:my|his|her) stomach|diarrho?ea|side effect)/i;
 
 /**
- * Drugs the patient is truly allergic to: the allergy facts without what they call an intolerance or
- * a side effect ("nitrofurantoin made me sick… that's not an allergy").
+ * Drugs the case documents the patient as allergic to (from its allergy facts); with `trueOnly`,
+ * without the sentences that call a drug an intolerance, or that the next sentence says is not one
+ * ("nitrofurantoin made me sick as a dog. That's not an allergy").
  */
-const trueAllergens = (caseDef: CaseDefinition): string[] | null => {
-  const text = caseDef.facts
+const allergens = (caseDef: CaseDefinition, { trueOnly = false } = {}): string[] | null => {
+  const sentences = caseDef.facts
     .filter((f) => f.category === 'allergies' && !/^\s*no\b/i.test(f.answer))
-    .flatMap((f) => f.answer.split(/(?<=[.!?])\s+/))
-    .filter((sentence, i, all) => {
-      const next = all[i + 1] ?? '';
-      const intolerance =
-        /\b(?:not (?:an?|really an?|a true|a real) allerg|intoleran|sick|nause|vomit|upset (?:my|his|her) stomach|diarrho?ea|side effect)/i;
-      return !intolerance.test(sentence) && !/^that(?:'s| is| was) not\b/i.test(next);
-    })
+    .flatMap((f) => (trueOnly ? f.answer.split(/(?<=[.!?])\s+/) : [f.answer]));
+  const text = sentences
+    .filter(
+      (sentence, i) =>
+        !trueOnly ||
+        (!intolerance.test(sentence) && !/^that(?:'s| is| was) not\b/i.test(sentences[i + 1] ?? '')),
+    )
     .join(' ');
   const drugs = allergyClasses.filter((c) => c.named.test(text)).flatMap((c) => c.drugs);
   return drugs.length === 0 ? null : drugs;
