@@ -158,7 +158,7 @@ describe('feedback', () => {
     const browser = await trainee();
     const id = await play(browser, async (sessionId) => {
       await browser.post(`/api/v1/patient/chat/${sessionId}`, {
-        message: 'Hello, I am Dr Lee. Have you had a fever?',
+        message: 'Hello, I am Dr Lee, one of the urology doctors. Have you had a fever?',
       });
       await browser.post(`/api/v1/sessions/${sessionId}/interact`, {
         type: 'investigation',
