@@ -66,7 +66,7 @@ export const heldOut15QuestionsDir = path.join(questionsDir, 'held-out-15');
 export const heldOut16QuestionsDir = path.join(questionsDir, 'held-out-16');
 /** Folder of the seventeenth examiner sets: 15 turns a case in four more voices; measured fresh, then tuned on. */
 export const heldOut17QuestionsDir = path.join(questionsDir, 'held-out-17');
-/** Folder of the eighteenth examiner sets: 15 turns a case in six more voices; measured fresh, then tuned on. */
+/** Folder of the eighteenth examiner sets: 15 turns a case in four more voices, 16 cases; measured fresh, then tuned on. */
 export const heldOut18QuestionsDir = path.join(questionsDir, 'held-out-18');
 /** Folder of the fourteenth examiner sets: 15 turns a case, all 24 cases, kept blind (totals only). */
 export const validation14QuestionsDir = path.join(questionsDir, 'validation-14');
