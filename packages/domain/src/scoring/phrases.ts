@@ -529,6 +529,14 @@ const occurrences = (phrase: CompiledPhrase, tokens: readonly Token[]): [number,
 
 /** Words before a step of a plan that make it a maybe ("consider tamsulosin"). */
 const planHedges: ReadonlySet<string> = new Set(['consider', 'considering', 'possibly', 'maybe', 'perhaps']);
+/** The last `max` words before `start` in its clause (a break ends it), joined by spaces. */
+const clauseBefore = (tokens: readonly Token[], start: number, max: number): string => {
+  const words: string[] = [];
+  for (let i = start - 1; i >= 0 && words.length < max && !tokens[i]!.isBreak; i--)
+    words.unshift(tokens[i]!.word);
+  return words.join(' ');
+};
+
 /** A step only foreseen, not planned: "he's likely to need theatre", "may need a nephrostomy". */
 const foreseen =
   /\b(?:likely to|may|might|could|probably) (?:well )?(?:need|require|end up (?:needing|in|with)|have to (?:go|have))$/;
@@ -554,10 +562,7 @@ const isConditional = (tokens: readonly Token[], start: number, end: number): bo
     if (planHedges.has(tokens[i]!.word)) return true;
   }
   for (let i = 0; i < start; i++) if (conditionals.has(tokens[i]!.word)) return true;
-  const before: string[] = [];
-  for (let i = start - 1; i >= 0 && start - i <= 5 && !tokens[i]!.isBreak; i--)
-    before.unshift(tokens[i]!.word);
-  if (foreseen.test(before.join(' '))) return true;
+  if (foreseen.test(clauseBefore(tokens, start, 5))) return true;
   const rest: string[] = [];
   for (let i = end; i < tokens.length; i++) {
     if (tokens[i]!.isBreak) break;
@@ -578,14 +583,8 @@ const colleagueIsThere =
   /(?:\bout of|\b(?:they|registrars?|consultants?|surgeons?|team|boss|colleague|anaesthetist|anesthetist|sho|fy[12]|doctors?) (?:is|are|was|were|s|re)(?: (?:busy|stuck|still|currently|tied up|now))* (?:in|at))$/;
 
 /** Whether the place a plan names at `start` is where a colleague is (see `colleagueIsThere`). */
-const isWhereabouts = (tokens: readonly Token[], start: number): boolean => {
-  const before: string[] = [];
-  for (let i = start - 1; i >= 0 && before.length < 6; i--) {
-    if (tokens[i]!.isBreak) break;
-    before.unshift(tokens[i]!.word);
-  }
-  return colleagueIsThere.test(before.join(' '));
-};
+const isWhereabouts = (tokens: readonly Token[], start: number): boolean =>
+  colleagueIsThere.test(clauseBefore(tokens, start, 6));
 
 /** Whether what follows a phrase rules it out ("…excluded", "…ruled out on the scan"). */
 const ruledOutAfter = (tokens: readonly Token[], end: number) =>
