@@ -40,9 +40,14 @@ export const questionOpeners =
   /^(since when|do|does|did|have|has|had|are|is|was|were|can|could|would|will|shall|should|may|r u|ru|any|anything|anyone|anybody|someone|somebody|been|had any|got any|getting any|having any|noticed any|how|hows|what|what's|whats|when|whens|where|wheres|which|who|whos|why|whereabouts|tell(?! (?:the|a|your|our|any|someone|somebody|anyone|anybody|them|him|her|staff|nurses?|doctors?|gp)\b)|describe|explain|talk|say|show|point|let me know|rate|score|is there|are there|ever|list|give|name|reveal|print|repeat|ignore|pretend|forget|imagine|act as|confirm|remind)\b/i;
 /** A wh-word followed by a subject, as a statement has it ("what I'd like to do is…", "when a testicle…"). */
 const declarativeWh =
-  /^(what|when|where|how|which|why)\s+(i|i'd|i'll|i'm|we|we'd|we'll|we're|they|a|an|the|this|that|these|those|most|some|many)\b/i;
+  /^(what|when|where|how|which|why)\s+(i|i'd|i'll|i'm|we|we'd|we'll|we're|they|a|an|the|this|that|these|those|most|some|many)\b|^what\s+(?:it|it's|you|you've|you're|you'll|he|she)\s+[^,?]*?\b(?:is|was)\s+(?:that|to|a|an|the|probably|likely|really|just|quite|called|[a-z]+ing)\b/i;
+/**
+ * Whether a sentence keeps the order of a statement after its wh-word: "What I'd like to do is…", and
+ * the cleft "What it means is that…", "What you've got is a stone" (ADR 0143).
+ */
+export const tellsAfterWhWord = (sentence: string): boolean => declarativeWh.test(sentence.trim());
 const questionLeadIns =
-  /\b(can you tell|could you tell|can i ask|may i ask|could i ask|(i|we) (must|need to|have to|have got to|should|just need to|just have to) (also )?ask|i would like to (ask|know|hear)|i'd like to (ask|know|hear)|i want to (ask|know)|i wonder(ed)? if|wondering if|(?<!\b(?:you|they|we|he|she|i|u) )tell me|talk me through|walk me through|(run|go|take) me through|inform me|(run|go) through (your|ur|all your|his|her)|fill me in)\b/i;
+  /\b(can you tell|could you tell|can i ask|may i ask|could i ask|(i|we) (must|need to|have to|have got to|should|just need to|just have to) (also )?ask|(i would|i'd) (like|love) to (ask|know|hear)|i want to (ask|know)|i wonder(ed)? (if|whether)|wondering (if|whether)|(?<!\b(?:you|they|we|he|she|i|u) )tell me|talk me through|walk me through|(run|go|take) me through|inform me|(run|go) through (your|ur|all your|his|her)|fill me in)\b/i;
 
 /** A tag that makes a statement a question: "you don't smoke, do you". */
 const questionTag =
@@ -69,7 +74,9 @@ export const splitMessage = (message: string): MessagePart[] => {
   for (const s of sentences) {
     const pieces = s.text
       .split(
-        /\s*,?\s+(?:and\s+|or\s+)?if (?:so|yes|you have|you do|you did|they did|it did|it has|there (?:is|are|was|were|has been|have been))\s*,\s*|\s*,?\s+and also\s+|\s*,\s*also\s+|\s+also\s*,\s*|\s*,?\s+as well as\s+(?=(?:do|does|did|have|has|are|is|any|how|what|when|where)\b)|\s*,?\s+(?:and|or|but|plus)\s+(?!(?:anything|something)\b(?!\s+else\s+(?:you|i|we)\b|\s+(?:that|which)\s))(?=(?:how|what|when|where|which|who|why|whether|whereabouts|any|anything|is there|are there)\b)|\s*,?\s+(?:and|or|but|plus)\s+(?=(?:do|does|did|have|has|had|are|is|was|were|can|could|would|will)\s+(?:you|your|it|there|anyone|anybody|anything|the|he|she|they|this|that|any|either|all|some|both)\b)/i,
+        // (Dictated speech runs its questions together: "…sudden or gradual and if you had to score
+        // it out of ten how bad is it", "…do you take and I need to know about blood thinners…".)
+        /\s*,?\s+(?:and|but)\s+(?=if (?:you|it|they|he|she) (?:had to|were to|could)\b|(?:i|we) (?:need|want|would like|have) to (?:know|ask|check)\b)|\s*,?\s+(?:and\s+|or\s+)?if (?:so|yes|you have|you do|you did|they did|it did|it has|there (?:is|are|was|were|has been|have been))\s*,\s*|\s*,?\s+and also\s+|\s*,\s*also\s+|\s+also\s*,\s*|\s*,?\s+as well as\s+(?=(?:do|does|did|have|has|are|is|any|how|what|when|where)\b)|\s*,?\s+(?:and|or|but|plus)\s+(?!(?:anything|something)\b(?!\s+else\s+(?:you|i|we)\b|\s+(?:that|which)\s))(?=(?:how|what|when|where|which|who|why|whether|whereabouts|any|anything|is there|are there)\b)|\s*,?\s+(?:and|or|but|plus)\s+(?=(?:do|does|did|have|has|had|are|is|was|were|can|could|would|will)\s+(?:you|your|it|there|anyone|anybody|anything|the|he|she|they|this|that|any|either|all|some|both)\b)/i,
       )
       .map((p) => p?.trim())
       .filter((p): p is string => !!p && p.length > 0);
@@ -146,9 +153,12 @@ const allergenOf =
 /** A moment named alone before a question ("Tonight, …", "This morning, …"). */
 const momentNamed =
   /^((and|so|ok|okay|right) )?(tonight|today|this (morning|afternoon|evening)|yesterday|last night|overnight|now|at the moment|currently)$/;
-/** A leading time frame run into the question ("Since the accident have you felt sick?"). */
+/**
+ * A leading time frame or topic run into the question ("Since the accident have you felt sick?",
+ * "with your heart history have you had any chest pain"), the question's verb before its subject.
+ */
 const framedOpener =
-  /^((and|so) )?(since|after|before|following|during|over|in) (the|your|this|that|my|last|past)( [a-z]+){1,5}? (?=(have|has|had|did|do|does|are|is|was|were|any|how|what|when|where)\b)/i;
+  /^((and|so) )?(since|after|before|following|during|over|in|with|given|regarding) (the|your|this|that|my|last|past)( [a-z]+){1,5}? (?=(have|has|had|did|do|does|are|is|was|were) (you|u|your|it|there|he|she|they|anyone|anything|any)\b|(any|how|what|when|where)\b)/i;
 
 /** An adverb that may come before a question word ("roughly how many", "exactly when"). */
 const leadingAdverb =
@@ -320,7 +330,7 @@ const understandingCheck =
  * which asks for the story.
  */
 const teachBack =
-  /^((so|and|okay|ok|right|now|just) )*((can|could|would|will) you )?(please )?((tell|explain|say|repeat|describe|go over|summarise|talk) (it |that |this |them |everything )?(back )?(to )?((me|us) )?(back )?(in your own words )?(what (happens|will happen|is going to happen|we are (going to do|doing)|the plan is|i have (said|explained|told you)|i said|i explained|we (have )?(discussed|talked about|agreed)|you are going to do|you will do)|how (you are going to|you will)|the (plan|difference|next steps?|options?|risks?))|(tell|explain|say|describe) (to )?(me|us) (back )?in your own words (?!(what|how|why|when) (has |had |is |have )?(happened|happening|been|going on|brought you|brings you|started|began|the (problem|matter|trouble))|what (do )?you (already |currently )?(understand|know|have been told|were told|remember|think)\b(?!.*\b(i|we) (have )?(just )?(said|explained|told you|discussed|gone through|went through)\b)))|((so|just so|so that|to make sure|to check|to be sure) (that )?i (know )?(that )?i (have )?(explained|been clear|made sense|made myself clear))\b/;
+  /^((so|and|okay|ok|right|now|just) )*((can|could|would|will) you )?(please )?((tell|explain|say|repeat|describe|go over|summarise|talk) (it |that |this |them |everything )?(back )?(to )?((me|us) )?(back )?(in your own words )?(what (happens|will happen|is going to happen|we are (going to do|doing)|the plan is|i have (said|explained|told you)|i said|i explained|we (have )?(discussed|talked about|agreed)|you are going to do|you will do)|how (you are going to|you will)|the (plan|difference|next steps?|options?|risks?))|(tell|explain|say|describe) (to )?(me|us) (back )?in your own words (?!(what|how|why|when) (has |had |is |have )?(happened|happening|been|going on|brought you|brings you|started|began|the (problem|matter|trouble))|what (do )?you (have )?(made|make) of\b|(what|how) you (see|view)\b|what (do )?you (already |currently )?(understand|know|have been told|were told|remember|think)\b(?!.*\b(i|we) (have )?(just )?(said|explained|told you|discussed|gone through|went through)\b)))|((so|just so|so that|to make sure|to check|to be sure) (that )?i (know )?(that )?i (have )?(explained|been clear|made sense|made myself clear))\b/;
 const questionsInvite =
   /^((so|and|okay|ok|right|now) )?((do you have|have you got|have you|are there|is there|any|got) ?(any|anything)? ?(other |more |further )?(questions|question|anything (else )?you (would like|want|wanted|need) to ask( me)?|queries|worries you want to ask about)|what (other |more |further )?(questions|queries) (do you have|have you got|would you like to ask|do you want to ask)|what (else )?(would you like|do you want|did you want) to ask( me| us)?)( for me| for us| about (that|this|anything|the plan|what i have said))?( at all| so far| now| for now| before [a-z ]+)?$/;
 const anythingElse =

@@ -1143,6 +1143,16 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'anybody with you',
       'someone with you',
       'somebody with you',
+      // "…whether you'd like someone beside you for this"
+      'someone beside you',
+      'anyone beside you',
+      'somebody beside you',
+      'someone by your side',
+      'anyone by your side',
+      'someone to sit with you',
+      'anyone to sit with you',
+      'someone to be with you',
+      'anyone to be with you',
       'anyone here with you',
       'here with you',
       'came in with you',
@@ -1377,6 +1387,18 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'they told you',
       'did they tell you',
       'did they say',
+      // "What did the team tell you…?", "what the surgeon explained to you about…" ("has anyone ever
+      // told you that you've only one kidney?" asks for the history, and "how much would you like
+      // me to tell you?" for a preference: neither is here).
+      'explained to you',
+      'what they told you',
+      'what did the team tell you',
+      'what the team told you',
+      'what did the doctors tell you',
+      'what did the doctor tell you',
+      'what the doctors told you',
+      'what did the surgeon tell you',
+      'what the surgeon told you',
       'know about',
       'read about',
       'looked up',
@@ -2464,6 +2486,9 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'nervous',
       'upset',
       'on your mind',
+      'playing on your mind',
+      'preying on your mind',
+      'weighing on you',
       'going through your mind',
       'going through your head',
       'worries you',
@@ -2583,6 +2608,15 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'think it could',
       'think this is',
       'think that is',
+      // "What do you make of it all?", "what you've made of everything that has happened".
+      'make of it',
+      'made of it',
+      'make of that',
+      'made of that',
+      'make of all',
+      'made of all',
+      'make of everything',
+      'made of everything',
     ],
   ],
   [
@@ -2738,6 +2772,10 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   [
     '-',
     [
+      // "Thinking ahead over the next few months, what matters most?": a frame, not an idea asked.
+      'thinking ahead',
+      // "What it is that you take the blood thinner for?": the cleft asks what the rest asks.
+      'what it is that',
       'before you came in',
       'before coming in',
       'before you came',

@@ -3,6 +3,7 @@
 // so the same transcript always gives the same result.
 
 import type { communicationBehaviours, TranscriptMessage } from '@urosim/contracts';
+import { tellsAfterWhWord } from '../patient-engine/dialogue.ts';
 import { plainWords } from '../patient-engine/text.ts';
 
 export type CommunicationBehaviour = (typeof communicationBehaviours)[number];
@@ -397,6 +398,7 @@ export const asksSomething = (text: string): boolean =>
   splitLine(text).some((sentence) => {
     if (isQuestionMark(sentence)) return true;
     const s = stripLeadIn(behaviourText(sentence)).replace(/ , /g, ' ');
+    if (tellsAfterWhWord(s)) return false;
     return (
       /^(?:tell|describe|explain|talk|walk|take me|let me know|give me|go on|could|can|would|do|does|did|have|has|had|are|is|was|were|any|what|how|why|when|where|which|who)\b/.test(
         s,

@@ -838,3 +838,53 @@ describe('an allergy history that did not stop the allergen being prescribed was
     ).toBe(true);
   });
 });
+
+describe('a reaction the line set off was said unasked (ADR 0143)', () => {
+  const bad = libraryCase('bad-news-bladder-biopsy');
+  const after = (text: string) =>
+    session({
+      transcript: [
+        line('trainee', text, 200),
+        line('patient', 'Oh. Oh God. I knew it… Sorry. I just need a minute.', 201, ['emotion-reaction']),
+      ],
+    });
+
+  it('the news told, then a question about something else: how she feels was not asked', () => {
+    const r = result(
+      bad,
+      after(
+        "I'm afraid the growth was a cancer that has gone into the muscle, and I know that's a shock. Have you got anyone with you today?",
+      ),
+      'rb-emotion-explored',
+    );
+    expect(r.met).toBe(false);
+  });
+
+  it('a cleft that explains ("What it means is that…") asks nothing', () => {
+    const r = result(
+      bad,
+      after(
+        "I'm so sorry, I know that's a terrible shock. What it means is that we'd usually recommend chemotherapy first.",
+      ),
+      'rb-emotion-explored',
+    );
+    expect(r.met).toBe(false);
+  });
+
+  it('a question about her feelings after the news still earns it', () => {
+    expect(
+      result(bad, after('How are you feeling about what I have just told you?'), 'rb-emotion-explored').met,
+    ).toBe(true);
+  });
+});
+
+describe('antibiotics by their ward abbreviations (ADR 0143)', () => {
+  const fever = libraryCase('fever-and-loin-pain');
+  it.each([
+    'Gent stat (pen allergic - co-amox rash).',
+    'IV gent 5 mg/kg.',
+    'Cipro IV given penicillin allergy.',
+  ])('%s → immediate antibiotics', (management) => {
+    expect(result(fever, session({ summary: summary({ management }) }), 'rb-antibiotics').met).toBe(true);
+  });
+});

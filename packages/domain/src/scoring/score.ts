@@ -213,14 +213,16 @@ type Judgement = { evidence: RubricEvidence | null; what: string };
 const askedFor = (caseDef: CaseDefinition, factId: string, question: TranscriptRef | null): boolean => {
   if (!question || !asksSomething(question.text)) return false;
   const fact = caseDef.facts.find((f) => f.id === factId);
-  if (!fact?.volunteered) return true;
   const volunteered = caseDef.facts.filter((f) => f.volunteered).map((f) => f.id);
   const alone = answerAsPatient(
     caseDef,
     { revealedFactIds: volunteered, askedNegativeIds: [], turn: 1 },
     question.text,
   );
-  return alone.revealedFactIds.includes(factId);
+  // A reaction the line set off ("I'm so sorry, that's a shock" → "I just need a minute") was said
+  // unasked, beside whatever the line asked (ADR 0143).
+  if (alone.volunteeredFactIds.includes(factId)) return false;
+  return !fact?.volunteered || alone.revealedFactIds.includes(factId);
 };
 
 /** The trainee's line that a reply answers: the last one before it on its channel, if any. */

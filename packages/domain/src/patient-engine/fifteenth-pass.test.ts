@@ -1,0 +1,105 @@
+// Patient-engine mechanisms of ADR 0143, found in the fifth examiner round's last six files and in the
+// eighteenth question set's remaining cases (dictated speech, a nurse practitioner's indirect
+// questions). The questions are my own wording of each class, asked of the library cases.
+import { describe, expect, it } from 'vitest';
+import { answered, ask, libraryCase } from './fixtures/ask.ts';
+
+const bladder = libraryCase('bad-news-bladder-biopsy');
+const scrotal = libraryCase('acute-scrotal-pain-teenager');
+const clots = libraryCase('clots-and-retention-anticoagulated');
+const turp = libraryCase('bleeding-after-turp');
+
+describe('a cleft that explains ("What it means is that…") tells, it does not ask', () => {
+  it.each([
+    'What it means is that we would usually recommend chemotherapy first.',
+    "What you've got is a growth that has gone into the muscle.",
+  ])('%s → no "no" and no fact', (line) => {
+    const reply = ask(bladder, line);
+    expect(reply.revealedFactIds).toEqual([]);
+    expect(reply.negativeIds).toEqual([]);
+    expect(reply.reply).not.toMatch(/^No\b|\bNo, nothing like that/);
+  });
+
+  it('after the news, the reaction alone, with no "no" tacked on', () => {
+    const reply = ask(
+      bladder,
+      "I'm so sorry, I know that's a terrible shock. What it means is that we'd usually recommend a course of chemotherapy first.",
+    );
+    expect(reply.reply).not.toMatch(/nothing like that/i);
+  });
+});
+
+describe('an indirect question is asked ("I wonder whether…", "I\'d love to know…")', () => {
+  it('"I wonder whether you\'d like someone beside you…, and whether you\'ve enough time" → both', () => {
+    expect(
+      answered(
+        bladder,
+        "I wonder whether you'd like someone beside you for this, and whether you've enough time with us this afternoon?",
+      ).sort(),
+    ).toEqual(['setting-alone', 'setting-time']);
+  });
+
+  it('"I was wondering whether…" asks for the no', () => {
+    expect(ask(clots, 'I was wondering whether you have had any fevers').kind).toBe('negative');
+  });
+
+  it('"I\'d love to know what you reckon is behind it" asks for the idea', () => {
+    expect(
+      answered(
+        clots,
+        "You've clearly thought about it. I'd love to know what you reckon is behind the bleeding.",
+      ),
+    ).toEqual(['ice-ideas']);
+  });
+});
+
+describe('the words of a perception question', () => {
+  it.each([
+    'What do you make of it all so far?',
+    "Tell me in your own words what you've made of everything that has happened.",
+  ])('%s → her own view, not a request to say back an explanation', (q) => {
+    expect(answered(bladder, q)).toEqual(['perception-own-view']);
+  });
+
+  it('"What did the team tell you about the camera test?" → what she was told', () => {
+    expect(answered(bladder, 'What did the team tell you about the camera test?')).toEqual([
+      'perception-what-told',
+    ]);
+  });
+
+  it('"Thinking ahead…, what matters most?" does not ask her idea', () => {
+    expect(
+      answered(bladder, 'Thinking ahead over the next few months, what is most important to you?'),
+    ).toEqual(['values-what-matters']);
+  });
+});
+
+describe('dictated speech runs its questions together', () => {
+  it('"…sudden or gradual and if you had to score it out of ten how bad is it" → onset and severity', () => {
+    expect(
+      answered(
+        scrotal,
+        'so when did it come on was it sudden or gradual and if you had to score it out of ten how bad is it',
+      ).sort(),
+    ).toEqual(['hpc-onset', 'hpc-severity']);
+  });
+
+  it('"…tablets do you take and I need to know about blood thinners…" → both', () => {
+    expect(
+      answered(
+        turp,
+        'what tablets do you take and I need to know about blood thinners when did you last have them',
+      ).sort(),
+    ).toEqual(['dh-antiplatelets', 'dh-meds']);
+  });
+
+  it('a topic run into an unpunctuated question: "with your heart history have you had any chest pain"', () => {
+    expect(answered(clots, 'with your heart history have you had any chest pain tonight')).toEqual([
+      'sr-chest',
+    ]);
+  });
+
+  it('…but not a statement whose clause has a verb after the frame ("Given the fall you had, I think…")', () => {
+    expect(ask(clots, 'Given the fall you had, I think we need a scan.').revealedFactIds).toEqual([]);
+  });
+});
