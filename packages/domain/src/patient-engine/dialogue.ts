@@ -5,7 +5,19 @@
 /** One question or statement of a message, in the order written. */
 export type MessagePart = { text: string; isQuestion: boolean };
 
-const abbreviationDots = /\b(dr|mr|mrs|ms|mx|st|prof|approx|vs|etc|no)\./gi;
+const abbreviationDots = /\b(dr|mr|mrs|ms|mx|st|prof|approx|vs|etc|no|esp|incl|inc)\./gi;
+/**
+ * The numbers of a list as typed ("1) Any clots? 2) Any trouble passing water?", "SH: 1) Smoking…"):
+ * each starts a sentence of its own (a line), and the number says nothing. A number closing a bracket
+ * ("(since age 16) 20 a day") is not one (ADR 0143).
+ */
+export const withoutListNumbers = (text: string, breakWith = '\n'): string =>
+  text.replace(/(^|[\s:;,.?!])\(?(\d{1,2})\)\s+(?=\S)/g, (whole, before: string, _n, at: number) => {
+    const opened = text.slice(0, at + before.length);
+    const open = (opened.match(/\(/g) ?? []).length - (opened.match(/\)/g) ?? []).length;
+    if (open > 0 && !whole.includes('(')) return whole;
+    return /[?!.;]/.test(before) ? `${before} ` : `${before}${breakWith}`;
+  });
 /**
  * Hesitations ("um", "er", "erm") go, with the commas around them when they break a phrase ("any, er,
  * vomiting" is "any vomiting"); between clauses a comma stays ("sorry, um, has anyone…").
@@ -40,7 +52,7 @@ export const questionOpeners =
   /^(since when|do|does|did|have|has|had|are|is|was|were|can|could|would|will|shall|should|may|r u|ru|any|anything|anyone|anybody|someone|somebody|been|had any|got any|getting any|having any|noticed any|how|hows|what|what's|whats|when|whens|where|wheres|which|who|whos|why|whereabouts|tell(?! (?:the|a|your|our|any|someone|somebody|anyone|anybody|them|him|her|staff|nurses?|doctors?|gp)\b)|describe|explain|talk|say|show|point|let me know|rate|score|is there|are there|ever|list|give|name|reveal|print|repeat|ignore|pretend|forget|imagine|act as|confirm|remind)\b/i;
 /** A wh-word followed by a subject, as a statement has it ("what I'd like to do is…", "when a testicle…"). */
 const declarativeWh =
-  /^(what|when|where|how|which|why)\s+(i|i'd|i'll|i'm|we|we'd|we'll|we're|they|a|an|the|this|that|these|those|most|some|many)\b|^what\s+(?:it|it's|you|you've|you're|you'll|he|she)\s+[^,?]*?\b(?:is|was)\s+(?:that|to|a|an|the|probably|likely|really|just|quite|called|[a-z]+ing)\b/i;
+  /^(?!how (many|much)\b)(what|when|where|how|which|why)\s+(i|i'd|i'll|i'm|we|we'd|we'll|we're|they|a|an|the|this|that|these|those|most|some|many)\b|^what\s+(?:it|it's|you|you've|you're|you'll|he|she)\s+[^,?]*?\b(?:is|was)\s+(?:that|to|a|an|the|probably|likely|really|just|quite|called|[a-z]+ing)\b/i;
 /**
  * Whether a sentence keeps the order of a statement after its wh-word: "What I'd like to do is…", and
  * the cleft "What it means is that…", "What you've got is a stone" (ADR 0143).
@@ -55,7 +67,7 @@ const questionTag =
 
 /** Splits a message into parts: sentences, then "and also", "; ", ", and do you…", "or have you…". */
 export const splitMessage = (message: string): MessagePart[] => {
-  const text = latinAbbreviations(withoutHesitations(message.replace(/\r/g, '')))
+  const text = latinAbbreviations(withoutHesitations(withoutListNumbers(message.replace(/\r/g, ''), ';')))
     .replace(abbreviationDots, '$1')
     // A decimal point ("a PSA of 7.8") ends no sentence.
     .replace(/(\d)\.(?=\d)/g, '$1\u00b7')

@@ -103,3 +103,28 @@ describe('dictated speech runs its questions together', () => {
     expect(ask(clots, 'Given the fall you had, I think we need a scan.').revealedFactIds).toEqual([]);
   });
 });
+
+describe('a typed list asks each of its numbered questions', () => {
+  const haematuria = libraryCase('visible-haematuria-smoker');
+
+  it('"4) Any clots? 5) Up at night to go?" → both, and no number read as a value', () => {
+    expect(answered(haematuria, '4) Any clots? 5) Up at night to go?').sort()).toEqual([
+      'hpc-clots',
+      'hpc-luts-nocturia',
+    ]);
+  });
+
+  it('"SH: 1) Smoking: age you started, how many a day?" → the smoking, not the patient\'s age', () => {
+    const reply = ask(
+      haematuria,
+      'SH: 1) Smoking: age you started, how many a day at the most, and how many now?',
+    );
+    expect(reply.revealedFactIds).toEqual(['sh-smoking']);
+    expect(reply.reply).not.toMatch(/I'm 68/);
+  });
+
+  it('"esp." does not end the question', () => {
+    const reply = ask(haematuria, 'Ever struggled to pass water, esp. with the clots?');
+    expect(reply.reply).not.toMatch(/nothing like that/i);
+  });
+});

@@ -2714,7 +2714,23 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
     ],
   ],
   // --- identity
-  ['WHEN', ['when', 'what time', 'what day', 'how soon']],
+  // The age something began at is when it began ("age you started", "how old were you when…"),
+  // not the patient's age.
+  [
+    'WHEN',
+    [
+      'when',
+      'what time',
+      'what day',
+      'how soon',
+      'age you started',
+      'age did you start',
+      'age when you started',
+      'at what age',
+      'what age did you',
+      'how old were you when',
+    ],
+  ],
   ['NAME', ['name', 'full name', 'who am i speaking to']],
   ['DOB', ['date of birth', 'birthday']],
   ['AGE', ['how old', 'age', 'aged']],

@@ -3,7 +3,7 @@
 // so the same transcript always gives the same result.
 
 import type { communicationBehaviours, TranscriptMessage } from '@urosim/contracts';
-import { tellsAfterWhWord } from '../patient-engine/dialogue.ts';
+import { tellsAfterWhWord, withoutListNumbers } from '../patient-engine/dialogue.ts';
 import { plainWords } from '../patient-engine/text.ts';
 
 export type CommunicationBehaviour = (typeof communicationBehaviours)[number];
@@ -45,7 +45,7 @@ const shortForms: ReadonlyMap<string, string> = new Map(
  * ("Dr.", "Mrs.") does not end a sentence.
  */
 export const splitLine = (text: string): string[] =>
-  text
+  withoutListNumbers(text)
     .split(/(?<=[.!?])(?<!\b(?:[Dd]r|[Mm]rs?|[Mm]s|[Mm]x|[Pp]rof|[Ss]t)\.)\s+|[\n\r]+/)
     .map((s) => s.trim())
     .filter((s) => /[a-z0-9]/i.test(s));
@@ -108,7 +108,8 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\b(?:your|his|her|their) (?:full |first |last |second |sur|family )?(?:name|names|surname|date of birth|birthday|hospital number|nhs number|identity|id band|wristband)\b/,
       /\b(?:when|what year|what date) were you born\b/,
       // Asked in shorthand: "Full name + DOB pls?".
-      /^(?:[a-z]+ )?(?:full name|date of birth)\b|^(?:full )?name (?:and |\+ |& )?(?:date of birth|dob)\b/,
+      // (…or after a clause: "just checking I've got the right lad: full name and birthday?")
+      /(?:^|, )(?:[a-z]+ )?(?:full name|date of birth)\b|(?:^|, )(?:full )?name (?:and |\+ |& )?(?:date of birth|dob|birthday)\b/,
       /\b(?:am i|are we) (?:speaking|talking) (?:to|with)\b/,
       /\bwho (?:am i|are we) (?:speaking|talking) (?:to|with)\b/,
       new RegExp(`\\b(?:are you|is it|is this|am i with) ${titles} [a-z]+`),
@@ -117,7 +118,7 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\b(?:confirm|check|verify)(?: [a-z]+){0,3} (?:who you are|your identity|(?:some|a few|a couple of|your) (?:details|identifiers|personal details)|(?:i have |i am speaking to |i am talking to )?the right (?:patient|person))\b/,
     ],
     'shows-empathy': [
-      /\b(?:that|this|it) (?:really |must really |certainly )?(?:sounds?|looks?|must (?:be|have been|feel|have felt)|seems?)(?: like)?(?: (?:it (?:is|was|has been|must be|must have been)|you (?:are|have been|were|feel)))?(?: (?:really|very|v|so|quite|incredibly|extremely|pretty|awfully|terribly|truly|absolutely|properly|genuinely|such|a|an|like|been|feeling))* (?:painful|sore|difficult|hard|awful|horrible|terrible|distressing|frightening|scary|worrying|upsetting|tough|uncomfortable|miserable|stressful|rough|unpleasant|nasty|dreadful|exhausting|overwhelming|challenging|lot|shock|worry|upset|worried|frightened|scared|anxious|concerned|agony|agonising|agonizing|frustrating|annoying|embarrassing|infuriating|maddening)\b/,
+      /\b(?:that|this|it) (?:really |must really |certainly )?(?:sounds?|looks?|must (?:be|have been|feel|have felt)|seems?)(?: like)?(?: (?:it (?:is|was|has been|must be|must have been)|you (?:are|have been|were|feel)))?(?: (?:really|very|v|so|quite|incredibly|extremely|pretty|awfully|terribly|truly|absolutely|proper|properly|genuinely|such|a|an|like|been|feeling))* (?:painful|sore|difficult|hard|awful|horrible|terrible|distressing|frightening|scary|worrying|upsetting|tough|uncomfortable|miserable|stressful|rough|unpleasant|nasty|dreadful|exhausting|overwhelming|challenging|lot|shock|worry|upset|worried|frightened|scared|anxious|concerned|agony|agonising|agonizing|frustrating|annoying|embarrassing|infuriating|maddening)\b/,
       /\bthat (?:is|was|has been|has all been|is all) (?:(?:really|very|so|quite|incredibly|extremely|pretty|awfully|terribly|truly|absolutely|such|a|an) )*(?:painful|difficult|hard|awful|horrible|terrible|distressing|frightening|scary|worrying|upsetting|tough|miserable|stressful|rough|dreadful|overwhelming|lot to take in|lot to deal with|shock|worry)\b/,
       /\b(?:so|really|very|truly|terribly|genuinely) sorry\b/,
       /\bsorry (?:to hear|(?:that )?you|about (?:that|this|all|the|your|what|everything)|for (?:your|what|all|everything|the pain)|this (?:is|has)|that (?:this|it|happened|has))/,
@@ -140,6 +141,10 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\byou are (?:clearly |obviously |really |very |so )?in (?:(?:a lot of|so much|such|quite a lot of|a fair bit of|a great deal of|real|severe) )?(?:pain|discomfort|agony)\b/,
       /\bi (?:know|realise|realize|appreciate|can see|understand) (?:that )?(?:you are|you have been|you must be|you feel|you were) (?:(?:really|very|so|quite|a bit|a little|understandably|naturally) )*(?:worried|scared|frightened|anxious|nervous|upset|concerned|embarrassed|in pain|sore|uncomfortable|distressed|frustrated|angry)\b/,
       /\bi hear you\b/,
+      /\bi can (?:hear|see|tell) (?:that )?(?:[a-z]+ ){0,4}(?:frightens|worries|scares|upsets|bothers) you\b/,
+      // As a teenager is spoken to: "bet it's scary", "it's awkward talking about your bits".
+      /\b(?:i )?bet (?:it is|that is|this is|it was|you are|you were) (?:(?:really|very|so|quite|pretty|proper|a bit|well) )*(?:scary|frightening|painful|sore|awful|worrying|embarrassing|awkward|horrible|scared|worried|frightened|nervous|embarrassed|tough|hard|grim)\b/,
+      /\b(?:it is|this is|that is|it can be|it must be) (?:(?:really|very|so|quite|a bit|pretty|proper|a little) )*(?:awkward|embarrassing) (?:to talk|talking|to discuss|discussing|to ask|to be asked|being asked)\b/,
       /\bi (?:know|realise|realize|appreciate|can see|understand) (?:that )?(?:it is|this is|that is|it has been|this has been|this must be|it must be) (?:(?:really|very|so|quite|a bit|incredibly|awfully|terribly) )*(?:sore|painful|frightening|scary|worrying|upsetting|difficult|hard|distressing|uncomfortable|a lot|a shock|tough|awful|horrible)\b/,
       // Subject dropped, as typed in a hurry: "Sorry, looks v painful."
       /(?:^|, )(?:looks?|sounds?) (?:(?:really|very|v|so|quite|pretty) )?(?:painful|sore|awful|horrible|nasty|uncomfortable|miserable|rough|difficult|hard|frightening|scary|grim)\b/,
@@ -172,6 +177,8 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\b(?:tell|explain|repeat|say|summarise) (?:me |it |that |this |everything |what (?:i|we) (?:have )?(?:said|discussed|talked about|explained) )?back\b/,
       /\b(?:tell|explain to) me (?:in your own words )?what you (?:understand|have understood|know|now know)\b/,
       /\bwould you like (?:me )?to (?:go over|explain|repeat|go through) (?:anything|that|it|any of that|this|something)\b/,
+      // In the passive: "could it be told back to me, in your own words, …"
+      /\b(?:told|said|explained|repeated|described|given) back to (?:me|us)\b/,
       /\b(?:are|were) you (?:happy|okay|comfortable) with (?:the plan|what i have (?:said|explained)|my explanation|the explanation)\b/,
     ],
     summarises: [
@@ -220,7 +227,7 @@ const comeBack =
  * that starts no history (the examiners do not count it as an identity check either).
  */
 const nameAsked =
-  /^(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.? [A-Z][a-z'’-]+|[A-Z][a-z'’-]+ (?:[A-Z][a-z'’-]+ )?[A-Z][a-z'’-]+)\s*\?$/;
+  /^(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.? [A-Z][a-z'’-]+|[A-Z][a-z'’-]+ (?:[A-Z][a-z'’-]+ )?[A-Z][a-z'’-]+)\s*\?$|^(?:(?:[Aa]nd|[Ss]o) )?(?:[Yy]ou['’]re|[Yy]ou are|[Aa]re you|[Ii]s this|[Ii]s it) (?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.? )?[A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+)?(?:,? (?:aren['’]t you|are you not|isn['’]t it|right|yes|yeah))?\s*\??$/;
 
 const sentenceShows = (
   behaviour: Exclude<CommunicationBehaviour, 'open-question-first'>,
@@ -363,7 +370,7 @@ const notNames = new Set(
 );
 const namePatterns: readonly RegExp[] = [
   // "Hi, Tom Reilly, urology reg on call": a full name and then a role, without "I'm".
-  /^(?:(?:[Hh]i|[Hh]ello|[Hh]iya|[Mm]orning|[Aa]fternoon|[Ee]vening|[Gg]ood (?:morning|afternoon|evening))[,!.]?\s+)?(?!(?:Mr|Mrs|Ms|Miss|Mx|Dr|Hi|Hello|Hiya|Hey|Morning|Evening|Afternoon|Good|Right|Ok|Okay|So|Sorry|Thanks)\b)[A-Z][a-z'’-]+ [A-Z][a-z'’-]+(?:,|\s+[-–—:])\s+(?:the |a |one of the |your )?(?:[a-z]+ ){0,2}(?:reg|registrar|sho|doctor|fy1|fy2|f1|f2|consultant|nurse|student|resident|house officer)\b/,
+  /^(?:(?:[Hh]i|[Hh]ello|[Hh]iya|[Mm]orning|[Aa]fternoon|[Ee]vening|[Gg]ood (?:morning|afternoon|evening))(?: (?:mate|there|both|all))?[,!.]?\s+)?(?!(?:Mr|Mrs|Ms|Miss|Mx|Dr|Hi|Hello|Hiya|Hey|Morning|Evening|Afternoon|Good|Right|Ok|Okay|So|Sorry|Thanks)\b)[A-Z][a-z'’-]+ [A-Z][a-z'’-]+(?:,|\s+[-–—:])\s+(?:I['’]m |I am )?(?:the |a |one of the |your )?(?:[a-z]+ ){0,2}(?:reg|registrar|sho|doctor|fy1|fy2|f1|f2|consultant|nurse|student|resident|house officer|SpR|StR|SHO|FY[12])\b/,
   // …or a first name and a bare role, as typed ("Priya, uro reg").
   /^(?:(?:[Hh]i|[Hh]ello|[Hh]iya|[Mm]orning|[Ee]vening)[,!.]?\s+)?(?!(?:Mr|Mrs|Ms|Miss|Mx|Dr|Hi|Hello|Hiya|Hey|Morning|Evening|Afternoon|Good|Right|Ok|Okay|So|Sorry|Thanks)\b)[A-Z][a-z'’-]+,\s+(?:uro|urology|surgical|surgery|on[- ]call)?\s?(?:reg|registrar|sho|fy1|fy2|f1|f2|consultant|resident|house officer)(?:\s+(?:on call|on-call|here|from urology|today))?\s*(?:[.,!;]|$)/,
   /\bmy name(?:['’]s| is)\s+(?:dr\.?\s+|doctor\s+)?[a-z]{2,}/i,
@@ -375,9 +382,10 @@ const namePatterns: readonly RegExp[] = [
 /** "I'm Sam", "this is Sam": the word after it, when it is a name. */
 const introducedName = /\b(?:i am|i['’]m|im|this is|it['’]s)\s+([a-z'’-]{2,})/gi;
 
-/** Whether a line gives the speaker's name. */
+/** Whether a line gives the speaker's name (in any of its sentences: "Ethan? Hi, Femi Okafor, SpR…"). */
 export const givesName = (text: string): boolean => {
-  if (namePatterns.some((p) => p.test(text))) return true;
+  const sentences = [text, ...splitLine(text).slice(1)];
+  if (namePatterns.some((p) => sentences.some((s) => p.test(s)))) return true;
   for (const m of text.matchAll(introducedName)) {
     const word = m[1]!;
     const capital = /^[A-Z]/.test(word);

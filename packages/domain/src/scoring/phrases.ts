@@ -91,6 +91,10 @@ const planAbbreviations: ReadonlyMap<string, string> = new Map(
     'non op': 'non operative',
     nonop: 'non operative',
     '2 ww': '2 week wait',
+    usc: 'urgent suspected cancer',
+    udt: 'undescended testis',
+    lido: 'lidocaine',
+    dpnb: 'dorsal penile nerve block',
   }),
 );
 const planAbbreviationMaxWords = 2;

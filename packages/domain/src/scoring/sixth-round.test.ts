@@ -1,0 +1,128 @@
+// Scoring classes of ADR 0143, from the sixth examiner round (strong files in unusual words: a
+// teenager spoken to in slang, numbered lists, the passive voice) and the fifth round's last six.
+import { loadCaseLibrary } from '@urosim/content';
+import { describe, expect, it } from 'vitest';
+import type { ScoringMessage } from './behaviours.ts';
+import { classifySentence, lineShowsBehaviour, splitLine } from './behaviours.ts';
+import { type SessionScoringInput, scoreSession } from './score.ts';
+
+let n = 0;
+const line = (
+  sender: ScoringMessage['sender'],
+  text: string,
+  elapsedSeconds: number,
+  revealedFactIds: string[] = [],
+): ScoringMessage => ({ id: `s${++n}`, channel: 'patient', sender, text, revealedFactIds, elapsedSeconds });
+const library = loadCaseLibrary();
+const libraryCase = (id: string) => library.find((x) => x.id === id)!;
+const met = (caseId: string, input: Partial<SessionScoringInput>, itemId: string) =>
+  scoreSession(libraryCase(caseId), { transcript: [], actions: [], summary: null, ...input }).results.find(
+    (r) => r.itemId === itemId,
+  )!.met;
+const plan = (management: string, diagnosis = '') => ({
+  summary: { diagnosis, differentials: '', investigations: '', management, escalation: '' },
+});
+
+describe('the numbers of a typed list start sentences and say nothing', () => {
+  it('"1) your full name? 2) your DOB?" are two sentences without their numbers', () => {
+    expect(splitLine('Before we start: 1) your full name? 2) your DOB?')).toEqual([
+      'Before we start:',
+      'your full name?',
+      'your DOB?',
+    ]);
+  });
+
+  it('a number that closes a bracket is not a list number', () => {
+    expect(splitLine('Smoked (since age 16) 20 a day.')).toEqual(['Smoked (since age 16) 20 a day.']);
+  });
+
+  it('"1) You\'re Mr Pickering?" checks who he is: the first history question is the next one', () => {
+    expect(
+      lineShowsBehaviour(
+        'open-question-first',
+        "Morning. 1) You're Mr Pickering? 2) Tell me what's been going on?",
+      ),
+    ).toBe(true);
+    expect(classifySentence("You're Ethan, aren't you?")).toBe('skip');
+  });
+});
+
+describe('communication in unusual words', () => {
+  it.each([
+    ['confirms-identity', "Just checking I've got the right lad: full name and birthday?"],
+    ['shows-empathy', 'Oof. That looks proper painful, mate.'],
+    ['shows-empathy', "Bet it's scary too."],
+    ['shows-empathy', "And yeah, it's awkward talking about your bits."],
+    ['shows-empathy', 'I can hear that the anaesthetic is what frightens you most.'],
+    [
+      'checks-understanding',
+      'Could it be told back to me, in your own words, what the stone is and how the tamsulosin is to be taken?',
+    ],
+    ['introduces-self', "Ethan? Hi mate, Femi Okafor, I'm the SpR on call for the kidney surgeons."],
+  ] as const)('%s: %s', (behaviour, text) => {
+    expect(lineShowsBehaviour(behaviour, text)).toBe(true);
+  });
+});
+
+describe('plans in ward shorthand', () => {
+  it('"USC pathway" is the urgent suspected-cancer pathway', () => {
+    expect(met('visible-haematuria-smoker', plan('USC pathway. TURBT under GA.'), 'rb-two-week-wait')).toBe(
+      true,
+    );
+  });
+  it('"R palpable UDT" names an undescended testis', () => {
+    expect(
+      met('empty-scrotum-toddler', plan('', 'R palpable UDT, superficial inguinal pouch.'), 'rb-diagnosis'),
+    ).toBe(true);
+  });
+  it('"lido gel → DPNB → manual reduction" gives local anaesthetic first', () => {
+    expect(met('stuck-foreskin', plan('Lido gel → compression → manual reduction.'), 'rb-analgesia')).toBe(
+      true,
+    );
+  });
+});
+
+describe('a neighbouring question does not ask for the item (case data, ADR 0143)', () => {
+  const asked = (q: string, factId: string, reply = 'Yes.') => ({
+    transcript: [line('trainee', q, 30), line('patient', reply, 31, [factId])],
+  });
+  it('"Still working, or retired?" is not the occupational exposure; "what jobs have you done?" is', () => {
+    expect(
+      met('visible-haematuria-smoker', asked('Still working, or retired?', 'sh-occupation'), 'rb-occupation'),
+    ).toBe(false);
+    expect(
+      met(
+        'visible-haematuria-smoker',
+        asked('What jobs have you done over the years?', 'sh-occupation'),
+        'rb-occupation',
+      ),
+    ).toBe(true);
+  });
+  it('"Smoker?" is not a smoking history; "how many a day, and since when?" is', () => {
+    expect(met('visible-haematuria-smoker', asked('Smoker?', 'sh-smoking'), 'rb-smoking')).toBe(false);
+    expect(
+      met(
+        'visible-haematuria-smoker',
+        asked('Do you smoke? How many a day, and since when?', 'sh-smoking'),
+        'rb-smoking',
+      ),
+    ).toBe(true);
+  });
+  it('"Are you allergic to penicillin?" does not ask about the local anaesthetic', () => {
+    expect(met('stuck-foreskin', asked('Are you allergic to penicillin?', 'al-none'), 'rb-allergy')).toBe(
+      false,
+    );
+    expect(
+      met('stuck-foreskin', asked('Any allergies, to medicines or to numbing gel?', 'al-none'), 'rb-allergy'),
+    ).toBe(true);
+  });
+  it('"How long have you been noticing it?" does not ask whether the testis was ever seen down', () => {
+    expect(
+      met(
+        'empty-scrotum-toddler',
+        asked('How long have you been noticing it?', 'hpc-ever-seen'),
+        'rb-ever-seen',
+      ),
+    ).toBe(false);
+  });
+});
