@@ -128,3 +128,20 @@ describe('a typed list asks each of its numbered questions', () => {
     expect(reply.reply).not.toMatch(/nothing like that/i);
   });
 });
+
+describe('the request to tell frames the question', () => {
+  const testicle = libraryCase('painful-swollen-testicle');
+
+  it('"Tell me a bit more about it." goes on with the story, not a cue that holds "tell"', () => {
+    expect(answered(testicle, 'Tell me a bit more about it.')).toEqual(['pc-pain-swelling']);
+  });
+
+  it('"…like someone flicked a switch, or did it creep up on you?" asks how it began', () => {
+    expect(
+      answered(
+        testicle,
+        'Think back to when it kicked off: was it like someone flicked a switch, or did it sort of creep up on you?',
+      ),
+    ).toEqual(['hpc-onset']);
+  });
+});

@@ -2021,6 +2021,18 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'gradual',
       'gradually',
       'out of the blue',
+      // How it began, in pictures: "like someone flicked a switch, or did it creep up on you?"
+      'flicked a switch',
+      'flick of a switch',
+      'like a switch',
+      'creep up',
+      'crept up',
+      'creeping up',
+      'all at once',
+      'all of a sudden',
+      'kicked off',
+      'come on bang',
+      'came on bang',
     ],
   ],
   [
@@ -2641,6 +2653,12 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   [
     'COMPLAINT',
     [
+      // "Tell me (a bit) more about it": go on with the story, not a cue that holds "tell" ("tell
+      // your partner").
+      'tell me about it',
+      'tell me more about it',
+      'tell me a bit more about it',
+      'tell me a little more about it',
       'bring you in',
       'brings you in',
       'brought you in',
@@ -2790,6 +2808,11 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
     [
       // "Thinking ahead over the next few months, what matters most?": a frame, not an idea asked.
       'thinking ahead',
+      // The request to tell is the question's frame ("tell me about the pain" asks about the pain).
+      'tell me',
+      'think back to',
+      'think back',
+      'tell us',
       // "What it is that you take the blood thinner for?": the cleft asks what the rest asks.
       'what it is that',
       'before you came in',

@@ -142,6 +142,9 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\bi (?:know|realise|realize|appreciate|can see|understand) (?:that )?(?:you are|you have been|you must be|you feel|you were) (?:(?:really|very|so|quite|a bit|a little|understandably|naturally) )*(?:worried|scared|frightened|anxious|nervous|upset|concerned|embarrassed|in pain|sore|uncomfortable|distressed|frustrated|angry)\b/,
       /\bi hear you\b/,
       /\bi can (?:hear|see|tell) (?:that )?(?:[a-z]+ ){0,4}(?:frightens|worries|scares|upsets|bothers) you\b/,
+      // Lifting embarrassment: no judgement, and the same questions for everyone.
+      /\b(?:i am|we are) not (?:here to )?(?:judging|judge|going to judge)\b|\bno judg(?:e)?ment\b|\bwithout (?:any )?judg(?:e)?ment\b/,
+      /\b(?:i|we) ask (?:(?:absolutely|all|just about) )?(?:everyone|everybody|every (?:patient|man|woman|person)|all (?:my |our )?(?:patients|men|women))\b/,
       // As a teenager is spoken to: "bet it's scary", "it's awkward talking about your bits".
       /\b(?:i )?bet (?:it is|that is|this is|it was|you are|you were) (?:(?:really|very|so|quite|pretty|proper|a bit|well) )*(?:scary|frightening|painful|sore|awful|worrying|embarrassing|awkward|horrible|scared|worried|frightened|nervous|embarrassed|tough|hard|grim)\b/,
       /\b(?:it is|this is|that is|it can be|it must be) (?:(?:really|very|so|quite|a bit|pretty|proper|a little) )*(?:awkward|embarrassing) (?:to talk|talking|to discuss|discussing|to ask|to be asked|being asked)\b/,
@@ -179,6 +182,7 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\bwould you like (?:me )?to (?:go over|explain|repeat|go through) (?:anything|that|it|any of that|this|something)\b/,
       // In the passive: "could it be told back to me, in your own words, …"
       /\b(?:told|said|explained|repeated|described|given) back to (?:me|us)\b/,
+      /\b(?:walk|talk|take|run) (?:me|us) back through\b/,
       /\b(?:are|were) you (?:happy|okay|comfortable) with (?:the plan|what i have (?:said|explained)|my explanation|the explanation)\b/,
     ],
     summarises: [
@@ -214,7 +218,7 @@ const recurrencePlan =
 const conditionalSafetyNets: readonly RegExp[] = [
   /\b(?:let|tell|alert|inform|call) (?:the |a |one of the |your )?(?:nurses?|staff|us|team|doctors?|me)(?: know)?\b/,
   /\b(?:111|999)\b/,
-  /\b(?:go|going|head|return|attend) (?:straight )?(?:back )?to (?:the )?(?:emergency department|hospital|urgent care)\b/,
+  /\b(?:go|going|head|return|attend|come) (?:straight )?(?:back )?(?:in )?to (?:the )?(?:emergency department|emergency room|er|ed|a and e|a e|casualty|hospital|urgent care)\b/,
 ];
 const urgency =
   /\b(?:if|straight away|immediately|urgently|right away|at once|any time|anytime|as soon as|sooner|should you)\b/;
@@ -227,7 +231,7 @@ const comeBack =
  * that starts no history (the examiners do not count it as an identity check either).
  */
 const nameAsked =
-  /^(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.? [A-Z][a-z'’-]+|[A-Z][a-z'’-]+ (?:[A-Z][a-z'’-]+ )?[A-Z][a-z'’-]+)\s*\?$|^(?:(?:[Aa]nd|[Ss]o) )?(?:[Yy]ou['’]re|[Yy]ou are|[Aa]re you|[Ii]s this|[Ii]s it) (?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.? )?[A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+)?(?:,? (?:aren['’]t you|are you not|isn['’]t it|right|yes|yeah))?\s*\??$/;
+  /^(?:(?:[Hh]i|[Hh]ello|[Hh]iya|[Hh]ey|(?:[Gg]ood )?(?:[Mm]orning|[Aa]fternoon|[Ee]vening))(?: there)?[,!.]?\s+)*(?:(?:[Yy]ou must be|[Aa]re you),?\s+(?:um,?\s+)?)?(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.? [A-Z][a-z'’-]+|[A-Z][a-z'’-]+ (?:[A-Z][a-z'’-]+ )?[A-Z][a-z'’-]+)\s*\?$|^(?:(?:[Aa]nd|[Ss]o) )?(?:[Yy]ou['’]re|[Yy]ou are|[Aa]re you|[Ii]s this|[Ii]s it) (?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.? )?[A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+)?(?:,? (?:aren['’]t you|are you not|isn['’]t it|right|yes|yeah))?\s*\??$/;
 
 const sentenceShows = (
   behaviour: Exclude<CommunicationBehaviour, 'open-question-first'>,
@@ -389,6 +393,8 @@ export const givesName = (text: string): boolean => {
   for (const m of text.matchAll(introducedName)) {
     const word = m[1]!;
     const capital = /^[A-Z]/.test(word);
+    // ("It's Sam" names; "it's most likely a cyst" does not: after "it's" or "this is", a capital.)
+    if (!capital && /^(?:it|this)/i.test(m[0])) continue;
     if (!notNames.has(word.toLowerCase()) && (capital || !/(?:ing|ed|ly)$/.test(word))) return true;
   }
   return false;

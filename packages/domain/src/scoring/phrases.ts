@@ -93,6 +93,7 @@ const planAbbreviations: ReadonlyMap<string, string> = new Map(
     '2 ww': '2 week wait',
     usc: 'urgent suspected cancer',
     udt: 'undescended testis',
+    doxy: 'doxycycline',
     lido: 'lidocaine',
     dpnb: 'dorsal penile nerve block',
   }),

@@ -44,6 +44,8 @@ describe('the numbers of a typed list start sentences and say nothing', () => {
       ),
     ).toBe(true);
     expect(classifySentence("You're Ethan, aren't you?")).toBe('skip');
+    expect(classifySentence('Good afternoon, Mr. Holloway?')).toBe('skip');
+    expect(classifySentence('Hello, hi, you must be, um, Mr Pritchard?')).toBe('skip');
   });
 });
 
@@ -59,12 +61,35 @@ describe('communication in unusual words', () => {
       'Could it be told back to me, in your own words, what the stone is and how the tamsulosin is to be taken?',
     ],
     ['introduces-self', "Ethan? Hi mate, Femi Okafor, I'm the SpR on call for the kidney surgeons."],
+    ['checks-understanding', 'Walk me back through the two options as you understand them.'],
+    ['safety-nets', "If you can't pee at all, head to the ER and they'll put a Foley in."],
+    ['shows-empathy', 'The next questions are personal, and I ask absolutely everyone the same ones.'],
+    ['shows-empathy', "I'm not judging anything you tell me."],
   ] as const)('%s: %s', (behaviour, text) => {
     expect(lineShowsBehaviour(behaviour, text)).toBe(true);
   });
 });
 
+it('"It\'s most likely a cyst" gives no name (after "it\'s", a name has a capital)', () => {
+  expect(
+    lineShowsBehaviour(
+      'introduces-self',
+      "The consultant doesn't want a needle test. It's most likely a cyst.",
+    ),
+  ).toBe(false);
+  expect(lineShowsBehaviour('introduces-self', "Hi, it's Sam, one of the urology doctors.")).toBe(true);
+});
+
 describe('plans in ward shorthand', () => {
+  it('"ceftriaxone 1 g IM stat + doxy 100 mg BD 14/7" names both antibiotics', () => {
+    expect(
+      met(
+        'painful-swollen-testicle',
+        plan('Samples first, then ceftriaxone 1 g IM stat + doxy 100 mg BD 14/7.'),
+        'rb-antibiotics',
+      ),
+    ).toBe(true);
+  });
   it('"USC pathway" is the urgent suspected-cancer pathway', () => {
     expect(met('visible-haematuria-smoker', plan('USC pathway. TURBT under GA.'), 'rb-two-week-wait')).toBe(
       true,
