@@ -45,6 +45,13 @@ const lexiconGroups: ReadonlySet<string> = new Set([
   'CATHETER',
 ]);
 
+/**
+ * Words a history question may use for a group's idea that name a diagnosis of their own: a
+ * "stricture" is a blockage to a patient, but in a summary it is not "bladder outlet obstruction"
+ * (ADR 0143).
+ */
+const ownDiagnoses: ReadonlySet<string> = new Set(['stricture', 'narrowing']);
+
 /** Clinical synonyms of plans that the (history-taking) lexicon does not hold. */
 const planSynonyms: readonly (readonly string[])[] = [
   ['cancer', 'cancers', 'carcinoma', 'malignancy', 'malignant', 'neoplasm', 'neoplastic'],
@@ -271,7 +278,7 @@ const buildGroups = (): Map<string, string[]> => {
     if (!lexiconGroups.has(spec)) continue;
     for (const key of keys) {
       const words = tokenise(key).filter((t) => !t.isBreak);
-      if (words.length === 1) add(words[0]!.word, spec);
+      if (words.length === 1 && !ownDiagnoses.has(key)) add(words[0]!.word, spec);
     }
   }
   planSynonyms.forEach((list, i) => {

@@ -90,6 +90,22 @@ describe('plans in ward shorthand', () => {
       ),
     ).toBe(true);
   });
+  it('"Bladder outlet obstruction: ?urethral stricture vs BPH" does not name a stricture', () => {
+    expect(
+      met(
+        'slow-stream-young-man',
+        plan('', 'Bladder outlet obstruction: ?urethral stricture vs BPH.'),
+        'rb-diagnosis',
+      ),
+    ).toBe(false);
+    expect(
+      met(
+        'slow-stream-young-man',
+        plan('', 'Bulbar urethral stricture from the straddle injury.'),
+        'rb-diagnosis',
+      ),
+    ).toBe(true);
+  });
   it('"USC pathway" is the urgent suspected-cancer pathway', () => {
     expect(met('visible-haematuria-smoker', plan('USC pathway. TURBT under GA.'), 'rb-two-week-wait')).toBe(
       true,
