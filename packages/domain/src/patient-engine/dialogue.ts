@@ -69,8 +69,10 @@ const questionTag =
 export const splitMessage = (message: string): MessagePart[] => {
   const text = latinAbbreviations(withoutHesitations(withoutListNumbers(message.replace(/\r/g, ''), ';')))
     .replace(abbreviationDots, '$1')
-    // A decimal point ("a PSA of 7.8") ends no sentence.
+    // A decimal point ("a PSA of 7.8") ends no sentence, nor a query mark before a word ("USS KUB +
+    // ?GB", "CT KUB pls, ?stone"): ward shorthand for "possible".
     .replace(/(\d)\.(?=\d)/g, '$1\u00b7')
+    .replace(/(^|[\s+,(/])\?(?=[A-Za-z])/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();
   if (text.length === 0) return [];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { libraryCase } from './fixtures/ask.ts';
 import { renalColicCase as c } from './fixtures/renal-colic.ts';
 import { answerAsNurse, news2, nurseOrders, nursePhrases } from './nurse.ts';
 
@@ -199,5 +200,24 @@ describe('answerAsNurse: the session timeline (ADR 0111)', () => {
     expect(nurseOrders(c, "Don't send a CT KUB.")).toEqual([]);
     expect(nurseOrders(c, 'No need for an X-ray; is the CT back?')).toEqual([]);
     expect(nurseOrders(c, 'What are his obs?')).toEqual([{ kind: 'examination', itemId: 'exam-vitals' }]);
+  });
+});
+
+describe('an order put off to another day is handed over, not sent (ADR 0143)', () => {
+  const fever = libraryCase('fever-and-loin-pain');
+  const timeline = { requested: [], given: [] };
+
+  it('"USS KUB + ?GB on tomorrow\'s list" orders nothing now, and she says she\'ll hand it over', () => {
+    const text = "No need for CT or neph tonight. USS KUB + ?GB on tomorrow's list.";
+    expect(nurseOrders(fever, text)).toEqual([]);
+    expect(answerAsNurse(fever, { turn: 2 }, text, 300, timeline).reply).toMatch(
+      /renal ultrasound in the handover for the day team/,
+    );
+  });
+
+  it('the same request for now is sent', () => {
+    expect(nurseOrders(fever, 'USS KUB please, ?stone')).toEqual([
+      { kind: 'investigation', itemId: 'inv-renal-uss' },
+    ]);
   });
 });

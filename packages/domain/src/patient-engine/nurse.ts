@@ -401,6 +401,10 @@ const isEnquiry = (text: string): boolean => {
   );
 };
 
+/** A part that puts its request off to another day. */
+const forLater =
+  /\b(?:tomorrow|tomorrow's|tomorrows|next week|after the weekend|on monday|(?:in the|tomorrow|next) morning|morning list)\b/i;
+
 /** A part that says not to do something ("no need for a CT", "don't give morphine", "hold off"). */
 const isNegated = (text: string) =>
   /\b(?:don't|do not|dont|no|not|never|avoid|hold off|cancel|without|instead of|rather than)\b|n't\b/i.test(
@@ -634,7 +638,10 @@ const ordersOf = (caseDef: CaseDefinition, reading: Reading): NurseOrder[] => {
   const add = (o: NurseOrder) => {
     if (!out.some((x) => x.kind === o.kind && x.itemId === o.itemId)) out.push(o);
   };
-  for (const part of reading.orders) for (const o of itemsNamed(caseDef, part)) add(o);
+  // An order for another day ("USS KUB on tomorrow's list") is left for the day team: nothing is
+  // requested now (ADR 0143).
+  for (const part of reading.orders)
+    if (!forLater.test(part)) for (const o of itemsNamed(caseDef, part)) add(o);
   // A case action asked for ("set up the flexi room") orders its investigation when the request
   // itself points at it (its best match); what the action does beyond the request is not ordered.
   if (reading.action && !reading.action.enquiry && !isNegated(reading.action.partText)) {
@@ -835,6 +842,17 @@ export const answerAsNurse = (
     done.add(instruction.kind);
     actionId ??= `instruction:${instruction.kind}`;
     pieces.push(instruction.reply(part));
+  }
+  // What is put off to another day is handed over, not sent.
+  const later = reading.orders
+    .filter((p) => forLater.test(p) && !isNegated(p))
+    .flatMap((p) => itemsNamed(caseDef, p))
+    .filter((o) => o.kind === 'investigation');
+  if (later.length > 0) {
+    actionId ??= 'instruction:handover';
+    pieces.push(
+      `OK: I'll put ${listNames(later.map((o) => theName(invName(o.itemId)!.name)))} in the handover for the day team.`,
+    );
   }
   if (timeline) {
     const pending = [...sending].filter(([, at]) => at > elapsedSeconds).map(([id, at]) => ({ id, at }));

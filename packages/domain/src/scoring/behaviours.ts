@@ -210,6 +210,10 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
     ],
   };
 
+/** A feeling named and then dismissed in the same breath ("…, but please don't worry"). */
+const dismissed =
+  /\bbut (?:, )?(?:(?:honestly|please|really|seriously|you know) (?:, )?)*(?:do not|try not to) worry\b/;
+
 /** A plan for a recurrence ("urethroplasty if it comes back") is a contingency, not a safety-net. */
 const recurrencePlan =
   /\b(?:urethroplasty|operation|surgery|procedure|repeat|redo|another|further|second)\b[^.]*\bif (?:it|this|that|the [a-z]+) (?:comes back|come back|recurs|returns|happens again)\b/;
@@ -223,7 +227,7 @@ const conditionalSafetyNets: readonly RegExp[] = [
 const urgency =
   /\b(?:if|straight away|immediately|urgently|right away|at once|any time|anytime|as soon as|sooner|should you)\b/;
 const comeBack =
-  /\b(?:come|coming|head|get yourself|bring (?:him|her|them|[a-z]+(?: [a-z]+)?)) (?:straight |right )?back\b/;
+  /\b(?:come|coming|head|get yourself|bring (?:him|her|them|[a-z]+(?: [a-z]+)?)) (?:(?:straight |right )?back|(?:straight|right) in)\b/;
 
 /** Whether one sentence shows a behaviour (open-question-first excepted: see `classifySentence`). */
 /**
@@ -240,6 +244,9 @@ const sentenceShows = (
   const s = behaviourText(sentence);
   if (s.length === 0) return false;
   if (behaviour === 'safety-nets' && recurrencePlan.test(s)) return false;
+  // "I understand, it's a lot to take in, but honestly please don't worry": the feeling named, then
+  // waved away (ADR 0143).
+  if (behaviour === 'shows-empathy' && dismissed.test(s)) return false;
   if (patterns[behaviour].some((p) => p.test(s))) {
     // A safety-net said as a question is the trainee asking about a symptom, not advising.
     if (behaviour !== 'safety-nets' || !isAsking(sentence)) return true;
@@ -343,7 +350,9 @@ export const classifySentence = (sentence: string): QuestionKind => {
   if (
     sentenceShows('introduces-self', sentence) ||
     sentenceShows('confirms-identity', sentence) ||
-    nameAsked.test(sentence.trim())
+    nameAsked.test(sentence.trim()) ||
+    // "…, or would you rather I called you Pat?": how to address the patient is part of the greeting.
+    /\bwould you (?:rather|prefer|like) (?:me to call you|i call(?:ed)? you|to be called|me to use)\b/.test(s)
   )
     return 'skip';
   const bare = s.replace(/ , /g, ' ');

@@ -80,6 +80,38 @@ it('"It\'s most likely a cyst" gives no name (after "it\'s", a name has a capita
   expect(lineShowsBehaviour('introduces-self', "Hi, it's Sam, one of the urology doctors.")).toBe(true);
 });
 
+describe("the fifth round's last six (bad news)", () => {
+  it('a feeling named and then waved away ("…, but please don\'t worry") is not empathy', () => {
+    expect(
+      lineShowsBehaviour(
+        'shows-empathy',
+        "I understand, it's a lot to take in, but honestly please don't worry, these things are very treatable.",
+      ),
+    ).toBe(false);
+    expect(
+      lineShowsBehaviour('shows-empathy', "I'm sorry, that sounds painful. We'll sort it, don't worry."),
+    ).toBe(true);
+  });
+
+  it('how to address her is part of the greeting; the open question must be about her understanding', () => {
+    expect(classifySentence('Thank you, Patricia, or would you rather I called you Pat?')).toBe('skip');
+    const opened = (text: string) =>
+      met('bad-news-bladder-biopsy', { transcript: [line('trainee', text, 20)] }, 'rb-open-question');
+    expect(opened("Could you tell me in your own words what you've made of everything so far?")).toBe(true);
+    expect(opened('How are you feeling today, and did you manage to find a parking space?')).toBe(false);
+  });
+
+  it('"please come straight in" with the red flags is a safety-net', () => {
+    expect(
+      lineShowsBehaviour(
+        'safety-nets',
+        'If you pass heavy clots or get a temperature, please come straight in rather than waiting.',
+      ),
+    ).toBe(true);
+    expect(lineShowsBehaviour('safety-nets', 'Come in and take a seat, if you like.')).toBe(false);
+  });
+});
+
 describe('plans in ward shorthand', () => {
   it('"ceftriaxone 1 g IM stat + doxy 100 mg BD 14/7" names both antibiotics', () => {
     expect(
