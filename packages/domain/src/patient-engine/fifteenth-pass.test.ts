@@ -145,3 +145,33 @@ describe('the request to tell frames the question', () => {
     ).toEqual(['hpc-onset']);
   });
 });
+
+describe("a nurse practitioner's polite wrappers frame the question", () => {
+  it.each([
+    ['When you are ready, would you be able to share what is worrying you most?', ['emotion-fear']],
+    ['Would you mind telling me a little about who is at home with you?', ['sh-gerry']],
+    [
+      'Would you be able to tell me what the team explained to you at the time of the camera test about what they found?',
+      ['perception-what-told'],
+    ],
+  ])('%s', (q, facts) => {
+    expect(answered(bladder, q)).toEqual(facts);
+  });
+});
+
+describe('words of other voices', () => {
+  it('"does the pain stay just in the testicle?" asks whether it goes anywhere', () => {
+    expect(
+      answered(scrotal, 'does the pain stay just in the testicle or does it travel anywhere else'),
+    ).toEqual(['hpc-radiation']);
+  });
+
+  it('a Scots "wee boy" is a little boy, and "what your mum or dad told you" is where the story comes from', () => {
+    expect(
+      answered(
+        libraryCase('painless-scrotal-lump'),
+        'When you were a wee boy - you might have to think back to what your mum or dad told you - were there any problems with your testicles?',
+      ),
+    ).toEqual(['pmh-undescended']);
+  });
+});

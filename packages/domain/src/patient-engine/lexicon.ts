@@ -1546,6 +1546,13 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'as kid',
       'as a boy',
       'as a little boy',
+      // Scots "wee" is little, not urine: "when you were a wee boy".
+      'as a wee boy',
+      'as a wee girl',
+      'a wee boy',
+      'a wee girl',
+      'a wee lad',
+      'a wee lass',
       'as a small boy',
       'as a young boy',
       'as a girl',
@@ -2229,6 +2236,15 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'radiate',
       'radiates',
       'radiating',
+      // Whether it stays put is whether it goes anywhere: "does the pain stay just in the testicle?"
+      'stay just in',
+      'stays just in',
+      'stay in one place',
+      'stays in one place',
+      'stay put',
+      'stays put',
+      'stay in the same place',
+      'stays in the same place',
       'radiation',
       'spread',
       'spreads',
@@ -2808,7 +2824,24 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
     [
       // "Thinking ahead over the next few months, what matters most?": a frame, not an idea asked.
       'thinking ahead',
-      // The request to tell is the question's frame ("tell me about the pain" asks about the pain).
+      // "what the team explained to you at the time of the camera test": when, as a frame.
+      'at the time of',
+      // The request to tell is the question's frame ("tell me about the pain" asks about the pain),
+      // and so are a nurse practitioner's polite wrappers ("would you be able to share…", "would you
+      // mind telling me a little about…").
+      'would you be able to share',
+      'would you be able to tell me',
+      'would you mind telling me',
+      'would you mind sharing',
+      'would you mind me asking',
+      'do you mind me asking',
+      'if you do not mind me asking',
+      'could you share',
+      'can you share',
+      'share with me',
+      'a little about',
+      'a little bit about',
+      'a bit about',
       'tell me',
       'think back to',
       'think back',
