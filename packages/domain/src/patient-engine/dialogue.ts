@@ -92,7 +92,7 @@ export const splitMessage = (message: string): MessagePart[] => {
         // it out of ten how bad is it", "…do you take and I need to know about blood thinners…".)
         /\s*,?\s+(?:and|but)\s+(?=if (?:you|it|they|he|she) (?:had to|were to|could)\b|(?:i|we) (?:need|want|would like|have) to (?:know|ask|check)\b)|\s*,?\s+(?:and\s+|or\s+)?if (?:so|yes|you have|you do|you did|they did|it did|it has|there (?:is|are|was|were|has been|have been))\s*,\s*|\s*,?\s+and also\s+|\s*,\s*also\s+|\s+also\s*,\s*|\s*,?\s+as well as\s+(?=(?:do|does|did|have|has|are|is|any|how|what|when|where)\b)|\s*,?\s+(?:and|or|but|plus)\s+(?!(?:anything|something)\b(?!\s+else\s+(?:you|i|we)\b|\s+(?:that|which)\s))(?=(?:how|what|when|where|which|who|why|whether|whereabouts|any|anything|is there|are there)\b)|\s*,?\s+(?:and|or|but|plus)\s+(?=(?:do|does|did|have|has|had|are|is|was|were|can|could|would|will)\s+(?:you|your|it|there|anyone|anybody|anything|the|he|she|they|this|that|any|either|all|some|both)\b)/i,
       )
-      .map((p) => p?.trim())
+      .map((p) => p?.trim().replace(runInPreface, ''))
       .filter((p): p is string => !!p && p.length > 0);
     const sentenceStart = parts.length;
     pieces.forEach((p, i) => {
@@ -210,6 +210,13 @@ const afterPreface = (piece: string): string => {
     .join(', ')
     .replace(/^((ok|okay|so|right|and|now|well|alright|great|cool|then|please|kindly)\s+)+(?=\S)/i, '');
 };
+
+/**
+ * A preface about the notes run straight into its question, with no comma, as dictated: "just so I've
+ * got it from you what operation did you have".
+ */
+const runInPreface =
+  /^((just )?so (that )?i('ve| have) (got )?(it|everything|it all|that|the full picture|all the details)( from you| right| straight| clear| down)? |(just )?(to|for) (update |complete )?(my|the) (notes|records?) )(?=(what|how|when|where|which|who|why|do|does|did|have|has|are|is|was|were|can|could|any)\b)/i;
 
 /** "So I (just) want to check / need to ask / would like to make sure", closing the reason for a question. */
 const reasonForAsking =

@@ -93,6 +93,12 @@ describe('dictated speech runs its questions together', () => {
     ).toEqual(['dh-antiplatelets', 'dh-meds']);
   });
 
+  it('a preface run into its question: "just so I\'ve got it from you what operation did you have done today"', () => {
+    expect(answered(turp, "just so I've got it from you what operation did you have done today")).toEqual([
+      'hpc-op',
+    ]);
+  });
+
   it('a topic run into an unpunctuated question: "with your heart history have you had any chest pain"', () => {
     expect(answered(clots, 'with your heart history have you had any chest pain tonight')).toEqual([
       'sr-chest',
