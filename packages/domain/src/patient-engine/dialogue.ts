@@ -16,7 +16,12 @@ export const withoutListNumbers = (text: string, breakWith = '\n'): string =>
     const opened = text.slice(0, at + before.length);
     const open = (opened.match(/\(/g) ?? []).length - (opened.match(/\)/g) ?? []).length;
     if (open > 0 && !whole.includes('(')) return whole;
-    return /[?!.;]/.test(before) ? `${before} ` : `${before}${breakWith}`;
+    // After a sentence's end the number goes; within a sentence it becomes the break.
+    const last = text
+      .slice(0, at + before.length)
+      .trimEnd()
+      .slice(-1);
+    return last === '' || /[?!.;]/.test(last) ? before : `${before}${breakWith}`;
   });
 /**
  * Hesitations ("um", "er", "erm") go, with the commas around them when they break a phrase ("any, er,

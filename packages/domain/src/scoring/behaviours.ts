@@ -45,7 +45,8 @@ const shortForms: ReadonlyMap<string, string> = new Map(
  * ("Dr.", "Mrs.") does not end a sentence.
  */
 export const splitLine = (text: string): string[] =>
-  withoutListNumbers(text)
+  // ("A&E the same day if 1) you can't pass water 2) big clots": one sentence, its items commas.)
+  withoutListNumbers(text, ', ')
     .split(/(?<=[.!?])(?<!\b(?:[Dd]r|[Mm]rs?|[Mm]s|[Mm]x|[Pp]rof|[Ss]t)\.)\s+|[\n\r]+/)
     .map((s) => s.trim())
     .filter((s) => /[a-z0-9]/i.test(s));
@@ -207,6 +208,8 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\bpress (?:the |your )?(?:call )?(?:bell|buzzer)\b/,
       /\b(?:warning|red flag) (?:signs|symptoms)\b/,
       /\b(?:look|watch) out for\b/,
+      // Said as a label: "Safety-net: A&E the same day if…"
+      /^safety ?net\b/,
     ],
   };
 
@@ -445,9 +448,9 @@ export const lineShowsBehaviour = (behaviour: CommunicationBehaviour, text: stri
 // what will be done next. A plan already carried out ("we've started antibiotics") is not a next
 // step, and a line that only asks is not an explanation.
 const explainsWhat =
-  /\b(?:it is|this is|that is) called\b|\b(?:it looks like|it seems|i think|i suspect|this is|that is|which is) (?:why|what|because|a|an|the|your|you have|caused|due)\b|\bwhich is why\b|\bthat is why\b|\b(?:you have|you have got|you have had) (?:a|an|some) [a-z]+|\b(?:is|are|has|have) (?:blocking|blocked|stuck|trapped|twisted|infected|swollen|bleeding|broken|torn|bunged|clogged|plugged|jammed)\b|\bwe call (?:it|this|that)\b|(?<!\bwhat )\bthe (?:scan|ct|x-?ray|ultrasound|test|tests|bloods?|results?|biopsy|mri) (?:shows?|showed|confirms?|confirmed|found)\b|\bwhat (?:has|had) happened is\b|\b(?:is|was) caused by\b|\bbecause (?:of )?(?:a|an|the|your|some)\b/;
+  /\b(?:it is|this is|that is) called\b|\b(?:it looks like|it seems|i think|i suspect|this is|that is|which is) (?:why|what|because|a|an|the|your|you have|caused|due)\b|\bwhich is why\b|\bthat is why\b|\b(?:you have|you have got|you have had) (?:a|an|some) [a-z]+|\b(?:is|are|has|have) (?:blocking|blocked|stuck|trapped|twisted|infected|swollen|bleeding|broken|torn|bunged|clogged|plugged|jammed)\b|\bwe call (?:it|this|that)\b|(?<!\bwhat )\bthe (?:scan|ct|x-?ray|ultrasound|test|tests|bloods?|results?|biopsy|mri) (?:shows?|showed|confirms?|confirmed|found)\b|\bwhat (?:has|had) happened is\b|\b(?:is|was) caused by\b|\bbecause (?:of )?(?:a|an|the|your|some)\b|\b(?:stone|clot|infection|pus|blockage|twist) (?:is )?(?:blocking|trapped|stuck|twisted)\b/;
 const nextStep =
-  /\b(?:i am|we are|i will|we will|i would like to|we would like to|we need to|i need to|you will need|you need|we can|i can|the plan is|the next (?:step|thing)|next we|what i would do|what we will do|what we are going to do|we should|we are going to|i am going to) (?:[a-z]+ ){0,3}?(?:to )?(?:wash|flush|put|give|start|do|arrange|book|refer|take|send|drain|place|insert|operate|treat|check|keep|speak|talk|numb|reduce|remove|scan|get|ask|admit|monitor|see|let|stop|change|bring|discuss|organise|organize|prescribe|clear|replace|repair|push|ease|squeeze)\b|\byou (?:will )?(?:need|require) (?:a|an|to have|to go|to come|to stay|urgent|some) |^(?:the )?plan (?:is )?(?!to ask\b)[a-z]+/;
+  /\b(?:i am|we are|i will|we will|(?:they|radiology|the radiologists?|the surgeons?|the team|the consultant|the urologists?|the nurses?) will|i would like to|we would like to|we need to|i need to|you will need|you need|we can|i can|the plan is|the next (?:step|thing)|next we|what i would do|what we will do|what we are going to do|we should|we are going to|i am going to) (?:[a-z]+ ){0,3}?(?:to )?(?:wash|flush|put|give|start|do|arrange|book|refer|take|send|drain|place|insert|operate|treat|check|keep|speak|talk|numb|reduce|remove|scan|get|ask|admit|monitor|see|let|stop|change|bring|discuss|organise|organize|prescribe|clear|replace|repair|push|ease|squeeze)\b|\byou (?:will )?(?:need|require) (?:a|an|to have|to go|to come|to stay|urgent|some) |^(?:the )?plan (?:is )?(?!to ask\b)[a-z]+/;
 
 /** Whether a line tells the patient a next step (not as a question, not denied). */
 export const plansNextStep = (text: string): boolean =>

@@ -24,11 +24,14 @@ const plan = (management: string, diagnosis = '') => ({
 });
 
 describe('the numbers of a typed list start sentences and say nothing', () => {
-  it('"1) your full name? 2) your DOB?" are two sentences without their numbers', () => {
+  it('"1) your full name? 2) your DOB?" are two sentences, without their numbers', () => {
     expect(splitLine('Before we start: 1) your full name? 2) your DOB?')).toEqual([
-      'Before we start:',
-      'your full name?',
+      'Before we start: , your full name?',
       'your DOB?',
+    ]);
+    // …and within a sentence, its items are its clauses.
+    expect(splitLine('A&E the same day if 1) you cannot pass water 2) big clots.')).toEqual([
+      'A&E the same day if , you cannot pass water , big clots.',
     ]);
   });
 
@@ -61,6 +64,11 @@ describe('communication in unusual words', () => {
       'Could it be told back to me, in your own words, what the stone is and how the tamsulosin is to be taken?',
     ],
     ['introduces-self', "Ethan? Hi mate, Femi Okafor, I'm the SpR on call for the kidney surgeons."],
+    ['safety-nets', 'Safety-net: A&E the same day if 1) you cannot pass water 2) big clots.'],
+    [
+      'summarises',
+      "A stone's blocking the tube from your kidney and there's infection trapped behind it. Radiology will put a small drainage tube into the kidney tonight.",
+    ],
     ['checks-understanding', 'Walk me back through the two options as you understand them.'],
     ['safety-nets', "If you can't pee at all, head to the ER and they'll put a Foley in."],
     ['shows-empathy', 'The next questions are personal, and I ask absolutely everyone the same ones.'],
