@@ -181,3 +181,14 @@ describe('words of other voices', () => {
     ).toEqual(['pmh-undescended']);
   });
 });
+
+describe('"Did this start after…?" asks about what came before it', () => {
+  it('"Did this start after the catheter change?" → the catheter change', () => {
+    expect(answered(libraryCase('stuck-foreskin'), 'Did this start after the catheter change?')).toEqual([
+      'hpc-catheter-change',
+    ]);
+  });
+  it('…and when the case has nothing about it, the patient says no', () => {
+    expect(ask(libraryCase('stuck-foreskin'), 'Did it start after you fell?').revealedFactIds).toEqual([]);
+  });
+});

@@ -1209,6 +1209,10 @@ const listsJoined = (parts: MessagePart[]): MessagePart[] => {
   return out;
 };
 
+/** "Did it start after…?", "has this come on since…?": a yes-or-no about what came before it. */
+const startedAfter =
+  /^(?:and |so )?(?:did|has|have|was) (?:it|this|that|all this|the [a-z]+|your [a-z]+) (?:all )?(?:start|started|begin|began|come on|came on|happen|happened|appear|appeared)(?: only)? (?:after|since|following|straight after|right after|soon after) (.+)$/;
+
 /** A value in a patient's answer: a number, or what a result came to. */
 const statesValue = /\d|\b(normal|abnormal|raised|high|higher|low|lower|clear)\b/i;
 
@@ -1429,6 +1433,13 @@ export const answerAsPatient = (
         const again = search(without);
         if (inStory(again)) found = again;
       }
+    }
+    // "Did this start after the catheter change?": whether it followed something is asked about
+    // that thing. When the case has a fact about it, that is the answer (ADR 0143).
+    const followed = part.isQuestion && asks ? startedAfter.exec(plainText(moves.rest)) : null;
+    if (followed) {
+      const event = search(analyse(followed[1]!, index.rankIndex.vocab));
+      if (event.docs.length > 0 && event.docs.every((r) => r.doc.kind === 'fact')) found = event;
     }
     // Empathy said, not asked ("I know this is frightening, but we'll look after you"), asks nothing:
     // the patient reacts as the case scripts a reaction to it ("I'm so sorry, that's a lot to take
