@@ -192,3 +192,13 @@ describe('"Did this start after…?" asks about what came before it', () => {
     expect(ask(libraryCase('stuck-foreskin'), 'Did it start after you fell?').revealedFactIds).toEqual([]);
   });
 });
+
+describe('bare one-word questions in a row', () => {
+  const fever = libraryCase('fever-and-loin-pain');
+  it('"Diabetic? On metformin?" asks two things the case answers apart', () => {
+    expect(answered(fever, 'Diabetic? On metformin?').sort()).toEqual(['dh-meds', 'pmh-diabetes']);
+  });
+  it('"Smoker? Drink?" is still one list that one fact answers', () => {
+    expect(answered(fever, 'Smoker? Drink?')).toEqual(['sh-smoke-alcohol']);
+  });
+});

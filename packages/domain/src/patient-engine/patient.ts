@@ -1198,13 +1198,24 @@ const bareAsk = (p: MessagePart) =>
  * "Viagra? Injections?": one-line questions in a row are one list, asked as "Viagra or injections?",
  * so that a fact that answers both answers once.
  */
-const listsJoined = (parts: MessagePart[]): MessagePart[] => {
+const listsJoined = (parts: MessagePart[], index: PatientIndex): MessagePart[] => {
   const out: MessagePart[] = [];
+  // ("Diabetic? On metformin?" asks two things the case answers apart: they stay two questions.)
+  const best = (text: string) => {
+    const top = rank(index.rankIndex, slotsOf(queryItems(analyse(text, index.rankIndex.vocab))))[0];
+    return passesThreshold(top) ? top.doc.id : undefined;
+  };
   for (const p of parts) {
     const last = out[out.length - 1];
-    if (last && bareAsk(p) && bareAsk({ ...last, text: last.text.split(' or ').at(-1) ?? last.text }))
-      out[out.length - 1] = { text: `${last.text} or ${p.text}`, isQuestion: true };
-    else out.push(p);
+    const lastAsk = last?.text.split(' or ').at(-1) ?? '';
+    if (last && bareAsk(p) && bareAsk({ ...last, text: lastAsk })) {
+      const [a, b] = [best(lastAsk), best(p.text)];
+      if (a === undefined || b === undefined || a === b) {
+        out[out.length - 1] = { text: `${last.text} or ${p.text}`, isQuestion: true };
+        continue;
+      }
+    }
+    out.push(p);
   }
   return out;
 };
@@ -1307,7 +1318,7 @@ export const answerAsPatient = (
   // the tummy. How would you feel about that?") or names no topic of its own.
   let statement: Slot[] = [];
   let familyBefore = false;
-  const analysed = listsJoined(splitMessage(message)).map((part) => {
+  const analysed = listsJoined(splitMessage(message), index).map((part) => {
     const moves = classifyPart(part.text, part.isQuestion, index.tests, index.names);
     // A statement (no question mark, no question word) is not a question: it reveals nothing. Only
     // empathy invites an answer ("that's a lot to take in" → how the patient feels).
