@@ -1200,10 +1200,13 @@ const bareAsk = (p: MessagePart) =>
  */
 const listsJoined = (parts: MessagePart[], index: PatientIndex): MessagePart[] => {
   const out: MessagePart[] = [];
-  // ("Diabetic? On metformin?" asks two things the case answers apart: they stay two questions.)
+  // ("Diabetic? On metformin?" asks two things the case answers apart, each clearly: they stay two
+  // questions. A word that alone could mean several things, "Injections?", is read with its list.)
   const best = (text: string) => {
-    const top = rank(index.rankIndex, slotsOf(queryItems(analyse(text, index.rankIndex.vocab))))[0];
-    return passesThreshold(top) ? top.doc.id : undefined;
+    const [top, next] = rank(index.rankIndex, slotsOf(queryItems(analyse(text, index.rankIndex.vocab))));
+    if (!passesThreshold(top) || (passesThreshold(next) && top.score - next.score < TIE_MARGIN))
+      return undefined;
+    return top.doc.id;
   };
   for (const p of parts) {
     const last = out[out.length - 1];
