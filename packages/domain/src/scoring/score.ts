@@ -38,8 +38,11 @@ import { type PhraseReading, summaryMatches } from './phrases.ts';
  * ("once tissue dx") or is only foreseen ("likely to need theatre") plans nothing; one fact for an
  * item that asks about two things needs a question about each; a doctor's title alone is no role; an
  * allergy history that did not stop the allergen being prescribed was not taken (ADR 0142).
+ * 8: a reaction the line set off and a cleft that explains ("what it means is…") ask nothing; typed
+ * list numbers; an order put off to another day is not made; a feeling named and waved away is not
+ * empathy; a stricture is not bladder outlet obstruction; ward abbreviations (ADR 0143).
  */
-export const SCORING_VERSION = 7;
+export const SCORING_VERSION = 8;
 
 export type RubricCategory = (typeof rubricCategories)[number];
 export type SummaryField = (typeof summaryFields)[number];
