@@ -417,7 +417,7 @@ const trailingTimeSpan =
 
 /** What the patient has told, summed up ("so you're…", "so on Monday you were…"). */
 const summedUp =
-  /^((ok|okay|right|and) )?so( (on [a-z]+|yesterday|today|earlier|last night|this morning))? you (are|were|have|had|have been|had been|got|went|came)\b|^((ok|okay|right|and) )?so (it|this|the pain|the bleeding|the swelling) (woke|started|began|came on|came|has been|was|went|got)\b/;
+  /^((ok|okay|right|and) )?so( (on [a-z]+|yesterday|today|earlier|last night|this morning))? you (are|were|have|had|have been|had been|got|went|came)\b|^((ok|okay|right|and) )?so (it|this|the pain|the bleeding|the swelling) (woke|started|began|came on|came|has been|was|went|got)\b|^((ok|okay|right|and|so|now) )?you (mentioned|said|told me( about)?|talked about|described)\b/;
 
 /** A trailing discharge ("… when you were discharged", "… on discharge"): when, as a time clause is. */
 const trailingDischarge =

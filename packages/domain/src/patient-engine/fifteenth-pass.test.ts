@@ -202,3 +202,23 @@ describe('bare one-word questions in a row', () => {
     expect(answered(fever, 'Smoker? Drink?')).toEqual(['sh-smoke-alcohol']);
   });
 });
+
+describe('what the trainee sums up first, and how a thing came on', () => {
+  const testicle = libraryCase('painful-swollen-testicle');
+  it('"You mentioned the burning - has there been anything…?" does not answer the burning again', () => {
+    expect(
+      answered(
+        testicle,
+        'You mentioned the burning - has there been anything coming out the tip of the penis alongside it?',
+      ),
+    ).not.toContain('hpc-dysuria');
+  });
+  it('"…did it come on all at once or build up over time?" is the onset, not a time off work', () => {
+    expect(
+      answered(
+        testicle,
+        'Talk me through how it started - did it come on all at once or build up over time?',
+      ),
+    ).toEqual(['hpc-onset']);
+  });
+});

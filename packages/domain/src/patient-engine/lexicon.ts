@@ -2824,8 +2824,10 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
     [
       // "Thinking ahead over the next few months, what matters most?": a frame, not an idea asked.
       'thinking ahead',
-      // "what the team explained to you at the time of the camera test": when, as a frame.
+      // "what the team explained to you at the time of the camera test": when, as a frame; "…or
+      // build up over time?" is how it came on, not a time off work.
       'at the time of',
+      'over time',
       // The request to tell is the question's frame ("tell me about the pain" asks about the pain),
       // and so are a nurse practitioner's polite wrappers ("would you be able to share…", "would you
       // mind telling me a little about…").
