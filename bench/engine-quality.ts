@@ -27,9 +27,10 @@
 //   held-out 17  15 turns a case, all 24 cases, in four more voices (a brisk SHO, a wordy GP trainee,
 //                a student's checklist, a registrar whose English is correct but unidiomatic), in ADR
 //                0141's pass: measured on the pass's starting code, then tuned on (held-out-17/);
-//   held-out 18  15 turns a case, 16 cases, in four more voices (an American trainee, an anxious FY1,
-//                a Scottish or Irish registrar, a Socratic consultant), in ADR 0142's pass: measured
-//                on the pass's starting code, then tuning data (held-out-18/);
+//   held-out 18  15 turns a case, in six more voices (an American trainee, an anxious FY1, a
+//                Scottish or Irish registrar, a Socratic consultant; in ADR 0143's pass, dictated
+//                speech and a nurse practitioner): measured on each pass's starting code, then tuning
+//                data (held-out-18/);
 //   held-out 4   written blind by a fresh examiner from briefs stripped of cues
 //                (packages/content/questions/held-out-4/), never used for tuning: the figure that
 //                counts;
@@ -279,7 +280,7 @@ playTuningSplit(
 );
 playTuningSplit(
   'Held-out 18',
-  'examiner sets, 15 turns a case in four more voices, 16 cases; measured fresh, then tuning data',
+  'examiner sets, 15 turns a case in six more voices; measured fresh, then tuning data',
   loadHeldOut18QuestionSets(),
 );
 const blind = playSplit(loadHeldOut4QuestionSets());
