@@ -14,6 +14,7 @@ import { answerAsPatient } from '../patient-engine/patient.ts';
 import {
   asksSomething,
   type CommunicationBehaviour,
+  explainsThenPlans,
   findBehaviour,
   firstQuestion,
   lineShowsBehaviour,
@@ -817,7 +818,9 @@ const judgeBehaviour = (
   }
   const line =
     behaviourAbout(behaviour, about, input.transcript) ??
-    (behaviour === 'summarises' ? namesAndPlans(caseDef, input) : null);
+    (behaviour === 'summarises'
+      ? (namesAndPlans(caseDef, input) ?? (about ? null : explainsThenPlans(input.transcript)))
+      : null);
   if (line) return { evidence: { kind: 'behaviour', behaviour, line }, what: '' };
   if (behaviour === 'safety-nets') {
     const written = summarySafetyNet(input, about);

@@ -207,3 +207,27 @@ describe('a neighbouring question does not ask for the item (case data, ADR 0143
     ).toBe(false);
   });
 });
+
+describe("summing up over two lines, and in a surgeon's words", () => {
+  it('what is wrong in one line and the next step in the next', () => {
+    const transcript = [
+      line(
+        'trainee',
+        "So what's happened - there's been some bleeding, it's clotted in the bladder and blocked the catheter.",
+        265,
+      ),
+      line('trainee', "Clots are out and the rinse is running again. I'm letting Mr Lal know tonight.", 285),
+    ];
+    expect(met('bleeding-after-turp', { transcript }, 'rb-summarises')).toBe(true);
+    expect(met('bleeding-after-turp', { transcript: transcript.slice(0, 1) }, 'rb-summarises')).toBe(false);
+  });
+
+  it('"what surgeons call Fournier\'s… the only way to stop it is to cut the dead tissue away"', () => {
+    expect(
+      lineShowsBehaviour(
+        'summarises',
+        "It's a necrotising infection, what surgeons call Fournier's. The only way to stop it is to cut all the dead tissue away in theatre, tonight.",
+      ),
+    ).toBe(true);
+  });
+});
