@@ -217,6 +217,8 @@ type Judgement = { evidence: RubricEvidence | null; what: string };
 const askedFor = (caseDef: CaseDefinition, factId: string, question: TranscriptRef | null): boolean => {
   if (!question || !asksSomething(question.text)) return false;
   const fact = caseDef.facts.find((f) => f.id === factId);
+  // (Only a fact of ideas, concerns and feelings is ever a reaction.)
+  if (!fact?.volunteered && fact?.category !== 'ice') return true;
   const volunteered = caseDef.facts.filter((f) => f.volunteered).map((f) => f.id);
   const alone = answerAsPatient(
     caseDef,
