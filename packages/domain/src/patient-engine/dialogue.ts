@@ -90,12 +90,17 @@ export const splitMessage = (message: string): MessagePart[] => {
     sentences.push({ text: chunk.replace(/[?!.;\s]+$/, ''), mark });
   }
   const parts: MessagePart[] = [];
+  // Dictated with no punctuation at all, a question starts where its verb comes before its subject
+  // after a statement ("the GP letter says you had a stone before was that on the same side").
+  const dictated = !/[,?!.;:\n]/.test(message.trim());
   for (const s of sentences) {
-    const pieces = s.text
-      .split(
-        // (Dictated speech runs its questions together: "…sudden or gradual and if you had to score
-        // it out of ten how bad is it", "…do you take and I need to know about blood thinners…".)
-        /\s*,?\s+(?:and|but)\s+(?=if (?:you|it|they|he|she) (?:had to|were to|could)\b|(?:i|we) (?:need|want|would like|have) to (?:know|ask|check)\b)|\s*,?\s+(?:and\s+|or\s+)?if (?:so|yes|you have|you do|you did|they did|it did|it has|there (?:is|are|was|were|has been|have been))\s*,\s*|\s*,?\s+and also\s+|\s*,\s*also\s+|\s+also\s*,\s*|\s*,?\s+as well as\s+(?=(?:do|does|did|have|has|are|is|any|how|what|when|where)\b)|\s*,?\s+(?:and|or|but|plus)\s+(?!(?:anything|something)\b(?!\s+else\s+(?:you|i|we)\b|\s+(?:that|which)\s))(?=(?:how|what|when|where|which|who|why|whether|whereabouts|any|anything|is there|are there)\b)|\s*,?\s+(?:and|or|but|plus)\s+(?=(?:do|does|did|have|has|had|are|is|was|were|can|could|would|will)\s+(?:you|your|it|there|anyone|anybody|anything|the|he|she|they|this|that|any|either|all|some|both)\b)/i,
+    const pieces = (dictated ? s.text.replace(runOnQuestion, '$1. ').split('. ') : [s.text])
+      .flatMap((t) =>
+        t.split(
+          // (Dictated speech runs its questions together: "…sudden or gradual and if you had to score
+          // it out of ten how bad is it", "…do you take and I need to know about blood thinners…".)
+          /\s*,?\s+(?:and|but)\s+(?=if (?:you|it|they|he|she) (?:had to|were to|could)\b|(?:i|we) (?:need|want|would like|have) to (?:know|ask|check)\b)|\s*,?\s+(?:and\s+|or\s+)?if (?:so|yes|you have|you do|you did|they did|it did|it has|there (?:is|are|was|were|has been|have been))\s*,\s*|\s*,?\s+and also\s+|\s*,\s*also\s+|\s+also\s*,\s*|\s*,?\s+as well as\s+(?=(?:do|does|did|have|has|are|is|any|how|what|when|where)\b)|\s*,?\s+(?:and|or|but|plus)(?:\s+then)?\s+(?!(?:anything|something)\b(?!\s+else\s+(?:you|i|we)\b|\s+(?:that|which)\s))(?=(?:how|what|when|where|which|who|why|whether|whereabouts|any|anything|is there|are there)\b)|\s*,?\s+(?:and|or|but|plus)\s+(?=(?:do|does|did|have|has|had|are|is|was|were|can|could|would|will)\s+(?:you|your|it|there|anyone|anybody|anything|the|he|she|they|this|that|any|either|all|some|both)\b)/i,
+        ),
       )
       .map((p) => p?.trim().replace(runInPreface, ''))
       .filter((p): p is string => !!p && p.length > 0);
@@ -216,12 +221,16 @@ const afterPreface = (piece: string): string => {
     .replace(/^((ok|okay|so|right|and|now|well|alright|great|cool|then|please|kindly)\s+)+(?=\S)/i, '');
 };
 
+/** Where a dictated run-on statement gives way to an inverted question (see `splitMessage`). */
+const runOnQuestion =
+  /\b((?!(?:how|what|when|where|why|who|which|and|or|but|so|if|that|long|often|bad|much|many|far|big|old|soon|i|you|we|they|he|she|it|there|not|ever)\b)[a-z]+) (?=(?:was|is|were|did|does|do|has|have|had|are|can|could|would|will) (?:that|it|this|there|you|he|she|they)\b)/gi;
+
 /**
  * A preface about the notes run straight into its question, with no comma, as dictated: "just so I've
  * got it from you what operation did you have".
  */
 const runInPreface =
-  /^((just )?so (that )?i('ve| have) (got )?(it|everything|it all|that|the full picture|all the details)( from you| right| straight| clear| down)? |(just )?(to|for) (update |complete )?(my|the) (notes|records?) )(?=(what|how|when|where|which|who|why|do|does|did|have|has|are|is|was|were|can|could|any)\b)/i;
+  /^((just )?so (that )?i('ve| have) (got )?(it|everything|it all|that|the full picture|all the details)( from you| right| straight| clear| down)? |(just )?(to|for) (update |complete )?(my|the) (notes|records?) |(before|while) (i|we) (examine|check|look at|start|go on|carry on)( (you|him|her|them|your [a-z]+|his [a-z]+|her [a-z]+))? )(?=(what|how|when|where|which|who|why|do|does|did|have|has|are|is|was|were|can|could|any)\b)/i;
 
 /** "So I (just) want to check / need to ask / would like to make sure", closing the reason for a question. */
 const reasonForAsking =

@@ -222,3 +222,39 @@ describe('what the trainee sums up first, and how a thing came on', () => {
     ).toEqual(['hpc-onset']);
   });
 });
+
+describe('dictated speech, more', () => {
+  const fever = libraryCase('fever-and-loin-pain');
+  it('a run-on statement gives way to an inverted question: "…a kidney stone before was that on the same side"', () => {
+    expect(
+      answered(
+        fever,
+        'the GP letter says you had a kidney stone before was that on the same side and what happened with it',
+      ),
+    ).toEqual(['hpc-previous-stone']);
+  });
+  it('…but "how long was it" and "so when did it start was it sudden" keep their questions whole', () => {
+    expect(answered(libraryCase('painful-swollen-testicle'), 'so when did it start was it sudden')).toEqual([
+      'hpc-onset',
+    ]);
+  });
+  it('"co amoxy clav" is co-amoxiclav', () => {
+    expect(answered(fever, 'what happened when you had the co amoxy clav')).toEqual(['allergy-penicillin']);
+  });
+  it('"before I examine him what were you thinking…" asks for the idea', () => {
+    expect(
+      answered(
+        libraryCase('empty-scrotum-toddler'),
+        'before I examine him what were you thinking was going on with it yourself',
+      ),
+    ).toEqual(['ice-ideas']);
+  });
+  it('"give me an idea how bad it is" asks how bad, not the patient\'s idea', () => {
+    expect(
+      answered(
+        libraryCase('fall-from-horse-loin-pain'),
+        'Could you give me an idea how bad the pain is out of ten?',
+      ),
+    ).not.toContain('ice-ideas');
+  });
+});

@@ -397,6 +397,10 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'nitrofurantoin',
       'amoxicillin',
       'co amoxiclav',
+      // As dictation spells it.
+      'co amoxy clav',
+      'co amoxi clav',
+      'co amoxy',
       'cefalexin',
     ],
   ],
@@ -2828,6 +2832,9 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       // build up over time?" is how it came on, not a time off work.
       'at the time of',
       'over time',
+      // "Give me an idea how bad it is": tell me, not the patient's idea.
+      'give me an idea',
+      'give me some idea',
       // The request to tell is the question's frame ("tell me about the pain" asks about the pain),
       // and so are a nurse practitioner's polite wrappers ("would you be able to share…", "would you
       // mind telling me a little about…").
