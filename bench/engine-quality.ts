@@ -31,6 +31,9 @@
 //                Scottish or Irish registrar, a Socratic consultant; in ADR 0143's pass, dictated
 //                speech and a nurse practitioner): measured on each pass's starting code, then tuning
 //                data (held-out-18/);
+//   held-out 19  15 turns a case, in four more voices (a Welsh GP registrar, a medical student with a
+//                checklist, a registrar typing on a phone, a courteous older consultant), in ADR
+//                0143's pass: measured on the pass's starting code, then tuning data (held-out-19/);
 //   held-out 4   written blind by a fresh examiner from briefs stripped of cues
 //                (packages/content/questions/held-out-4/), never used for tuning: the figure that
 //                counts;
@@ -66,6 +69,7 @@ import {
   loadHeldOut16QuestionSets,
   loadHeldOut17QuestionSets,
   loadHeldOut18QuestionSets,
+  loadHeldOut19QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -283,6 +287,11 @@ playTuningSplit(
   'examiner sets, 15 turns a case in six more voices; measured fresh, then tuning data',
   loadHeldOut18QuestionSets(),
 );
+playTuningSplit(
+  'Held-out 19',
+  'examiner sets, 15 turns a case in four more voices; measured fresh, then tuning data',
+  loadHeldOut19QuestionSets(),
+);
 const blind = playSplit(loadHeldOut4QuestionSets());
 let blindTotal = emptyTotals();
 if (blind.played.length > 0) {
@@ -317,6 +326,7 @@ if (blind.played.length > 0) {
       ...loadHeldOut16QuestionSets(),
       ...loadHeldOut17QuestionSets(),
       ...loadHeldOut18QuestionSets(),
+      ...loadHeldOut19QuestionSets(),
     ].flatMap((set) => set.questions.map((q) => `${set.caseId}|${norm(q.text)}`)),
   );
   const fresh = emptyTotals();

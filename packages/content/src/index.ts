@@ -66,8 +66,10 @@ export const heldOut15QuestionsDir = path.join(questionsDir, 'held-out-15');
 export const heldOut16QuestionsDir = path.join(questionsDir, 'held-out-16');
 /** Folder of the seventeenth examiner sets: 15 turns a case in four more voices; measured fresh, then tuned on. */
 export const heldOut17QuestionsDir = path.join(questionsDir, 'held-out-17');
-/** Folder of the eighteenth examiner sets: 15 turns a case in four more voices, 16 cases; measured fresh, then tuned on. */
+/** Folder of the eighteenth examiner sets: 15 turns a case in six more voices; measured fresh, then tuned on. */
 export const heldOut18QuestionsDir = path.join(questionsDir, 'held-out-18');
+/** Folder of the nineteenth examiner sets: 15 turns a case in four more voices; measured fresh, then tuned on. */
+export const heldOut19QuestionsDir = path.join(questionsDir, 'held-out-19');
 /** Folder of the fourteenth examiner sets: 15 turns a case, all 24 cases, kept blind (totals only). */
 export const validation14QuestionsDir = path.join(questionsDir, 'validation-14');
 
@@ -175,6 +177,10 @@ export const loadHeldOut17QuestionSets = (dir = heldOut17QuestionsDir): CaseQues
 
 /** The eighteenth examiner sets (tuning data once measured fresh; none when the folder is absent). */
 export const loadHeldOut18QuestionSets = (dir = heldOut18QuestionsDir): CaseQuestionSet[] =>
+  loadHeldOutQuestionSets(dir);
+
+/** The nineteenth examiner sets (tuning data once measured fresh; none when the folder is absent). */
+export const loadHeldOut19QuestionSets = (dir = heldOut19QuestionsDir): CaseQuestionSet[] =>
   loadHeldOutQuestionSets(dir);
 
 /** The fourteenth examiner sets, blind: played for totals only (none when the folder is absent). */

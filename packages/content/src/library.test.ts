@@ -21,6 +21,7 @@ import {
   loadHeldOut16QuestionSets,
   loadHeldOut17QuestionSets,
   loadHeldOut18QuestionSets,
+  loadHeldOut19QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -46,6 +47,7 @@ const heldOutSets = [
   ...loadHeldOut16QuestionSets(),
   ...loadHeldOut17QuestionSets(),
   ...loadHeldOut18QuestionSets(),
+  ...loadHeldOut19QuestionSets(),
   ...loadValidation14QuestionSets(),
 ];
 const byId = new Map(cases.map((c) => [c.id, c]));
