@@ -56,9 +56,9 @@ describe('agreement with the examiner on held-out consultations', () => {
   });
 
   it('keeps at least the agreement measured when the scorer last changed', () => {
-    expect(heldOut.agreement).toBeGreaterThanOrEqual(0.925);
-    expect(heldOut.kappa).toBeGreaterThanOrEqual(0.85);
-    expect(heldOut.meanAbsoluteDifference).toBeLessThanOrEqual(5.8);
+    expect(heldOut.agreement).toBeGreaterThanOrEqual(0.93);
+    expect(heldOut.kappa).toBeGreaterThanOrEqual(0.86);
+    expect(heldOut.meanAbsoluteDifference).toBeLessThanOrEqual(5.7);
   });
 
   it.fails('meets the goal: 95 % of items, kappa 0.9, every score within 5 points', () => {
