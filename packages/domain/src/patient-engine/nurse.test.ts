@@ -211,7 +211,7 @@ describe('an order put off to another day is handed over, not sent (ADR 0143)', 
     const text = "No need for CT or neph tonight. USS KUB + ?GB on tomorrow's list.";
     expect(nurseOrders(fever, text)).toEqual([]);
     expect(answerAsNurse(fever, { turn: 2 }, text, 300, timeline).reply).toMatch(
-      /renal ultrasound in the handover for the day team/,
+      /hand the renal ultrasound over to the day team/,
     );
   });
 

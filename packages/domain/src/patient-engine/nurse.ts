@@ -851,7 +851,7 @@ export const answerAsNurse = (
   if (later.length > 0) {
     actionId ??= 'instruction:handover';
     pieces.push(
-      `OK: I'll put ${listNames(later.map((o) => theName(invName(o.itemId)!.name)))} in the handover for the day team.`,
+      `I'll hand ${listNames(later.map((o) => theName(invName(o.itemId)!.name)))} over to the day team, as you asked.`,
     );
   }
   if (timeline) {
