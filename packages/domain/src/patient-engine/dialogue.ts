@@ -160,9 +160,6 @@ const asksAfterTopic = (piece: string): boolean => {
     // explanation ("I ask everyone this because…"): the question is read with it, as before.
     /^(during|in|at|on|with|for|over|within)\b/i.test(first) ||
     /^((and|right|ok|okay) )?so (you|your|it|he|she)\b/i.test(first) ||
-    /\b(says|said|mentions|mentioned|notes|noted|writes|wrote|records|recorded|reports|reported)\b/i.test(
-      first,
-    ) ||
     /\bbecause\b/i.test(first)
   )
     return false;

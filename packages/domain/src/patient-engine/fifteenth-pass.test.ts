@@ -258,3 +258,14 @@ describe('dictated speech, more', () => {
     ).not.toContain('ice-ideas');
   });
 });
+
+describe('a read-back, then its question', () => {
+  it('"Your GP says you\'ve been wetting the bed - how long has that been going on, and…?" asks', () => {
+    expect(
+      answered(
+        libraryCase('wetting-the-bed-raised-creatinine'),
+        "Your GP says you've been wetting the bed - how long has that been going on, and has it ever happened before?",
+      ),
+    ).toEqual(['hpc-enuresis']);
+  });
+});
