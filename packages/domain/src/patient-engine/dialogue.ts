@@ -54,7 +54,7 @@ const latinAbbreviations = (text: string) =>
 
 /** Words that open a question (used to split "…, and do you…" and to tell questions from statements). */
 export const questionOpeners =
-  /^(since when|do|does|did|have|has|had|are|is|was|were|can|could|would|will|shall|should|may|r u|ru|any|anything|anyone|anybody|someone|somebody|been|had any|got any|getting any|having any|noticed any|how|hows|what|what's|whats|when|whens|where|wheres|which|who|whos|why|whereabouts|tell(?! (?:the|a|your|our|any|someone|somebody|anyone|anybody|them|him|her|staff|nurses?|doctors?|gp)\b)|describe|explain|talk|say|show|point|let me know|rate|score|is there|are there|ever|list|give|name|reveal|print|repeat|ignore|pretend|forget|imagine|act as|confirm|remind)\b/i;
+  /^(since when|do|does|did|have|has|had|are|is|was|were|can|could|would|will|shall|should|may|r u|ru|any|anything|anyone|anybody|someone|somebody|been|had any|got any|getting any|having any|noticed any|on any|taking any|using any|tried any|how|hows|what|what's|whats|when|whens|where|wheres|which|who|whos|why|whereabouts|tell(?! (?:the|a|your|our|any|someone|somebody|anyone|anybody|them|him|her|staff|nurses?|doctors?|gp)\b)|describe|explain|talk|say|show|point|let me know|rate|score|is there|are there|ever|list|give|name|reveal|print|repeat|ignore|pretend|forget|imagine|act as|confirm|remind)\b/i;
 /** A wh-word followed by a subject, as a statement has it ("what I'd like to do is…", "when a testicle…"). */
 const declarativeWh =
   /^(?!how (many|much)\b)(what|when|where|how|which|why)\s+(i|i'd|i'll|i'm|we|we'd|we'll|we're|they|a|an|the|this|that|these|those|most|some|many)\b|^what\s+(?:it|it's|you|you've|you're|you'll|he|she)\s+[^,?]*?\b(?:is|was)\s+(?:that|to|a|an|the|probably|likely|really|just|quite|called|[a-z]+ing)\b/i;
@@ -64,7 +64,11 @@ const declarativeWh =
  */
 export const tellsAfterWhWord = (sentence: string): boolean => declarativeWh.test(sentence.trim());
 const questionLeadIns =
-  /\b(can you tell|could you tell|can i ask|may i ask|could i ask|(i|we) (must|need to|have to|have got to|should|just need to|just have to) (also )?ask|(i would|i'd) (like|love) to (ask|know|hear)|i want to (ask|know)|i wonder(ed)? (if|whether)|wondering (if|whether)|(?<!\b(?:you|they|we|he|she|i|u) )tell me|talk me through|walk me through|(run|go|take) me through|inform me|(run|go) through (your|ur|all your|his|her)|fill me in)\b/i;
+  /\b(can you tell|could you tell|can i ask|may i ask|could i ask|might i ask|(i|we) (must|need to|have to|have got to|should|just need to|just have to) (also )?ask|(i would|i'd) (like|love) to (ask|know|hear)|i want to (ask|know)|i wonder(ed)? (if|whether)|wondering (if|whether)|(?<!\b(?:you|they|we|he|she|i|u) )tell me|talk me through|walk me through|(run|go|take) me through|inform me|(run|go) through (your|ur|all your|his|her)|fill me in)\b/i;
+
+/** An instruction with a polite tag ("just give us a ring, won't you"), said, not asked. */
+const instructionTagged =
+  /(^|,\s*)(just |please |do )?(give|ring|call|come|phone|keep|take|make sure|try|drink|rest|let)\b[^,]*,?\s+(won't|will|would|wouldn't) you$/i;
 
 /** A tag that makes a statement a question: "you don't smoke, do you". */
 const questionTag =
@@ -134,7 +138,8 @@ export const splitMessage = (message: string): MessagePart[] => {
           questionOpeners.test(afterPreface(p)) ||
           questionOpeners.test(p.replace(framedOpener, '')) ||
           questionLeadIns.test(p) ||
-          questionTag.test(p) ||
+          // ("…just give us a ring, won't you": a tag after an instruction asks nothing.)
+          (questionTag.test(p) && !instructionTagged.test(p)) ||
           // "The tummy ache - whereabouts is it exactly, and …?": a topic named first, then asked about.
           (s.mark.includes('?') && asksAfterTopic(p)) ||
           i > 0);

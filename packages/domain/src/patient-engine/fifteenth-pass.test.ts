@@ -269,3 +269,48 @@ describe('a read-back, then its question', () => {
     ).toEqual(['hpc-enuresis']);
   });
 });
+
+describe('held-out 19 voices: a courteous consultant, a registrar on a phone, a Welsh GP, a student', () => {
+  it('"Might I ask…" asks', () => {
+    expect(
+      answered(
+        libraryCase('prolonged-erection-ed'),
+        'Might I ask whether you have ever used anything such as Viagra?',
+      ),
+    ).toEqual(['dh-ed-drugs']);
+  });
+  it('"at roughly what hour you first became aware of it" asks when it began', () => {
+    expect(
+      ask(
+        libraryCase('prolonged-erection-ed'),
+        'Might I ask at roughly what hour you first became aware of it?',
+      ).reply,
+    ).not.toMatch(/nothing like that/);
+  });
+  it('"regular meds? on any blood thinners" asks both', () => {
+    expect(
+      answered(libraryCase('perineal-pain-diabetic'), 'regular meds? on any blood thinners').sort(),
+    ).toEqual(['dh-anticoag', 'dh-meds']);
+  });
+  it('"did anyone start u on abx?" asks about the antibiotics', () => {
+    expect(answered(libraryCase('obstructed-infected-kidney-stent'), 'did anyone start u on abx?')).toEqual([
+      'hpc-no-antibiotics',
+    ]);
+  });
+  it('"Sorry, that\'s the medical word, I mean any pain during sex?" does not ask the medical history', () => {
+    expect(
+      answered(
+        libraryCase('recurrent-cystitis-woman'),
+        "Do you get any dyspareunia? Sorry, that's the medical word, I mean any pain during sex?",
+      ),
+    ).not.toContain('pmh-general');
+  });
+  it('"…just give us a ring, won\'t you?" is said, not asked', () => {
+    expect(
+      ask(
+        libraryCase('raised-psa-referral'),
+        "If you can't pass urine in the meantime, just give us a ring, won't you?",
+      ).revealedFactIds,
+    ).toEqual([]);
+  });
+});

@@ -2020,6 +2020,9 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'comes on',
       'first notice',
       'first noticed',
+      'became aware',
+      'become aware',
+      'first aware',
       'first find',
       'first see',
       'first spot',
@@ -2760,6 +2763,7 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'when',
       'what time',
       'what day',
+      'what hour',
       'how soon',
       'age you started',
       'age did you start',
@@ -2832,6 +2836,15 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       // build up over time?" is how it came on, not a time off work.
       'at the time of',
       'over time',
+      // "Sorry, that's the medical word, I mean…": the word is explained, not the history asked;
+      // "did anyone start you on abx?" asks about the antibiotics.
+      'the medical word',
+      'the medical term',
+      'the medical name',
+      'start you on',
+      'started you on',
+      'start u on',
+      'put you on',
       // "Give me an idea how bad it is": tell me, not the patient's idea.
       'give me an idea',
       'give me some idea',

@@ -123,6 +123,7 @@ const abbreviations: ReadonlyMap<string, string> = new Map(
     nsaids: 'anti inflammatory',
     otc: 'over the counter',
     abx: 'antibiotics',
+    bo: 'bowels open',
     imms: 'immunisations',
     wot: 'what',
     wat: 'what',
