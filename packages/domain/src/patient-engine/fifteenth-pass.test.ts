@@ -305,6 +305,14 @@ describe('held-out 19 voices: a courteous consultant, a registrar on a phone, a 
       ),
     ).not.toContain('pmh-general');
   });
+  it('"has your husband, or anyone else, remarked that you seemed muddled?" is a witness, not the home', () => {
+    expect(
+      answered(
+        libraryCase('suprapubic-catheter-fever'),
+        'Has your husband, or anyone else, remarked that you seemed muddled or not quite yourself?',
+      ),
+    ).toEqual(['hpc-confusion']);
+  });
   it('"…just give us a ring, won\'t you?" is said, not asked', () => {
     expect(
       ask(
