@@ -160,9 +160,10 @@ const asksAfterTopic = (piece: string): boolean => {
   if (!first || rest.length === 0) return false;
   if (
     timeFrame.test(first) ||
-    // A frame ("during the daytime", "on a scale of nought to ten"), a summing-up or a read-back to
-    // confirm ("so you went over the bars", "your GP mentions…", "the drug chart says…"), or an
-    // explanation ("I ask everyone this because…"): the question is read with it, as before.
+    // A frame ("during the daytime", "on a scale of nought to ten"), a summing-up to confirm ("so you
+    // went over the bars"), or an explanation ("I ask everyone this because…"): the question is read
+    // with it, as before. (A read-back of a letter, "Your GP says you've been wetting the bed - how
+    // long has that been going on?", is followed by its question: ADR 0143.)
     /^(during|in|at|on|with|for|over|within)\b/i.test(first) ||
     /^((and|right|ok|okay) )?so (you|your|it|he|she)\b/i.test(first) ||
     /\bbecause\b/i.test(first)

@@ -211,8 +211,9 @@ type Judgement = { evidence: RubricEvidence | null; what: string };
 
 /**
  * Whether a trainee's line asked for a fact: it asks something (a question or a request, not a
- * statement), and the fact is not one the patient volunteers, or the line asks for it in its own
- * right (the scripted matcher, given the line alone, answers with it).
+ * statement), the fact is not a reaction the line set off (news told, a kind word), and it is not one
+ * the patient volunteers, or the line asks for it in its own right (the scripted matcher, given the
+ * line alone, answers with it).
  */
 const askedFor = (caseDef: CaseDefinition, factId: string, question: TranscriptRef | null): boolean => {
   if (!question || !asksSomething(question.text)) return false;
