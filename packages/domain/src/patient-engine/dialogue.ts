@@ -17,10 +17,7 @@ export const withoutListNumbers = (text: string, breakWith = '\n'): string =>
     const open = (opened.match(/\(/g) ?? []).length - (opened.match(/\)/g) ?? []).length;
     if (open > 0 && !whole.includes('(')) return whole;
     // After a sentence's end the number goes; within a sentence it becomes the break.
-    const last = text
-      .slice(0, at + before.length)
-      .trimEnd()
-      .slice(-1);
+    const last = opened.trimEnd().slice(-1);
     return last === '' || /[?!.;]/.test(last) ? before : `${before}${breakWith}`;
   });
 /**

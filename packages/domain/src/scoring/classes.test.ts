@@ -3,18 +3,9 @@
 import { loadCaseLibrary } from '@urosim/content';
 import type { CaseDefinition, RubricItem } from '@urosim/contracts';
 import { describe, expect, it } from 'vitest';
-import type { ScoringMessage } from './behaviours.ts';
 import { scoringCase } from './fixtures/scoring-case.ts';
+import { line } from './fixtures/transcript.ts';
 import { type SessionScoringInput, scoreSession } from './score.ts';
-
-let n = 0;
-const line = (
-  sender: ScoringMessage['sender'],
-  text: string,
-  elapsedSeconds: number,
-  revealedFactIds: string[] = [],
-  channel: ScoringMessage['channel'] = 'patient',
-): ScoringMessage => ({ id: `m${++n}`, channel, sender, text, revealedFactIds, elapsedSeconds });
 
 const session = (over: Partial<SessionScoringInput>): SessionScoringInput => ({
   transcript: [],

@@ -2,17 +2,10 @@
 // teenager spoken to in slang, numbered lists, the passive voice) and the fifth round's last six.
 import { loadCaseLibrary } from '@urosim/content';
 import { describe, expect, it } from 'vitest';
-import type { ScoringMessage } from './behaviours.ts';
 import { classifySentence, lineShowsBehaviour, splitLine } from './behaviours.ts';
+import { line } from './fixtures/transcript.ts';
 import { type SessionScoringInput, scoreSession } from './score.ts';
 
-let n = 0;
-const line = (
-  sender: ScoringMessage['sender'],
-  text: string,
-  elapsedSeconds: number,
-  revealedFactIds: string[] = [],
-): ScoringMessage => ({ id: `s${++n}`, channel: 'patient', sender, text, revealedFactIds, elapsedSeconds });
 const library = loadCaseLibrary();
 const libraryCase = (id: string) => library.find((x) => x.id === id)!;
 const met = (caseId: string, input: Partial<SessionScoringInput>, itemId: string) =>
