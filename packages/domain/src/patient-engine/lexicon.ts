@@ -213,9 +213,14 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'woken',
       'waking',
       'wakes',
+      'asleep',
     ],
   ],
   ['NIGHT URINE', ['nocturia']],
+  // Waking up with it is how it began ("did you wake up with it?"): its onset, at night, not a symptom
+  // of the night such as sweats. (What wakes the patient may be the night's symptom: "does it wake you
+  // up at night?" of the need to pee.)
+  ['NIGHT ONSET', ['wake up with', 'woke up with', 'woken up with', 'waking up with']],
   [
     'LEAK',
     [
@@ -2367,6 +2372,13 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'eased up',
       'settled down',
       'settling down',
+      // Whether it has subsided ("has it gone down at all since?" of an erection or a swelling) is
+      // its course; where it goes down to is where it spreads ("does it go down into the groin?").
+      'gone down at all',
+      'go down at all',
+      'gone down since',
+      'come down at all',
+      'gone down any',
     ],
   ],
   [

@@ -1,0 +1,33 @@
+// Patient-engine mechanisms of ADR 0144. The questions are my own wording of each class, asked of the
+// library cases.
+import { describe, expect, it } from 'vitest';
+import { answered, ask, libraryCase } from './fixtures/ask.ts';
+
+const priapism = libraryCase('prolonged-erection-ed');
+const loin = libraryCase('loin-to-groin-pain');
+const nocturia = libraryCase('nocturia-clinic');
+
+describe('"has it gone down at all?" asks whether it has subsided, not where it spreads', () => {
+  it.each(['Has it gone down at all?', 'And has it gone down at all since three?'])(
+    '%s → the duration',
+    (q) => {
+      expect(answered(priapism, q)).toEqual(['hpc-duration']);
+    },
+  );
+
+  it('"does the pain go down into your groin?" still asks where it spreads', () => {
+    expect(answered(loin, 'Does the pain go down into your groin at all?')).toEqual(['hpc-site-radiation']);
+  });
+});
+
+describe('waking up with it is how it began, not a symptom of the night', () => {
+  it.each(['Did you wake up with it?', 'Were you asleep when it started?'])('%s → when it started', (q) => {
+    const reply = ask(priapism, q);
+    expect(reply.revealedFactIds).toEqual(['hpc-duration']);
+    expect(reply.negativeIds).toEqual([]);
+  });
+
+  it('"does it wake you up at night?" of the need to pee is still the nocturia', () => {
+    expect(answered(nocturia, 'Does it wake you up at night?')).toEqual(['hpc-nocturia']);
+  });
+});
