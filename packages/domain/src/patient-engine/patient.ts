@@ -896,6 +896,19 @@ const matchPart = (
             (i) => !r.query[i]!.some((t) => t === 'HOME' || t === 'FAMILY' || t === 'WORK'),
           ),
       );
+    // "Any rash elsewhere on your body?": what is asked of anywhere but the complaint is not answered
+    // by the complaint's own story (the boil it began with), only by what is said of elsewhere; else
+    // the closed world's "no" answers. (A place named says where: "any pain anywhere else in your
+    // tummy?" is about the tummy.)
+    if (
+      querySlots.some((sl) => sl.includes('ELSEWHERE')) &&
+      !querySlots.some((sl) => sl.some((t) => siteConcepts.has(t)))
+    )
+      eligible = eligible.filter(
+        (r) =>
+          !complaintSections.has(r.doc.section ?? '') ||
+          r.matchedSlots.some((i) => r.query[i]!.includes('ELSEWHERE')),
+      );
     // A "no" about one side ("No, the right side's fine. It's all on the left.") answers only a question
     // that names a side: "any loin pain?" is about the pain the patient has, wherever it is.
     const namesSide = ['right', 'left', 'other', 'both'].some((w) => words.has(w));

@@ -31,3 +31,17 @@ describe('waking up with it is how it began, not a symptom of the night', () => 
     expect(answered(nocturia, 'Does it wake you up at night?')).toEqual(['hpc-nocturia']);
   });
 });
+
+describe('"elsewhere" is anywhere but the complaint', () => {
+  it('"any rash elsewhere on your body?" is not answered with the boil the complaint began with', () => {
+    expect(
+      ask(libraryCase('perineal-pain-diabetic'), 'Any rash elsewhere on your body?').revealedFactIds,
+    ).toEqual([]);
+  });
+
+  it('"any pain anywhere else in your tummy?" names where: the tummy pain answers', () => {
+    expect(
+      answered(libraryCase('suprapubic-catheter-fever'), 'Any pain anywhere else in your tummy?'),
+    ).toEqual(['hpc-suprapubic-pain']);
+  });
+});

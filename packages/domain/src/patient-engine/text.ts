@@ -97,6 +97,8 @@ const abbreviations: ReadonlyMap<string, string> = new Map(
     uti: 'urine infection',
     utis: 'urine infection',
     cauti: 'catheter urine infection',
+    ruti: 'recurrent urine infection',
+    rutis: 'recurrent urine infection',
     sti: 'sexually transmitted infection',
     stis: 'sexually transmitted infection',
     std: 'sexually transmitted infection',
