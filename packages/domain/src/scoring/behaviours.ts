@@ -119,7 +119,7 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\b(?:confirm|check|verify)(?: [a-z]+){0,3} (?:who you are|your identity|(?:some|a few|a couple of|your) (?:details|identifiers|personal details)|(?:i have |i am speaking to |i am talking to )?the right (?:patient|person))\b/,
     ],
     'shows-empathy': [
-      /\b(?:that|this|it) (?:really |must really |certainly )?(?:sounds?|looks?|must (?:be|have been|feel|have felt)|seems?)(?: like)?(?: (?:it (?:is|was|has been|must be|must have been)|you (?:are|have been|were|feel)))?(?: (?:really|very|v|so|quite|incredibly|extremely|pretty|awfully|terribly|truly|absolutely|proper|properly|genuinely|such|a|an|like|been|feeling))* (?:painful|sore|difficult|hard|awful|horrible|terrible|distressing|frightening|scary|worrying|upsetting|tough|uncomfortable|miserable|stressful|rough|unpleasant|nasty|dreadful|exhausting|overwhelming|challenging|lot|shock|worry|upset|worried|frightened|scared|anxious|concerned|agony|agonising|agonizing|frustrating|annoying|embarrassing|infuriating|maddening)\b/,
+      /\b(?:that|this|it) (?:really |must really |certainly )?(?:sounds?|looks?|must (?:be|have been|feel|have felt)|seems?)(?: like)?(?: (?:it (?:is|was|has been|must be|must have been)|you (?:are|have been|were|feel)))?(?: (?:really|very|v|so|quite|incredibly|extremely|pretty|awfully|terribly|truly|absolutely|proper|properly|genuinely|such|a|an|like|been|feeling))* (?:painful|sore|difficult|hard|awful|horrible|terrible|distressing|frightening|scary|worrying|upsetting|tough|uncomfortable|miserable|stressful|rough|unpleasant|nasty|dreadful|exhausting|overwhelming|challenging|lot|shock|worry|upset|worried|frightened|scared|anxious|concerned|agony|agonising|agonizing|frustrating|annoying|embarrassing|mortifying|humiliating|infuriating|maddening)\b/,
       /\bthat (?:is|was|has been|has all been|is all) (?:(?:really|very|so|quite|incredibly|extremely|pretty|awfully|terribly|truly|absolutely|such|a|an) )*(?:painful|difficult|hard|awful|horrible|terrible|distressing|frightening|scary|worrying|upsetting|tough|miserable|stressful|rough|dreadful|overwhelming|lot to take in|lot to deal with|shock|worry)\b/,
       /\b(?:so|really|very|truly|terribly|genuinely) sorry\b/,
       /\bsorry (?:to hear|(?:that )?you|about (?:that|this|all|the|your|what|everything)|for (?:your|what|all|everything|the pain)|this (?:is|has)|that (?:this|it|happened|has))/,
@@ -149,7 +149,7 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       // As a teenager is spoken to: "bet it's scary", "it's awkward talking about your bits".
       /\b(?:i )?bet (?:it is|that is|this is|it was|you are|you were) (?:(?:really|very|so|quite|pretty|proper|a bit|well) )*(?:scary|frightening|painful|sore|awful|worrying|embarrassing|awkward|horrible|scared|worried|frightened|nervous|embarrassed|tough|hard|grim)\b/,
       /\b(?:it is|this is|that is|it can be|it must be) (?:(?:really|very|so|quite|a bit|pretty|proper|a little) )*(?:awkward|embarrassing) (?:to talk|talking|to discuss|discussing|to ask|to be asked|being asked)\b/,
-      /\bi (?:know|realise|realize|appreciate|can see|understand) (?:that )?(?:it is|this is|that is|it has been|this has been|this must be|it must be) (?:(?:really|very|so|quite|a bit|incredibly|awfully|terribly) )*(?:sore|painful|frightening|scary|worrying|upsetting|difficult|hard|distressing|uncomfortable|a lot|a shock|tough|awful|horrible)\b/,
+      /\bi (?:know|realise|realize|appreciate|can see|understand) (?:that )?(?:it is|this is|that is|it has been|this has been|this must be|it must be) (?:(?:really|very|so|quite|a bit|incredibly|awfully|terribly) )*(?:sore|painful|frightening|scary|worrying|upsetting|difficult|hard|distressing|uncomfortable|a lot|a shock|tough|awful|horrible|embarrassing|mortifying|humiliating|awkward)\b/,
       // Subject dropped, as typed in a hurry: "Sorry, looks v painful."
       /(?:^|, )(?:looks?|sounds?) (?:(?:really|very|v|so|quite|pretty) )?(?:painful|sore|awful|horrible|nasty|uncomfortable|miserable|rough|difficult|hard|frightening|scary|grim)\b/,
       // Naming the feeling to lift it ("please don't be embarrassed"), unlike a bare "don't worry".
@@ -160,6 +160,11 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\b(?:how|what) (?:are|do|did) you (?:feel|feeling|think|thinking) about (?:this|that|it|what|all|everything|the news)\b/,
       /\b(?:this|that) (?:must|will|may|might) (?:come|have come) as (?:a|quite a|such a) (?:shock|surprise|blow)\b/,
       /\b(?:came|come|comes) as (?:a|quite a|such a) (?:shock|blow)\b/,
+      // Naming what it has done to a life ("it sounds like it's taken over your life") and how much there
+      // is to carry ("that's a lot to be carrying"); not being alone with it.
+      /\b(?:sounds?|seems?|must feel|looks?) (?:like |as if |as though )?(?:it|this|that|they|these|the [a-z]+) (?:is |has |have |are |had )?(?:really |completely |totally |rather |quite )?(?:taken over|taking over|ruled|ruling|ruined|ruining|turned [a-z ]{0,20}upside down|getting you down|got you down|wearing you down|worn you down|knocked you)\b/,
+      /\b(?:a lot|so much|an awful lot|a great deal|quite a lot|plenty) (?:for you )?to (?:be )?(?:carry|carrying|cope with|coping with|handle|handling|juggle|juggling|go through|going through|put up with|putting up with|live with|living with|deal with|dealing with|take in|taking in)\b/,
+      /\byou are not (?:on your own|alone)(?=$| with (?:it|this|that)| in (?:this|that|it|feeling|having))/,
     ],
     // Inviting questions ("any questions?") is not checking understanding (ADR 0111), nor is a yes/no
     // check that invites a reflexive yes ("does that make sense?", "do you understand?", "is that
@@ -238,7 +243,7 @@ const comeBack =
  * that starts no history (the examiners do not count it as an identity check either).
  */
 const nameAsked =
-  /^(?:(?:[Hh]i|[Hh]ello|[Hh]iya|[Hh]ey|(?:[Gg]ood )?(?:[Mm]orning|[Aa]fternoon|[Ee]vening))(?: there)?[,!.]?\s+)*(?:(?:[Yy]ou must be|[Aa]re you),?\s+(?:um,?\s+)?)?(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.? [A-Z][a-z'’-]+|[A-Z][a-z'’-]+ (?:[A-Z][a-z'’-]+ )?[A-Z][a-z'’-]+)\s*\?$|^(?:(?:[Aa]nd|[Ss]o) )?(?:[Yy]ou['’]re|[Yy]ou are|[Aa]re you|[Ii]s this|[Ii]s it) (?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.? )?[A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+)?(?:,? (?:aren['’]t you|are you not|isn['’]t it|right|yes|yeah))?\s*\??$/;
+  /^(?:(?:[Hh]i|[Hh]ello|[Hh]iya|[Hh]ey|(?:[Gg]ood )?(?:[Mm]orning|[Aa]fternoon|[Ee]vening))(?: there)?[,!.]?\s+)*(?:(?:[Yy]ou must be|[Aa]re you),?\s+(?:um,?\s+)?)?(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.? [A-Z][A-Za-z'’-]+|[A-Z][A-Za-z'’-]+ (?:[A-Z][A-Za-z'’-]+ )?[A-Z][A-Za-z'’-]+)\s*\?$|^(?:(?:[Aa]nd|[Ss]o) )?(?:[Yy]ou['’]re|[Yy]ou are|[Aa]re you|[Ii]s this|[Ii]s it) (?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.? )?[A-Z][A-Za-z'’-]+(?: [A-Z][A-Za-z'’-]+)?(?:,? (?:aren['’]t you|are you not|isn['’]t it|right|yes|yeah))?\s*\??$/;
 
 const sentenceShows = (
   behaviour: Exclude<CommunicationBehaviour, 'open-question-first'>,
@@ -386,14 +391,14 @@ const notNames = new Set(
 );
 const namePatterns: readonly RegExp[] = [
   // "Hi, Tom Reilly, urology reg on call": a full name and then a role, without "I'm".
-  /^(?:(?:[Hh]i|[Hh]ello|[Hh]iya|[Mm]orning|[Aa]fternoon|[Ee]vening|[Gg]ood (?:morning|afternoon|evening))(?: (?:mate|there|both|all))?[,!.]?\s+)?(?!(?:Mr|Mrs|Ms|Miss|Mx|Dr|Hi|Hello|Hiya|Hey|Morning|Evening|Afternoon|Good|Right|Ok|Okay|So|Sorry|Thanks)\b)[A-Z][a-z'’-]+ [A-Z][a-z'’-]+(?:,|\s+[-–—:])\s+(?:I['’]m |I am )?(?:the |a |one of the |your )?(?:[a-z]+ ){0,2}(?:reg|registrar|sho|doctor|fy1|fy2|f1|f2|consultant|nurse|student|resident|house officer|SpR|StR|SHO|FY[12])\b/,
+  /^(?:(?:[Hh]i|[Hh]ello|[Hh]iya|[Mm]orning|[Aa]fternoon|[Ee]vening|[Gg]ood (?:morning|afternoon|evening))(?: (?:mate|there|both|all))?[,!.]?\s+)?(?!(?:Mr|Mrs|Ms|Miss|Mx|Dr|Hi|Hello|Hiya|Hey|Morning|Evening|Afternoon|Good|Right|Ok|Okay|So|Sorry|Thanks)\b)[A-Z][A-Za-z'’-]+ [A-Z][A-Za-z'’-]+(?:,|\s+[-–—:])\s+(?:I['’]m |I am )?(?:the |a |one of the |your )?(?:[a-z]+ ){0,2}(?:reg|registrar|sho|doctor|fy1|fy2|f1|f2|consultant|nurse|student|resident|house officer|SpR|StR|SHO|FY[12])\b/,
   // …or a first name and a bare role, as typed ("Priya, uro reg").
-  /^(?:(?:[Hh]i|[Hh]ello|[Hh]iya|[Mm]orning|[Ee]vening)[,!.]?\s+)?(?!(?:Mr|Mrs|Ms|Miss|Mx|Dr|Hi|Hello|Hiya|Hey|Morning|Evening|Afternoon|Good|Right|Ok|Okay|So|Sorry|Thanks)\b)[A-Z][a-z'’-]+,\s+(?:uro|urology|surgical|surgery|on[- ]call)?\s?(?:reg|registrar|sho|fy1|fy2|f1|f2|consultant|resident|house officer)(?:\s+(?:on call|on-call|here|from urology|today))?\s*(?:[.,!;]|$)/,
+  /^(?:(?:[Hh]i|[Hh]ello|[Hh]iya|[Mm]orning|[Ee]vening)[,!.]?\s+)?(?!(?:Mr|Mrs|Ms|Miss|Mx|Dr|Hi|Hello|Hiya|Hey|Morning|Evening|Afternoon|Good|Right|Ok|Okay|So|Sorry|Thanks)\b)[A-Z][A-Za-z'’-]+,\s+(?:uro|urology|surgical|surgery|on[- ]call)?\s?(?:reg|registrar|sho|fy1|fy2|f1|f2|consultant|resident|house officer)(?:\s+(?:on call|on-call|here|from urology|today))?\s*(?:[.,!;]|$)/,
   /\bmy name(?:['’]s| is)\s+(?:dr\.?\s+|doctor\s+)?[a-z]{2,}/i,
-  /\b(?:Dr\.?|Doctor)\s+[A-Z][a-z'’-]+/,
+  /\b(?:Dr\.?|Doctor)\s+[A-Z][A-Za-z'’-]+/,
   /\bdr\.?\s+[a-z]{2,}/i,
   /\b(?:call me|known as)\s+[a-z]{2,}/i,
-  /\b[A-Z][a-z'’-]+\s+here\b/,
+  /\b[A-Z][a-z'’][A-Za-z'’-]*\s+here\b/,
 ];
 /** "I'm Sam", "this is Sam": the word after it, when it is a name. */
 const introducedName = /\b(?:i am|i['’]m|im|this is|it['’]s)\s+([a-z'’-]{2,})/gi;

@@ -1,0 +1,119 @@
+// Scoring classes of ADR 0144, from the seventh examiner round (the six cases that had blind files
+// only, in new voices: a Cork SHO, a Glasgow trainee thinking aloud, a dictating registrar).
+import { loadCaseLibrary } from '@urosim/content';
+import { describe, expect, it } from 'vitest';
+import { lineShowsBehaviour } from './behaviours.ts';
+import { line } from './fixtures/transcript.ts';
+import { summaryMatches } from './phrases.ts';
+import { type SessionScoringInput, scoreSession } from './score.ts';
+
+const library = loadCaseLibrary();
+const libraryCase = (id: string) => library.find((x) => x.id === id)!;
+const met = (caseId: string, input: Partial<SessionScoringInput>, itemId: string) =>
+  scoreSession(libraryCase(caseId), { transcript: [], actions: [], summary: null, ...input }).results.find(
+    (r) => r.itemId === itemId,
+  )!.met;
+const plan = (management: string, diagnosis = '') => ({
+  summary: { diagnosis, differentials: '', investigations: '', management, escalation: '' },
+});
+
+describe('a double-barrelled or Irish name is a name', () => {
+  it('"You\'re Chloe Brennan-Hart?" checks who she is: the first history question is the next one', () => {
+    expect(
+      lineShowsBehaviour(
+        'open-question-first',
+        "I'm Dr Aoife Barry, the SHO in clinic today. You're Chloe Brennan-Hart? Grand. First tell me in your own words how this has all been going for you.",
+      ),
+    ).toBe(true);
+  });
+
+  it('"Dr Donal O\'Sullivan" introduces', () => {
+    expect(
+      lineShowsBehaviour('introduces-self', "Morning, Dr Donal O'Sullivan, the urology SHO on call."),
+    ).toBe(true);
+  });
+});
+
+describe('empathy for what it has done to a life', () => {
+  it.each([
+    "It sounds like it's taken over a lot of your life, between school and home.",
+    "That's a lot to be carrying.",
+    "It's very common, so you're not on your own with it at all.",
+  ])('%s', (text) => {
+    expect(lineShowsBehaviour('shows-empathy', text)).toBe(true);
+  });
+
+  it.each([
+    "It sounds like it's been going on a while.",
+    'You are not alone in the room, the nurse is here.',
+  ])('not: %s', (text) => {
+    expect(lineShowsBehaviour('shows-empathy', text)).toBe(false);
+  });
+});
+
+describe('ward shorthand in a diagnosis', () => {
+  it('"rUTI" is a recurrent urinary tract infection', () => {
+    expect(summaryMatches('rUTI, post-coital.', ['recurrent uti'], { reading: 'diagnosis' })).not.toBeNull();
+  });
+});
+
+describe('a stepwise prevention plan needs a step before the antibiotic', () => {
+  it('nightly trimethoprim "prophylaxis" alone is not stepwise', () => {
+    expect(
+      met(
+        'recurrent-cystitis-woman',
+        plan('TMP 100mg ON x6/12 prophylaxis. Cont cranberry juice.'),
+        'rb-prevention',
+      ),
+    ).toBe(false);
+  });
+
+  it('fluids and voiding after sex, then post-coital nitrofurantoin, is', () => {
+    expect(
+      met(
+        'recurrent-cystitis-woman',
+        plan('PO fluids 2L/day, void post-coitus. D-mannose/methenamine, then PC nitrofurantoin if ongoing.'),
+        'rb-prevention',
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('case words for the items of the seventh round', () => {
+  it('"thinking about a pregnancy in the next while" asks about her plans', () => {
+    expect(
+      met(
+        'recurrent-cystitis-woman',
+        {
+          transcript: [
+            line(
+              'trainee',
+              'Any chance you could be pregnant at the moment, and are you thinking about a pregnancy in the next while?',
+              10,
+            ),
+            line('patient', 'No, not pregnant. Not for a couple of years.', 12, ['sr-pregnancy']),
+          ],
+        },
+        'rb-pregnancy',
+      ),
+    ).toBe(true);
+  });
+
+  it('"I know this is mortifying for you, and it\'s properly sore" acknowledges pain and embarrassment', () => {
+    expect(
+      met(
+        'prolonged-erection-ed',
+        {
+          transcript: [
+            line(
+              'trainee',
+              "Listen, I know this is mortifying for you, and it's properly sore on top of that.",
+              5,
+            ),
+          ],
+        },
+        'rb-empathy',
+      ),
+    ).toBe(true);
+  });
+});
