@@ -13,7 +13,7 @@ const summary = report.consultations.map((c) => `${c.caseId}--${c.label}: ${c.di
 describe('agreement with the examiner', () => {
   it('has at least 12 marked consultations, strong to weak', () => {
     expect(marked.length).toBeGreaterThanOrEqual(12);
-    expect(new Set(marked.map((m) => m.label.replace(/-[b-d]$/, '')))).toEqual(
+    expect(new Set(marked.map((m) => m.label.replace(/-[b-e]$/, '')))).toEqual(
       new Set(['strong', 'average', 'weak']),
     );
   });
@@ -49,10 +49,15 @@ describe('agreement with the examiner', () => {
 describe('agreement with the examiner on held-out consultations', () => {
   const heldOut = agreementReport(cases, loadMarkedConsultations(markedHeldOutDir));
 
-  it('has 18 consultations on cases the tuning set does not mark, strong to weak', () => {
+  // Its six cases had no tuning file until the seventh examiner round (ADR 0144) marked new
+  // consultations on them; the blind files themselves are still never read.
+  it('has 18 consultations, none of them in the tuning set, strong to weak', () => {
     expect(heldOut.consultations).toHaveLength(18);
-    const tuned = new Set(marked.map((m) => m.caseId));
-    expect(heldOut.consultations.filter((c) => tuned.has(c.caseId))).toEqual([]);
+    const tuned = new Set(marked.map((m) => `${m.caseId}--${m.label}`));
+    expect(heldOut.consultations.filter((c) => tuned.has(`${c.caseId}--${c.label}`))).toEqual([]);
+    expect(new Set(heldOut.consultations.map((c) => c.label))).toEqual(
+      new Set(['strong', 'average', 'weak']),
+    );
   });
 
   it('keeps at least the agreement measured when the scorer last changed', () => {
