@@ -2472,6 +2472,13 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'talk me thru',
       'take me thru',
       'run thru',
+      // "Paint me a picture of the pain": describe it.
+      'paint me a picture of',
+      'paint me a picture',
+      'paint us a picture of',
+      'paint a picture of',
+      'give me a picture of',
+      'give me a sense of',
     ],
   ],
   // Idioms whose words would name a body part or symptom they do not mean: "I'm sick of it" (fed

@@ -840,7 +840,20 @@ const matchPart = (
   // world's "no" does (see `done`).
   const pick = (list: Ranked[], querySlots: Slot[]): Ranked | undefined => {
     const asked = askedEntries(querySlots);
-    if (asked.length > 0 && asked.every((e) => !index.mentioned.has(e.entry.id))) return undefined;
+    if (asked.length > 0 && asked.every((e) => !index.mentioned.has(e.entry.id))) {
+      // …unless what was asked is named only by a word of several senses, and a document takes it in
+      // its other sense with the rest of the question: "where does it travel to?" is where the pain
+      // goes, not travel abroad.
+      const top = list.find((r) => !excluded.has(r.doc.id));
+      const single = querySlots.filter((q) => q.length === 1);
+      const otherSense =
+        !!top &&
+        passesThreshold(top) &&
+        querySlots.length > 1 &&
+        querySlots.every((_, i) => top.matchedSlots.includes(i)) &&
+        !asked.some((e) => asksEntry(single, e));
+      if (!otherSense) return undefined;
+    }
     // The family history answers only a question about the family ("does anything run in the
     // family?", "has your brother had this?"): "any problems with anaesthetics?" is the patient's own.
     // The frame holds across a coordinated question ("anyone in your family had prostate or bladder
@@ -1037,8 +1050,17 @@ const matchPart = (
     if (!isQuestion || referent.length > 0) return out;
     const answered = new Set(docs.flatMap((r) => [...(index.docEntries.get(r.doc.id) ?? [])]));
     const frameFamily = used.some((s) => s.includes('FAMILY'));
+    // A word of several senses that the answer took in one ("where does it travel to?", answered with
+    // where the pain goes) does not ask about the entry of its other sense (travel abroad).
+    const tookSense = new Set(
+      docs.flatMap((r) =>
+        r.matchedSlots.filter((i) => (r.query[i]?.length ?? 0) > 1).map((i) => slotKey(r.query[i]!)),
+      ),
+    );
+    const unsensed = tookSense.size > 0 ? used.filter((q) => !tookSense.has(slotKey(q))) : used;
     for (const e of askedEntries(used)) {
       if (answered.has(e.entry.id) || index.stated.has(e.entry.id)) continue;
+      if (unsensed !== used && !asksEntry(unsensed, e)) continue;
       if (frameFamily && index.statedOfFamily.has(e.entry.id)) continue;
       const system = frameFamily ? 'family-history' : e.entry.system;
       if (index.unknownSystems.has(system)) out.unknown.push(e.entry.id);

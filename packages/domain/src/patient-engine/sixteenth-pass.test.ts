@@ -45,3 +45,32 @@ describe('"elsewhere" is anywhere but the complaint', () => {
     ).toEqual(['hpc-suprapubic-pain']);
   });
 });
+
+describe('"paint me a picture of…" asks to describe it', () => {
+  it.each([
+    [
+      'nocturia-clinic',
+      'Paint me a picture of what you drink across a day, especially in the evenings.',
+      'hpc-fluids',
+    ],
+    [
+      'painless-scrotal-lump',
+      "That lump you mentioned - paint me a picture of how it's changed since you first noticed it.",
+      'hpc-duration-change',
+    ],
+  ])('%s: %s', (caseId, q, fact) => {
+    expect(answered(libraryCase(caseId), q)).toEqual([fact]);
+  });
+});
+
+describe('a word of several senses, answered in one, does not ask the other', () => {
+  it('"where does it travel to?" is where the pain goes, with no "no" to travel abroad', () => {
+    const reply = ask(loin, 'Where does it start, and where does it travel to?');
+    expect(reply.revealedFactIds).toEqual(['hpc-site-radiation']);
+    expect(reply.negativeIds).toEqual([]);
+  });
+
+  it('"have you travelled anywhere recently?" is still travel abroad', () => {
+    expect(ask(loin, 'Have you travelled anywhere recently?').negativeIds).toEqual(['closed-world:travel']);
+  });
+});
