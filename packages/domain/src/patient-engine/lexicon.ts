@@ -1482,6 +1482,12 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'tried any remedies',
       'tried any treatment',
       'tried any treatments',
+      'try anything',
+      'try something',
+      'trying anything',
+      'done anything yourself',
+      'done anything to help',
+      'do anything to help',
     ],
   ],
   ['HELMET', ['helmet', 'hat', 'riding hat', 'crash helmet', 'head protection']],
@@ -2484,6 +2490,10 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   // Idioms whose words would name a body part or symptom they do not mean: "I'm sick of it" (fed
   // up, not vomiting), "to get back home" (returning, not the spine).
   ['-', ['sick of', 'sick to death of', 'sick and tired of']],
+  // The aim of a remedy says nothing more: "tried anything to encourage it to settle?" asks what was tried.
+  ['-', ['to encourage it to settle', 'encourage it to settle', 'to help it settle', 'to get it to settle']],
+  // Shaken up is upset, not shaking with a fever: "I can see this has shaken you up a bit."
+  ['-', ['shaken you up', 'shaken up', 'shook you up', 'shaken him up', 'shaken her up', 'shook up']],
   // A body that is "working normally" functions: "are your bowels working normally?" is not a job.
   [
     '-',
@@ -2671,6 +2681,14 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'made of all',
       'make of everything',
       'made of everything',
+      'formed any idea',
+      'formed an idea',
+      'form any idea',
+      // "What might have brought this on?": what caused it, as the patient sees it.
+      'brought this on',
+      'brought it on',
+      'bring this on',
+      'brought all this on',
     ],
   ],
   [
@@ -2690,6 +2708,12 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'get out of',
       'looking for',
       'like to happen',
+      // "What were you hoping would come out of today?": the outcome, not a discharge.
+      'come out of today',
+      'come out of this appointment',
+      'come out of the appointment',
+      'come out of this visit',
+      'come out of this consultation',
     ],
   ],
   [

@@ -74,3 +74,36 @@ describe('a word of several senses, answered in one, does not ask the other', ()
     expect(ask(loin, 'Have you travelled anywhere recently?').negativeIds).toEqual(['closed-world:travel']);
   });
 });
+
+describe('idioms that name no symptom', () => {
+  it('"this has shaken you up" is upset, not rigors: the worry is asked', () => {
+    expect(
+      answered(
+        libraryCase('cyclist-handlebar-loin-pain'),
+        "I can see this has shaken you up a bit. Is there anything in particular that's worrying you about it all?",
+      ),
+    ).toEqual(['ice-concerns']);
+  });
+
+  it('"any shaking or shivering?" is still the fever', () => {
+    expect(ask(libraryCase('cyclist-handlebar-loin-pain'), 'Any shaking or shivering?').kind).toBe(
+      'negative',
+    );
+  });
+
+  it('"what were you hoping would come out of today\'s appointment?" asks what she hopes for', () => {
+    expect(
+      answered(
+        libraryCase('recurrent-cystitis-woman'),
+        "What were you hoping would come out of today's appointment?",
+      ),
+    ).toEqual(['ice-expectations']);
+  });
+
+  it.each([
+    ['Have you been able to try anything yourself at home to encourage it to settle?', 'hpc-tried'],
+    ['I wonder whether you have formed any idea yourself as to what may have brought this on?', 'ice-ideas'],
+  ])('%s', (q, fact) => {
+    expect(answered(priapism, q)).toEqual([fact]);
+  });
+});
