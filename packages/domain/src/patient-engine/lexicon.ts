@@ -2160,6 +2160,23 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'generally well',
     ],
   ],
+  // "Tell me how the pain started" asks how it began, not how painful it is.
+  [
+    'PAIN ONSET',
+    [
+      'how the pain started',
+      'how the pain began',
+      'how the pain came on',
+      'how the pain starts',
+      'how the pain comes on',
+      'how this pain started',
+      'how this pain began',
+      'how this pain came on',
+      'how your pain started',
+      'how your pain began',
+      'how your pain came on',
+    ],
+  ],
   // "How painful is it?" asks how bad the pain is, not whether there is pain.
   [
     'PAIN SEVERITY',
@@ -2492,6 +2509,15 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   ['-', ['sick of', 'sick to death of', 'sick and tired of']],
   // The aim of a remedy says nothing more: "tried anything to encourage it to settle?" asks what was tried.
   ['-', ['to encourage it to settle', 'encourage it to settle', 'to help it settle', 'to get it to settle']],
+  // "This condition" is the trouble in hand, not the past medical history: "is anything bothering you
+  // about this condition?" asks the worry.
+  ['COMPLAINT', ['this condition', 'the condition you have', 'your condition']],
+  // What bothers the patient about the trouble is a worry about it ("what's bothering you?" alone may
+  // be the trouble itself).
+  [
+    'CONCERN',
+    ['bothering you about', 'bothers you about', 'bothering you most about', 'bothering you in particular'],
+  ],
   // Shaken up is upset, not shaking with a fever: "I can see this has shaken you up a bit."
   ['-', ['shaken you up', 'shaken up', 'shook you up', 'shaken him up', 'shaken her up', 'shook up']],
   // A body that is "working normally" functions: "are your bowels working normally?" is not a job.

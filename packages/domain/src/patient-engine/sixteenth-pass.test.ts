@@ -107,3 +107,21 @@ describe('idioms that name no symptom', () => {
     expect(answered(priapism, q)).toEqual([fact]);
   });
 });
+
+describe('how it started, and what bothers the patient about it', () => {
+  const testicle = libraryCase('painful-swollen-testicle');
+
+  it('"tell me how this pain started" asks how it began, not how painful it is', () => {
+    expect(answered(testicle, 'Please, kindly tell me how this pain started. Did it come suddenly?')).toEqual(
+      ['hpc-onset'],
+    );
+    expect(answered(testicle, 'How painful is it?')).toEqual(['hpc-severity']);
+  });
+
+  it('"anything bothering you about this condition?" asks the worry, not the medical history', () => {
+    expect(
+      answered(testicle, 'Is there anything in particular that is bothering you about this condition, sir?'),
+    ).toEqual(['ice-concerns']);
+    expect(answered(testicle, 'Do you have any medical conditions?')).toEqual(['pmh-general']);
+  });
+});
