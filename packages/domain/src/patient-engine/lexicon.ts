@@ -1015,6 +1015,14 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'disagrees with you',
       'agree with you',
       'not agree with you',
+      // What a medicine did to the patient: "has any medicine ever given you a rash or swelling?"
+      'given you a rash',
+      'gave you a rash',
+      'give you a rash',
+      'brought you out in',
+      'made you come out in',
+      'made you swell',
+      'made you swell up',
     ],
   ],
   // --- social

@@ -628,7 +628,7 @@ const ownHealth: ReadonlySet<string> = new Set([
  * not a liking or a likeness ("would you like…", "feels like…").
  */
 const illustration =
-  /(?<!\b(would|do|did|you|i|we|they|he|she|feel|feels|felt|look|looks|looked|sound|sounds|seem|seems|something|anything|nothing|more|just|is it|was it) )\blike\b|\b(e\.? ?g|eg|such as|for example|for instance|maybe|say|especially)\b/;
+  /(?<!\b(would|do|did|you|i|we|they|he|she|feel|feels|felt|look|looks|looked|sound|sounds|seem|seems|something|anything|nothing|more|just|is it|was it) )\blike\b|\b(e\.? ?g|eg|such as|for example|for instance|maybe|say|especially|including)\b/;
 
 /**
  * A question about how things are now ("is", "today"), and one that reaches into the past or asks

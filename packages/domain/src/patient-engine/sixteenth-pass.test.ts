@@ -125,3 +125,21 @@ describe('how it started, and what bothers the patient about it', () => {
     expect(answered(testicle, 'Do you have any medical conditions?')).toEqual(['pmh-general']);
   });
 });
+
+describe('what a medicine did, and what illustrates a question', () => {
+  const stent = libraryCase('obstructed-infected-kidney-stent');
+
+  it('"has any medicine ever given you a rash?" asks the allergy; "any rash?" is still the rash', () => {
+    expect(answered(stent, 'Has any medicine ever given you a rash or swelling?')).toEqual(['allergy-none']);
+    expect(ask(stent, 'Any rash?').kind).toBe('negative');
+  });
+
+  it('"including any painkillers you buy" gives examples of the medicines, asking no pain', () => {
+    expect(
+      answered(
+        libraryCase('wetting-the-bed-raised-creatinine'),
+        'What meds are you on - and I mean everything, including any painkillers or anti-inflammatories you buy over the counter for aches and pains?',
+      ),
+    ).toEqual(['dh-meds']);
+  });
+});

@@ -165,6 +165,10 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\b(?:sounds?|seems?|must feel|looks?) (?:like |as if |as though )?(?:it|this|that|they|these|the [a-z]+) (?:is |has |have |are |had )?(?:really |completely |totally |rather |quite )?(?:taken over|taking over|ruled|ruling|ruined|ruining|turned [a-z ]{0,20}upside down|getting you down|got you down|wearing you down|worn you down|knocked you)\b/,
       /\b(?:a lot|so much|an awful lot|a great deal|quite a lot|plenty) (?:for you )?to (?:be )?(?:carry|carrying|cope with|coping with|handle|handling|juggle|juggling|go through|going through|put up with|putting up with|live with|living with|deal with|dealing with|take in|taking in)\b/,
       /\byou are not (?:on your own|alone)(?=$| with (?:it|this|that)| in (?:this|that|it|feeling|having))/,
+      // What is hard to say, said to be hard ("I know it's not an easy thing to say out loud"), and a
+      // fear seen for where it comes from ("I can see why dialysis is on your mind").
+      /\b(?:not|never) (?:an |always |very )?easy (?:thing )?to (?:say|talk about|admit|share|bring up|mention|discuss|tell)\b|\bnothing (?:shameful|embarrassing) (?:in|about)\b/,
+      /\bi can (?:see|understand|appreciate) why (?:[a-z]+ ){1,6}(?:is|are|has been|would be|must be) on your mind\b|\bnot going to brush (?:that|it|this) aside\b/,
     ],
     // Inviting questions ("any questions?") is not checking understanding (ADR 0111), nor is a yes/no
     // check that invites a reflexive yes ("does that make sense?", "do you understand?", "is that
@@ -280,7 +284,7 @@ const openPrompts: readonly RegExp[] = [
   /\bwhat (?:has |have )?(?:brings?|brought) you\b/,
   /\bhow (?:can|may|could|might) (?:i|we) help\b/,
   /\bwhat can (?:i|we) do for you\b/,
-  /\b(?:tell|telling|talk|talking|walk|walking|take|taking) (?:me|us) (?:a (?:bit|little) |more |all )?(?:about|through|more|what|how|everything|from the (?:start|beginning)|in your own words)\b/,
+  /\b(?:tell|telling|talk|talking|walk|walking|take|taking|run) (?:me|us) (?:a (?:bit|little) |more |all )?(?:about|through|more|what|how|everything|from the (?:start|beginning)|in your own words)\b/,
   /\bin your own words\b/,
   /\bwhat (?:has|have) been (?:happening|going on)\b/,
   /\bwhat (?:is|has been) (?:going on|happening|the (?:problem|matter|trouble|main problem))\b/,
@@ -397,6 +401,8 @@ const namePatterns: readonly RegExp[] = [
   /\bmy name(?:['’]s| is)\s+(?:dr\.?\s+|doctor\s+)?[a-z]{2,}/i,
   /\b(?:Dr\.?|Doctor)\s+[A-Z][A-Za-z'’-]+/,
   /\bdr\.?\s+[a-z]{2,}/i,
+  // Dictated in lower case: "i'm doctor tom ellis, the urology registrar".
+  /\bi(?:['’]m| am) doctor (?!(?:on|in|for|from|here|and|with|who|that|today|tonight)\b)[a-z]{2,}/i,
   /\b(?:call me|known as)\s+[a-z]{2,}/i,
   /\b[A-Z][a-z'’][A-Za-z'’-]*\s+here\b/,
 ];
@@ -431,7 +437,7 @@ export const asksSomething = (text: string): boolean =>
     const s = stripLeadIn(behaviourText(sentence)).replace(/ , /g, ' ');
     if (tellsAfterWhWord(s)) return false;
     return (
-      /^(?:tell|describe|explain|talk|walk|take me|let me know|give me|go on|could|can|would|do|does|did|have|has|had|are|is|was|were|any|what|how|why|when|where|which|who)\b/.test(
+      /^(?:tell|describe|explain|talk|walk|take me|run (?:me|us) through|go through|fill me in|paint (?:me|us) a picture|let me know|give me|go on|could|can|would|do|does|did|have|has|had|are|is|was|were|any|what|how|why|when|where|which|who)\b/.test(
         s,
       ) || /\bi (?:would like|want|need|wanted) to (?:ask|know|hear|check|understand)\b/.test(s)
     );
@@ -453,9 +459,9 @@ export const lineShowsBehaviour = (behaviour: CommunicationBehaviour, text: stri
 // what will be done next. A plan already carried out ("we've started antibiotics") is not a next
 // step, and a line that only asks is not an explanation.
 const explainsWhat =
-  /\b(?:it is|this is|that is) called\b|\b(?:it looks like|it seems|i think|i suspect|this is|that is|which is) (?:why|what|because|a|an|the|your|you have|caused|due)\b|\bwhich is why\b|\bthat is why\b|\b(?:you have|you have got|you have had) (?:a|an|some) [a-z]+|\b(?:is|are|has|have) (?:blocking|blocked|stuck|trapped|twisted|infected|swollen|bleeding|broken|torn|bunged|clogged|plugged|jammed)\b|\bwe call (?:it|this|that)\b|(?<!\bwhat )\bthe (?:scan|ct|x-?ray|ultrasound|test|tests|bloods?|results?|biopsy|mri) (?:shows?|showed|confirms?|confirmed|found)\b|\bwhat (?:has|had) happened is\b|\b(?:is|was) caused by\b|\bbecause (?:of )?(?:a|an|the|your|some)\b|\b(?:stone|clot|infection|pus|blockage|twist) (?:is )?(?:blocking|trapped|stuck|twisted)\b|\b(?:what|which) (?:surgeons|doctors|we|urologists|the doctors) call\b|\bwhat (?:has |is )?happened (?:is|,)|\b(?:clotted|blocked|bunged up) (?:the|your)\b/;
+  /\b(?:it is|this is|that is) called\b|\b(?:it looks like|it seems|i think|i suspect|this is|that is|which is) (?:why|what|because|a|an|the|your|you have|caused|due)\b|\bwhich is why\b|\bthat is why\b|\b(?:you have|you have got|you have had) (?:a|an|some) [a-z]+|\b(?:is|are|has|have) (?:blocking|blocked|stuck|trapped|twisted|infected|swollen|bleeding|broken|torn|bunged|clogged|plugged|jammed)\b|\bwe call (?:it|this|that)\b|(?<!\bwhat )\bthe (?:scan|ct|x-?ray|ultrasound|test|tests|bloods?|results?|biopsy|mri) (?:shows?|showed|confirms?|confirmed|found)\b|\bwhat (?:has|had) happened is\b|\b(?:is|was) caused by\b|\bbecause (?:of )?(?:a|an|the|your|some)\b|\bbecause if (?:we|you|it|the)\b|\b(?:stone|clot|infection|pus|blockage|twist) (?:is )?(?:blocking|trapped|stuck|twisted)\b|\b(?:what|which) (?:surgeons|doctors|we|urologists|the doctors) call\b|\bwhat (?:has |is )?happened (?:is|,)|\b(?:clotted|blocked|bunged up) (?:the|your)\b/;
 const nextStep =
-  /\b(?:i am|we are|i will|we will|(?:they|radiology|the radiologists?|the surgeons?|the team|the consultant|the urologists?|the nurses?) will|i would like to|we would like to|we need to|i need to|you will need|you need|we can|i can|the plan is|the next (?:step|thing)|next we|what i would do|what we will do|what we are going to do|we should|we are going to|i am going to) (?:[a-z]+ ){0,3}?(?:to )?(?:wash|flush|put|give|start|do|arrange|book|refer|take|send|drain|place|insert|operate|treat|check|keep|speak|talk|numb|reduce|remove|scan|get|ask|admit|monitor|see|let|stop|change|bring|discuss|organise|organize|prescribe|clear|replace|repair|push|ease|squeeze|ring|call|phone|bleep|inform|tell|update|review|watch|letting|ringing|calling|getting|giving|starting|sending|taking|booking|arranging|referring)\b|\byou (?:will )?(?:need|require) (?:a|an|to have|to go|to come|to stay|urgent|some) |^(?:the )?plan (?:is )?(?!to ask\b)[a-z]+|\bthe only (?:way|option|treatment|thing)(?: [a-z]+){0,4} is to (?:[a-z]+ )?(?:cut|operate|drain|remove|take|give|wash|put|clear)\b/;
+  /\b(?:i am|we are|i will|we will|(?:they|radiology|the radiologists?|the surgeons?|the team|the consultant|the urologists?|the nurses?) will|i would like to|we would like to|we need to|i need to|you will need|you need|we can|i can|the plan is|the next (?:step|thing)|next we|what i would do|what we will do|what we are going to do|we should|we are going to|i am going to) (?:[a-z]+ ){0,3}?(?:to )?(?:wash|flush|put|give|start|do|arrange|book|refer|take|send|drain|place|insert|operate|treat|check|keep|speak|talk|numb|reduce|remove|scan|get|ask|admit|monitor|see|let|stop|change|bring|discuss|organise|organize|prescribe|clear|replace|repair|push|ease|squeeze|ring|call|phone|bleep|inform|tell|update|review|watch|plan|letting|ringing|calling|getting|giving|starting|sending|taking|booking|arranging|referring|planning)\b|\byou (?:will )?(?:need|require) (?:a|an|to have|to go|to come|to stay|urgent|some) |^(?:the )?plan (?:is )?(?!to ask\b)[a-z]+|\bthe only (?:way|option|treatment|thing)(?: [a-z]+){0,4} is to (?:[a-z]+ )?(?:cut|operate|drain|remove|take|give|wash|put|clear)\b/;
 
 /** Whether a line tells the patient a next step (not as a question, not denied). */
 export const plansNextStep = (text: string): boolean =>

@@ -485,6 +485,9 @@ const hedgesBefore: ReadonlySet<string> = new Set([
   'doubtful',
   'maybe',
   'perhaps',
+  // A part played in another diagnosis: "AKI from drugs, with a contributory retention".
+  'contributing',
+  'contributory',
 ]);
 /** Words after a diagnosis that make it a query or rank it down ("torsion less likely"). */
 const hedgesAfter: ReadonlySet<string> = new Set([
@@ -494,6 +497,10 @@ const hedgesAfter: ReadonlySet<string> = new Set([
   'excluded',
   'exclude',
   'doubtful',
+  // "…with chronic retention contributing": a part in another diagnosis, not the diagnosis.
+  'contributing',
+  'contributory',
+  'contributor',
 ]);
 /** Words that introduce lower-ranked alternatives in a diagnosis ("X vs Y", "X; differential Y"). */
 const rankMarkers: ReadonlySet<string> = new Set([

@@ -2,7 +2,7 @@
 // only, in new voices: a Cork SHO, a Glasgow trainee thinking aloud, a dictating registrar).
 import { loadCaseLibrary } from '@urosim/content';
 import { describe, expect, it } from 'vitest';
-import { lineShowsBehaviour } from './behaviours.ts';
+import { asksSomething, lineShowsBehaviour } from './behaviours.ts';
 import { line } from './fixtures/transcript.ts';
 import { summaryMatches } from './phrases.ts';
 import { type SessionScoringInput, scoreSession } from './score.ts';
@@ -115,5 +115,73 @@ describe('case words for the items of the seventh round', () => {
         'rb-empathy',
       ),
     ).toBe(true);
+  });
+});
+
+describe('dictated, in lower case and without question marks', () => {
+  it('"run me through whether you\'re allergic to any medicines" asks', () => {
+    expect(
+      asksSomething(
+        "run me through whether you take any blood thinners and whether you're allergic to any medicines",
+      ),
+    ).toBe(true);
+  });
+
+  it('"i\'m doctor tom ellis the urology registrar" introduces; "I\'m doctor on call" does not', () => {
+    expect(
+      lineShowsBehaviour('introduces-self', "hello mr price i'm doctor tom ellis the urology registrar"),
+    ).toBe(true);
+    expect(lineShowsBehaviour('introduces-self', "I'm doctor on call for urology")).toBe(false);
+  });
+});
+
+describe('a diagnosis given a part in another is not the diagnosis', () => {
+  it('"…with chronic urinary retention contributing" does not name the retention as the diagnosis', () => {
+    expect(
+      summaryMatches(
+        'stage 3 aki likely multifactorial from ibuprofen ramipril and diuretic with chronic urinary retention contributing.',
+        ['chronic retention'],
+        { reading: 'diagnosis' },
+      ),
+    ).toBeNull();
+    expect(
+      summaryMatches(
+        'High pressure chronic retention causing AKI, with NSAIDs contributing.',
+        ['chronic retention'],
+        {
+          reading: 'diagnosis',
+        },
+      ),
+    ).not.toBeNull();
+  });
+});
+
+describe('empathy for what is hard to say, and a fear seen for where it comes from', () => {
+  it.each([
+    "thank you for telling me that i know it's not an easy thing to say out loud and there's nothing shameful in it",
+    "i can see why dialysis is on your mind after watching your neighbour go through it and i'm not going to brush that aside",
+  ])('%s', (text) => {
+    expect(lineShowsBehaviour('shows-empathy', text)).toBe(true);
+  });
+});
+
+describe('explaining the catheter and the plan', () => {
+  const explains = (text: string) =>
+    met('wetting-the-bed-raised-creatinine', { transcript: [line('trainee', text, 400)] }, 'rb-summarises');
+
+  it('why the catheter stays in and the operation planned is met', () => {
+    expect(
+      explains(
+        "the catheter is staying in when you go home because if we take it out the bladder fills up again and pushes back on the kidneys and once your kidneys have settled we'll plan an operation called a turp",
+      ),
+    ).toBe(true);
+  });
+
+  it('a plan that never mentions the catheter is not', () => {
+    expect(
+      explains(
+        "your kidneys are struggling probably because you're getting older and you've got a bit dry so we'll give you a drip and keep you in tonight",
+      ),
+    ).toBe(false);
   });
 });
