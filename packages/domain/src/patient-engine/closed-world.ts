@@ -131,6 +131,12 @@ export const closedWorld: readonly ClosedWorldEntry[] = [
   e('painful-ejaculation', 'genital', ['painful ejaculation', 'pain on ejaculation']),
   e('penile-pain', 'genital', ['penile pain', 'pain in your penis', 'penis pain']),
   e('foreskin', 'genital', ['tight foreskin', 'phimosis']),
+  e('balanitis', 'genital', [
+    'balanitis',
+    'balanoposthitis',
+    'infection of the foreskin',
+    'inflamed foreskin',
+  ]),
   e('penile-curvature', 'genital', [
     'curvature of the penis',
     'curved penis',

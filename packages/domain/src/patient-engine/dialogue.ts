@@ -230,7 +230,7 @@ const runOnQuestion =
  * got it from you what operation did you have".
  */
 const runInPreface =
-  /^((just )?so (that )?i('ve| have) (got )?(it|everything|it all|that|the full picture|all the details)( from you| right| straight| clear| down)? |(just )?(to|for) (update |complete )?(my|the) (notes|records?) |(before|while) (i|we) (examine|check|look at|start|go on|carry on)( (you|him|her|them|your [a-z]+|his [a-z]+|her [a-z]+))? )(?=(what|how|when|where|which|who|why|do|does|did|have|has|are|is|was|were|can|could|any)\b)/i;
+  /^((just )?so (that )?i('ve| have) (got )?(it|everything|it all|that|the full picture|all the details)( from you| right| straight| clear| down)? |(just )?(to|for) (update |complete )?(my|the) (notes|records?) |(before|while) (i|we) (examine|check|look at|start|go on|carry on|go through anything|go through everything|go any further)( (you|him|her|them|your [a-z]+|his [a-z]+|her [a-z]+))? |(a )?(bit|little) (personal|awkward|sensitive)( (sorry|i am afraid))?( but)? )(?=(what|how|when|where|which|who|why|do|does|did|have|has|are|is|was|were|can|could|any|tell|talk|walk)\b)/i;
 
 /** "So I (just) want to check / need to ask / would like to make sure", closing the reason for a question. */
 const reasonForAsking =

@@ -315,6 +315,9 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'can not wee',
       'unable to pass',
       'unable to pee',
+      'unable to void',
+      'can not void',
+      'not able to void',
       'nothing coming out',
       'not able to pass',
       'not passed',
@@ -504,6 +507,8 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   [
     'EAT',
     [
+      // "When were you last fed?" (not "fed up").
+      'last fed',
       'eat',
       'eating',
       'ate',
@@ -620,6 +625,7 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'genital',
       'genitalia',
       'foreskin',
+      'prepuce',
       'glans',
       'tip of the penis',
       'tip of your penis',
@@ -806,6 +812,12 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       // "Are kids something you're thinking about?"
       'children something',
       'kids something',
+      'kids is something',
+      'children is something',
+      'kids are something',
+      'children are something',
+      'having kids is',
+      'having children is',
       'trying to conceive',
       'starting a family',
       'planning a baby',
@@ -2526,6 +2538,8 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
     'CONCERN',
     ['bothering you about', 'bothers you about', 'bothering you most about', 'bothering you in particular'],
   ],
+  // "Don't hold back": say it all, not the back.
+  ['-', ['hold back', 'holding back', 'held back']],
   // Shaken up is upset, not shaking with a fever: "I can see this has shaken you up a bit."
   ['-', ['shaken you up', 'shaken up', 'shook you up', 'shaken him up', 'shaken her up', 'shook up']],
   // A body that is "working normally" functions: "are your bowels working normally?" is not a job.

@@ -548,7 +548,7 @@ const witnessesAsSomeone = (text: string): string =>
   text
     .replace(reportedBy, ' ')
     .replace(
-      /\b((your|his|her|the) (wife|husband|partner|family|mum|mother|dad|father|daughter|son|relatives|carer|friends?)|mum|mom|dad)(,? or ((anyone|anybody|someone) else|(your )?(mum|mom|mother|dad|father|parents|wife|husband|partner)),?)?(?= (ever )?(has |have |had )?(ever )?(noticed|said|say|mentioned|mention|spotted|seen|commented|remarked|told you|tell you|thought))/gi,
+      /\b((your|his|her|the) (wife|husband|partner|family|mum|mother|dad|father|daughter|son|relatives|carer|friends?)|mum|mom|dad)(,? or ((anyone|anybody|someone) else|(your )?(mum|mom|mother|dad|father|parents|wife|husband|partner)),?)?(?= (ever )?((might|may|could|would|will) )?(has |have |had )?(ever )?(noticed|said|say|mentioned|mention|spotted|seen|commented|remarked|told you|tell you|thought))/gi,
       'someone',
     );
 
@@ -829,6 +829,20 @@ const matchPart = (
   const framed = frame.filter((f) => !own.has(slotKey(f)));
   const ranked = rank(index.rankIndex, [...slots, ...framed], soft, slots.length).slice(0, 8);
   const considered = [...ranked];
+  if (process.env.DBG)
+    console.log(
+      'SLOTS',
+      JSON.stringify(slots),
+      'FRAMED',
+      JSON.stringify(framed),
+      '\n' +
+        ranked
+          .map(
+            (r) =>
+              `  ${r.doc.id} ${r.score.toFixed(3)} cov=${r.queryCoverage.toFixed(2)} m=${JSON.stringify(r.matchedSlots)}`,
+          )
+          .join('\n'),
+    );
   if (process.env.DBG)
     console.log(
       'SLOTS',

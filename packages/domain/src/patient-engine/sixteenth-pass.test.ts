@@ -143,3 +143,70 @@ describe('what a medicine did, and what illustrates a question', () => {
     ).toEqual(['dh-meds']);
   });
 });
+
+describe('dictated, with no apostrophes and the preface run in', () => {
+  const lump = libraryCase('painless-scrotal-lump');
+  const results = libraryCase('prostate-biopsy-results');
+
+  it('"whats worrying you … dont hold back" asks the worry, not about the back', () => {
+    expect(
+      answered(lump, 'talk me through whats worrying you the most about all of this dont hold back'),
+    ).toEqual(['ice-concerns']);
+  });
+
+  it('"…that your mum might have told you about" asks his own history, told by his mum', () => {
+    expect(
+      answered(
+        lump,
+        'walk me through anything to do with your testicles when you were a little boy any operations down there or in the groin that your mum might have told you about',
+      ),
+    ).toEqual(['pmh-undescended']);
+  });
+
+  it('"whether having kids is something thats on the cards" asks his plans', () => {
+    expect(
+      answered(
+        lump,
+        'tell me a bit about home who you live with and whether having kids is something thats on the cards',
+      ).sort(),
+    ).toEqual(['sh-fertility', 'sh-home']);
+  });
+
+  it.each([
+    [
+      'before i go through anything tell me what youve understood so far about why you had the biopsy done',
+      'perception-knowledge',
+    ],
+    ['bit personal sorry but tell me how things are with erections at the moment', 'hpc-erections'],
+  ])('%s', (q, fact) => {
+    expect(answered(results, q)).toEqual([fact]);
+  });
+});
+
+describe('ward shorthand and clinical words', () => {
+  const foreskin = libraryCase('stuck-foreskin');
+
+  it('"Ever had an episode of AUR? Completely unable to void?" asks about retention', () => {
+    expect(
+      answered(
+        libraryCase('slow-stream-young-man'),
+        'Ever had an episode of AUR? Completely unable to void?',
+      ),
+    ).toEqual(['hpc-retention']);
+  });
+
+  it('"When was the IDC changed…?" asks about the catheter change; "last fed" about eating', () => {
+    expect(
+      answered(foreskin, 'When was the IDC changed, and was the prepuce retracted for the procedure?'),
+    ).toEqual(['hpc-catheter-change']);
+    expect(answered(foreskin, 'When were you last fed? In case we need to go to theatre.')).toEqual([
+      'sh-last-ate',
+    ]);
+  });
+
+  it('balanitis the case never mentions gets a "no"', () => {
+    expect(ask(foreskin, 'Any previous episodes of balanitis?').negativeIds).toEqual([
+      'closed-world:balanitis',
+    ]);
+  });
+});

@@ -12,6 +12,14 @@ const contractions: readonly (readonly [RegExp, string])[] = [
   [/\blet's\b/g, 'let us'],
   [/\by'all\b/g, 'you all'],
   [/\bd'you\b/g, 'do you'],
+  // Typed or dictated without the apostrophe ("whats worrying you", "youve", "dont hold back"); only
+  // forms that are no word of their own.
+  [/\b(do|does|did|is|are|was|were|have|has|had|could|would|should|must)nt\b/g, '$1 not'],
+  [/\b(you|we|they)ve\b/g, '$1 have'],
+  [/\b(you|they)re\b/g, '$1 are'],
+  [/\b(you|they)ll\b/g, '$1 will'],
+  [/\bive\b/g, 'i have'],
+  [/\b(what|that|how|where|who|there)s\b/g, '$1'],
   [/n't\b/g, ' not'],
   [/'m\b/g, ' am'],
   [/'re\b/g, ' are'],
@@ -94,6 +102,9 @@ const abbreviations: ReadonlyMap<string, string> = new Map(
     gcs: 'glasgow coma scale',
     // history
     luts: 'lower urinary tract symptoms',
+    aur: 'acute retention',
+    idc: 'catheter',
+    iduc: 'catheter',
     uti: 'urine infection',
     utis: 'urine infection',
     cauti: 'catheter urine infection',
