@@ -39,6 +39,10 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   [
     'URINE',
     [
+      // "When's the last time you got anything out?" of a man who cannot pee: passing water.
+      'got anything out',
+      'get anything out',
+      'getting anything out',
       'urine',
       'urinate',
       'urinating',
@@ -3117,7 +3121,7 @@ export const stopwords: ReadonlySet<string> = new Set(
   well now then also too ever yet much many more most less get gets got getting gotten go goes going went
   gone come comes coming came noticed notice noticing experienced experience experiencing suffer suffered
   suffering feel feeling felt feels like seem seems seemed bit little lot thing things kind sort type
-  problem problems issue issues trouble troubles symptom symptoms else other others another not no nothing
+  problem problems issue issues trouble troubles abnormal abnormality abnormalities wrong symptom symptoms else other others another not no nothing
   none never nope yes yeah yep certain sure maybe perhaps possibly currently moment present look looks looked happened happening checked
   few several couple last past today first still since after during totally eg ie etc
   usually normally generally every each either neither both only even than though although because while

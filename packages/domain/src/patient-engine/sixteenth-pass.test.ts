@@ -210,3 +210,26 @@ describe('ward shorthand and clinical words', () => {
     ]);
   });
 });
+
+describe('passing water and what is wrong, in other words', () => {
+  it('"when\'s the last time you got anything out?" of a man in retention asks when he last passed water', () => {
+    expect(
+      answered(
+        libraryCase('clots-and-retention-anticoagulated'),
+        "When's the last time you got anything out at all, even a small bit?",
+      ),
+    ).toEqual(['hpc-retention']);
+  });
+
+  it('"abnormal" and "wrong" name no topic, as "problem" does not', () => {
+    expect(
+      answered(
+        libraryCase('fall-from-horse-loin-pain'),
+        'Has any doctor ever told you that you have only one kidney, or that something is abnormal with your kidneys?',
+      ),
+    ).toEqual(['pmh-kidneys']);
+    expect(answered(libraryCase('fall-from-horse-loin-pain'), 'What do you think is wrong?')).toEqual([
+      'ice-ideas',
+    ]);
+  });
+});
