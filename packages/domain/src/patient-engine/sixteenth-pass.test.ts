@@ -233,3 +233,14 @@ describe('passing water and what is wrong, in other words', () => {
     ]);
   });
 });
+
+describe('"What\'ll happen next is…" tells, it does not ask', () => {
+  it('the plan told after a cleft reveals nothing', () => {
+    const reply = ask(
+      libraryCase('bad-news-bladder-biopsy'),
+      "What'll happen next is Joanne will give you a ring in the next day or two, and you'll get a letter with all of this written down for you.",
+    );
+    expect(reply.revealedFactIds).toEqual([]);
+    expect(reply.kind).not.toBe('deflection');
+  });
+});
