@@ -1,7 +1,7 @@
 // `node bench/engine-quality.ts`: plays every question of the case library's question sets against
 // the scripted patient engine (each question a fresh turn; a two-question message is one turn) and
 // prints, per case and in total, the share of answers that were right, wrong (a wrong fact revealed)
-// or deflected. Eighteen splits:
+// or deflected. Twenty splits:
 //   dev          the paraphrase sets (packages/content/questions/): the engine may be tuned on them;
 //   held-out 1+2 two sets written by examiners given only each case's brief and persona
 //                (packages/content/questions/held-out/; the second set's cases are listed in its
@@ -34,6 +34,9 @@
 //   held-out 19  15 turns a case, in four more voices (a Welsh GP registrar, a medical student with a
 //                checklist, a registrar typing on a phone, a courteous older consultant), in ADR
 //                0143's pass: measured on the pass's starting code, then tuning data (held-out-19/);
+//   held-out 20  15 turns a case, eight cases, in four more voices (a Cork SHO, a Nigerian-trained
+//                registrar's formal courtesy, dictation without punctuation, a surgeon's jargon), in ADR
+//                0144's pass: measured on the pass's starting code, then tuning data (held-out-20/);
 //   held-out 4   written blind by a fresh examiner from briefs stripped of cues
 //                (packages/content/questions/held-out-4/), never used for tuning: the figure that
 //                counts;
@@ -70,6 +73,7 @@ import {
   loadHeldOut17QuestionSets,
   loadHeldOut18QuestionSets,
   loadHeldOut19QuestionSets,
+  loadHeldOut20QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -292,6 +296,11 @@ playTuningSplit(
   'examiner sets, 15 turns a case in four more voices; measured fresh, then tuning data',
   loadHeldOut19QuestionSets(),
 );
+playTuningSplit(
+  'Held-out 20',
+  'examiner sets, 15 turns a case in four more voices; measured fresh, then tuning data',
+  loadHeldOut20QuestionSets(),
+);
 const blind = playSplit(loadHeldOut4QuestionSets());
 let blindTotal = emptyTotals();
 if (blind.played.length > 0) {
@@ -327,6 +336,7 @@ if (blind.played.length > 0) {
       ...loadHeldOut17QuestionSets(),
       ...loadHeldOut18QuestionSets(),
       ...loadHeldOut19QuestionSets(),
+      ...loadHeldOut20QuestionSets(),
     ].flatMap((set) => set.questions.map((q) => `${set.caseId}|${norm(q.text)}`)),
   );
   const fresh = emptyTotals();

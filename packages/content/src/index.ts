@@ -70,6 +70,8 @@ export const heldOut17QuestionsDir = path.join(questionsDir, 'held-out-17');
 export const heldOut18QuestionsDir = path.join(questionsDir, 'held-out-18');
 /** Folder of the nineteenth examiner sets: 15 turns a case in four more voices; measured fresh, then tuned on. */
 export const heldOut19QuestionsDir = path.join(questionsDir, 'held-out-19');
+/** Folder of the twentieth examiner sets: 15 turns a case in four more voices; measured fresh, then tuned on. */
+export const heldOut20QuestionsDir = path.join(questionsDir, 'held-out-20');
 /** Folder of the fourteenth examiner sets: 15 turns a case, all 24 cases, kept blind (totals only). */
 export const validation14QuestionsDir = path.join(questionsDir, 'validation-14');
 
@@ -181,6 +183,10 @@ export const loadHeldOut18QuestionSets = (dir = heldOut18QuestionsDir): CaseQues
 
 /** The nineteenth examiner sets (tuning data once measured fresh; none when the folder is absent). */
 export const loadHeldOut19QuestionSets = (dir = heldOut19QuestionsDir): CaseQuestionSet[] =>
+  loadHeldOutQuestionSets(dir);
+
+/** The twentieth examiner sets (tuning data once measured fresh; none when the folder is absent). */
+export const loadHeldOut20QuestionSets = (dir = heldOut20QuestionsDir): CaseQuestionSet[] =>
   loadHeldOutQuestionSets(dir);
 
 /** The fourteenth examiner sets, blind: played for totals only (none when the folder is absent). */

@@ -22,6 +22,7 @@ import {
   loadHeldOut17QuestionSets,
   loadHeldOut18QuestionSets,
   loadHeldOut19QuestionSets,
+  loadHeldOut20QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -48,6 +49,7 @@ const heldOutSets = [
   ...loadHeldOut17QuestionSets(),
   ...loadHeldOut18QuestionSets(),
   ...loadHeldOut19QuestionSets(),
+  ...loadHeldOut20QuestionSets(),
   ...loadValidation14QuestionSets(),
 ];
 const byId = new Map(cases.map((c) => [c.id, c]));
