@@ -185,3 +185,47 @@ describe('explaining the catheter and the plan', () => {
     ).toBe(false);
   });
 });
+
+// An audit of every history item whose fact answers more than the item describes (ADR 0144): the
+// question must ask for what the item names.
+describe('a neighbouring question does not earn a history item', () => {
+  const asked = (question: string, factIds: string[]) => ({
+    transcript: [line('trainee', question, 20), line('patient', 'Reply.', 22, factIds)],
+  });
+
+  it('"Have you been off your food?" is not a question about nausea and vomiting', () => {
+    expect(
+      met(
+        'painful-swollen-testicle',
+        asked('Have you been off your food at all with it?', ['hpc-no-vomiting']),
+        'rb-vomiting',
+      ),
+    ).toBe(false);
+    expect(
+      met(
+        'painful-swollen-testicle',
+        asked('Any vomiting or feeling sick?', ['hpc-no-vomiting']),
+        'rb-vomiting',
+      ),
+    ).toBe(true);
+  });
+
+  it('"Did you hit your head?" is not "any other injuries?"', () => {
+    expect(
+      met('cyclist-handlebar-loin-pain', asked('Did you hit your head?', ['hpc-head']), 'rb-other-injuries'),
+    ).toBe(false);
+  });
+
+  it('"When did it start?" does not ask whether the onset was gradual or sudden', () => {
+    expect(met('painful-swollen-testicle', asked('When did it start?', ['hpc-onset']), 'rb-onset')).toBe(
+      false,
+    );
+    expect(
+      met(
+        'painful-swollen-testicle',
+        asked('Did it come on suddenly or gradually?', ['hpc-onset']),
+        'rb-onset',
+      ),
+    ).toBe(true);
+  });
+});
