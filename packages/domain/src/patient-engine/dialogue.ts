@@ -332,7 +332,15 @@ const testIn = (plain: string, caseTests?: RegExp): string | undefined =>
 const pronounResult =
   /^((and|so|but|ok|okay) )?(what|did|has|have|does|do|was|were) (did |does |has |have )?(it|they|that|this|these|those) (show|shows|showed|shown|find|found|say|says|said|come back|came back|grow|grew)\b/;
 
+/**
+ * What the patient understands of why the tests were done ("what's your understanding of why we did
+ * the MRI?") is their perception, asked before the results are given, not the results.
+ */
+const perceptionAsked =
+  /\b(your understanding|what (do|did) you understand|what you understand|what do you know about why)\b[a-z ]*\bwhy (we|they|you|he|she) (did|had|have had|needed|were sent for|was sent for|went for|did the)\b/;
+
 const resultsAsked = (plain: string, caseTests?: RegExp): string | undefined => {
+  if (perceptionAsked.test(plain)) return undefined;
   const test = testIn(plain, caseTests);
   if (test !== undefined && resultVerb.test(plain)) return test;
   if (pronounResult.test(plain)) return test ?? '';

@@ -244,3 +244,32 @@ describe('"What\'ll happen next is…" tells, it does not ask', () => {
     expect(reply.kind).not.toBe('deflection');
   });
 });
+
+describe('Scots as typed, what a medicine is for, and what matters', () => {
+  const clots = libraryCase('clots-and-retention-anticoagulated');
+  const results = libraryCase('prostate-biopsy-results');
+
+  it('"what was that started for?" of the blood thinner asks why he is on it', () => {
+    expect(answered(clots, 'And the apixaban: what was that started for in the first place?')).toEqual([
+      'pmh-af',
+    ]);
+    expect(
+      answered(clots, "You're on a blood thinner, aye? And what's that for? Is it your heart?").sort(),
+    ).toEqual(['dh-apixaban', 'pmh-af']);
+  });
+
+  it('"what would you hate to lose?" asks what matters to him', () => {
+    expect(
+      answered(results, 'What do you want the next few years to look like? What would you hate to lose?'),
+    ).toEqual(['values']);
+  });
+
+  it('"what\'s your understanding of why we did the MRI?" asks his perception, not a result', () => {
+    expect(
+      answered(
+        results,
+        "Before I go through things, what's your understanding of why we did the MRI scan and the biopsy?",
+      ),
+    ).toEqual(['perception-knowledge']);
+  });
+});

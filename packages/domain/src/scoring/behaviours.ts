@@ -140,7 +140,7 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\bi can (?:see|tell) (?:that )?(?:it|this|that) (?:really |is really |is )?(?:hurts|hurting|sore|painful)\b/,
       // Naming what one sees: "you're clearly in a lot of discomfort", "I know you're worried about…".
       /\byou are (?:clearly |obviously |really |very |so )?in (?:(?:a lot of|so much|such|quite a lot of|a fair bit of|a great deal of|real|severe) )?(?:pain|discomfort|agony)\b/,
-      /\bi (?:know|realise|realize|appreciate|can see|understand) (?:that )?(?:you are|you have been|you must be|you feel|you were) (?:(?:really|very|so|quite|a bit|a little|understandably|naturally) )*(?:worried|scared|frightened|anxious|nervous|upset|concerned|embarrassed|in pain|sore|uncomfortable|distressed|frustrated|angry)\b/,
+      /\bi (?:know|realise|realize|appreciate|can see|understand) (?:that )?(?:you are|you have been|you must be|you feel|you were) (?:(?:really|very|so|quite|a bit|a little|understandably|naturally) )*(?:worried|scared|frightened|anxious|nervous|upset|concerned|embarrassed|in pain|in agony|sore|uncomfortable|distressed|frustrated|angry|afraid)\b/,
       /\bi hear you\b/,
       /\bi can (?:hear|see|tell) (?:that )?(?:[a-z]+ ){0,4}(?:frightens|worries|scares|upsets|bothers) you\b/,
       // Lifting embarrassment: no judgement, and the same questions for everyone.
@@ -168,7 +168,7 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       // What is hard to say, said to be hard ("I know it's not an easy thing to say out loud"), and a
       // fear seen for where it comes from ("I can see why dialysis is on your mind").
       /\b(?:not|never) (?:an |always |very )?easy (?:thing )?to (?:say|talk about|admit|share|bring up|mention|discuss|tell)\b|\bnothing (?:shameful|embarrassing) (?:in|about)\b/,
-      /\bi can (?:see|understand|appreciate) why (?:[a-z]+ ){1,6}(?:is|are|has been|would be|must be) on your mind\b|\bnot going to brush (?:that|it|this) aside\b/,
+      /\bi can (?:see|understand|appreciate) why (?:[a-z]+ ){1,6}(?:is|are|has been|would be|must be) on your mind\b|\b(?:not going to|will not|am not going to) brush (?:that|it|this) (?:aside|off)\b/,
     ],
     // Inviting questions ("any questions?") is not checking understanding (ADR 0111), nor is a yes/no
     // check that invites a reflexive yes ("does that make sense?", "do you understand?", "is that
@@ -391,7 +391,7 @@ const notNames = new Set(
   `a an the one just also here going not sorry afraid worried concerned about happy glad unsure sure aware
   checking asking calling getting looking trying waiting your from with part on in at dr doctor doctors
   so very really just the urology surgical medical on call covering today now back fine well ok okay
-  and but then called known over taking going coming`.split(/\s+/),
+  and but then called known over taking going coming fae wi no yer`.split(/\s+/),
 );
 const namePatterns: readonly RegExp[] = [
   // "Hi, Tom Reilly, urology reg on call": a full name and then a role, without "I'm".
@@ -437,7 +437,7 @@ export const asksSomething = (text: string): boolean =>
     const s = stripLeadIn(behaviourText(sentence)).replace(/ , /g, ' ');
     if (tellsAfterWhWord(s)) return false;
     return (
-      /^(?:tell|describe|explain|talk|walk|take me|run (?:me|us) through|go through|fill me in|paint (?:me|us) a picture|let me know|give me|go on|could|can|would|do|does|did|have|has|had|are|is|was|were|any|what|how|why|when|where|which|who)\b/.test(
+      /^(?:tell|describe|explain|talk|walk|take me|run (?:me|us) through|go through|fill me in|paint (?:me|us) a picture|let me know|give me|go on|could|can|would|do(?! not\b)|does|did|have|has|had|are|is|was|were|any|what|how|why|when|where|which|who)\b/.test(
         s,
       ) || /\bi (?:would like|want|need|wanted) to (?:ask|know|hear|check|understand)\b/.test(s)
     );
@@ -522,6 +522,21 @@ export const findBehaviour = (
     const first = firstQuestion(transcript);
     return first?.open ? first.line : null;
   }
-  const line = traineeLines(transcript).find((m) => lineShowsBehaviour(behaviour, m.text));
+  const lines = traineeLines(transcript);
+  const line = lines.find(
+    (m, i) =>
+      lineShowsBehaviour(behaviour, m.text) &&
+      // What the patient understands of why the tests were done, asked before anything was explained,
+      // is the perception that opens a consultation, not a check of what was explained (ADR 0144).
+      !(
+        behaviour === 'checks-understanding' &&
+        !lineShowsBehaviour(behaviour, m.text.replace(perceptionAsked, '')) &&
+        !lines.slice(0, i).some((earlier) => explains(earlier.text) || plansNextStep(earlier.text))
+      ),
+  );
   return line ? ref(line) : null;
 };
+
+/** "What's your understanding of why we did the MRI?", "what do you understand so far?" */
+const perceptionAsked =
+  /\bwhat(?:['’]s| is| do you| did you) (?:your )?understand(?:ing)?\b(?: (?:of|about))? (?:why|so far|already)\b[^.?!]*[.?!]?/gi;

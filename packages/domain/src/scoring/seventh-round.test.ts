@@ -229,3 +229,71 @@ describe('a neighbouring question does not earn a history item', () => {
     ).toBe(true);
   });
 });
+
+describe('Scots and Irish as typed', () => {
+  it('"I\'m fae the urology team" gives a team, not a name', () => {
+    expect(lineShowsBehaviour('introduces-self', "Hiya, how're ye doing? I'm fae the urology team.")).toBe(
+      false,
+    );
+  });
+
+  it('"what are you most feart of?" and "I can see you\'re in agony wi\' that"', () => {
+    expect(
+      lineShowsBehaviour(
+        'shows-empathy',
+        "Aye, I can see you're in agony wi' that, and I'm no' going to keep you hanging about.",
+      ),
+    ).toBe(true);
+    expect(lineShowsBehaviour('shows-empathy', "That's a fair worry and I'll no' brush it aside.")).toBe(
+      true,
+    );
+  });
+
+  it('"Och, don\'t worry about the blood thinner." asks nothing', () => {
+    expect(asksSomething("Och, don't worry about the blood thinner.")).toBe(false);
+    expect(asksSomething('Do you take any blood thinners')).toBe(true);
+  });
+});
+
+describe('the perception is not a check of understanding', () => {
+  it('"what\'s your understanding of why we did the MRI?" before anything is explained does not check understanding', () => {
+    const checks = (...texts: string[]) =>
+      met(
+        'prostate-biopsy-results',
+        { transcript: texts.map((text, i) => line('trainee', text, 10 + 30 * i)) },
+        'rb-understanding',
+      );
+    expect(checks("Before I go through things, what's your understanding of why we did the MRI scan?")).toBe(
+      false,
+    );
+    expect(
+      checks(
+        'The biopsy has found a cancer in the prostate. We will talk through the options.',
+        'What do you understand about why we did the biopsy, now that you have heard that?',
+      ),
+    ).toBe(true);
+  });
+
+  it('introducing everyone present names the specialist nurse', () => {
+    const intro = (text: string) =>
+      met('prostate-biopsy-results', { transcript: [line('trainee', text, 10)] }, 'rb-introduces');
+    expect(intro("Hiya, I'm Dr Kirsty Ross, one of the surgical trainees. Who's this with you today?")).toBe(
+      false,
+    );
+    expect(
+      intro(
+        "I'm Dr Ailsa Buchanan, one of the surgical trainees. This is Joanne Hale, one of our specialist nurses.",
+      ),
+    ).toBe(true);
+  });
+
+  it('"His apixaban is held" holds the anticoagulant', () => {
+    expect(
+      met(
+        'clots-and-retention-anticoagulated',
+        plan('His apixaban is held (last dose 08:00 today); restart to be agreed with haematology.'),
+        'rb-hold-anticoagulant',
+      ),
+    ).toBe(true);
+  });
+});
