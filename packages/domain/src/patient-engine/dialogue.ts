@@ -401,7 +401,10 @@ const signpostClause =
  * of the offer.
  */
 const offerClause =
-  /^((so|and|ok|okay|right|now) )?((would you like|do you want|do you need|can i get you|could i get you|shall i (get|fetch|bring) you|let me get you)( me to (get|fetch|bring) you)?( (a|an|some|any))? ?(moment|minute|second|break|pause|drink|glass|cup|water|tissue|tissues|tea|coffee|blanket|pillow|chair|seat|sit down|rest|time)\b|(would you like|do you want|would you prefer|shall i (ask|get|bring|call|fetch)|should i (ask|get|bring|call|fetch)|is it ok (for|if)|are you happy for)( me to (ask|get|bring|call|fetch))?( (your|a|an))? (partner|wife|husband|mum|mom|mother|dad|father|friend|relative|family|someone|anyone|somebody|chaperone|nurse)\b[a-z ]*\b(in|here|with you|present|outside|waiting|in the room)$)/;
+  /^((so|and|ok|okay|right|now) )?((would you like|do you want|do you need|can i get you|could i get you|shall i (get|fetch|bring) you|let me get you)( me to (get|fetch|bring) you)?( (a|an|some|any))? ?(moment|minute|second|break|pause|drink|glass|cup|water|tissue|tissues|tea|coffee|blanket|pillow|chair|seat|sit down|rest|time)\b|(would you like|do you want|would you prefer|shall i (ask|get|bring|call|fetch)|should i (ask|get|bring|call|fetch)|is it ok (for|if)|are you happy for)( me to (ask|get|bring|call|fetch))?( (your|a|an))? (partner|wife|husband|mum|mom|mother|dad|father|friend|relative|family|someone|anyone|somebody|chaperone|nurse)\b[a-z ]*\b(in|here|with you|present|outside|waiting|in the room)( now| today| for this| for a moment)?$)/;
+
+/** A later visit named in an offer of company. */
+const laterVisit = /\bnext (time|appointment|visit|clinic)\b|\bwhen you (come back|next come)\b/;
 
 /**
  * A leading time frame: "since the op", "before you came in", "after the fall", "over the last week".
@@ -688,7 +691,9 @@ export const classifyPart = (
       moves.isClosing = true;
       continue;
     }
-    if (offerClause.test(plain) || (moves.isOffer && /^(or|and) /.test(plain))) {
+    // (Company at a later visit, "…with you the next time you come in?", asks who could come: the case
+    // may say.)
+    if ((offerClause.test(plain) && !laterVisit.test(plain)) || (moves.isOffer && /^(or|and) /.test(plain))) {
       moves.isOffer = true;
       continue;
     }

@@ -2591,6 +2591,8 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
     'CONCERN',
     ['bothering you about', 'bothers you about', 'bothering you most about', 'bothering you in particular'],
   ],
+  // "Which would suit you best?": a preference asked of what was just offered.
+  ['-', ['suit you best', 'would suit you', 'suits you best', 'suits you']],
   // "Don't hold back": say it all, not the back.
   ['-', ['hold back', 'holding back', 'held back']],
   // Shaken up is upset, not shaking with a fever: "I can see this has shaken you up a bit."

@@ -273,3 +273,23 @@ describe('Scots as typed, what a medicine is for, and what matters', () => {
     ).toEqual(['perception-knowledge']);
   });
 });
+
+describe('company at a later visit, and a preference asked of what was offered', () => {
+  const bladder = libraryCase('bad-news-bladder-biopsy');
+
+  it('"would you like someone with you the next time you come in?" asks who could come', () => {
+    expect(answered(bladder, 'Would you like someone with you the next time you come in, so?')).toEqual([
+      'support-next',
+    ]);
+    expect(ask(bladder, 'Would you like someone in with you now?').revealedFactIds).toEqual([]);
+  });
+
+  it('"…what would suit you best?" after the choices asks how much she wants to know', () => {
+    expect(
+      answered(
+        bladder,
+        "Some people like every bit of detail and more people'd rather just the main points, like. What would suit you best, would you say?",
+      ),
+    ).toEqual(['invitation-wants-detail']);
+  });
+});
