@@ -27,8 +27,8 @@ describe('agreement with the examiner', () => {
     expect(report.meanAbsoluteDifference, summary).toBeLessThanOrEqual(5);
   });
 
-  // The goal, not met since other examiners' consultations joined (ADR 0140): 26 of 129 are more than
-  // 5 points off, for the reasons ADRs 0140 to 0142 name. Turns red when all are within 5.
+  // The goal, not met since other examiners' consultations joined (ADR 0140): 37 of 174 are more than
+  // 5 points off, for the reasons ADRs 0140 to 0144 name. Turns red when all are within 5.
   it.fails('scores within 5 points of the examiner on every consultation', () => {
     expect(report.maxAbsoluteDifference, summary).toBeLessThanOrEqual(5);
   });
@@ -45,7 +45,7 @@ describe('agreement with the examiner', () => {
 });
 
 // The second examiners' consultations on six other cases, kept blind (marked-held-out/README.md):
-// only their totals are read. The floor holds what ADR 0142 measured; the goal is not met yet.
+// only their totals are read. The floor holds what ADR 0144 measured; the goal is not met yet.
 describe('agreement with the examiner on held-out consultations', () => {
   const heldOut = agreementReport(cases, loadMarkedConsultations(markedHeldOutDir));
 
@@ -61,9 +61,9 @@ describe('agreement with the examiner on held-out consultations', () => {
   });
 
   it('keeps at least the agreement measured when the scorer last changed', () => {
-    expect(heldOut.agreement).toBeGreaterThanOrEqual(0.93);
-    expect(heldOut.kappa).toBeGreaterThanOrEqual(0.86);
-    expect(heldOut.meanAbsoluteDifference).toBeLessThanOrEqual(5.7);
+    expect(heldOut.agreement).toBeGreaterThanOrEqual(0.935);
+    expect(heldOut.kappa).toBeGreaterThanOrEqual(0.865);
+    expect(heldOut.meanAbsoluteDifference).toBeLessThanOrEqual(5.5);
   });
 
   it.fails('meets the goal: 95 % of items, kappa 0.9, every score within 5 points', () => {

@@ -42,8 +42,11 @@ import { type PhraseReading, summaryMatches } from './phrases.ts';
  * 8: a reaction the line set off and a cleft that explains ("what it means is…") ask nothing; typed
  * list numbers; an order put off to another day is not made; a feeling named and waved away is not
  * empathy; a stricture is not bladder outlet obstruction; ward abbreviations (ADR 0143).
+ * 9: a history item's question must ask what the item names (17 items gain `about`); a contributing
+ * diagnosis is not the diagnosis; the perception before the news checks no understanding; dictated,
+ * Scots and Irish forms; "don't worry" asks nothing; a stepwise prevention plan (ADR 0144).
  */
-export const SCORING_VERSION = 8;
+export const SCORING_VERSION = 9;
 
 export type RubricCategory = (typeof rubricCategories)[number];
 export type SummaryField = (typeof summaryFields)[number];
