@@ -210,6 +210,23 @@ describe('a neighbouring question does not earn a history item', () => {
     ).toBe(true);
   });
 
+  it('"Are you sexually active?" does not ask whether the infections follow sex', () => {
+    expect(
+      met(
+        'recurrent-cystitis-woman',
+        asked('Are you sexually active at the moment?', ['sh-sexual']),
+        'rb-pattern',
+      ),
+    ).toBe(false);
+    expect(
+      met(
+        'recurrent-cystitis-woman',
+        asked('Is there any link with sex at all?', ['hpc-pattern']),
+        'rb-pattern',
+      ),
+    ).toBe(true);
+  });
+
   it('"Did you hit your head?" is not "any other injuries?"', () => {
     expect(
       met('cyclist-handlebar-loin-pain', asked('Did you hit your head?', ['hpc-head']), 'rb-other-injuries'),
