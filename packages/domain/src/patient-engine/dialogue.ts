@@ -272,7 +272,7 @@ const roleClause =
   /^(one of|part of|a|an|the|from|with|on|working (with|on|in)) ([a-z]+ ){0,4}(doctors?|registrars?|regs?|team|surgeons?|students?|juniors?|trainees?|sho|fy ?[12]|f[12]|consultants?|urologists?|medics?|on call|urology|department|ward|hospital)\b/;
 const nameOnlyClause = /^(mr|mrs|ms|miss|mx|dr|sir|madam|there|everyone|all)( [a-z]+)?$/;
 const howAreYouClause =
-  /^how are (you|things|you doing|you feeling)( (doing|feeling|today|now|doing today|feeling today|this morning|this afternoon|this evening))*$/;
+  /^how are (you|ya|things|you doing|you feeling|you going|ya going)( (doing|feeling|going|today|now|doing today|feeling today|this morning|this afternoon|this evening|apart from the obvious|in yourself))*$|^how (you|ya) going( today)?$/;
 const consentClause =
   /^(is )?(that|this) (ok|okay|alright|all right|fine)( with you)?$|\bif (that|this|it) is (ok|okay|alright|all right|fine)( with you)?\b|\b(is it (ok|okay|alright|all right) (if|for me to)|do you mind if i|would it be (ok|okay|alright|all right) (if|to)|are you (happy|ok|okay) (for me )?to|can i ask you (a few|some|a couple of) (more )?questions|((is it|would it be|is that) )?(ok|okay|alright|all right|fine) (if we have|to have|for a) (a )?(quick )?(chat|talk|word)|(can|could|shall) we have a (quick )?(chat|talk|word)|are you (comfy|comfortable|well|ok|okay|alright|all right|up to|happy) (enough )?(to|for) (have |having )?(a )?(quick |little |few minutes )?(chat|talk|word|few questions|some questions|a few questions)|(ok|okay|alright|all right|happy) (for me )?to ask( you)? (a few|some) (more )?questions|may i ask you (a few|some|a couple of) questions|i would like to ask you (a few|some|a couple of) (more )?questions)\b/;
 const closingClause =

@@ -2347,6 +2347,12 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       // Whether it stays put is whether it goes anywhere: "does the pain stay just in the testicle?"
       'stay just in',
       'stays just in',
+      'stay just down there',
+      'stays just down there',
+      'stay down there',
+      'stay just there',
+      'stays just there',
+      'stay in one spot',
       'stay in one place',
       'stays in one place',
       'stay put',

@@ -293,3 +293,21 @@ describe('company at a later visit, and a preference asked of what was offered',
     ).toEqual(['invitation-wants-detail']);
   });
 });
+
+describe('Australian greetings and where the pain stays', () => {
+  const scrotal = libraryCase('acute-scrotal-pain-teenager');
+
+  it('"how are you going?" asks how he is, not about going to school', () => {
+    expect(ask(scrotal, 'How are you going?').revealedFactIds).toEqual([]);
+    expect(answered(scrotal, 'Are you going to school today?')).toEqual(['sh-school']);
+  });
+
+  it('"does the pain stay just down there or does it travel anywhere else?" asks where it spreads', () => {
+    expect(
+      answered(
+        scrotal,
+        'Does the pain stay just down there or does it travel anywhere else, like up into your belly?',
+      ),
+    ).toEqual(['hpc-radiation']);
+  });
+});

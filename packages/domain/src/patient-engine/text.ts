@@ -24,6 +24,8 @@ const contractions: readonly (readonly [RegExp, string])[] = [
   // anything out", "what are you most feart of?"). Not "wee": that is also passing water.
   [/\b(can|do|did|does|is|was|would|could|should|have|has)nae\b/g, '$1 not'],
   [/\bdinna\b/g, 'do not'],
+  // "How are you going?" is how an Australian asks how you are.
+  [/\bhow (are|r) (you|ya|u) going\b/g, 'how are you doing'],
   [/\bno'(?=\s|$)/g, 'not'],
   [/\bwi'?(?=\s|$)/g, 'with'],
   [/\bfae\b/g, 'from'],
