@@ -104,6 +104,10 @@ export const splitMessage = (message: string): MessagePart[] => {
           /\s*,?\s+(?:and|but)\s+(?=if (?:you|it|they|he|she) (?:had to|were to|could)\b|(?:i|we) (?:need|want|would like|have) to (?:know|ask|check)\b)|\s*,?\s+(?:and\s+|or\s+)?if (?:so|yes|you have|you do|you did|they did|it did|it has|there (?:is|are|was|were|has been|have been))\s*,\s*|\s*,?\s+and also\s+|\s*,\s*also\s+|\s+also\s*,\s*|\s*,?\s+as well as\s+(?=(?:do|does|did|have|has|are|is|any|how|what|when|where)\b)|\s*,?\s+(?:and|or|but|plus)(?:\s+then)?\s+(?!(?:anything|something)\b(?!\s+else\s+(?:you|i|we)\b|\s+(?:that|which)\s))(?=(?:how|what|when|where|which|who|why|whether|whereabouts|any|anything|is there|are there)\b)|\s*,?\s+(?:and|or|but|plus)\s+(?=(?:do|does|did|have|has|had|are|is|was|were|can|could|would|will)\s+(?:you|your|it|there|anyone|anybody|anything|the|he|she|they|this|that|any|either|all|some|both)\b)/i,
         ),
       )
+      // "How red are we talking, any clots in it?": a wh-question, then "any…" after a comma, is two.
+      .flatMap((p) =>
+        p && whThenAny.test(p) ? p.split(/\s*,\s*(?=any\b(?!\s+(?:idea|ideas|clue|thoughts)\b))/i) : [p],
+      )
       .map((p) => p?.trim().replace(runInPreface, ''))
       .filter((p): p is string => !!p && p.length > 0);
     const sentenceStart = parts.length;
@@ -403,6 +407,10 @@ const signpostClause =
 const offerClause =
   /^((so|and|ok|okay|right|now) )?((would you like|do you want|do you need|can i get you|could i get you|shall i (get|fetch|bring) you|let me get you)( me to (get|fetch|bring) you)?( (a|an|some|any))? ?(moment|minute|second|break|pause|drink|glass|cup|water|tissue|tissues|tea|coffee|blanket|pillow|chair|seat|sit down|rest|time)\b|(would you like|do you want|would you prefer|shall i (ask|get|bring|call|fetch)|should i (ask|get|bring|call|fetch)|is it ok (for|if)|are you happy for)( me to (ask|get|bring|call|fetch))?( (your|a|an))? (partner|wife|husband|mum|mom|mother|dad|father|friend|relative|family|someone|anyone|somebody|chaperone|nurse)\b[a-z ]*\b(in|here|with you|present|outside|waiting|in the room)( now| today| for this| for a moment)?$)/;
 
+/** A wh-question followed, after a comma, by an "any…?" question of its own. */
+const whThenAny =
+  /^([^,]*?\s[-–—]\s*)?(how|what|when|where|which|who)\b[^,]*\b(are|is|was|were|do|does|did|have|has)\b[^,]*,\s*any\b(?!\s+(idea|ideas|clue|thoughts)\b)/i;
+
 /** A later visit named in an offer of company. */
 const laterVisit = /\bnext (time|appointment|visit|clinic)\b|\bwhen you (come back|next come)\b/;
 
@@ -457,7 +465,7 @@ const sentHomeWith =
 const ideasAsked =
   /\b(what|which) (do|did|would) you (think|reckon|suppose|imagine)\b|\b(any|your|got any) (own )?(thoughts|ideas|theories)( yourself| of your own)? (about|on|as to|of) (why\b|what (might|could|may|would) (have )?(caused|be causing|be going on|be wrong|be happening)|what (is|has|was) (caused|causing|going on|wrong|happening))/;
 
-const setAside = /\b(apart from|aside from|other than|besides|except for|except)\s+(.+)$/i;
+const setAside = /\b(apart from|aside from|other than|besides|except for|except|on top of)\s+(.+)$/i;
 
 /** What a part of a message does besides (or instead of) asking about the case. */
 export type PartMoves = {

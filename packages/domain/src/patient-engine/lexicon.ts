@@ -1488,6 +1488,13 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'easy bruising',
       'bruise easy',
       'bleed a lot from cuts',
+      // "Are you someone who bleeds for ages after a cut or a tooth out?"
+      'bleeds for ages',
+      'bleed for ages',
+      'bleed for a long time',
+      'bleeds for a long time',
+      'bleed a lot after',
+      'bleeds a lot after',
       'haemophilia',
       'von willebrand',
       'coagulation',
@@ -2597,6 +2604,8 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
     'CONCERN',
     ['bothering you about', 'bothers you about', 'bothering you most about', 'bothering you in particular'],
   ],
+  // "Were you born with only one kidney?": a condition since birth, not the birth history.
+  ['-', ['born with', 'were you born with', 'been born with']],
   // "Which would suit you best?": a preference asked of what was just offered.
   ['-', ['suit you best', 'would suit you', 'suits you best', 'suits you']],
   // "Don't hold back": say it all, not the back.

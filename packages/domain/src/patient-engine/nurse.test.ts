@@ -221,3 +221,22 @@ describe('an order put off to another day is handed over, not sent (ADR 0143)', 
     ]);
   });
 });
+
+describe('an order put off until the patient is on the ward (ADR 0144)', () => {
+  const horse = libraryCase('fall-from-horse-loin-pain');
+
+  it('is handed over, not sent, wherever the message names it', () => {
+    const message =
+      "The trauma team want a CT? Yeah righto, stick her on the list for a CT abdo-pelvis with contrast, portal venous is fine, once she's been up to the ward.";
+    expect(nurseOrders(horse, message)).toEqual([]);
+    expect(answerAsNurse(horse, { turn: 1 }, message, 420, { requested: [], given: [] }).reply).toMatch(
+      /hand the CT .* over to the ward team/,
+    );
+  });
+
+  it('an order now is still sent', () => {
+    expect(
+      nurseOrders(horse, 'Can you send an FBC and book a CT with contrast please.').map((o) => o.itemId),
+    ).toContain('inv-ct-trauma');
+  });
+});

@@ -404,6 +404,28 @@ const isEnquiry = (text: string): boolean => {
 /** A part that puts its request off to another day. */
 const forLater =
   /\b(?:tomorrow|tomorrow's|tomorrows|next week|after the weekend|on monday|(?:in the|tomorrow|next) morning|morning list)\b/i;
+/** …or until the patient is on the ward ("stick her on the list for a CT once she's been up to the ward"). */
+const onceOnWard =
+  /\b(?:once|when|after) (?:she|he|they|the patient)(?:'s| is| has| have| are| gets| get| goes| go)? ?(?:been |gone |got )?(?:up )?(?:on|to) the ward\b/i;
+const putOff = (part: string) => forLater.test(part) || onceOnWard.test(part);
+
+/**
+ * The parts of a message put off: those that say so, and those before a closing clause that only says
+ * when ("stick her on the list for a CT with contrast, portal venous is fine, once she's been up to
+ * the ward").
+ */
+const partsPutOff = (caseDef: CaseDefinition, parts: readonly string[], test = putOff): Set<string> => {
+  const out = new Set<string>();
+  let carried = false;
+  for (let i = parts.length - 1; i >= 0; i--) {
+    const part = parts[i]!;
+    if (test(part)) {
+      out.add(part);
+      if (i === parts.length - 1 && itemsNamed(caseDef, part).length === 0) carried = true;
+    } else if (carried) out.add(part);
+  }
+  return out;
+};
 
 /** A part that says not to do something ("no need for a CT", "don't give morphine", "hold off"). */
 const isNegated = (text: string) =>
@@ -640,8 +662,12 @@ const ordersOf = (caseDef: CaseDefinition, reading: Reading): NurseOrder[] => {
   };
   // An order for another day ("USS KUB on tomorrow's list") is left for the day team: nothing is
   // requested now (ADR 0143).
+  // (What a part puts off is put off wherever the message names it: "The trauma team want a CT?
+  // Stick her on the list for a CT … once she's been up to the ward.")
+  const later = partsPutOff(caseDef, reading.orders);
+  const laterIds = new Set([...later].flatMap((part) => itemsNamed(caseDef, part).map((o) => o.itemId)));
   for (const part of reading.orders)
-    if (!forLater.test(part)) for (const o of itemsNamed(caseDef, part)) add(o);
+    if (!later.has(part)) for (const o of itemsNamed(caseDef, part)) if (!laterIds.has(o.itemId)) add(o);
   // A case action asked for ("set up the flexi room") orders its investigation when the request
   // itself points at it (its best match); what the action does beyond the request is not ordered.
   if (reading.action && !reading.action.enquiry && !isNegated(reading.action.partText)) {
@@ -844,16 +870,20 @@ export const answerAsNurse = (
     pieces.push(instruction.reply(part));
   }
   // What is put off to another day is handed over, not sent.
-  const later = reading.orders
-    .filter((p) => forLater.test(p) && !isNegated(p))
-    .flatMap((p) => itemsNamed(caseDef, p))
-    .filter((o) => o.kind === 'investigation');
-  if (later.length > 0) {
+  const handOver = (test: (part: string) => boolean, team: string) => {
+    const put = partsPutOff(caseDef, reading.orders, test);
+    const later = reading.orders
+      .filter((p) => put.has(p) && !isNegated(p))
+      .flatMap((p) => itemsNamed(caseDef, p))
+      .filter((o) => o.kind === 'investigation');
+    if (later.length === 0) return;
     actionId ??= 'instruction:handover';
     pieces.push(
-      `I'll hand ${listNames(later.map((o) => theName(invName(o.itemId)!.name)))} over to the day team, as you asked.`,
+      `I'll hand ${listNames(later.map((o) => theName(invName(o.itemId)!.name)))} over to ${team}, as you asked.`,
     );
-  }
+  };
+  handOver((p) => forLater.test(p), 'the day team');
+  handOver((p) => !forLater.test(p) && onceOnWard.test(p), 'the ward team for when they are up there');
   if (timeline) {
     const pending = [...sending].filter(([, at]) => at > elapsedSeconds).map(([id, at]) => ({ id, at }));
     const now = [...sending].filter(([, at]) => at <= elapsedSeconds).map(([id]) => id);

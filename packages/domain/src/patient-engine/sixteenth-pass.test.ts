@@ -311,3 +311,30 @@ describe('Australian greetings and where the pain stays', () => {
     ).toEqual(['hpc-radiation']);
   });
 });
+
+describe('round eight: born with it, bleeding for ages, a colour and clots in one breath, besides', () => {
+  const horse = libraryCase('fall-from-horse-loin-pain');
+
+  it('"were you born with only one kidney?" asks her kidney history, not her birth', () => {
+    expect(answered(horse, 'Were you born with only one kidney?')).toEqual(['pmh-kidneys']);
+  });
+
+  it('"are you someone who bleeds for ages after a cut?" asks about a bleeding tendency', () => {
+    expect(answered(horse, 'Are you someone who bleeds for ages after a cut?')).toEqual(['pmh-bleeding']);
+  });
+
+  it('"how red are we talking, any clots in it?" asks both', () => {
+    const reply = ask(horse, 'And the wee — how red are we talking, any clots in it?');
+    expect(reply.revealedFactIds).toEqual(['hpc-haematuria']);
+    expect(reply.negativeIds).toEqual(['neg-clots']);
+  });
+
+  it('"…on top of the heart stuff" sets the heart aside', () => {
+    expect(
+      ask(
+        libraryCase('bleeding-after-turp'),
+        'Ever had a stroke or one of those mini-strokes, mate, on top of the heart stuff?',
+      ).revealedFactIds,
+    ).toEqual([]);
+  });
+});

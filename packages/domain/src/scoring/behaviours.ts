@@ -165,6 +165,8 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\b(?:sounds?|seems?|must feel|looks?) (?:like |as if |as though )?(?:it|this|that|they|these|the [a-z]+) (?:is |has |have |are |had )?(?:really |completely |totally |rather |quite )?(?:taken over|taking over|ruled|ruling|ruined|ruining|turned [a-z ]{0,20}upside down|getting you down|got you down|wearing you down|worn you down|knocked you)\b/,
       /\b(?:a lot|so much|an awful lot|a great deal|quite a lot|plenty) (?:for you )?to (?:be )?(?:carry|carrying|cope with|coping with|handle|handling|juggle|juggling|go through|going through|put up with|putting up with|live with|living with|deal with|dealing with|take in|taking in)\b/,
       /\byou are not (?:on your own|alone)(?=$| with (?:it|this|that)| in (?:this|that|it|feeling|having))/,
+      // Sharing the feeling: "I'd be rattled too seeing red in the bowl."
+      /\bi would (?:be|feel) (?:(?:really|pretty|very|just as|a bit) )?(?:rattled|worried|scared|frightened|upset|shaken|nervous|anxious|panicking|freaked out|terrified) (?:too|as well|myself)\b/,
       // What is hard to say, said to be hard ("I know it's not an easy thing to say out loud"), and a
       // fear seen for where it comes from ("I can see why dialysis is on your mind").
       /\b(?:not|never) (?:an |always |very )?easy (?:thing )?to (?:say|talk about|admit|share|bring up|mention|discuss|tell)\b|\bnothing (?:shameful|embarrassing) (?:in|about)\b/,

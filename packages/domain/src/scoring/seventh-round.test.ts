@@ -314,3 +314,14 @@ describe('the perception is not a check of understanding', () => {
     ).toBe(true);
   });
 });
+
+describe('round eight (an Australian registrar)', () => {
+  it('"I\'d be rattled too seeing red in the bowl" shares the feeling', () => {
+    expect(
+      lineShowsBehaviour(
+        'shows-empathy',
+        "That must be bloody sore, and I'd be rattled too seeing red in the bowl.",
+      ),
+    ).toBe(true);
+  });
+});
