@@ -1,7 +1,7 @@
 // `node bench/engine-quality.ts`: plays every question of the case library's question sets against
 // the scripted patient engine (each question a fresh turn; a two-question message is one turn) and
 // prints, per case and in total, the share of answers that were right, wrong (a wrong fact revealed)
-// or deflected. Twenty splits:
+// or deflected. Twenty-one splits:
 //   dev          the paraphrase sets (packages/content/questions/): the engine may be tuned on them;
 //   held-out 1+2 two sets written by examiners given only each case's brief and persona
 //                (packages/content/questions/held-out/; the second set's cases are listed in its
@@ -37,6 +37,9 @@
 //   held-out 20  15 turns a case, eight cases, in four more voices (a Cork SHO, a Nigerian-trained
 //                registrar's formal courtesy, dictation without punctuation, a surgeon's jargon), in ADR
 //                0144's pass: measured on the pass's starting code, then tuning data (held-out-20/);
+//   held-out 21  the same for eight more cases (an Australian registrar, questions joined with "and
+//                also", spoken abbreviations, a Caribbean-British nurse practitioner), at the end of
+//                ADR 0144's pass (held-out-21/);
 //   held-out 4   written blind by a fresh examiner from briefs stripped of cues
 //                (packages/content/questions/held-out-4/), never used for tuning: the figure that
 //                counts;
@@ -74,6 +77,7 @@ import {
   loadHeldOut18QuestionSets,
   loadHeldOut19QuestionSets,
   loadHeldOut20QuestionSets,
+  loadHeldOut21QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -301,6 +305,11 @@ playTuningSplit(
   'examiner sets, 15 turns a case in four more voices; measured fresh, then tuning data',
   loadHeldOut20QuestionSets(),
 );
+playTuningSplit(
+  'Held-out 21',
+  'examiner sets, 15 turns a case in four more voices; measured fresh, then tuning data',
+  loadHeldOut21QuestionSets(),
+);
 const blind = playSplit(loadHeldOut4QuestionSets());
 let blindTotal = emptyTotals();
 if (blind.played.length > 0) {
@@ -337,6 +346,7 @@ if (blind.played.length > 0) {
       ...loadHeldOut18QuestionSets(),
       ...loadHeldOut19QuestionSets(),
       ...loadHeldOut20QuestionSets(),
+      ...loadHeldOut21QuestionSets(),
     ].flatMap((set) => set.questions.map((q) => `${set.caseId}|${norm(q.text)}`)),
   );
   const fresh = emptyTotals();

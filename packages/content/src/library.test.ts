@@ -23,6 +23,7 @@ import {
   loadHeldOut18QuestionSets,
   loadHeldOut19QuestionSets,
   loadHeldOut20QuestionSets,
+  loadHeldOut21QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -50,6 +51,7 @@ const heldOutSets = [
   ...loadHeldOut18QuestionSets(),
   ...loadHeldOut19QuestionSets(),
   ...loadHeldOut20QuestionSets(),
+  ...loadHeldOut21QuestionSets(),
   ...loadValidation14QuestionSets(),
 ];
 const byId = new Map(cases.map((c) => [c.id, c]));
