@@ -2604,6 +2604,9 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
     'CONCERN',
     ['bothering you about', 'bothers you about', 'bothering you most about', 'bothering you in particular'],
   ],
+  // "How long has this whole business been going on?": the trouble, not a business; "go on, you can
+  // tell me" encourages, it asks nothing more.
+  ['-', ['this whole business', 'the whole business', 'all this business', 'you can tell me']],
   // "Were you born with only one kidney?": a condition since birth, not the birth history.
   ['-', ['born with', 'were you born with', 'been born with']],
   // "Which would suit you best?": a preference asked of what was just offered.
@@ -2624,6 +2627,8 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'working well',
       'working as normal',
       'working as usual',
+      'working alright',
+      'working all right',
     ],
   ],
   ['-', ['get back', 'got back', 'getting back']],

@@ -338,3 +338,20 @@ describe('round eight: born with it, bleeding for ages, a colour and clots in on
     ).toEqual([]);
   });
 });
+
+describe('"still working alright?" and NKDA', () => {
+  it('erections "still working alright?" asks about them, not his job; "are you still working?" is the job', () => {
+    const nocturia = libraryCase('nocturia-clinic');
+    expect(
+      answered(
+        nocturia,
+        'Bit personal now, forgive me, how things down below... erections, still working alright?',
+      ),
+    ).toEqual(['sh-sexual']);
+    expect(answered(nocturia, 'Are you still working?')).toEqual(['sh-work']);
+  });
+
+  it('"NKDA?" asks about drug allergies', () => {
+    expect(answered(libraryCase('loin-to-groin-pain'), 'NKDA?')).toEqual(['allergy-none']);
+  });
+});

@@ -163,6 +163,8 @@ const abbreviations: ReadonlyMap<string, string> = new Map(
     hx: 'history',
     pmh: 'past medical history',
     dh: 'drug history',
+    nkda: 'known drug allergies',
+    nka: 'known allergies',
     fh: 'family history',
     sh: 'social history',
     sob: 'short of breath',
