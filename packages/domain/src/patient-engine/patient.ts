@@ -829,48 +829,6 @@ const matchPart = (
   const framed = frame.filter((f) => !own.has(slotKey(f)));
   const ranked = rank(index.rankIndex, [...slots, ...framed], soft, slots.length).slice(0, 8);
   const considered = [...ranked];
-  if (process.env.DBG)
-    console.log(
-      'SLOTS',
-      JSON.stringify(slots),
-      'FRAMED',
-      JSON.stringify(framed),
-      '\n' +
-        ranked
-          .map(
-            (r) =>
-              `  ${r.doc.id} ${r.score.toFixed(3)} cov=${r.queryCoverage.toFixed(2)} m=${JSON.stringify(r.matchedSlots)}`,
-          )
-          .join('\n'),
-    );
-  if (process.env.DBG)
-    console.log(
-      'SLOTS',
-      JSON.stringify(slots),
-      'FRAMED',
-      JSON.stringify(framed),
-      '\n' +
-        ranked
-          .map(
-            (r) =>
-              `  ${r.doc.id} ${r.score.toFixed(3)} cov=${r.queryCoverage.toFixed(2)} m=${JSON.stringify(r.matchedSlots)}`,
-          )
-          .join('\n'),
-    );
-  if (process.env.DBG)
-    console.log(
-      'SLOTS',
-      JSON.stringify(slots),
-      'FRAMED',
-      JSON.stringify(framed),
-      '\n' +
-        ranked
-          .map(
-            (r) =>
-              `  ${r.doc.id} ${r.score.toFixed(3)} cov=${r.queryCoverage.toFixed(2)} m=${JSON.stringify(r.matchedSlots)}`,
-          )
-          .join('\n'),
-    );
   const passes = (r: Ranked | undefined): r is Ranked =>
     passesThreshold(r) && (isQuestion || (r.score >= STATEMENT_THRESHOLD && r.queryCoverage >= 0.8));
   const segments = segmentsOf(items, isQuestion);
