@@ -49,7 +49,12 @@ describe('never the last admin (issue 17)', () => {
       browserA.send('put', `/api/v1/admin/users/${b.id}/admin`, { isAdmin: false }),
       browserB.send('put', `/api/v1/admin/users/${a.id}/admin`, { isAdmin: false }),
     ]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    // One succeeds; the other is refused either as the last admin (409, when the two overlap) or, when
+    // it is authorised only after the first has finished, because its sender is no admin any more
+    // (403). Which one depends on timing (seen on a loaded CI machine); the invariant is the same.
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect([403, 409]).toContain(statuses[1]);
     const admins = await db('users').where({ is_admin: true });
     expect(admins).toHaveLength(1);
   });
