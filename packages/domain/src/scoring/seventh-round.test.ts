@@ -1,21 +1,10 @@
 // Scoring classes of ADR 0144, from the seventh examiner round (the six cases that had blind files
 // only, in new voices: a Cork SHO, a Glasgow trainee thinking aloud, a dictating registrar).
-import { loadCaseLibrary } from '@urosim/content';
 import { describe, expect, it } from 'vitest';
 import { asksSomething, lineShowsBehaviour } from './behaviours.ts';
+import { met, plan } from './fixtures/library.ts';
 import { line } from './fixtures/transcript.ts';
 import { summaryMatches } from './phrases.ts';
-import { type SessionScoringInput, scoreSession } from './score.ts';
-
-const library = loadCaseLibrary();
-const libraryCase = (id: string) => library.find((x) => x.id === id)!;
-const met = (caseId: string, input: Partial<SessionScoringInput>, itemId: string) =>
-  scoreSession(libraryCase(caseId), { transcript: [], actions: [], summary: null, ...input }).results.find(
-    (r) => r.itemId === itemId,
-  )!.met;
-const plan = (management: string, diagnosis = '') => ({
-  summary: { diagnosis, differentials: '', investigations: '', management, escalation: '' },
-});
 
 describe('a double-barrelled or Irish name is a name', () => {
   it('"You\'re Chloe Brennan-Hart?" checks who she is: the first history question is the next one', () => {

@@ -1,20 +1,9 @@
 // Scoring classes of ADR 0143, from the sixth examiner round (strong files in unusual words: a
 // teenager spoken to in slang, numbered lists, the passive voice) and the fifth round's last six.
-import { loadCaseLibrary } from '@urosim/content';
 import { describe, expect, it } from 'vitest';
 import { classifySentence, lineShowsBehaviour, splitLine } from './behaviours.ts';
+import { met, plan } from './fixtures/library.ts';
 import { line } from './fixtures/transcript.ts';
-import { type SessionScoringInput, scoreSession } from './score.ts';
-
-const library = loadCaseLibrary();
-const libraryCase = (id: string) => library.find((x) => x.id === id)!;
-const met = (caseId: string, input: Partial<SessionScoringInput>, itemId: string) =>
-  scoreSession(libraryCase(caseId), { transcript: [], actions: [], summary: null, ...input }).results.find(
-    (r) => r.itemId === itemId,
-  )!.met;
-const plan = (management: string, diagnosis = '') => ({
-  summary: { diagnosis, differentials: '', investigations: '', management, escalation: '' },
-});
 
 describe('the numbers of a typed list start sentences and say nothing', () => {
   it('"1) your full name? 2) your DOB?" are two sentences, without their numbers', () => {
