@@ -35,3 +35,23 @@ export const caseMemo = <T>(build: (caseDef: CaseDefinition) => T): ((caseDef: C
     return value;
   };
 };
+
+/** The most words a word memo holds before it starts again (a trainee's typos are unbounded). */
+const MAX_WORDS = 20_000;
+
+/**
+ * Returns a memoised form of a pure function of one word (a spelling fold, a stem): the words of a
+ * consultation repeat, and each fold runs a list of patterns. A `Map`, so any word is a safe key.
+ */
+export const wordMemo = (fold: (word: string) => string): ((word: string) => string) => {
+  const memo = new Map<string, string>();
+  return (word) => {
+    let value = memo.get(word);
+    if (value === undefined) {
+      value = fold(word);
+      if (memo.size >= MAX_WORDS) memo.clear();
+      memo.set(word, value);
+    }
+    return value;
+  };
+};

@@ -1,6 +1,8 @@
 // The Porter stemmer (M. F. Porter, 1980, with the published "bli"/"logi" revisions), written out
 // here so the engine stays pure, dependency-free and deterministic. It works on lower-case ASCII.
 
+import { wordMemo } from './case-cache.ts';
+
 const isConsonant = (w: string, i: number): boolean => {
   const c = w[i];
   if (c === 'a' || c === 'e' || c === 'i' || c === 'o' || c === 'u') return false;
@@ -122,7 +124,7 @@ const step4Sorted = [...step4Suffixes].sort((a, b) => b.length - a.length);
 const invariant: ReadonlySet<string> = new Set(['news']);
 
 /** Reduces an English word to its Porter stem ("urination" → "urin", "catheterized" → "catheter"). */
-export const stem = (word: string): string => {
+export const stem = wordMemo((word: string): string => {
   let w = word;
   if (w.length <= 2 || invariant.has(w)) return w;
   // An adverb is its adjective ("regularly" → "regular", "suddenly" → "sudden"); Porter keeps "-ly".
@@ -178,4 +180,4 @@ export const stem = (word: string): string => {
   if (measure(w) > 1 && endsDoubleConsonant(w) && w.endsWith('l')) w = w.slice(0, -1);
 
   return w;
-};
+});

@@ -3,6 +3,8 @@
 // same function runs on the authored case text and on the trainee's words, so whichever way a
 // rule folds a word, both sides meet.
 
+import { wordMemo } from './case-cache.ts';
+
 const contractions: readonly (readonly [RegExp, string])[] = [
   [/\bwon't\b/g, 'will not'],
   [/\bcan't\b/g, 'can not'],
@@ -388,13 +390,13 @@ const irregular: ReadonlyMap<string, string> = new Map(
 );
 
 /** Folds one lower-case token to its canonical (American-leaning) spelling and regular verb form. */
-export const canonicalSpelling = (token: string): string => {
+export const canonicalSpelling = wordMemo((token: string): string => {
   const lemma = irregular.get(token);
   if (lemma !== undefined) return lemma;
   let t = token;
   for (const [pattern, replacement] of spellingStems) t = t.replace(pattern, replacement);
   return t;
-};
+});
 
 /** Lower case, accents gone, apostrophes straightened and contractions expanded. */
 const basicNormalise = (text: string): string => {
