@@ -532,7 +532,7 @@ export const findBehaviour = (
       // is the perception that opens a consultation, not a check of what was explained (ADR 0144).
       !(
         behaviour === 'checks-understanding' &&
-        !lineShowsBehaviour(behaviour, m.text.replace(perceptionAsked, '')) &&
+        !lineShowsBehaviour(behaviour, m.text.replace(perceptionQuestion, '')) &&
         !lines.slice(0, i).some((earlier) => explains(earlier.text) || plansNextStep(earlier.text))
       ),
   );
@@ -540,5 +540,5 @@ export const findBehaviour = (
 };
 
 /** "What's your understanding of why we did the MRI?", "what do you understand so far?" */
-const perceptionAsked =
+const perceptionQuestion =
   /\bwhat(?:['’]s| is| do you| did you) (?:your )?understand(?:ing)?\b(?: (?:of|about))? (?:why|so far|already)\b[^.?!]*[.?!]?/gi;
