@@ -1,0 +1,32 @@
+// Patient-engine mechanisms of ADR 0145. The questions are my own wording of each class, asked of the
+// library cases.
+import { describe, expect, it } from 'vitest';
+import { splitMessage } from './dialogue.ts';
+import { answered, libraryCase } from './fixtures/ask.ts';
+
+const nocturia = libraryCase('nocturia-clinic');
+
+describe('a connective that adds a question starts one', () => {
+  it.each([
+    'Do you get up in the night, and on top of that do you ever leak?',
+    'Do you get up in the night, as well as that do you ever leak?',
+    'Do you get up in the night, and besides that, do you ever leak?',
+    'Do you get up in the night, in addition to that, do you ever leak?',
+  ])('%s → two questions', (q) => {
+    expect(splitMessage(q).filter((p) => p.isQuestion)).toHaveLength(2);
+  });
+
+  it('a three-part question answers all three parts', () => {
+    expect(
+      answered(
+        nocturia,
+        'How long has this been going on, and also how is the flow, as well as that what are you drinking in a day?',
+      ).sort(),
+    ).toEqual(['hpc-duration', 'hpc-fluids', 'hpc-voiding']);
+  });
+
+  it('"as well as" that joins two things in one question does not split it', () => {
+    expect(splitMessage('Do you drink tea as well as coffee in the evening?')).toHaveLength(1);
+    expect(splitMessage('Is it the nights as well as that weak flow that bother you?')).toHaveLength(1);
+  });
+});
