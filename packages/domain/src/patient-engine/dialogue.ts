@@ -2,6 +2,8 @@
 // conversation that are not questions: greeting and introduction, closing, acknowledgement,
 // empathy, asking consent. Pure string work on a lightly normalised text.
 
+import { spokenForms } from './text.ts';
+
 /** One question or statement of a message, in the order written. */
 export type MessagePart = { text: string; isQuestion: boolean };
 
@@ -249,9 +251,11 @@ const invertedQuestion =
 
 /** Lower case, straight apostrophes, contractions expanded, punctuation gone: for the patterns below. */
 export const plainText = (text: string): string =>
-  text
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u201b`´]/g, "'")
+  spokenForms
+    .reduce(
+      (t, [pattern, replacement]) => t.replace(pattern, replacement),
+      text.toLowerCase().replace(/[\u2018\u2019\u201b`´]/g, "'"),
+    )
     .replace(/\bwon't\b/g, 'will not')
     .replace(/\bcan't\b/g, 'can not')
     .replace(/n't\b/g, ' not')

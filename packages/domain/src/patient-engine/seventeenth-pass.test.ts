@@ -30,3 +30,15 @@ describe('a connective that adds a question starts one', () => {
     expect(splitMessage('Is it the nights as well as that weak flow that bother you?')).toHaveLength(1);
   });
 });
+
+describe('the interjections that open a turn are fillers, however they are spelt', () => {
+  const retention = libraryCase('unable-to-pass-urine');
+  it.each([
+    'Righto, how long has this tightness been building up?',
+    'Rightio, how long has this tightness been building up?',
+    'Okey-dokey, how long has this tightness been building up?',
+    'Alrighty, how long has this tightness been building up?',
+  ])('%s → when it began', (q) => {
+    expect(answered(retention, q)).toEqual(['hpc-onset']);
+  });
+});

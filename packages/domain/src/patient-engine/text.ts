@@ -5,6 +5,31 @@
 
 import { wordMemo } from './case-cache.ts';
 
+/**
+ * How people type and speak, folded to plain English: Scots and Irish forms, an Australian "how are you
+ * going?", and the interjections that open a turn ("Righto, …", "Okey-dokey, …"). Shared by the
+ * engine's tokens and its clause patterns (`plainText`), so both read a turn alike.
+ */
+export const spokenForms: readonly (readonly [RegExp, string])[] = [
+  // Scots and Irish forms a trainee may type as spoken ("I'm fae the urology team", "you cannae get
+  // anything out", "what are you most feart of?"). Not "wee": that is also passing water.
+  [/\b(can|do|did|does|is|was|would|could|should|have|has)nae\b/g, '$1 not'],
+  [/\bdinna\b/g, 'do not'],
+  // "How are you going?" is how an Australian asks how you are.
+  [/\bhow (are|r) (you|ya|u) going\b/g, 'how are you doing'],
+  [/\bno'(?=\s|$)/g, 'not'],
+  [/\bwi'?(?=\s|$)/g, 'with'],
+  [/\bfae\b/g, 'from'],
+  [/\bnae\b/g, 'no'],
+  [/\bye\b/g, 'you'],
+  [/\byer\b/g, 'your'],
+  [/\byerself\b/g, 'yourself'],
+  [/\bfeart\b/g, 'afraid'],
+  [/\baye\b/g, 'yes'],
+  [/\b(righto|rightio|righty(?: ?ho)?|right ho|right oh)\b/g, 'right'],
+  [/\b(okey|okie|oki)[ -]?(dokey|dokie|doke)\b/g, 'okay'],
+  [/\balrighty\b/g, 'all right'],
+];
 const contractions: readonly (readonly [RegExp, string])[] = [
   [/\bwon't\b/g, 'will not'],
   [/\bcan't\b/g, 'can not'],
@@ -22,21 +47,7 @@ const contractions: readonly (readonly [RegExp, string])[] = [
   [/\b(you|they)ll\b/g, '$1 will'],
   [/\bive\b/g, 'i have'],
   [/\b(what|that|how|where|who|there)s\b/g, '$1'],
-  // Scots and Irish forms a trainee may type as spoken ("I'm fae the urology team", "you cannae get
-  // anything out", "what are you most feart of?"). Not "wee": that is also passing water.
-  [/\b(can|do|did|does|is|was|would|could|should|have|has)nae\b/g, '$1 not'],
-  [/\bdinna\b/g, 'do not'],
-  // "How are you going?" is how an Australian asks how you are.
-  [/\bhow (are|r) (you|ya|u) going\b/g, 'how are you doing'],
-  [/\bno'(?=\s|$)/g, 'not'],
-  [/\bwi'?(?=\s|$)/g, 'with'],
-  [/\bfae\b/g, 'from'],
-  [/\bnae\b/g, 'no'],
-  [/\bye\b/g, 'you'],
-  [/\byer\b/g, 'your'],
-  [/\byerself\b/g, 'yourself'],
-  [/\bfeart\b/g, 'afraid'],
-  [/\baye\b/g, 'yes'],
+  ...spokenForms,
   [/n't\b/g, ' not'],
   [/'m\b/g, ' am'],
   [/'re\b/g, ' are'],
