@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitMessage } from './dialogue.ts';
 import { answered, libraryCase } from './fixtures/ask.ts';
+import { tokenise } from './text.ts';
 
 const nocturia = libraryCase('nocturia-clinic');
 
@@ -40,5 +41,31 @@ describe('the interjections that open a turn are fillers, however they are spelt
     'Alrighty, how long has this tightness been building up?',
   ])('%s → when it began', (q) => {
     expect(answered(retention, q)).toEqual(['hpc-onset']);
+  });
+});
+
+describe('a question typed fast on a phone is read as the question it is', () => {
+  const cyclist = libraryCase('cyclist-handlebar-loin-pain');
+  it.each([
+    ['wat time did u come off the bike roughly', ['hpc-time']],
+    ['hw fast were u going n wat xactly hit u', ['hpc-mechanism']],
+    ['wen did u last eat or drink anythin', ['sh-last-ate']],
+    ['wats worrying u most rn', ['ice-concerns']],
+  ])('%s', (q, facts) => {
+    expect(answered(cyclist, q)).toEqual(facts);
+  });
+
+  it('keeps "U&E", "u/s" and "n and v" what they are', () => {
+    expect(tokenise('any U&E or u/s, n and v?').map((t) => t.word)).toEqual([
+      'any',
+      'urea',
+      'electrolytes',
+      'or',
+      'u',
+      's',
+      ',',
+      'nausea',
+      'vomiting',
+    ]);
   });
 });
