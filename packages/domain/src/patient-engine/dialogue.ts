@@ -75,7 +75,9 @@ const questionTag =
   /(?<!\b(?:to|will|would|can|could|should|must|might|may|shall|i|we))(?<!\bnot),?\s+(do|does|did|have|has|are|is|was|were|can|will|would|don't|doesn't|didn't|haven't|hasn't|aren't|isn't|wasn't|won't)( not)? (you|it|they|he|she|there)$/i;
 
 /** How people type and speak (`spokenForms`), read in a message as typed, in any case ("Wat time…"). */
-const spokenFormsAnyCase = spokenForms.map(([pattern, replacement]) => [new RegExp(pattern.source, 'gi'), replacement] as const);
+const spokenFormsAnyCase = spokenForms.map(
+  ([pattern, replacement]) => [new RegExp(pattern.source, 'gi'), replacement] as const,
+);
 
 /** Splits a message into parts: sentences, then "and also", "; ", ", and do you…", "or have you…". */
 export const splitMessage = (message: string): MessagePart[] => {
