@@ -121,7 +121,7 @@ export const splitMessage = (message: string): MessagePart[] => {
       .flatMap((p) =>
         p && whThenAny.test(p) ? p.split(/\s*,\s*(?=any\b(?!\s+(?:idea|ideas|clue|thoughts)\b))/i) : [p],
       )
-      .map((p) => p?.trim().replace(runInPreface, ''))
+      .map((p) => p?.trim().replace(askFrame, 'tell me ').replace(runInPreface, ''))
       .filter((p): p is string => !!p && p.length > 0);
     const sentenceStart = parts.length;
     pieces.forEach((p, i) => {
@@ -250,6 +250,19 @@ const runOnQuestion =
 const runInPreface =
   /^((just )?so (that )?i('ve| have) (got )?(it|everything|it all|that|the full picture|all the details)( from you| right| straight| clear| down)? |(just )?(to|for) (update |complete )?(my|the) (notes|records?) |(before|while) (i|we) (examine|check|look at|start|go on|carry on|go through anything|go through everything|go any further)( (you|him|her|them|your [a-z]+|his [a-z]+|her [a-z]+))? |(a )?(bit|little) (personal|awkward|sensitive)( (sorry|i am afraid))?( but)? )(?=(what|how|when|where|which|who|why|do|does|did|have|has|are|is|was|were|can|could|any|tell|talk|walk)\b)/i;
 
+/**
+ * Permission asked for the question itself ("Would it be alright to ask how long it's been like this?",
+ * "Might I ask whether there's been any knock?", "Do you mind me asking what you take?"): the question
+ * is asked, as a request to tell. (Permission for questions to come — "can I ask you a few questions?"
+ * — is not followed by one, and stays consent.)
+ */
+const askFrame =
+  /^((and|so|now|ok|okay|right) )?(((would|will) it be|is it) (ok|okay|alright|all right|fine) (if i|for me to|to) (just )?ask( you)?|(do|would) you mind (if i (just )?ask(ed)?|me asking)( you)?|(can|could|may|might) i (just )?ask( you)?|i (wonder|was wondering|am wondering) if i (could|might) (just )?ask( you)?)( (about|regarding))? (?=(what|how|when|where|which|who|why|whether|if|your|the|any|about)\b)/i;
+
+/** An opinion tag: "do you think?", "would you say?", "you reckon?" */
+const opinionTag =
+  /^((and|so|or) )?((do|would) you (think|say|reckon|guess|suppose)|you (think|reckon)|in your (view|opinion))$/;
+
 /** "So I (just) want to check / need to ask / would like to make sure", closing the reason for a question. */
 const reasonForAsking =
   /^(and )?so (i|we) (just )?(want|wanted|need|needed|would like|have|had|ought) to (check|ask|make sure|know|be sure)( (with )?you)?$/;
@@ -309,10 +322,11 @@ const diagnosisFishing =
  * A named diagnosis put to the patient for confirmation with an opinion tag ("is it clot retention, do
  * you think?", "could it be a stone, you reckon?", "does it sound like a kidney stone to you?"), or
  * the patient asked to guess what others decided ("what do you think the MDT decided?"): fishing. An
- * open question about the patient's own idea ("what do you think it is?") is not: see `ideasAsked`.
+ * open question about the patient's own idea ("what do you think it is?") is not: see `ideasAsked`;
+ * nor what the patient feels, with the same tag ("is it painful, would you say?").
  */
 const proposedDiagnosis =
-  /^((so|and|ok|okay|right|then) )?((is|was|could|might|would|can) (it|this|that) (be |have been )?[a-z ]+?,? ((do|would) you (think|reckon|say|suppose|guess)|you (think|reckon)|in your (view|opinion))|(does|did|would|do) (it|this|that|all this|this all|they) (sound|seem|look) like [a-z ]+ to you)$|^what (do|did|would) you (think|reckon|guess) (the|they|your|his|her|their) ?[a-z ]*\b(decided|decide|found|find|showed|show|concluded|conclude|said|will (say|find|show|decide)|are going to (say|find|do))\b/;
+  /^((so|and|ok|okay|right|then) )?((is|was|could|might|would|can) (it|this|that) (?!(getting |any |much |a bit |very |really |quite |still )?(painful|sore|tender|worse|better|bad|constant|sharp|dull|swollen|red|hot|heavy|tight|hard|soft|firm|itchy|uncomfortable|aching|throbbing|burning|stinging|bigger|smaller|the same|different|there|going|coming|changing|easing|settling|improving)\b)(be |have been )?[a-z ]+?,? ((do|would) you (think|reckon|say|suppose|guess)|you (think|reckon)|in your (view|opinion))|(does|did|would|do) (it|this|that|all this|this all|they) (sound|seem|look) like [a-z ]+ to you)$|^what (do|did|would) you (think|reckon|guess) (the|they|your|his|her|their) ?[a-z ]*\b(decided|decide|found|find|showed|show|concluded|conclude|said|will (say|find|show|decide)|are going to (say|find|do))\b/;
 /**
  * Generic names of tests and their results, and of the observations (vital signs) staff measure. A case adds its own investigations' names and aliases
  * (see `classifyPart`'s `caseTests`).
@@ -648,6 +662,9 @@ export const classifyPart = (
   for (const [i, clause] of clauses.entries()) {
     const plain = plains[i]!;
     if (plain.length === 0) continue;
+    // "Is it sore, do you think?": an opinion tag after a question asks nothing more (after a diagnosis
+    // put to the patient, it is fishing: `proposedDiagnosis`).
+    if (i > 0 && opinionTag.test(plain)) continue;
     // "The drug can affect hearing, so I just want to check: …": what comes before "so I want to
     // check / ask" is the reason for asking, and the clause itself is the asking; neither is searched.
     if (i < clauses.length - 1 && reasonForAsking.test(plain)) {

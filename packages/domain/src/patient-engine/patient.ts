@@ -541,6 +541,14 @@ const patientIndex = caseMemo((c: CaseDefinition): PatientIndex => {
 const reportedBy =
   /\b((the|your|ur|his|her) )?(gp|gp's|gps|letter|referral|referral letter|notes|note|triage|triage note|triage notes|drug chart|chart|mdt|mdt note|mdt letter|mdt outcome|discharge note|discharge letter|discharge summary|clinic letter|trauma sheet|ambulance sheet|handover|dr [a-z]+)( letter| note| notes)? (says|said|mentions|mentioned|notes|noted|writes|wrote|tells me|told me|reports|reported|records|recorded)( in (his|her|their|the) (letter|note|notes|referral))?( that)?\b|\bi (gather|understand|hear|see from the (notes|letter|referral)|see(?= (that )?(you|your|he|his|she|her)\b))( that)?\b/gi;
 
+/**
+ * The staff who passed something on ("Ward says you're on apixaban.", "The nurse tells me you're
+ * uncomfortable"): the source of a statement, not what it tells. (Unlike a document's read-back,
+ * what the nurse saw is still the complaint: "…- what's the trouble tonight?")
+ */
+const staffReport =
+  /\b((the|your) )?(ward|nurses?|ward staff|staff|ortho|orthopaedics|ortho team|team|ambulance crew|paramedics?)( team)? (says|said|tells me|told me|mentions|mentioned|reports|reported)( that)?\b/gi;
+
 /** Whether a question reads back what a document or the GP reported (`reportedBy`, one match). */
 const readsBack = new RegExp(reportedBy.source, 'i');
 
@@ -1508,9 +1516,15 @@ export const answerAsPatient = (
       moves.isClosing;
     const told =
       !part.isQuestion && !social && !moves.isFishing && !moves.isResultsFishing
-        ? slotsOf(queryItems(analyse(moves.rest || part.text, index.rankIndex.vocab))).filter((sl) =>
-            sl.some((t) => index.rankIndex.idf.has(t)),
-          )
+        ? // (Who reported it is not what was told: "Ward says you're on apixaban. What's that for?")
+          slotsOf(
+            queryItems(
+              analyse(
+                witnessesAsSomeone((moves.rest || part.text).replace(staffReport, ' ')),
+                index.rankIndex.vocab,
+              ),
+            ),
+          ).filter((sl) => sl.some((t) => index.rankIndex.idf.has(t)))
         : [];
     // A statement that tells the case nothing ("I promise", "it does matter for this") leaves the
     // one before it as what a following question points back at.

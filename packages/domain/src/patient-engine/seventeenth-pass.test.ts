@@ -69,3 +69,50 @@ describe('a question typed fast on a phone is read as the question it is', () =>
     ]);
   });
 });
+
+describe('northern forms', () => {
+  const clots = libraryCase('clots-and-retention-anticoagulated');
+  it.each(['And nowt come out since when?', 'When did you last get owt out at all?'])(
+    '%s → the last void',
+    (q) => {
+      expect(answered(clots, q)).toEqual(['hpc-retention']);
+    },
+  );
+});
+
+describe('permission asked for the question itself is the question', () => {
+  const priapism = libraryCase('prolonged-erection-ed');
+  it.each([
+    ["Would it be alright to ask how long it's been like this?", ['hpc-duration']],
+    ["Might I ask whether there's been any knock down there?", ['hpc-trauma']],
+    ['Do you mind me asking how long it has been up?', ['hpc-duration']],
+  ])('%s', (q, facts) => {
+    expect(answered(priapism, q)).toEqual(facts);
+  });
+
+  it('leave to ask questions to come is still only consent', () => {
+    expect(answered(priapism, 'Can I ask you a few questions?')).toEqual([]);
+  });
+});
+
+describe('an opinion tag on what the patient feels is no diagnosis put to them', () => {
+  const priapism = libraryCase('prolonged-erection-ed');
+  it.each(['And is it painful at all, would you say?', 'Is it sore, do you think?'])('%s → the pain', (q) => {
+    expect(answered(priapism, q)).toEqual(['hpc-pain']);
+  });
+
+  it('"could it be a priapism, would you say?" is still fishing', () => {
+    expect(answered(priapism, 'Could it be a priapism, would you say?')).toEqual([]);
+  });
+});
+
+describe('who passed a statement on is not what it tells', () => {
+  it('"Ward says you\'re on apixaban. What\'s that for?" asks what the apixaban is for', () => {
+    expect(
+      answered(
+        libraryCase('clots-and-retention-anticoagulated'),
+        "Ward says you're on apixaban. What's that for?",
+      ),
+    ).toEqual(['pmh-af']);
+  });
+});

@@ -6,7 +6,7 @@
 import { wordMemo } from './case-cache.ts';
 
 /**
- * How people type and speak, folded to plain English: Scots and Irish forms, an Australian "how are you
+ * How people type and speak, folded to plain English: Scots, Irish and northern forms, an Australian "how are you
  * going?", and the interjections that open a turn ("Righto, …", "Okey-dokey, …"). Shared by the
  * engine's tokens and its clause patterns (`plainText`), so both read a turn alike.
  */
@@ -26,6 +26,12 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   [/\byerself\b/g, 'yourself'],
   [/\bfeart\b/g, 'afraid'],
   [/\baye\b/g, 'yes'],
+  // Yorkshire and the north ("nowt come out since when?", "get owt out at all?", "summat for the pain").
+  [/\bowt\b/g, 'anything'],
+  [/\bnowt\b/g, 'nothing'],
+  [/\bsummat\b/g, 'something'],
+  [/\breet\b/g, 'right'],
+  [/\btha\b/g, 'you'],
   [/\b(righto|rightio|righty(?: ?ho)?|right ho|right oh)\b/g, 'right'],
   [/\b(okey|okie|oki)[ -]?(dokey|dokie|doke)\b/g, 'okay'],
   [/\balrighty\b/g, 'all right'],
