@@ -120,7 +120,7 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
     ],
     'shows-empathy': [
       /\b(?:that|this|it) (?:really |must really |certainly )?(?:sounds?|looks?|must (?:be|have been|feel|have felt)|seems?)(?: like)?(?: (?:it (?:is|was|has been|must be|must have been)|you (?:are|have been|were|feel)))?(?: (?:really|very|v|so|quite|incredibly|extremely|pretty|awfully|terribly|truly|absolutely|proper|properly|genuinely|such|a|an|like|been|feeling))* (?:painful|sore|difficult|hard|awful|horrible|terrible|distressing|frightening|scary|worrying|upsetting|tough|uncomfortable|miserable|stressful|rough|unpleasant|nasty|dreadful|exhausting|overwhelming|challenging|lot|shock|worry|upset|worried|frightened|scared|anxious|concerned|agony|agonising|agonizing|frustrating|annoying|embarrassing|mortifying|humiliating|infuriating|maddening)\b/,
-      /\bthat (?:is|was|has been|has all been|is all) (?:(?:really|very|so|quite|incredibly|extremely|pretty|awfully|terribly|truly|absolutely|such|a|an) )*(?:painful|difficult|hard|awful|horrible|terrible|distressing|frightening|scary|worrying|upsetting|tough|miserable|stressful|rough|dreadful|overwhelming|lot to take in|lot to deal with|shock|worry)\b/,
+      /\bthat (?:is|was|has been|has all been|is all) (?:(?:really|very|so|quite|incredibly|extremely|pretty|awfully|terribly|truly|absolutely|proper|properly|such|a|an) )*(?:painful|difficult|hard|awful|horrible|terrible|distressing|frightening|scary|worrying|upsetting|tough|miserable|stressful|rough|grim|dreadful|overwhelming|lot to take in|lot to deal with|shock|worry)\b/,
       /\b(?:so|really|very|truly|terribly|genuinely) sorry\b/,
       /\bsorry (?:to hear|(?:that )?you|about (?:that|this|all|the|your|what|everything)|for (?:your|what|all|everything|the pain)|this (?:is|has)|that (?:this|it|happened|has))/,
       /\bi (?:can |completely |totally |fully |really |do |absolutely |quite |certainly )*understand(?= ,|$| (?:that (?:this|it|must|is|can|you (?:are|feel|might|may|must))|this (?:is|must|can)|it is|it must|it can|how|why|your (?:concern|worry|worries|fear|fears|frustration|anxiety)|you are (?:worried|scared|frightened|upset|anxious|concerned|in pain|frustrated|nervous|angry|distressed)|you (?:feel|must|might)|what you are going through))/,
@@ -200,6 +200,9 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
     summarises: [
       /\b(?:summarise|summarising|sum (?:it |this |that |things |everything )?up|recap|recapping|in summary|in short|(?:to )?(?:pull|pulling|put|putting|bring|bringing) (?:it|this|that|everything|it all|all this|all of this|all that) together)\b/,
       /^(?:so |ok |okay |right )?(?:a )?(?:quick |brief |short )?summary\b/,
+      // Announcing the whole picture: "So, here's the story: …", "let me explain what all is happening."
+      /\b(?:here is|this is) (?:the (?:story|situation|picture|upshot)|where we are|what is (?:going on|happening|wrong))\b/,
+      /\b(?:let me|i will|i am going to|i would like to) (?:just )?(?:explain|tell you) (?:what (?:all )?(?:is|has been) (?:going on|happening)|where we are|what we have found)\b/,
       /\b(?:just )?to (?:check|make sure|confirm|be sure|be clear) (?:that )?(?:i|we) (?:have|understood|understand|got|heard|are on the same page)\b/,
       /\b(?:let me|can i|could i|may i|i will|i would like to|i am going to|i just want to) (?:just )?(?:check|make sure|confirm) (?:that )?i (?:have|understood|understand|got|heard)\b/,
       /\b(?:let me|let us|can i|could i|i will|i am going to|i would like to) (?:just )?(?:go|run|read) (?:back )?(?:over|through|back) (?:what|that|everything|the main|the key)\b/,

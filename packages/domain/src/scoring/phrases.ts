@@ -613,6 +613,23 @@ const colleagueIsThere =
 const isWhereabouts = (tokens: readonly Token[], start: number): boolean =>
   colleagueIsThere.test(clauseBefore(tokens, start, 6));
 
+/**
+ * A contingency planned is a step for when treatment fails; a step put as a query or a maybe ("?discuss
+ * with consultant", "perhaps theatre") is not planned, nor one for a recurrence ("…if it recurs"),
+ * which is another episode, not this one failing.
+ */
+const isQueriedOrOnRecurrence = (tokens: readonly Token[], start: number, end: number): boolean => {
+  for (let i = start - 1; i >= 0 && start - i <= 3; i--) {
+    if (tokens[i]!.isBreak) break;
+    if (tokens[i]!.word === 'querymark' || planHedges.has(tokens[i]!.word)) return true;
+  }
+  const after: string[] = [];
+  for (let i = end; i < tokens.length && !tokens[i]!.isBreak; i++) after.push(tokens[i]!.word);
+  return /\bif (?:it|this|that|they|he|she|the [a-z]+) (?:recurs?|comes? back|returns?|happens? again)\b/.test(
+    after.join(' '),
+  );
+};
+
 /** Whether what follows a phrase rules it out ("…excluded", "…ruled out on the scan"). */
 const ruledOutAfter = (tokens: readonly Token[], end: number) =>
   /^(?:(?:is|was|has|been|now|clinically) )*(?:excluded|ruled out)\b/.test(
@@ -641,7 +658,10 @@ const occursIn = (
     )
       return false;
     if (reading === 'plan')
-      return !isWhereabouts(tokens, i) && (contingency || !isConditional(tokens, i, end));
+      return (
+        !isWhereabouts(tokens, i) &&
+        (contingency ? !isQueriedOrOnRecurrence(tokens, i, end) : !isConditional(tokens, i, end))
+      );
     if (reading !== 'diagnosis') return true;
     return i < rankedFrom && !isHedged(tokens, i, end);
   });

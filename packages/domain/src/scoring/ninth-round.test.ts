@@ -1,0 +1,55 @@
+// Scoring classes of ADR 0145, from the ninth examiner round (the blind set's cases in new voices: a
+// Yorkshire FY2, an Indian-trained registrar, a polite and indirect trainee, a phone typist, a Welsh GP
+// trainee and a Polish-born registrar).
+import { describe, expect, it } from 'vitest';
+import { lineShowsBehaviour } from './behaviours.ts';
+import { met } from './fixtures/library.ts';
+
+describe('empathy in northern words', () => {
+  it('"That\'s proper grim" acknowledges', () => {
+    expect(
+      lineShowsBehaviour('shows-empathy', "Nine out of ten and your belly fit to burst. That's proper grim."),
+    ).toBe(true);
+  });
+});
+
+describe('announcing the whole picture sums up', () => {
+  it.each([
+    "So, here's the story: the blood thinner's made your bladder bleed, the blood clotted and blocked you up.",
+    'Mr Okoro, let me explain what all is happening. The stone from Monday has not moved.',
+  ])('%s', (text) => {
+    expect(lineShowsBehaviour('summarises', text)).toBe(true);
+  });
+
+  it('"here is your prescription" does not', () => {
+    expect(lineShowsBehaviour('summarises', 'Here is your prescription, take one a day.')).toBe(false);
+  });
+});
+
+describe('a contingency must be planned, not queried, and for this episode failing', () => {
+  const summary = (escalation: string) => ({
+    summary: {
+      diagnosis: 'Ischaemic priapism',
+      differentials: '',
+      investigations: '',
+      management: '',
+      escalation,
+    },
+  });
+  it('"shunt in theatre if aspiration and phenylephrine fail" is planned', () => {
+    expect(
+      met(
+        'prolonged-erection-ed',
+        summary('Shunt in theatre if aspiration and phenylephrine fail.'),
+        'rb-escalation',
+      ),
+    ).toBe(true);
+  });
+  it.each([
+    '?Discuss with consultant if it recurs',
+    'Perhaps theatre at some point',
+    'Consultant if it comes back',
+  ])('not: %s', (text) => {
+    expect(met('prolonged-erection-ed', summary(text), 'rb-escalation')).toBe(false);
+  });
+});
