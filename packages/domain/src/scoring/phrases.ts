@@ -615,7 +615,7 @@ const isWhereabouts = (tokens: readonly Token[], start: number): boolean =>
 
 /**
  * A contingency planned is a step for when treatment fails; a step put as a query or a maybe ("?discuss
- * with consultant", "perhaps theatre") is not planned, nor one for a recurrence ("…if it recurs"),
+ * with consultant", "perhaps theatre", "theatre possible", "an option") is not planned, nor one for a recurrence ("…if it recurs"),
  * which is another episode, not this one failing.
  */
 const isQueriedOrOnRecurrence = (tokens: readonly Token[], start: number, end: number): boolean => {
@@ -625,6 +625,9 @@ const isQueriedOrOnRecurrence = (tokens: readonly Token[], start: number, end: n
   }
   const after: string[] = [];
   for (let i = end; i < tokens.length && !tokens[i]!.isBreak; i++) after.push(tokens[i]!.word);
+  // "Theatre possible.", "theatre?", "a shunt might be an option": not planned.
+  if (/^(?:possible|possibly|maybe|perhaps|querymark)\b|\b(?:is|be) an option\b/.test(after.join(' ')))
+    return true;
   return /\bif (?:it|this|that|they|he|she|the [a-z]+) (?:recurs?|comes? back|returns?|happens? again)\b/.test(
     after.join(' '),
   );
