@@ -2918,6 +2918,14 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'came in for',
       'have you come for',
       'you here for',
+      // "You're here about your UTIs, yeah?": the reason for coming, confirmed.
+      'you are here for',
+      'you are here about',
+      'you here about',
+      'you are in about',
+      'you are in for',
+      'you have come about',
+      'you have come in about',
     ],
   ],
   // --- identity

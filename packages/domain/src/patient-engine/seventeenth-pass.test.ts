@@ -116,3 +116,18 @@ describe('who passed a statement on is not what it tells', () => {
     ).toEqual(['pmh-af']);
   });
 });
+
+describe('"ur" is "you\'re" before what one is, else "your"', () => {
+  it.each([
+    ['ur here about ur utis yeah?', 'you are here about your urine infection yeah'],
+    ['r u on any meds n is ur flow ok', 'are you on any meds and is your flow okay'],
+    ['n any pain?', 'and any pain'],
+  ])('%s', (typed, read) => {
+    expect(
+      tokenise(typed)
+        .filter((t) => !t.isBreak)
+        .map((t) => t.word)
+        .join(' '),
+    ).toBe(read);
+  });
+});

@@ -39,14 +39,25 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   // most", "r u on any meds n any blood thinners b4 this"). "U&E" and "u/s" stay what they are; "n"
   // is "and" only between words, not in "n and v" (nausea and vomiting).
   [/\b(wat|wot|wht)\b/g, 'what'],
-  [/\b(wats|wots|whats)\b/g, 'what is'],
+  [/\b(wats|wots)\b/g, "what's"],
   [/\bhw\b/g, 'how'],
   [/\b(wen|wn)\b/g, 'when'],
   [/\bu\b(?!\s*(?:&|and|\/|plus)\s*(?:e|es|s)\b)/g, 'you'],
+  // "ur" is "you're" before what one is ("ur here about…", "ur not allergic", "ur feeling…"), else "your".
+  [
+    /\bur (?=(?:here|there|not|going|doing|feeling|being|getting|having|still|ok|okay|fine|welcome|sure|right|in|on|at|a|an|the|so|very|really|pregnant|allergic|able|worried|due|meant|supposed|currently|always|never|usually)\b)/g,
+    'you are ',
+  ],
   [/\bur\b/g, 'your'],
   [/\bya\b/g, 'you'],
   [/\br (?=(?:u|you|ya|they|we)\b)/g, 'are '],
-  [/(?<=[a-z]) n (?!(?:and |plus |& )?v\b)(?=[a-z])/g, ' and '],
+  [/(^|\s)n (?!(?:and |plus |& )?v\b)(?=[a-z])/g, '$1and '],
+  [/\bcud\b/g, 'could'],
+  [/\bwud\b/g, 'would'],
+  [/\bshud\b/g, 'should'],
+  [/\bat the mo\b/g, 'at the moment'],
+  [/\bgr8\b/g, 'great'],
+  [/\brite\b/g, 'right'],
   [/\bw\/? (?=[a-z])/g, 'with '],
   [/\bb4\b/g, 'before'],
   [/\b(bout|abt)\b/g, 'about'],

@@ -120,7 +120,7 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
     ],
     'shows-empathy': [
       /\b(?:that|this|it) (?:really |must really |certainly )?(?:sounds?|looks?|must (?:be|have been|feel|have felt)|seems?)(?: like)?(?: (?:it (?:is|was|has been|must be|must have been)|you (?:are|have been|were|feel)))?(?: (?:really|very|v|so|quite|incredibly|extremely|pretty|awfully|terribly|truly|absolutely|proper|properly|genuinely|such|a|an|like|been|feeling))* (?:painful|sore|difficult|hard|awful|horrible|terrible|distressing|frightening|scary|worrying|upsetting|tough|uncomfortable|miserable|stressful|rough|unpleasant|nasty|dreadful|exhausting|overwhelming|challenging|lot|shock|worry|upset|worried|frightened|scared|anxious|concerned|agony|agonising|agonizing|frustrating|annoying|embarrassing|mortifying|humiliating|infuriating|maddening)\b/,
-      /\bthat (?:is|was|has been|has all been|is all) (?:(?:really|very|so|quite|incredibly|extremely|pretty|awfully|terribly|truly|absolutely|proper|properly|such|a|an) )*(?:painful|difficult|hard|awful|horrible|terrible|distressing|frightening|scary|worrying|upsetting|tough|miserable|stressful|rough|grim|dreadful|overwhelming|lot to take in|lot to deal with|shock|worry)\b/,
+      /\bthat (?:is|was|has been|has all been|is all) (?:(?:really|very|so|quite|incredibly|extremely|pretty|awfully|terribly|truly|absolutely|proper|properly|such|a|an) )*(?:painful|difficult|hard|awful|horrible|terrible|distressing|frightening|scary|worrying|upsetting|tough|miserable|stressful|rough|grim|rubbish|dreadful|overwhelming|lot to take in|lot to deal with|shock|worry)\b/,
       /\b(?:so|really|very|truly|terribly|genuinely) sorry\b/,
       /\bsorry (?:to hear|(?:that )?you|about (?:that|this|all|the|your|what|everything)|for (?:your|what|all|everything|the pain)|this (?:is|has)|that (?:this|it|happened|has))/,
       /\bi (?:can |completely |totally |fully |really |do |absolutely |quite |certainly )*understand(?= ,|$| (?:that (?:this|it|must|is|can|you (?:are|feel|might|may|must))|this (?:is|must|can)|it is|it must|it can|how|why|your (?:concern|worry|worries|fear|fears|frustration|anxiety)|you are (?:worried|scared|frightened|upset|anxious|concerned|in pain|frustrated|nervous|angry|distressed)|you (?:feel|must|might)|what you are going through))/,
@@ -142,6 +142,8 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\byou are (?:clearly |obviously |really |very |so )?in (?:(?:a lot of|so much|such|quite a lot of|a fair bit of|a great deal of|real|severe) )?(?:pain|discomfort|agony)\b/,
       /\bi (?:know|realise|realize|appreciate|can see|understand) (?:that )?(?:you are|you have been|you must be|you feel|you were) (?:(?:really|very|so|quite|a bit|a little|understandably|naturally) )*(?:worried|scared|frightened|anxious|nervous|upset|concerned|embarrassed|in pain|in agony|sore|uncomfortable|distressed|frustrated|angry|afraid)\b/,
       /\bi hear you\b/,
+      // "I can hear it's wearing you down", "it's really getting you down".
+      /\b(?:i can (?:hear|see|tell) (?:that )?)?(?:it is|its|this is|they are|these are|that is) (?:really |properly |just )?(?:wearing|getting|grinding|dragging) you down\b/,
       /\bi can (?:hear|see|tell) (?:that )?(?:[a-z]+ ){0,4}(?:frightens|worries|scares|upsets|bothers) you\b/,
       // Lifting embarrassment: no judgement, and the same questions for everyone.
       /\b(?:i am|we are) not (?:here to )?(?:judging|judge|going to judge)\b|\bno judg(?:e)?ment\b|\bwithout (?:any )?judg(?:e)?ment\b/,

@@ -53,3 +53,55 @@ describe('a contingency must be planned, not queried, and for this episode faili
     expect(met('prolonged-erection-ed', summary(text), 'rb-escalation')).toBe(false);
   });
 });
+
+describe('typed on a phone', () => {
+  it('"4 since feb, thats rubbish, n i can hear its wearing u down" acknowledges', () => {
+    expect(
+      lineShowsBehaviour(
+        'shows-empathy',
+        '4 since feb, thats rubbish, n i can hear its wearing u down. is it spilling over into home life?',
+      ),
+    ).toBe(true);
+  });
+
+  it('"ur here about ur utis yeah?" does not ask whether the infections were cultured', () => {
+    expect(
+      met(
+        'recurrent-cystitis-woman',
+        {
+          transcript: [
+            {
+              id: 'm1',
+              sender: 'trainee',
+              channel: 'patient',
+              text: 'hi im tom, fy1 on the urology team. ur here about ur utis yeah?',
+              elapsedSeconds: 8,
+            },
+          ],
+        },
+        'rb-cultures',
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('a stepwise prevention plan steps up on a condition', () => {
+  it('"…void after sex. if ongoing methenamine, then post coital nitrofurantoin, review 6/12" offers it', () => {
+    expect(
+      met(
+        'recurrent-cystitis-woman',
+        {
+          summary: {
+            diagnosis: 'recurrent utis',
+            differentials: '',
+            investigations: '',
+            management:
+              'fluids 2L/day, dont hold on, void after sex. if ongoing methenamine, then post coital nitrofurantoin, review 6/12.',
+            escalation: '',
+          },
+        },
+        'rb-prevention',
+      ),
+    ).toBe(true);
+  });
+});
