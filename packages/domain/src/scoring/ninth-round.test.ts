@@ -3,7 +3,8 @@
 // trainee and a Polish-born registrar).
 import { describe, expect, it } from 'vitest';
 import { lineShowsBehaviour } from './behaviours.ts';
-import { met } from './fixtures/library.ts';
+import { playConsultation } from './agreement.ts';
+import { libraryCase, met } from './fixtures/library.ts';
 
 describe('empathy in northern words', () => {
   it('"That\'s proper grim" acknowledges', () => {
@@ -65,23 +66,22 @@ describe('typed on a phone', () => {
   });
 
   it('"ur here about ur utis yeah?" does not ask whether the infections were cultured', () => {
-    expect(
-      met(
-        'recurrent-cystitis-woman',
+    const played = playConsultation(libraryCase('recurrent-cystitis-woman'), {
+      caseId: 'recurrent-cystitis-woman',
+      label: 'test',
+      turns: [
         {
-          transcript: [
-            {
-              id: 'm1',
-              sender: 'trainee',
-              channel: 'patient',
-              text: 'hi im tom, fy1 on the urology team. ur here about ur utis yeah?',
-              elapsedSeconds: 8,
-            },
-          ],
+          to: 'patient',
+          atSeconds: 8,
+          text: 'hi im tom, fy1 on the urology team. ur here about ur utis yeah?',
         },
-        'rb-cultures',
-      ),
-    ).toBe(false);
+      ],
+      actions: [],
+      summary: { diagnosis: '', differentials: '', investigations: '', management: '', escalation: '' },
+      marks: {},
+      examinerScore: 0,
+    });
+    expect(met('recurrent-cystitis-woman', played, 'rb-cultures')).toBe(false);
   });
 });
 
@@ -96,7 +96,7 @@ describe('a stepwise prevention plan steps up on a condition', () => {
             differentials: '',
             investigations: '',
             management:
-              'fluids 2L/day, dont hold on, void after sex. if ongoing methenamine, then post coital nitrofurantoin, review 6/12.',
+              'fluids 2L/day, dont hold on, void after sex. if ongoing methenamine, then post coital nitrofurantoin, review 6/12. flexi tbc after uss',
             escalation: '',
           },
         },
