@@ -2,8 +2,8 @@
 // Yorkshire FY2, an Indian-trained registrar, a polite and indirect trainee, a phone typist, a Welsh GP
 // trainee and a Polish-born registrar).
 import { describe, expect, it } from 'vitest';
-import { lineShowsBehaviour } from './behaviours.ts';
 import { playConsultation } from './agreement.ts';
+import { lineShowsBehaviour } from './behaviours.ts';
 import { libraryCase, met } from './fixtures/library.ts';
 
 describe('empathy in northern words', () => {
