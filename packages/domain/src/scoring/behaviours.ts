@@ -450,6 +450,12 @@ export const asksSomething = (text: string): boolean =>
     );
   });
 
+/** A line headed as a summing-up: "So: …", "In short: …". */
+const summaryHeading = /^\s*(?:so|in short|in a nutshell|to sum up|bottom line)\s*:/i;
+/** What happens next, named: options, a plan, a return, a call. */
+const whatNext =
+  /\b(?:options?|plan|next|come back|see you|calls?|will|(?:we|i) (?:are going to|need to|would like to))\b/;
+
 /**
  * Whether one trainee line shows a behaviour. For open-question-first: whether the first question
  * of the line that starts the history is open. An introduction needs a name and a role.
@@ -458,6 +464,10 @@ export const lineShowsBehaviour = (behaviour: CommunicationBehaviour, text: stri
   if (behaviour === 'open-question-first') return firstQuestionIn(text)?.open ?? false;
   if (behaviour === 'introduces-self') return givesName(text) && givesRole(text);
   if (behaviour === 'summarises' && explainsAndPlans(text)) return true;
+  // "So: cancer in the prostate, found early. The options are … and in two weeks you come back…": a
+  // line headed "So:" that goes on to what happens next sums up (the diagnosis alone does not).
+  if (behaviour === 'summarises' && summaryHeading.test(text) && whatNext.test(text.toLowerCase()))
+    return true;
   return splitLine(text).some((sentence) => sentenceShows(behaviour, sentence));
 };
 
@@ -546,4 +556,4 @@ export const findBehaviour = (
 
 /** "What's your understanding of why we did the MRI?", "what do you understand so far?" */
 const perceptionQuestion =
-  /\bwhat(?:['’]s| is| do you| did you) (?:your )?understand(?:ing)?\b(?: (?:of|about))? (?:why|so far|already)\b[^.?!]*[.?!]?/gi;
+  /\bwhat(?:['’]s| is| do you| did you) (?:already |currently )?(?:your )?understand(?:ing)?\b[^.?!]*[.?!]?/gi;

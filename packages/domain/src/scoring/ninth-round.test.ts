@@ -105,3 +105,36 @@ describe('a stepwise prevention plan steps up on a condition', () => {
     ).toBe(true);
   });
 });
+
+describe('a line headed "So:" that goes on to what happens next sums up', () => {
+  it('"So: cancer in the prostate, found early. The options are …" sums up', () => {
+    expect(
+      lineShowsBehaviour(
+        'summarises',
+        'So: cancer in the prostate, found early. The options are watching, operation or radiotherapy. Joanne calls on Thursday, and in two weeks you come back and tell me what you choose. Agreed?',
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('what the patient understands, asked before anything was explained, is the perception', () => {
+  it('"What do you understand until now?" at the start checks no understanding', () => {
+    const played = playConsultation(libraryCase('prostate-biopsy-results'), {
+      caseId: 'prostate-biopsy-results',
+      label: 'test',
+      turns: [
+        { to: 'patient', atSeconds: 20, text: 'Good afternoon. I am Dr Nowak, registrar from urology.' },
+        {
+          to: 'patient',
+          atSeconds: 45,
+          text: 'What did they tell you before, about these tests? What do you understand until now?',
+        },
+      ],
+      actions: [],
+      summary: { diagnosis: '', differentials: '', investigations: '', management: '', escalation: '' },
+      marks: {},
+      examinerScore: 0,
+    });
+    expect(met('prostate-biopsy-results', played, 'rb-understanding')).toBe(false);
+  });
+});
