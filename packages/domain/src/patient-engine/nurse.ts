@@ -407,7 +407,13 @@ const forLater =
 /** …or until the patient is on the ward ("stick her on the list for a CT once she's been up to the ward"). */
 const onceOnWard =
   /\b(?:once|when|after) (?:she|he|they|the patient)(?:'s| is| has| have| are| gets| get| goes| go)? ?(?:been |gone |got )?(?:up )?(?:on|to) the ward\b/i;
-const putOff = (part: string) => forLater.test(part) || onceOnWard.test(part);
+/**
+ * …or until another test is done ("get a renal ultrasound first and I'll put the catheter in after",
+ * "catheter once the scan is back"): the order waits for it.
+ */
+const afterATest =
+  /\b(?:in|it|one|that) after(?:wards)?\b(?= *(?:[,.;!]|$|now in a minute|then))|\b(?:after|once) (?:the |his |her |we have (?:got |had )?(?:the )?)?(?:renal )?(?:ultrasound|uss|scan|ct|mri|x ?ray|bloods|results?)\b(?: (?:is|are|has|have) (?:back|done|been done|come back))?\b/i;
+const putOff = (part: string) => forLater.test(part) || onceOnWard.test(part) || afterATest.test(part);
 
 /**
  * The parts of a message put off: those that say so, and those before a closing clause that only says

@@ -138,3 +138,43 @@ describe('what the patient understands, asked before anything was explained, is 
     expect(met('prostate-biopsy-results', played, 'rb-understanding')).toBe(false);
   });
 });
+
+describe('drainage that waits for imaging', () => {
+  const play = (turns: { to: 'patient' | 'nurse'; atSeconds: number; text: string }[]) =>
+    playConsultation(libraryCase('wetting-the-bed-raised-creatinine'), {
+      caseId: 'wetting-the-bed-raised-creatinine',
+      label: 'test',
+      turns,
+      actions: [],
+      summary: { diagnosis: '', differentials: '', investigations: '', management: '', escalation: '' },
+      marks: {},
+      examinerScore: 0,
+    });
+
+  it('"get a renal ultrasound first and I\'ll put the catheter in after" orders no catheter now', () => {
+    const played = play([
+      {
+        to: 'nurse',
+        atSeconds: 175,
+        text: "Let's get a renal ultrasound first and I'll put the catheter in after, now in a minute.",
+      },
+    ]);
+    expect(played.actions.some((a) => a.itemId === 'inv-catheter')).toBe(false);
+  });
+
+  it('a catheter put in after the ultrasound was ordered does not meet the critical item', () => {
+    const played = play([
+      { to: 'nurse', atSeconds: 175, text: 'Can we get a renal ultrasound please.' },
+      { to: 'nurse', atSeconds: 480, text: 'Pop a catheter in now then.' },
+    ]);
+    expect(met('wetting-the-bed-raised-creatinine', played, 'rb-catheter')).toBe(false);
+  });
+
+  it('a catheter first, then the ultrasound, meets it', () => {
+    const played = play([
+      { to: 'nurse', atSeconds: 175, text: 'Can we get a catheter in now please, and record the residual.' },
+      { to: 'nurse', atSeconds: 260, text: 'And a renal ultrasound please.' },
+    ]);
+    expect(met('wetting-the-bed-raised-creatinine', played, 'rb-catheter')).toBe(true);
+  });
+});
