@@ -74,6 +74,8 @@ export const heldOut19QuestionsDir = path.join(questionsDir, 'held-out-19');
 export const heldOut20QuestionsDir = path.join(questionsDir, 'held-out-20');
 /** Folder of the twenty-first examiner sets: 15 turns a case in four more voices; measured fresh, then tuned on. */
 export const heldOut21QuestionsDir = path.join(questionsDir, 'held-out-21');
+/** Folder of the twenty-second examiner sets: 15 turns a case, all 24 cases, in six more voices; measured fresh, then tuned on. */
+export const heldOut22QuestionsDir = path.join(questionsDir, 'held-out-22');
 /** Folder of the fourteenth examiner sets: 15 turns a case, all 24 cases, kept blind (totals only). */
 export const validation14QuestionsDir = path.join(questionsDir, 'validation-14');
 
@@ -193,6 +195,10 @@ export const loadHeldOut20QuestionSets = (dir = heldOut20QuestionsDir): CaseQues
 
 /** The twenty-first examiner sets (tuning data once measured fresh; none when the folder is absent). */
 export const loadHeldOut21QuestionSets = (dir = heldOut21QuestionsDir): CaseQuestionSet[] =>
+  loadHeldOutQuestionSets(dir);
+
+/** The twenty-second examiner sets (tuning data once measured fresh; none when the folder is absent). */
+export const loadHeldOut22QuestionSets = (dir = heldOut22QuestionsDir): CaseQuestionSet[] =>
   loadHeldOutQuestionSets(dir);
 
 /** The fourteenth examiner sets, blind: played for totals only (none when the folder is absent). */

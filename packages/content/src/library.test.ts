@@ -24,6 +24,7 @@ import {
   loadHeldOut19QuestionSets,
   loadHeldOut20QuestionSets,
   loadHeldOut21QuestionSets,
+  loadHeldOut22QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -52,6 +53,7 @@ const heldOutSets = [
   ...loadHeldOut19QuestionSets(),
   ...loadHeldOut20QuestionSets(),
   ...loadHeldOut21QuestionSets(),
+  ...loadHeldOut22QuestionSets(),
   ...loadValidation14QuestionSets(),
 ];
 const byId = new Map(cases.map((c) => [c.id, c]));
