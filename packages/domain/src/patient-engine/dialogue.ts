@@ -121,7 +121,7 @@ export const splitMessage = (message: string): MessagePart[] => {
       .flatMap((p) =>
         p && whThenAny.test(p) ? p.split(/\s*,\s*(?=any\b(?!\s+(?:idea|ideas|clue|thoughts)\b))/i) : [p],
       )
-      .map((p) => p?.trim().replace(askFrame, 'tell me ').replace(runInPreface, ''))
+      .map((p) => p?.trim().replace(politeFrame, 'tell me ').replace(runInPreface, ''))
       .filter((p): p is string => !!p && p.length > 0);
     const sentenceStart = parts.length;
     pieces.forEach((p, i) => {
@@ -251,13 +251,37 @@ const runInPreface =
   /^((just )?so (that )?i('ve| have) (got )?(it|everything|it all|that|the full picture|all the details)( from you| right| straight| clear| down)? |(just )?(to|for) (update |complete )?(my|the) (notes|records?) |(before|while) (i|we) (examine|check|look at|start|go on|carry on|go through anything|go through everything|go any further)( (you|him|her|them|your [a-z]+|his [a-z]+|her [a-z]+))? |(a )?(bit|little) (personal|awkward|sensitive)( (sorry|i am afraid))?( but)? )(?=(what|how|when|where|which|who|why|do|does|did|have|has|are|is|was|were|can|could|any|tell|talk|walk)\b)/i;
 
 /**
- * Permission asked for the question itself ("Would it be alright to ask how long it's been like this?",
- * "Might I ask whether there's been any knock?", "Do you mind me asking what you take?"): the question
- * is asked, as a request to tell. (Permission for questions to come — "can I ask you a few questions?"
- * — is not followed by one, and stays consent.)
+ * A question asked through a frame of politeness: leave asked for the question itself ("Would it be
+ * alright to ask how long it's been like this?", "Might I ask whether there's been any knock?", "Do you
+ * mind me asking what you take?"), a wish to know ("It might be helpful to know about any other medical
+ * conditions", "I was wondering whether you might describe…", "I don't suppose you remember what the
+ * results were?"), or an apology for asking ("Do feel free to say if you'd rather not, but I ought to
+ * ask whether…"). The question is asked, as a request to tell. (Leave for questions to come — "can I
+ * ask you a few questions?" — is not followed by one, and stays consent.)
  */
-const askFrame =
-  /^((and|so|now|ok|okay|right) )?(((would|will) it be|is it) (ok|okay|alright|all right|fine) (if i|for me to|to) (just )?ask( you)?|(do|would) you mind (if i (just )?ask(ed)?|me asking)( you)?|(can|could|may|might) i (just )?ask( you)?|i (wonder|was wondering|am wondering) if i (could|might) (just )?ask( you)?)( (about|regarding))? (?=(what|how|when|where|which|who|why|whether|if|your|the|any|about)\b)/i;
+const politeFrame = new RegExp(
+  [
+    '^((and|so|now|ok|okay|right|well) )?(',
+    [
+      '((would|will) it be|is it) (ok|okay|alright|all right|fine) (if i|for me to|to) (just )?ask( you)?',
+      '(do|would) you mind (if i (just )?ask(ed)?|me asking|my asking)( you)?',
+      '(can|could|may|might) i (just )?ask( you)?',
+      '(it (might|would|could|may) be|it is|it would be) (really |very |quite )?(helpful|useful|good|important) (for me )?to (know|hear|ask|understand|find out)',
+      '(i was|i am|i were) (just )?wondering|i wonder',
+      '(do|would) you mind (describing|telling me|running me through|talking me through|walking me through|explaining|saying|letting me know)',
+      "i (do not|don't) suppose( that)?( you( (know|remember|recall|happen to know|have noticed|noticed))?)?",
+      "i( would|'d) be (ever so |very |really |most )?grateful if you (could|would|might) (tell me|describe|let me know|explain|run me through)",
+      "(do )?feel free to say if you( would|'d) rather not,?( but)?( i (ought to|should|must|need to|have to) (ask|check)( you)?)?",
+      "i (do )?hope you (do not|don't) mind (me |my )?asking,?( but)?( i (ought to|should|must|need to|have to) (ask|check)( you)?)?",
+      'i (ought to|should|must|need to|have to) (just )?(ask|check)( you)?',
+    ].join('|'),
+    ')( (whether|if) (you (might|could|would) (be able to |possibly )?(tell me|describe|say|explain|let me know|talk me through|run me through|walk me through)|i (could|might) (just )?ask( you)?))?( (about|regarding))?,? ',
+    // (Not leave to do something, "I wonder if I could examine you", nor "…if that's ok".)
+    "(?!(if|whether) (i|we) |(if|whether) (that|this|it)('s| is| would be| was) (ok|okay|alright|all right|fine)\\b)",
+    '(?=(what|how|when|where|which|who|why|whether|if|your|the|any|about|there|anything)\\b)',
+  ].join(''),
+  'i',
+);
 
 /** An opinion tag: "do you think?", "would you say?", "you reckon?" */
 const opinionTag =

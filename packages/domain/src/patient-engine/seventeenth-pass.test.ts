@@ -131,3 +131,37 @@ describe('"ur" is "you\'re" before what one is, else "your"', () => {
     ).toBe(read);
   });
 });
+
+describe('a question asked through a frame of politeness is asked', () => {
+  it.each([
+    [
+      'recurrent-cystitis-woman',
+      "I do hope you don't mind my asking, but I ought to check whether there's any possibility you might be pregnant at the moment?",
+      ['sr-pregnancy'],
+    ],
+    [
+      'slow-stream-young-man',
+      "Would you mind describing what the stream's like when you go?",
+      ['hpc-stream'],
+    ],
+    [
+      'stuck-foreskin',
+      "I don't suppose you know whether the bag's been filling up as it should since all this started?",
+      ['hpc-catheter-draining'],
+    ],
+    [
+      'unable-to-pass-urine',
+      "It might be helpful to know what you think might have happened, and whether anything's particularly worrying you about it?",
+      ['ice-concerns', 'ice-ideas'],
+    ],
+  ])('%s: %s', (caseId, q, facts) => {
+    expect(answered(libraryCase(caseId), q).sort()).toEqual(facts);
+  });
+
+  it.each([
+    ['Can I ask you a few questions?', 'Can I ask you a few questions'],
+    ['I wonder if I could examine you?', 'I wonder if I could examine you'],
+  ])('leave for what comes next is not a question about it: %s', (q, text) => {
+    expect(splitMessage(q)[0]?.text).toBe(text);
+  });
+});
