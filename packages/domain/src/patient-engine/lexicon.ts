@@ -567,6 +567,11 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'faeces',
       'faecal',
       'feces',
+      // "Are you passing motion properly?" (Indian English): the bowels, not passing water.
+      'passing motion',
+      'passing motions',
+      'pass motion',
+      'passed motion',
       'motion',
       'motions',
       'number two',
@@ -3203,7 +3208,7 @@ export const stopwords: ReadonlySet<string> = new Set(
   problem problems issue issues trouble troubles abnormal abnormality abnormalities wrong symptom symptoms else other others another not no nothing
   none never nope yes yeah yep certain sure maybe perhaps possibly currently moment present look looks looked happened happening checked
   few several couple last past today first still since after during totally eg ie etc
-  usually normally generally every each either neither both only even than though although because while
+  usually normally properly generally every each either neither both only even than though although because while
   whilst such own same able need needs needed want wanted try tried trying ask asking asked wonder wondering
   check checking mention mentioned talk talking speak speaking discuss question questions quick quickly
   briefly happen happens occur occurred occurs whether good great fine thanks thank cheers hmm um uh er erm

@@ -165,3 +165,9 @@ describe('a question asked through a frame of politeness is asked', () => {
     expect(splitMessage(q)[0]?.text).toBe(text);
   });
 });
+
+describe('"passing motion" is the bowels, and "properly" asks whether they are normal', () => {
+  it.each(['Are you passing motion properly?', 'You are passing motion properly?'])('%s', (q) => {
+    expect(answered(libraryCase('bleeding-after-turp'), q)).toEqual(['sr-bowels']);
+  });
+});
