@@ -380,6 +380,8 @@ const medicineTerms: ReadonlySet<string> = new Set([
 
 /** Words that open the event of a time frame ("since the fall", "after your operation"). */
 const frameDeterminers: ReadonlySet<string> = new Set(['the', 'your', 'his', 'her', 'that', 'this']);
+/** …and the subjects after "since" ("any cough since you landed?"; "did it start after you fell?" asks about the fall). */
+const sinceSubjects: ReadonlySet<string> = new Set(['you', 'he', 'she', 'they', 'we']);
 
 /** Verbs of treating oneself: "tried anything at home?" asks about the remedy, not the home. */
 const remedyVerbs: ReadonlySet<string> = new Set([
@@ -470,7 +472,8 @@ export const analyse = (text: string, vocab: Vocabulary = emptyVocabulary): Item
     // not what: its words are the question's frame (context), as a leading one is (see `classifyPart`).
     if (
       (t.raw === 'since' || t.raw === 'after') &&
-      frameDeterminers.has(after?.raw ?? '') &&
+      (frameDeterminers.has(after?.raw ?? '') ||
+        (t.raw === 'since' && sinceSubjects.has(after?.raw ?? ''))) &&
       items.some((it) => it.kind === 'slot' && !it.isSoft)
     ) {
       let end = i + 2;

@@ -1290,7 +1290,25 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   ['FAMILY|HOME', ['children', 'kids', 'son', 'sons', 'daughter', 'daughters', 'child']],
   ['GP', ['general practitioner', 'family doctor', 'family physician']],
   ['TRAVEL|RADIATE', ['travel', 'travels', 'travelling']],
-  ['TRAVEL', ['abroad', 'holiday', 'holidays', 'trip', 'flight', 'flew', 'overseas']],
+  // "Been anywhere hot lately?": abroad, not a fever.
+  [
+    'TRAVEL',
+    [
+      'abroad',
+      'holiday',
+      'holidays',
+      'trip',
+      'flight',
+      'flew',
+      'overseas',
+      'anywhere hot',
+      'somewhere hot',
+      'anywhere warm',
+      'somewhere warm',
+      'anywhere exotic',
+      'somewhere exotic',
+    ],
+  ],
   ['PELVIS', ['pelvis', 'pelvic']],
   [
     'EXERCISE',

@@ -2,7 +2,7 @@
 // library cases.
 import { describe, expect, it } from 'vitest';
 import { splitMessage } from './dialogue.ts';
-import { answered, libraryCase } from './fixtures/ask.ts';
+import { answered, ask, libraryCase } from './fixtures/ask.ts';
 import { tokenise } from './text.ts';
 
 const nocturia = libraryCase('nocturia-clinic');
@@ -169,5 +169,35 @@ describe('a question asked through a frame of politeness is asked', () => {
 describe('"passing motion" is the bowels, and "properly" asks whether they are normal', () => {
   it.each(['Are you passing motion properly?', 'You are passing motion properly?'])('%s', (q) => {
     expect(answered(libraryCase('bleeding-after-turp'), q)).toEqual(['sr-bowels']);
+  });
+});
+
+describe('a trailing "since you…" is when, not what', () => {
+  it('"any cough since you landed?" gets a plain no, not how she landed', () => {
+    const reply = ask(libraryCase('fall-from-horse-loin-pain'), 'any cough since you landed?');
+    expect(reply.revealedFactIds).toEqual([]);
+    expect(reply.negativeIds.length).toBeGreaterThan(0);
+  });
+});
+
+describe('"anywhere hot" is abroad, not a fever', () => {
+  it('"You haven\'t been away anywhere hot lately, have you?" is a no about travel', () => {
+    const reply = ask(
+      libraryCase('loin-to-groin-pain'),
+      "You haven't been away anywhere hot lately, have you?",
+    );
+    expect(reply.revealedFactIds).toEqual([]);
+    expect(reply.negativeIds).toEqual(['closed-world:travel']);
+  });
+});
+
+describe('"your wife or anyone" who noticed is a witness, not the home', () => {
+  it('"has your wife or anyone said you\'ve been confused?" asks about the confusion only', () => {
+    expect(
+      answered(
+        libraryCase('wetting-the-bed-raised-creatinine'),
+        "has your wife or anyone said you've been confused?",
+      ),
+    ).toEqual(['hpc-confusion']);
   });
 });
