@@ -45,8 +45,11 @@ import { type PhraseReading, summaryMatches } from './phrases.ts';
  * 9: a history item's question must ask what the item names (17 items gain `about`); a contributing
  * diagnosis is not the diagnosis; the perception before the news checks no understanding; dictated,
  * Scots and Irish forms; "don't worry" asks nothing; a stepwise prevention plan (ADR 0144).
+ * 10: a contingency put as a query, a maybe or for a recurrence is not planned; an order that waits for
+ * another test is put off; drainage before imaging in the bed-wetting man; "So: …" and "here's the
+ * story" sum up; perception asked in any words; typed, northern and polite forms (ADR 0145).
  */
-export const SCORING_VERSION = 9;
+export const SCORING_VERSION = 10;
 
 export type RubricCategory = (typeof rubricCategories)[number];
 export type SummaryField = (typeof summaryFields)[number];
