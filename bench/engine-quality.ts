@@ -1,7 +1,7 @@
 // `node bench/engine-quality.ts`: plays every question of the case library's question sets against
 // the scripted patient engine (each question a fresh turn; a two-question message is one turn) and
 // prints, per case and in total, the share of answers that were right, wrong (a wrong fact revealed)
-// or deflected. Twenty-two splits:
+// or deflected. Twenty-three splits:
 //   dev          the paraphrase sets (packages/content/questions/): the engine may be tuned on them;
 //   held-out 1+2 two sets written by examiners given only each case's brief and persona
 //                (packages/content/questions/held-out/; the second set's cases are listed in its
@@ -43,6 +43,9 @@
 //   held-out 22  15 turns a case, all 24 cases, in six more voices (an Indian-trained SHO, a phone
 //                typist, a Welsh GP trainee, speech-to-text dictation, a polite and indirect trainee,
 //                a Polish-born FY2), in ADR 0145's pass: measured fresh, then tuning data;
+//   held-out 23  15 turns a case, 16 cases, in four more voices (a Geordie FY1, a hurried registrar's
+//                run-on questions, a Spanish-trained registrar, a nervous student), written at the end
+//                of ADR 0145's pass and measured there (held-out-23/);
 //   held-out 4   written blind by a fresh examiner from briefs stripped of cues
 //                (packages/content/questions/held-out-4/), never used for tuning: the figure that
 //                counts;
@@ -82,6 +85,7 @@ import {
   loadHeldOut20QuestionSets,
   loadHeldOut21QuestionSets,
   loadHeldOut22QuestionSets,
+  loadHeldOut23QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -319,6 +323,11 @@ playTuningSplit(
   'examiner sets, 15 turns a case, all 24 cases, in six more voices; measured fresh, then tuning data',
   loadHeldOut22QuestionSets(),
 );
+playTuningSplit(
+  'Held-out 23',
+  'examiner sets, 15 turns a case, 16 cases, in four more voices; measured fresh at the end of ADR 0145',
+  loadHeldOut23QuestionSets(),
+);
 const blind = playSplit(loadHeldOut4QuestionSets());
 let blindTotal = emptyTotals();
 if (blind.played.length > 0) {
@@ -357,6 +366,7 @@ if (blind.played.length > 0) {
       ...loadHeldOut20QuestionSets(),
       ...loadHeldOut21QuestionSets(),
       ...loadHeldOut22QuestionSets(),
+      ...loadHeldOut23QuestionSets(),
     ].flatMap((set) => set.questions.map((q) => `${set.caseId}|${norm(q.text)}`)),
   );
   const fresh = emptyTotals();

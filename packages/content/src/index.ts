@@ -76,6 +76,8 @@ export const heldOut20QuestionsDir = path.join(questionsDir, 'held-out-20');
 export const heldOut21QuestionsDir = path.join(questionsDir, 'held-out-21');
 /** Folder of the twenty-second examiner sets: 15 turns a case, all 24 cases, in six more voices; measured fresh, then tuned on. */
 export const heldOut22QuestionsDir = path.join(questionsDir, 'held-out-22');
+/** Folder of the twenty-third examiner sets: 15 turns a case, 16 cases, four more voices; measured fresh at the end of ADR 0145's pass. */
+export const heldOut23QuestionsDir = path.join(questionsDir, 'held-out-23');
 /** Folder of the fourteenth examiner sets: 15 turns a case, all 24 cases, kept blind (totals only). */
 export const validation14QuestionsDir = path.join(questionsDir, 'validation-14');
 
@@ -199,6 +201,10 @@ export const loadHeldOut21QuestionSets = (dir = heldOut21QuestionsDir): CaseQues
 
 /** The twenty-second examiner sets (tuning data once measured fresh; none when the folder is absent). */
 export const loadHeldOut22QuestionSets = (dir = heldOut22QuestionsDir): CaseQuestionSet[] =>
+  loadHeldOutQuestionSets(dir);
+
+/** The twenty-third examiner sets (the next pass's first fresh data; none when the folder is absent). */
+export const loadHeldOut23QuestionSets = (dir = heldOut23QuestionsDir): CaseQuestionSet[] =>
   loadHeldOutQuestionSets(dir);
 
 /** The fourteenth examiner sets, blind: played for totals only (none when the folder is absent). */

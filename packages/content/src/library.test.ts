@@ -25,6 +25,7 @@ import {
   loadHeldOut20QuestionSets,
   loadHeldOut21QuestionSets,
   loadHeldOut22QuestionSets,
+  loadHeldOut23QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -54,6 +55,7 @@ const heldOutSets = [
   ...loadHeldOut20QuestionSets(),
   ...loadHeldOut21QuestionSets(),
   ...loadHeldOut22QuestionSets(),
+  ...loadHeldOut23QuestionSets(),
   ...loadValidation14QuestionSets(),
 ];
 const byId = new Map(cases.map((c) => [c.id, c]));
