@@ -201,3 +201,11 @@ describe('"your wife or anyone" who noticed is a witness, not the home', () => {
     ).toEqual(['hpc-confusion']);
   });
 });
+
+describe('"difficult to start" is the stream, not when it began', () => {
+  it('"When you pass urine, is it difficult to start?" → the voiding symptoms', () => {
+    expect(
+      answered(libraryCase('nocturia-clinic'), 'When you pass urine, is it difficult to start?'),
+    ).toEqual(['hpc-voiding']);
+  });
+});
