@@ -40,8 +40,9 @@ export const caseMemo = <T>(build: (caseDef: CaseDefinition) => T): ((caseDef: C
 const MAX_WORDS = 20_000;
 
 /**
- * Returns a memoised form of a pure function of one word (a spelling fold, a stem): the words of a
- * consultation repeat, and each fold runs a list of patterns. A `Map`, so any word is a safe key.
+ * Returns a memoised form of a pure function of one word or short text (a spelling fold, a stem, a
+ * clause's plain form): the words and clauses of a turn repeat, and each fold runs a list of patterns.
+ * A `Map`, so any text is a safe key.
  */
 export const wordMemo = (fold: (word: string) => string): ((word: string) => string) => {
   const memo = new Map<string, string>();

@@ -2,6 +2,7 @@
 // conversation that are not questions: greeting and introduction, closing, acknowledgement,
 // empathy, asking consent. Pure string work on a lightly normalised text.
 
+import { wordMemo } from './case-cache.ts';
 import { spokenForms } from './text.ts';
 
 /** One question or statement of a message, in the order written. */
@@ -296,7 +297,7 @@ const invertedQuestion =
   /^((how|what|when|where|which|who|why)\b[a-z' ]*?\s)?(do|does|did|have|has|had|are|is|was|were|can|could|would|will)\s+(you|your|it|there|he|she|they|anyone|anybody)\b/i;
 
 /** Lower case, straight apostrophes, contractions expanded, punctuation gone: for the patterns below. */
-export const plainText = (text: string): string =>
+export const plainText = wordMemo((text: string): string =>
   spokenForms
     .reduce(
       (t, [pattern, replacement]) => t.replace(pattern, replacement),
@@ -313,7 +314,8 @@ export const plainText = (text: string): string =>
     .replace(/'s\b/g, ' is')
     .replace(/[^a-z0-9 ,]+/g, ' ')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim(),
+);
 
 const greetingClause =
   /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day)|morning|afternoon|evening|nice to meet you|pleased to meet you|lovely to meet you|good to meet you)\b/;

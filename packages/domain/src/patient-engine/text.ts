@@ -449,7 +449,7 @@ export const canonicalSpelling = wordMemo((token: string): string => {
 });
 
 /** Lower case, accents gone, apostrophes straightened and contractions expanded. */
-const basicNormalise = (text: string): string => {
+const basicNormalise = wordMemo((text: string): string => {
   let t = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -457,7 +457,7 @@ const basicNormalise = (text: string): string => {
     .replace(/[\u2018\u2019\u201b\u2032`´]/g, "'");
   for (const [pattern, replacement] of contractions) t = t.replace(pattern, replacement);
   return t.replace(/&/g, ' and ').replace(/\+/g, ' plus ');
-};
+});
 
 /** A token of a text, before stemming: the word and whether a comma, "or" or "and" stood here. */
 export type RawToken = { word: string; isBreak: boolean };
