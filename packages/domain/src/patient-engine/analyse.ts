@@ -24,7 +24,15 @@ export type Term = string;
 export type Slot = readonly Term[];
 /** A slot, a break between coordinated words (",", "and", "or"), or a pronoun pointing back. */
 export type Item =
-  | { kind: 'slot'; alts: Slot; isSoft?: boolean; isFrame?: boolean; isCircumstance?: boolean }
+  | {
+      kind: 'slot';
+      alts: Slot;
+      isSoft?: boolean;
+      isFrame?: boolean;
+      isCircumstance?: boolean;
+      /** Said in a clause of circumstance that opens the question ("When you sleep, do you snore?"). */
+      isLeading?: boolean;
+    }
   | { kind: 'break' }
   | { kind: 'anaphor' };
 
@@ -410,9 +418,25 @@ export const analyse = (text: string, vocab: Vocabulary = emptyVocabulary): Item
     }
     circumstanceFrom = undefined;
   };
+  // Whether the text opens with a clause of circumstance ("When you sleep, …"), until its break.
+  let leading = false;
   for (let i = 0; i < tokens.length; ) {
     const t = tokens[i]!;
     if (t.isBreak || coordinators.has(t.raw)) endCircumstance();
+    if (t.isBreak && leading) {
+      leading = false;
+      for (let k = 0; k < items.length; k++) {
+        const item = items[k]!;
+        if (item.kind === 'slot') items[k] = { ...item, isLeading: true };
+      }
+    }
+    if (
+      i === 0 &&
+      circumstanceConjunctions.has(t.raw) &&
+      subjectOpeners.has(tokens[1]?.raw ?? '') &&
+      tokens.some((x) => x.isBreak)
+    )
+      leading = true;
     if (t.isBreak) {
       items.push({ kind: 'break' });
       i++;

@@ -1087,6 +1087,17 @@ const matchPart = (
         const missesAbsent = r.query.some((q) => ofAbsent(q) && !hit.includes(q));
         return !(onlyAbsent && missesAbsent);
       });
+      // Nor does a fact reached only through the circumstance that opens the question ("When you
+      // sleep, do you snore?" and the waking at night): the question is about what is not there.
+      const leadKeys = new Set(
+        analysed
+          .filter((i) => i.kind === 'slot' && i.isLeading)
+          .map((i) => (i.kind === 'slot' ? slotKey(i.alts) : '')),
+      );
+      if (leadKeys.size > 0)
+        out.docs = out.docs.filter(
+          (r) => r.doc.kind !== 'fact' || !r.matchedSlots.every((i) => leadKeys.has(slotKey(r.query[i]!))),
+        );
     }
     return out;
   };

@@ -209,3 +209,17 @@ describe('"difficult to start" is the stream, not when it began', () => {
     ).toEqual(['hpc-voiding']);
   });
 });
+
+describe('a closed-world "no" is not joined by a fact reached only through the opening circumstance', () => {
+  it('"When you sleep, do you snore?" is a plain no, without the waking at night', () => {
+    const reply = ask(libraryCase('nocturia-clinic'), 'When you sleep, do you snore?');
+    expect(reply.revealedFactIds).toEqual([]);
+    expect(reply.negativeIds).toEqual(['closed-world:sleep-apnoea']);
+  });
+
+  it('"When you pass urine, is it difficult to start?" still answers with the stream', () => {
+    expect(
+      answered(libraryCase('nocturia-clinic'), 'When you pass urine, is it difficult to start?'),
+    ).toEqual(['hpc-voiding']);
+  });
+});
