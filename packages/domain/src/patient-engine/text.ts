@@ -6,9 +6,10 @@
 import { wordMemo } from './case-cache.ts';
 
 /**
- * How people type and speak, folded to plain English: Scots, Irish and northern forms, an Australian "how are you
- * going?", and the interjections that open a turn ("Righto, …", "Okey-dokey, …"). Shared by the
- * engine's tokens and its clause patterns (`plainText`), so both read a turn alike.
+ * How people type and speak, folded to plain English: Scots, Irish and northern forms, an Australian
+ * "how are you going?", the interjections that open a turn ("Righto, …", "Okey-dokey, …") and text
+ * speak. Shared by the engine's tokens (and so the scorer's phrases), its clause patterns
+ * (`plainText`) and its sentence splitter, so all of them read a turn alike (ADR 0145).
  */
 export const spokenForms: readonly (readonly [RegExp, string])[] = [
   // Scots and Irish forms a trainee may type as spoken ("I'm fae the urology team", "you cannae get
@@ -36,8 +37,8 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   [/\b(okey|okie|oki)[ -]?(dokey|dokie|doke)\b/g, 'okay'],
   [/\balrighty\b/g, 'all right'],
   // Typed fast on a phone ("wat time did u come off", "hw long have u had it", "wats worrying u
-  // most", "r u on any meds n any blood thinners b4 this"). "U&E" and "u/s" stay what they are; "n"
-  // is "and" only between words, not in "n and v" (nausea and vomiting).
+  // most", "r u on any meds n any blood thinners b4 this"). "U&E" and "u/s" stay what they are; a
+  // lone "n" before a word is "and", but not in "n and v" (nausea and vomiting).
   [/\b(wat|wot|wht)\b/g, 'what'],
   [/\b(wats|wots)\b/g, "what's"],
   [/\bhw\b/g, 'how'],
