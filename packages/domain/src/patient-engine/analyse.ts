@@ -388,7 +388,10 @@ const medicineTerms: ReadonlySet<string> = new Set([
 
 /** Words that open the event of a time frame ("since the fall", "after your operation"). */
 const frameDeterminers: ReadonlySet<string> = new Set(['the', 'your', 'his', 'her', 'that', 'this']);
-/** …and the subjects after "since" ("any cough since you landed?"; "did it start after you fell?" asks about the fall). */
+/**
+ * …and the subjects after "since" ("any cough since you landed?"); after "after", a subject asks about
+ * the event ("did it start after you fell?").
+ */
 const sinceSubjects: ReadonlySet<string> = new Set(['you', 'he', 'she', 'they', 'we']);
 
 /** Verbs of treating oneself: "tried anything at home?" asks about the remedy, not the home. */

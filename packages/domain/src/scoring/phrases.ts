@@ -614,9 +614,9 @@ const isWhereabouts = (tokens: readonly Token[], start: number): boolean =>
   colleagueIsThere.test(clauseBefore(tokens, start, 6));
 
 /**
- * A contingency planned is a step for when treatment fails; a step put as a query or a maybe ("?discuss
- * with consultant", "perhaps theatre", "theatre possible", "an option") is not planned, nor one for a recurrence ("…if it recurs"),
- * which is another episode, not this one failing.
+ * A contingency planned is a step for when treatment fails; a step put as a query or a maybe
+ * ("?discuss with consultant", "perhaps theatre", "theatre possible", "an option") is not planned, nor
+ * one for a recurrence ("…if it recurs"), which is another episode, not this one failing.
  */
 const isQueriedOrOnRecurrence = (tokens: readonly Token[], start: number, end: number): boolean => {
   for (let i = start - 1; i >= 0 && start - i <= 3; i--) {
