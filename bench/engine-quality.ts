@@ -1,7 +1,7 @@
 // `node bench/engine-quality.ts`: plays every question of the case library's question sets against
 // the scripted patient engine (each question a fresh turn; a two-question message is one turn) and
 // prints, per case and in total, the share of answers that were right, wrong (a wrong fact revealed)
-// or deflected. Twenty-three splits:
+// or deflected. Twenty-four splits:
 //   dev          the paraphrase sets (packages/content/questions/): the engine may be tuned on them;
 //   held-out 1+2 two sets written by examiners given only each case's brief and persona
 //                (packages/content/questions/held-out/; the second set's cases are listed in its
@@ -46,6 +46,9 @@
 //   held-out 23  15 turns a case, 16 cases, in four more voices (a Geordie FY1, a hurried registrar's
 //                run-on questions, a Spanish-trained registrar, a nervous student), written at the end
 //                of ADR 0145's pass and measured there (held-out-23/);
+//   held-out 24  15 turns a case, 8 cases, two more voices (a South African registrar, a
+//                Singapore-trained medical officer), written at the end of ADR 0145's pass and not
+//                read: its failures are never listed; the next pass's first fresh data (held-out-24/);
 //   held-out 4   written blind by a fresh examiner from briefs stripped of cues
 //                (packages/content/questions/held-out-4/), never used for tuning: the figure that
 //                counts;
@@ -86,6 +89,7 @@ import {
   loadHeldOut21QuestionSets,
   loadHeldOut22QuestionSets,
   loadHeldOut23QuestionSets,
+  loadHeldOut24QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -328,6 +332,12 @@ playTuningSplit(
   'examiner sets, 15 turns a case, 16 cases, in four more voices; measured fresh at the end of ADR 0145',
   loadHeldOut23QuestionSets(),
 );
+// Not read yet (its failures are never listed, as the blind sets'): the next pass's first fresh data.
+const unread24 = playSplit(loadHeldOut24QuestionSets());
+if (unread24.played.length > 0)
+  printReports('Held-out 24 (written at the end of ADR 0145; not read yet)', unread24.played, {
+    verbose: false,
+  });
 const blind = playSplit(loadHeldOut4QuestionSets());
 let blindTotal = emptyTotals();
 if (blind.played.length > 0) {

@@ -26,6 +26,7 @@ import {
   loadHeldOut21QuestionSets,
   loadHeldOut22QuestionSets,
   loadHeldOut23QuestionSets,
+  loadHeldOut24QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -56,6 +57,7 @@ const heldOutSets = [
   ...loadHeldOut21QuestionSets(),
   ...loadHeldOut22QuestionSets(),
   ...loadHeldOut23QuestionSets(),
+  ...loadHeldOut24QuestionSets(),
   ...loadValidation14QuestionSets(),
 ];
 const byId = new Map(cases.map((c) => [c.id, c]));
