@@ -50,6 +50,8 @@ describe('a contingency must be planned, not queried, and for this episode faili
     '?Discuss with consultant if it recurs',
     'Perhaps theatre at some point',
     'Consultant if it comes back',
+    'Theatre possible.',
+    'A shunt might be an option.',
   ])('not: %s', (text) => {
     expect(met('prolonged-erection-ed', summary(text), 'rb-escalation')).toBe(false);
   });
