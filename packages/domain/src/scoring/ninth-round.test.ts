@@ -2,9 +2,8 @@
 // Yorkshire FY2, an Indian-trained registrar, a polite and indirect trainee, a phone typist, a Welsh GP
 // trainee and a Polish-born registrar).
 import { describe, expect, it } from 'vitest';
-import { playConsultation } from './agreement.ts';
 import { lineShowsBehaviour } from './behaviours.ts';
-import { libraryCase, met } from './fixtures/library.ts';
+import { met, playTurns } from './fixtures/library.ts';
 
 describe('empathy in northern words', () => {
   it('"That\'s proper grim" acknowledges', () => {
@@ -68,21 +67,13 @@ describe('typed on a phone', () => {
   });
 
   it('"ur here about ur utis yeah?" does not ask whether the infections were cultured', () => {
-    const played = playConsultation(libraryCase('recurrent-cystitis-woman'), {
-      caseId: 'recurrent-cystitis-woman',
-      label: 'test',
-      turns: [
-        {
-          to: 'patient',
-          atSeconds: 8,
-          text: 'hi im tom, fy1 on the urology team. ur here about ur utis yeah?',
-        },
-      ],
-      actions: [],
-      summary: { diagnosis: '', differentials: '', investigations: '', management: '', escalation: '' },
-      marks: {},
-      examinerScore: 0,
-    });
+    const played = playTurns('recurrent-cystitis-woman', [
+      {
+        to: 'patient',
+        atSeconds: 8,
+        text: 'hi im tom, fy1 on the urology team. ur here about ur utis yeah?',
+      },
+    ]);
     expect(met('recurrent-cystitis-woman', played, 'rb-cultures')).toBe(false);
   });
 });
@@ -121,37 +112,21 @@ describe('a line headed "So:" that goes on to what happens next sums up', () => 
 
 describe('what the patient understands, asked before anything was explained, is the perception', () => {
   it('"What do you understand until now?" at the start checks no understanding', () => {
-    const played = playConsultation(libraryCase('prostate-biopsy-results'), {
-      caseId: 'prostate-biopsy-results',
-      label: 'test',
-      turns: [
-        { to: 'patient', atSeconds: 20, text: 'Good afternoon. I am Dr Nowak, registrar from urology.' },
-        {
-          to: 'patient',
-          atSeconds: 45,
-          text: 'What did they tell you before, about these tests? What do you understand until now?',
-        },
-      ],
-      actions: [],
-      summary: { diagnosis: '', differentials: '', investigations: '', management: '', escalation: '' },
-      marks: {},
-      examinerScore: 0,
-    });
+    const played = playTurns('prostate-biopsy-results', [
+      { to: 'patient', atSeconds: 20, text: 'Good afternoon. I am Dr Nowak, registrar from urology.' },
+      {
+        to: 'patient',
+        atSeconds: 45,
+        text: 'What did they tell you before, about these tests? What do you understand until now?',
+      },
+    ]);
     expect(met('prostate-biopsy-results', played, 'rb-understanding')).toBe(false);
   });
 });
 
 describe('drainage that waits for imaging', () => {
-  const play = (turns: { to: 'patient' | 'nurse'; atSeconds: number; text: string }[]) =>
-    playConsultation(libraryCase('wetting-the-bed-raised-creatinine'), {
-      caseId: 'wetting-the-bed-raised-creatinine',
-      label: 'test',
-      turns,
-      actions: [],
-      summary: { diagnosis: '', differentials: '', investigations: '', management: '', escalation: '' },
-      marks: {},
-      examinerScore: 0,
-    });
+  const play = (turns: Parameters<typeof playTurns>[1]) =>
+    playTurns('wetting-the-bed-raised-creatinine', turns);
 
   it('"get a renal ultrasound first and I\'ll put the catheter in after" orders no catheter now', () => {
     const played = play([
