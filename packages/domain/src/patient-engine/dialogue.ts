@@ -288,6 +288,9 @@ const politeFrame = new RegExp(
 const opinionTag =
   /^((and|so|or) )?((do|would) you (think|say|reckon|guess|suppose)|you (think|reckon)|in your (view|opinion))$/;
 
+/** A word that closes a sentence as a tag ("…, hey?", "…, eh?", Singapore's "…, lah?", "…, innit?"). */
+const closingTag = /^(hey|eh|ay|lah|leh|ja|huh|innit|ya know|you know)$/;
+
 /** "So I (just) want to check / need to ask / would like to make sure", closing the reason for a question. */
 const reasonForAsking =
   /^(and )?so (i|we) (just )?(want|wanted|need|needed|would like|have|had|ought) to (check|ask|make sure|know|be sure)( (with )?you)?$/;
@@ -691,6 +694,8 @@ export const classifyPart = (
     // "Is it sore, do you think?": an opinion tag after a question asks nothing more (after a diagnosis
     // put to the patient, it is fishing: `proposedDiagnosis`).
     if (i > 0 && opinionTag.test(plain)) continue;
+    // "Be honest with me, hey?", "…, eh?", "…, lah?": a tag closing a clause, not a greeting.
+    if (i > 0 && closingTag.test(plain)) continue;
     // "The drug can affect hearing, so I just want to check: …": what comes before "so I want to
     // check / ask" is the reason for asking, and the clause itself is the asking; neither is searched.
     if (i < clauses.length - 1 && reasonForAsking.test(plain)) {

@@ -2667,6 +2667,8 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
     ],
   ],
   ['-', ['get back', 'got back', 'getting back']],
+  // "In your own head, what do you think it is?": in the mind, not the head.
+  ['-', ['in your own head', 'in your own mind', 'in his own head', 'in her own head']],
   // "The GP keeps an eye on it": watching over, not the eyes or eyesight.
   ['-', ['keep an eye on', 'keeps an eye on', 'keeping an eye on', 'kept an eye on']],
   // Lay idioms for "having a problem" name no topic: "how long have the waterworks been playing up?"

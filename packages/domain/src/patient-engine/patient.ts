@@ -1542,8 +1542,10 @@ export const answerAsPatient = (
     statement = !part.isQuestion && !social && told.length === 0 ? statement : told;
     if (moves.isResultsFishing) {
       // "What did the scan show?": the patient knows a result only where the case says so, in a
-      // fact about that very test.
-      found.closedNo = [];
+      // fact about that very test. But "did they say anything about his hips, like a clicky hip?"
+      // names no test: what it asks is whether a condition was found, and a condition the case never
+      // mentions gets the closed world's "no" (nobody said so).
+      if (moves.resultsTest !== '' || found.docs.length > 0) found.closedNo = [];
       found.unknown = [];
       const test = moves.resultsTest;
       const named = new RegExp(`\\b${test}\\b`);
@@ -1773,7 +1775,10 @@ export const answerAsPatient = (
       pieces.push(fixed('small-talk', patientPhrases.toldBack));
       continue;
     }
-    if (moves.isFishing || (moves.isResultsFishing && found.docs.length === 0)) {
+    if (
+      moves.isFishing ||
+      (moves.isResultsFishing && found.docs.length === 0 && found.closedNo.length === 0)
+    ) {
       // Diagnosis fishing: the patient answers as a patient and reveals nothing.
       if (!fished) pieces.push(fixed('small-talk', patientPhrases.fishing));
       fished = true;

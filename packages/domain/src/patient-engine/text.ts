@@ -430,6 +430,9 @@ const irregular: ReadonlyMap<string, string> = new Map(
     flew: 'fly',
     went: 'go',
     made: 'make',
+    // Going without food, not speed: "have you been fasting?" is not "is your heart beating fast?".
+    fasting: 'nilbymouth',
+    fasted: 'nilbymouth',
     // "clotting" is the blood's tendency to clot, not the clots themselves.
     clotting: 'coagulation',
     // Porter stems "medical" like "medication"; in a history they mean health, not drugs.
@@ -449,6 +452,15 @@ export const canonicalSpelling = wordMemo((token: string): string => {
   return t;
 });
 
+/**
+ * Words whose sense their neighbours decide, rewritten to the word of that sense: "a sore" or "any
+ * sore or ulcer" is a lesion (the noun), as "sores" is; "sore" after a verb or before a body part
+ * stays painful ("is it sore?", "any sore throat?").
+ */
+const senses: readonly (readonly [RegExp, string])[] = [
+  [/\b(a|an|any|no) sore\b(?=\s*(?:$|[,.?!;]|(?:or|on|anywhere)\b))/g, '$1 ulcer'],
+];
+
 /** Lower case, accents gone, apostrophes straightened and contractions expanded. */
 const basicNormalise = wordMemo((text: string): string => {
   let t = text
@@ -457,6 +469,7 @@ const basicNormalise = wordMemo((text: string): string => {
     .toLowerCase()
     .replace(/[\u2018\u2019\u201b\u2032`´]/g, "'");
   for (const [pattern, replacement] of contractions) t = t.replace(pattern, replacement);
+  for (const [pattern, replacement] of senses) t = t.replace(pattern, replacement);
   return t.replace(/&/g, ' and ').replace(/\+/g, ' plus ');
 });
 

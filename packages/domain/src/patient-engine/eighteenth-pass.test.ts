@@ -1,0 +1,51 @@
+// Patient-engine mechanisms of ADR 0146. The questions are my own wording of each class, asked of the
+// library cases.
+import { describe, expect, it } from 'vitest';
+import { answered, ask, libraryCase } from './fixtures/ask.ts';
+import { patientPhrases } from './patient.ts';
+import { tokenise } from './text.ts';
+
+const priapism = libraryCase('prolonged-erection-ed');
+const toddler = libraryCase('empty-scrotum-toddler');
+const badNews = libraryCase('bad-news-bladder-biopsy');
+
+describe('a word whose sense its neighbours decide', () => {
+  it('"fast" is speed; "fasting" is going without food', () => {
+    expect(answered(priapism, 'Is your heart going very fast at all?')).not.toContain('sh-last-ate');
+    expect(answered(priapism, 'Have you been fasting since last night?')).toEqual(['sh-last-ate']);
+    expect(answered(priapism, 'When did you last eat? Have you fasted?')).toEqual(['sh-last-ate']);
+  });
+
+  it('"a sore" and "any sore or …" are a lesion; "is it sore?" and "a sore throat" are pain', () => {
+    const words = (t: string) => tokenise(t).map((w) => w.word);
+    expect(words('Have you noticed a sore on it?')).toContain('ulcer');
+    expect(words('any sore or blister down there?')).toContain('ulcer');
+    expect(words('Is it sore?')).toContain('sore');
+    expect(words('Any sore throat?')).toContain('sore');
+    const reply = ask(priapism, 'Any sore or blister on the penis at all?');
+    expect(reply.revealedFactIds).toEqual([]);
+    expect(reply.reply).toBe(patientPhrases.closedNo);
+  });
+});
+
+describe('"in your own head" is the mind, and a closing "hey?" is a tag', () => {
+  it('asks for the idea, not about headaches, and does not greet', () => {
+    const reply = ask(badNews, 'In your own head, what do you reckon the result will be, hey?');
+    expect(reply.revealedFactIds).toEqual(['perception-own-view']);
+    expect(reply.negativeIds).toEqual([]);
+  });
+  it('a tag never opens a turn: "Hey, …" is still a greeting', () => {
+    expect(ask(badNews, 'Hey, how are you today?').revealedFactIds).toContain('pc-results');
+  });
+});
+
+describe('"did they say anything about X?" with no test named asks whether X was found', () => {
+  it('a condition the case never mentions gets the closed world\'s no, not "I was hoping you\'d tell me"', () => {
+    const reply = ask(toddler, 'When he was born, did they say anything about a clicky hip?');
+    expect(reply.reply).toBe(patientPhrases.closedNo);
+    expect(reply.revealedFactIds).toEqual([]);
+  });
+  it("a result of a named test is still not the patient's to give", () => {
+    expect(ask(toddler, 'Did the scan say anything about a clicky hip?').reply).toBe(patientPhrases.fishing);
+  });
+});
