@@ -1,7 +1,7 @@
 // Patient-engine mechanisms of ADR 0146. The questions are my own wording of each class, asked of the
 // library cases.
 import { describe, expect, it } from 'vitest';
-import { answered, ask, libraryCase } from './fixtures/ask.ts';
+import { answered, ask, libraryCase, words } from './fixtures/ask.ts';
 import { patientPhrases } from './patient.ts';
 import { tokenise } from './text.ts';
 
@@ -47,5 +47,19 @@ describe('"did they say anything about X?" with no test named asks whether X was
   });
   it("a result of a named test is still not the patient's to give", () => {
     expect(ask(toddler, 'Did the scan say anything about a clicky hip?').reply).toBe(patientPhrases.fishing);
+  });
+});
+
+describe('what matters to the patient, how much they want told, and their thoughts', () => {
+  const results = libraryCase('prostate-biopsy-results');
+  it('"what is important in the coming year?" and "what do you still want to do?" ask about values', () => {
+    expect(answered(results, 'What is important over the coming year?')).toEqual(['values']);
+    expect(answered(results, 'What things do you still want to do?')).toEqual(['values']);
+  });
+  it('"how much do you want me to go into?" asks how much to tell, not whether it has spread', () => {
+    expect(answered(results, 'How much do you want me to go into, today?')).toEqual(['invitation']);
+  });
+  it('"thoughts" is thinking: "any thoughts on what he should do?" asks for an idea', () => {
+    expect(words('any thoughts on what he should do?')).toEqual(words('what do you think?'));
   });
 });

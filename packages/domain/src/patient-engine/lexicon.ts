@@ -688,8 +688,22 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   ['CATHETER|suprapubic', ['spc']],
   // How fast something changes ("how quickly has it spread?").
   ['SPEED', ['quick', 'quickly', 'fast', 'rapid', 'rapidly', 'speed']],
-  // How much the patient wants to be told.
-  ['DETAIL', ['detail', 'details', 'detailed', 'information', 'info']],
+  // How much the patient wants to be told, asked as how far to go ("how much would you like me to go
+  // into?", "how much do you want me to tell you?").
+  [
+    'DETAIL',
+    [
+      'detail',
+      'details',
+      'detailed',
+      'information',
+      'info',
+      'how much would you like me to',
+      'how much do you want me to',
+      'how much you would like me to',
+      'how much you want me to',
+    ],
+  ],
   ['RASH', ['rash', 'rashes', 'spots', 'blotches', 'blotchy', 'hives']],
   // "Skin changes" may be a rash, or the skin's colour or feel ("has the skin changed colour?"): the
   // skin itself stays a term of it.
@@ -1609,6 +1623,14 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'hate to lose',
       'next few years to look like',
       'want to be able to keep doing',
+      // "What is important in the next year?", "what things do you still want to do?"
+      'what is important',
+      'what is most important',
+      'most important to',
+      'want to still do',
+      'still want to do',
+      'things you want to do',
+      'want to keep doing',
     ],
   ],
   [

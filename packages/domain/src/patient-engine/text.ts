@@ -399,6 +399,7 @@ const irregular: ReadonlyMap<string, string> = new Map(
     gave: 'give',
     given: 'give',
     thought: 'think',
+    thoughts: 'think',
     told: 'tell',
     found: 'find',
     lost: 'lose',
