@@ -103,6 +103,7 @@ export const splitMessage = (message: string): MessagePart[] => {
     const mark = m[1] ?? '';
     sentences.push({ text: chunk.replace(/[?!.;\s]+$/, ''), mark });
   }
+  joinFragments(sentences);
   const parts: MessagePart[] = [];
   // Dictated with no punctuation at all, a question starts where its verb comes before its subject
   // after a statement ("the GP letter says you had a stone before was that on the same side").
@@ -163,6 +164,42 @@ export const splitMessage = (message: string): MessagePart[] => {
     });
   }
   return parts;
+};
+
+/**
+ * Spoken slowly, in chunks, a question comes in fragments: a topic named on its own ("The catheter.
+ * When was it changed?", "Now. Contraception. What do you use?") is what the next question asks
+ * about, and a place or person added after it ("Any prostate trouble. In the family?", "Any pain. In
+ * your back?") is part of the question before. Each is joined to its question, as if said in one
+ * breath ("The catheter, when was it changed?"). A fragment is a few words with no verb or subject
+ * of its own; a filler ("Now.", "Right.") is none.
+ */
+const fragmentWords =
+  /^((and|so|now|then) )?((the|your|his|her|these|those|my|their|our) [a-z&'-]+( [a-z&'-]+){0,2}|[a-z&'-]+( [a-z&'-]+)?)$/i;
+const fragmentFiller =
+  /^((and|so|now|then|right|ok|okay|good|great|lovely|fine|well|thanks|thank you|sorry|yes|no|alright|all right|sure|hello|hi|mm+|hmm+|oh|ah|aha|i see|understood|perfect|excellent|brilliant)\b[ ,]*)+$/i;
+const hasVerbOrSubject =
+  /\b(i|you|he|she|we|they|it|there|is|are|was|were|am|be|been|do|does|did|have|has|had|can|could|will|would|should|shall|may|might|must|get|got|go|goes|went|feel|felt|take|took|tell|let|need|want|think|know|see|look|happen|happened|any|anything|anyone|anybody|how|what|when|where|which|who|why|whereabouts|ever|not|no)\b/i;
+const addsPlace =
+  /^(in|on|at|from|with|down|around|inside|outside|under|near|for) [a-z'-]+( [a-z'-]+){0,2}$/i;
+const joinFragments = (sentences: { text: string; mark: string }[]) => {
+  const isFragment = (t: string) =>
+    fragmentWords.test(t) && !fragmentFiller.test(t) && !hasVerbOrSubject.test(t);
+  for (let i = sentences.length - 2; i >= 0; i--) {
+    const s = sentences[i]!;
+    const next = sentences[i + 1]!;
+    if (/^[.\n]+$/.test(s.mark) && isFragment(s.text) && next.mark.includes('?')) {
+      sentences.splice(i, 2, { text: `${s.text}, ${next.text}`, mark: next.mark });
+    }
+  }
+  for (let i = 1; i < sentences.length; i++) {
+    const s = sentences[i]!;
+    const before = sentences[i - 1]!;
+    if (s.mark.includes('?') && addsPlace.test(s.text) && questionOpeners.test(before.text)) {
+      sentences.splice(i - 1, 2, { text: `${before.text} ${s.text}`, mark: s.mark });
+      i--;
+    }
+  }
 };
 
 /**

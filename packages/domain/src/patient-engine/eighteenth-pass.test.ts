@@ -1,6 +1,7 @@
 // Patient-engine mechanisms of ADR 0146. The questions are my own wording of each class, asked of the
 // library cases.
 import { describe, expect, it } from 'vitest';
+import { splitMessage } from './dialogue.ts';
 import { answered, ask, libraryCase, words } from './fixtures/ask.ts';
 import { patientPhrases } from './patient.ts';
 import { tokenise } from './text.ts';
@@ -61,5 +62,22 @@ describe('what matters to the patient, how much they want told, and their though
   });
   it('"thoughts" is thinking: "any thoughts on what he should do?" asks for an idea', () => {
     expect(words('any thoughts on what he should do?')).toEqual(words('what do you think?'));
+  });
+});
+
+describe('a question spoken in chunks is read as one', () => {
+  const bedWetting = libraryCase('wetting-the-bed-raised-creatinine');
+  it.each([
+    ['Right. Your water. Does it come out strongly?', ['hpc-stream']],
+    ['Now. The family. Any prostate problems?', ['fh']],
+    ['Any prostate problems. In the family?', ['fh']],
+  ])('%s', (q, facts) => {
+    expect(splitMessage(q).filter((p) => p.isQuestion)).toHaveLength(1);
+    expect(answered(bedWetting, q)).toEqual(facts);
+  });
+  it('a sentence with a verb or a subject is no fragment', () => {
+    expect(splitMessage('That sounds awful. How bad is it?')[0]?.text).toBe('That sounds awful');
+    expect(splitMessage('I see. How bad is it?')).toHaveLength(2);
+    expect(splitMessage('Now. How bad is it?').at(-1)?.text).toBe('How bad is it');
   });
 });
