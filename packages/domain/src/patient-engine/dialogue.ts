@@ -751,7 +751,12 @@ export const classifyPart = (
       moves.isAnythingElse = true;
       continue;
     }
-    if (diagnosisFishing.test(plain) && !/^what (do|did) you think/.test(plain)) moves.isFishing = true;
+    // ("What did you reckon it was yourself?" asks the patient's own idea, as "what do you think it is?".)
+    if (
+      diagnosisFishing.test(plain) &&
+      !/^what (do|did|would) you (think|reckon|suppose|believe|guess)\b/.test(plain)
+    )
+      moves.isFishing = true;
     // "Would you say it is palpable or impalpable?": a classification, not a description.
     if (/\b(would|do) you say\b/.test(plain) && opposedPair.test(plain)) moves.isFishing = true;
     // (A result told, not asked — "the PSA was raised twice, 7.8 then 8.1" — is a read-back.)

@@ -81,3 +81,31 @@ describe('a question spoken in chunks is read as one', () => {
     expect(splitMessage('Now. How bad is it?').at(-1)?.text).toBe('How bad is it');
   });
 });
+
+describe('what the trainee reads back and acknowledges is not asked again', () => {
+  const stent = libraryCase('obstructed-infected-kidney-stent');
+  it('"Nothing sexual, ok. Has this happened before?" asks only whether it happened before', () => {
+    expect(answered(priapism, 'No sex beforehand, fine. Has this ever happened before?')).toEqual([
+      'hpc-previous',
+    ]);
+  });
+  it('"Dark and smelly, got it. Any blood in it?" is answered about blood alone', () => {
+    const reply = ask(stent, 'Dark and smelly, got it. Any blood in it that you noticed?');
+    expect(reply.revealedFactIds).toEqual([]);
+  });
+});
+
+describe('more of how people name things', () => {
+  const scrotal = libraryCase('painful-swollen-testicle');
+  const fever = libraryCase('fever-and-loin-pain');
+  it.each([
+    [badNews, 'Were you ever on the ciggies?', ['sh-smoking']],
+    [scrotal, 'Any fluid from the penis at all?', ['hpc-discharge']],
+    [fever, 'What did you reckon it was, before the GP saw you?', ['ice-ideas']],
+  ] as const)('%#', (caseDef, q, facts) => {
+    expect(answered(caseDef, q)).toEqual(facts);
+  });
+  it('"do you sometimes lose some urine?" asks about leaking', () => {
+    expect(words('do you sometimes lose some urine?')).toContain('LEAK');
+  });
+});

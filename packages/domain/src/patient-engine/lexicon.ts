@@ -239,6 +239,12 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'accidents',
       'lose control',
       'control your bladder',
+      // "Is it so that you sometimes lose some urine?"
+      'lose urine',
+      'lose some urine',
+      'lose water',
+      'lose some water',
+      'lose any urine',
       'pads',
       'dribble',
       'dribbling',
@@ -1084,6 +1090,9 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'cigarette',
       'cigarettes',
       'cigs',
+      'ciggies',
+      'ciggie',
+      'ciggy',
       'fags',
       'tobacco',
       'cigar',
@@ -2087,7 +2096,11 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   ],
   ['EJACULATION', ['ejaculate', 'ejaculation', 'ejaculating', 'semen', 'sperm', 'climax', 'orgasm']],
   ['BLOOD EJACULATION', ['haematospermia', 'hematospermia']],
-  ['DISCHARGE', ['discharge', 'pus', 'ooze', 'oozing', 'coming out of']],
+  // "Comes some fluid out from the penis?", "any fluid from the tip?"
+  [
+    'DISCHARGE',
+    ['discharge', 'pus', 'ooze', 'oozing', 'coming out of', 'fluid out', 'fluid from', 'fluid coming out'],
+  ],
   [
     'MENSTRUAL',
     [

@@ -1277,6 +1277,10 @@ const listsJoined = (parts: MessagePart[], index: PatientIndex): MessagePart[] =
   return out;
 };
 
+/** A statement closed with an acknowledgement: the trainee reading back what was said ("…, got it."). */
+const acknowledged =
+  /\S[\s,-]+(ok|okay|got it|fine|thanks|thank you|right|good|noted|understood|i see|great|lovely|sure|gotcha)$/;
+
 /** "Did it start after…?", "has this come on since…?": a yes-or-no about what came before it. */
 const startedAfter =
   /^(?:and |so )?(?:did|has|have|was) (?:it|this|that|all this|the [a-z]+|your [a-z]+) (?:all )?(?:start|started|begin|began|come on|came on|happen|happened|appear|appeared)(?: only)? (?:after|since|following|straight after|right after|soon after) (.+)$/;
@@ -1374,6 +1378,11 @@ export const answerAsPatient = (
   // What a statement just before a question says, for a question that refers back to it ("… a bag on
   // the tummy. How would you feel about that?") or names no topic of its own.
   let statement: Slot[] = [];
+  // What the trainee reads back and acknowledges ("Nothing sexual, ok.", "Constant and eight out of
+  // ten, got it.") is known to them: it is no part's answer, nor what a later question points back at.
+  // (A question with no topic of its own still asks about it: "You smoke, I see. How many a day?")
+  const readBack = new Set<string>();
+  let statementReadBack = false;
   let familyBefore = false;
   const analysed = listsJoined(splitMessage(message), index).map((part) => {
     const moves = classifyPart(part.text, part.isQuestion, index.tests, index.names);
@@ -1443,10 +1452,13 @@ export const answerAsPatient = (
       items = items.filter((i) => !(i.kind === 'slot' && i.isFrame));
       frame = [...frame, ...slotsOf(trailing)];
     }
+    const ownTopic = items.some((i) => i.kind === 'slot' && !i.isSoft && !isAspect(i.alts));
     // "That"/"this" point back at what was just said ("it" points at the topic, not the statement).
     const refersBack =
       part.isQuestion &&
       statement.length > 0 &&
+      // (After a read-back, "has this happened before?" is of the complaint in hand.)
+      !(statementReadBack && (ownTopic || /\b(that|this)\b/.test(plainText(moves.rest)))) &&
       (/\b(that|this)\b/.test(plainText(moves.rest)) ||
         !items.some((i) => i.kind === 'slot' && !i.isSoft) ||
         // "…a fall at 19 - can you tell me exactly what happened?", "The letter says you smoke. How
@@ -1471,7 +1483,11 @@ export const answerAsPatient = (
         part.isQuestion,
         // In its own part, everything the aside names well ("apart from the alcohol": the
         // drinking at the wedding as well as the weekly units); in later parts, only its answer.
-        new Set([...setAsideDocs(index, moves.excluding, CLEAR_WINNER_MARGIN), ...setAsideInMessage]),
+        new Set([
+          ...setAsideDocs(index, moves.excluding, CLEAR_WINNER_MARGIN),
+          ...setAsideInMessage,
+          ...(refersBack ? [] : readBack),
+        ]),
         frame,
         refersBack ? statement : [],
         {
@@ -1540,6 +1556,11 @@ export const answerAsPatient = (
     // A statement that tells the case nothing ("I promise", "it does matter for this") leaves the
     // one before it as what a following question points back at.
     statement = !part.isQuestion && !social && told.length === 0 ? statement : told;
+    statementReadBack = part.isQuestion ? statementReadBack : false;
+    if (!part.isQuestion && moves.isAck && moves.rest && acknowledged.test(plainText(part.text))) {
+      for (const id of setAsideDocs(index, moves.rest, CLEAR_WINNER_MARGIN)) readBack.add(id);
+      statementReadBack = true;
+    }
     if (moves.isResultsFishing) {
       // "What did the scan show?": the patient knows a result only where the case says so, in a
       // fact about that very test. But "did they say anything about his hips, like a clicky hip?"
