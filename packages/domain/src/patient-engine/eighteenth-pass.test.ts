@@ -109,3 +109,13 @@ describe('more of how people name things', () => {
     expect(words('do you sometimes lose some urine?')).toContain('LEAK');
   });
 });
+
+describe('how long a state has lasted', () => {
+  it('"since how long…?" asks how long, as South Asian English says it', () => {
+    expect(answered(priapism, 'Since how long has it been up like this?')).toEqual(['hpc-duration']);
+  });
+  it('"been up like this" is a state lasting, not an episode like it before', () => {
+    expect(answered(priapism, 'How long has it been up like this?')).toEqual(['hpc-duration']);
+    expect(answered(priapism, 'Have you ever been like this before?')).toEqual(['hpc-previous']);
+  });
+});

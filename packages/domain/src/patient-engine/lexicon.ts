@@ -2702,6 +2702,9 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
     ],
   ],
   ['-', ['get back', 'got back', 'getting back']],
+  // "How long has it been up like this?": a state lasting, not a similar episode ("anything like this
+  // before?" still asks about one: "before" says so).
+  ['-', ['been like this', 'been up like this', 'stayed like this', 'stay like this', 'stays like this']],
   // "In your own head, what do you think it is?": in the mind, not the head.
   ['-', ['in your own head', 'in your own mind', 'in his own head', 'in her own head']],
   // "The GP keeps an eye on it": watching over, not the eyes or eyesight.

@@ -27,6 +27,9 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   [/\byerself\b/g, 'yourself'],
   [/\bfeart\b/g, 'afraid'],
   [/\baye\b/g, 'yes'],
+  // South Asian English asks a duration from its start: "since how long has it been up?".
+  [/\bsince how long\b/g, 'how long'],
+  [/\bfrom how long\b/g, 'how long'],
   // Yorkshire and the north ("nowt come out since when?", "get owt out at all?", "summat for the pain").
   [/\bowt\b/g, 'anything'],
   [/\bnowt\b/g, 'nothing'],
