@@ -47,8 +47,12 @@
 //                run-on questions, a Spanish-trained registrar, a nervous student), written at the end
 //                of ADR 0145's pass and measured there (held-out-23/);
 //   held-out 24  15 turns a case, 8 cases, two more voices (a South African registrar, a
-//                Singapore-trained medical officer), written at the end of ADR 0145's pass and not
-//                read: its failures are never listed; the next pass's first fresh data (held-out-24/);
+//                Singapore-trained medical officer), written at the end of ADR 0145's pass; measured
+//                there unread, then tuning data in ADR 0146's (held-out-24/);
+//   held-out 25  15 turns a case, all 24 cases, in six more voices (a Pakistani-trained registrar, a
+//                Liverpool FY1, a trainee who reflects back, a German-trained SHO, a Canadian resident,
+//                a care-of-the-elderly registrar in short chunks), in ADR 0146's pass: measured fresh,
+//                then tuning data (held-out-25/);
 //   held-out 4   written blind by a fresh examiner from briefs stripped of cues
 //                (packages/content/questions/held-out-4/), never used for tuning: the figure that
 //                counts;
@@ -90,6 +94,7 @@ import {
   loadHeldOut22QuestionSets,
   loadHeldOut23QuestionSets,
   loadHeldOut24QuestionSets,
+  loadHeldOut25QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -332,12 +337,16 @@ playTuningSplit(
   'examiner sets, 15 turns a case, 16 cases, in four more voices; measured fresh at the end of ADR 0145',
   loadHeldOut23QuestionSets(),
 );
-// Not read yet (its failures are never listed, as the blind sets'): the next pass's first fresh data.
-const unread24 = playSplit(loadHeldOut24QuestionSets());
-if (unread24.played.length > 0)
-  printReports('Held-out 24 (written at the end of ADR 0145; not read yet)', unread24.played, {
-    verbose: false,
-  });
+playTuningSplit(
+  'Held-out 24',
+  'examiner sets, 15 turns a case, 8 cases, in two more voices; measured fresh, then tuning data in ADR 0146',
+  loadHeldOut24QuestionSets(),
+);
+playTuningSplit(
+  'Held-out 25',
+  'examiner sets, 15 turns a case, all 24 cases, in six more voices; measured fresh in ADR 0146, then tuning data',
+  loadHeldOut25QuestionSets(),
+);
 const blind = playSplit(loadHeldOut4QuestionSets());
 let blindTotal = emptyTotals();
 if (blind.played.length > 0) {
@@ -377,6 +386,8 @@ if (blind.played.length > 0) {
       ...loadHeldOut21QuestionSets(),
       ...loadHeldOut22QuestionSets(),
       ...loadHeldOut23QuestionSets(),
+      ...loadHeldOut24QuestionSets(),
+      ...loadHeldOut25QuestionSets(),
     ].flatMap((set) => set.questions.map((q) => `${set.caseId}|${norm(q.text)}`)),
   );
   const fresh = emptyTotals();

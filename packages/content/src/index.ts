@@ -78,8 +78,10 @@ export const heldOut21QuestionsDir = path.join(questionsDir, 'held-out-21');
 export const heldOut22QuestionsDir = path.join(questionsDir, 'held-out-22');
 /** Folder of the twenty-third examiner sets: 15 turns a case, 16 cases, four more voices; measured fresh at the end of ADR 0145's pass. */
 export const heldOut23QuestionsDir = path.join(questionsDir, 'held-out-23');
-/** Folder of the twenty-fourth examiner sets: 15 turns a case, 8 cases, two more voices; written at the end of ADR 0145's pass and not read. */
+/** Folder of the twenty-fourth examiner sets: 15 turns a case, 8 cases, two more voices; written at the end of ADR 0145's pass, read and tuned on in ADR 0146's. */
 export const heldOut24QuestionsDir = path.join(questionsDir, 'held-out-24');
+/** Folder of the twenty-fifth examiner sets: 15 turns a case, all 24 cases, six more voices; measured fresh in ADR 0146's pass, then tuned on. */
+export const heldOut25QuestionsDir = path.join(questionsDir, 'held-out-25');
 /** Folder of the fourteenth examiner sets: 15 turns a case, all 24 cases, kept blind (totals only). */
 export const validation14QuestionsDir = path.join(questionsDir, 'validation-14');
 
@@ -209,8 +211,12 @@ export const loadHeldOut22QuestionSets = (dir = heldOut22QuestionsDir): CaseQues
 export const loadHeldOut23QuestionSets = (dir = heldOut23QuestionsDir): CaseQuestionSet[] =>
   loadHeldOutQuestionSets(dir);
 
-/** The twenty-fourth examiner sets (not read yet: the next pass's first fresh data; none when absent). */
+/** The twenty-fourth examiner sets (fresh data at the start of ADR 0146's pass, then tuning data; none when absent). */
 export const loadHeldOut24QuestionSets = (dir = heldOut24QuestionsDir): CaseQuestionSet[] =>
+  loadHeldOutQuestionSets(dir);
+
+/** The twenty-fifth examiner sets (measured fresh in ADR 0146's pass, then tuning data; none when absent). */
+export const loadHeldOut25QuestionSets = (dir = heldOut25QuestionsDir): CaseQuestionSet[] =>
   loadHeldOutQuestionSets(dir);
 
 /** The fourteenth examiner sets, blind: played for totals only (none when the folder is absent). */

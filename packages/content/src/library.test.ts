@@ -27,6 +27,7 @@ import {
   loadHeldOut22QuestionSets,
   loadHeldOut23QuestionSets,
   loadHeldOut24QuestionSets,
+  loadHeldOut25QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -58,6 +59,7 @@ const heldOutSets = [
   ...loadHeldOut22QuestionSets(),
   ...loadHeldOut23QuestionSets(),
   ...loadHeldOut24QuestionSets(),
+  ...loadHeldOut25QuestionSets(),
   ...loadValidation14QuestionSets(),
 ];
 const byId = new Map(cases.map((c) => [c.id, c]));
