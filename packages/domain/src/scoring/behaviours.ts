@@ -478,7 +478,7 @@ export const lineShowsBehaviour = (behaviour: CommunicationBehaviour, text: stri
 const explainsWhat =
   /\b(?:it is|this is|that is) called\b|\b(?:it looks like|it seems|i think|i suspect|this is|that is|which is) (?:why|what|because|a|an|the|your|you have|caused|due)\b|\bwhich is why\b|\bthat is why\b|\b(?:you have|you have got|you have had) (?:a|an|some) [a-z]+|\b(?:is|are|has|have) (?:blocking|blocked|stuck|trapped|twisted|infected|swollen|bleeding|broken|torn|bunged|clogged|plugged|jammed)\b|\bwe call (?:it|this|that)\b|(?<!\bwhat )\bthe (?:scan|ct|x-?ray|ultrasound|test|tests|bloods?|results?|biopsy|mri) (?:shows?|showed|confirms?|confirmed|found)\b|\bwhat (?:has|had) happened is\b|\b(?:is|was) caused by\b|\bbecause (?:of )?(?:a|an|the|your|some)\b|\bbecause if (?:we|you|it|the)\b|\b(?:stone|clot|infection|pus|blockage|twist) (?:is )?(?:blocking|trapped|stuck|twisted)\b|\b(?:what|which) (?:surgeons|doctors|we|urologists|the doctors) call\b|\bwhat (?:has |is )?happened (?:is|,)|\b(?:clotted|blocked|bunged up) (?:the|your)\b/;
 const nextStep =
-  /\b(?:i am|we are|i will|we will|(?:they|radiology|the radiologists?|the surgeons?|the team|the consultant|the urologists?|the nurses?) will|i would like to|we would like to|we need to|i need to|you will need|you need|we can|i can|the plan is|the next (?:step|thing)|next we|what i would do|what we will do|what we are going to do|we should|we are going to|i am going to) (?:[a-z]+ ){0,3}?(?:to )?(?:wash|flush|put|give|start|do|arrange|book|refer|take|send|drain|place|insert|operate|treat|check|keep|speak|talk|numb|reduce|remove|scan|get|ask|admit|monitor|see|let|stop|change|bring|discuss|organise|organize|prescribe|clear|replace|repair|push|ease|squeeze|ring|call|phone|bleep|inform|tell|update|review|watch|plan|letting|ringing|calling|getting|giving|starting|sending|taking|booking|arranging|referring|planning)\b|\byou (?:will )?(?:need|require) (?:a|an|to have|to go|to come|to stay|urgent|some) |^(?:the )?plan (?:is )?(?!to ask\b)[a-z]+|\bthe only (?:way|option|treatment|thing)(?: [a-z]+){0,4} is to (?:[a-z]+ )?(?:cut|operate|drain|remove|take|give|wash|put|clear)\b/;
+  /\b(?:i am|we are|i will|we will|(?:they|radiology|the radiologists?|the surgeons?|the team|the consultant|the urologists?|the nurses?) will|i would like to|we would like to|we need to|i need to|you will need|you need|we can|i can|the plan is|the next (?:step|thing)|next we|what i would do|what we will do|what we are going to do|we should|we are going to|i am going to) (?:[a-z]+ ){0,3}?(?:to )?(?:wash|flush|put|give|start|do|arrange|book|refer|take|send|drain|place|insert|operate|treat|check|keep|speak|talk|numb|reduce|remove|scan|get|ask|admit|monitor|see|let|stop|change|bring|discuss|organise|organize|prescribe|clear|replace|repair|push|ease|squeeze|ring|call|phone|bleep|inform|tell|update|review|watch|plan|letting|ringing|calling|getting|giving|starting|sending|taking|booking|arranging|referring|planning)\b|\byou (?:will )?(?:need|require) (?:a|an|to have|to go|to come|to stay|urgent|some) |\byou will (?:have|get|go home with) (?:a|an|some|the|it)\b|^(?:the )?plan (?:is )?(?!to ask\b)[a-z]+|\bthe only (?:way|option|treatment|thing)(?: [a-z]+){0,4} is to (?:[a-z]+ )?(?:cut|operate|drain|remove|take|give|wash|put|clear)\b/;
 
 /** Whether a line tells the patient a next step (not as a question, not denied). */
 export const plansNextStep = (text: string): boolean =>
@@ -502,11 +502,18 @@ const explainsAndPlans = (text: string): boolean => explains(text) && plansNextS
 /**
  * What is wrong told in one line and the next step in the next ("…it's clotted and blocked the
  * catheter." then "Clots are out… I'm letting Mr Lal know tonight."): the first of the two lines.
+ * For an item about a topic ("explains the catheter and the plan"), the explaining line names it (a
+ * catheter only "thought about" in a later line is not explained).
  */
-export const explainsThenPlans = (transcript: readonly ScoringMessage[]): TranscriptRef | null => {
+export const explainsThenPlans = (
+  transcript: readonly ScoringMessage[],
+  /** What the explaining line must be about (an item's topics), when it names any. */
+  about: (text: string) => boolean = () => true,
+): TranscriptRef | null => {
   const lines = traineeLines(transcript);
   for (let i = 0; i + 1 < lines.length; i++)
-    if (explains(lines[i]!.text) && plansNextStep(lines[i + 1]!.text)) return ref(lines[i]!);
+    if (explains(lines[i]!.text) && plansNextStep(lines[i + 1]!.text) && about(lines[i]!.text))
+      return ref(lines[i]!);
   return null;
 };
 

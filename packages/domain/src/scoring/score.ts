@@ -48,8 +48,11 @@ import { type PhraseReading, summaryMatches } from './phrases.ts';
  * 10: a contingency put as a query, a maybe or for a recurrence is not planned; an order that waits for
  * another test is put off; drainage before imaging in the bed-wetting man; "So: …" and "here's the
  * story" sum up; perception asked in any words; typed, northern and polite forms (ADR 0145).
+ * 11: an explanation then a plan over two lines sums up an item about a topic when the explanation
+ * names it; "you will have a camera test" is a next step; the engine's reading of chunked, reflected
+ * and South Asian English questions (ADR 0146).
  */
-export const SCORING_VERSION = 10;
+export const SCORING_VERSION = 11;
 
 export type RubricCategory = (typeof rubricCategories)[number];
 export type SummaryField = (typeof summaryFields)[number];
@@ -828,7 +831,8 @@ const judgeBehaviour = (
   const line =
     behaviourAbout(behaviour, about, input.transcript) ??
     (behaviour === 'summarises'
-      ? (namesAndPlans(caseDef, input) ?? (about ? null : explainsThenPlans(input.transcript)))
+      ? (namesAndPlans(caseDef, input) ??
+        explainsThenPlans(input.transcript, (text) => !about || namesTopic(text, about)))
       : null);
   if (line) return { evidence: { kind: 'behaviour', behaviour, line }, what: '' };
   if (behaviour === 'safety-nets') {

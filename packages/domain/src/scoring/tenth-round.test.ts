@@ -1,0 +1,53 @@
+// Scoring classes of ADR 0146, from the tenth examiner round (a Pakistani-trained registrar, a trainee
+// who reflects back, a Liverpool FY2). My own wording of each class.
+import { describe, expect, it } from 'vitest';
+import { plansNextStep } from './behaviours.ts';
+import { met, playTurns } from './fixtures/library.ts';
+
+describe('an explanation, then the plan in the next line, sums up an item about a topic', () => {
+  const bedWetting = 'wetting-the-bed-raised-creatinine';
+  it('when the explaining line names the topic (the catheter)', () => {
+    const played = playTurns(bedWetting, [
+      {
+        to: 'patient',
+        atSeconds: 300,
+        text: 'It looks like your prostate has blocked the bladder, and the catheter is draining it now.',
+      },
+      { to: 'nurse', atSeconds: 330, text: 'Can you keep an hourly urine output chart please?' },
+      {
+        to: 'patient',
+        atSeconds: 360,
+        text: 'We will keep the tube in and you will go home with it, then talk about an operation.',
+      },
+    ]);
+    expect(met(bedWetting, played, 'rb-summarises')).toBe(true);
+  });
+
+  it('not when the topic comes up only in a later, conditional line', () => {
+    const played = playTurns(bedWetting, [
+      {
+        to: 'patient',
+        atSeconds: 300,
+        text: 'Your kidneys are struggling because you are a bit dry, so we will give you a drip tonight.',
+      },
+      {
+        to: 'patient',
+        atSeconds: 360,
+        text: 'We will see how you do and think about a catheter if the scan is still big.',
+      },
+    ]);
+    expect(met(bedWetting, played, 'rb-summarises')).toBe(false);
+  });
+});
+
+describe('what the patient will have is a next step', () => {
+  it.each([
+    'Once you are stable you will have a camera test of the bladder.',
+    'You will get a scan of the kidneys tomorrow.',
+  ])('%s', (text) => {
+    expect(plansNextStep(text)).toBe(true);
+  });
+  it('"you have a stone" is not', () => {
+    expect(plansNextStep('You have a stone in the tube.')).toBe(false);
+  });
+});
