@@ -141,7 +141,10 @@ export const splitMessage = (message: string): MessagePart[] => {
       // "What I'd like to do next is a scan." and "When a testicle hasn't come down by six months, it
       // rarely does." end with a full stop and keep the order of a statement after the wh-word: they
       // tell, not ask ("When did it start." is still asked).
-      const declarative = /[.!]/.test(s.mark) && !s.mark.includes('?') && declarativeWh.test(p);
+      const declarative =
+        /[.!]/.test(s.mark) &&
+        !s.mark.includes('?') &&
+        (declarativeWh.test(p) || subordinateThenTold.test(p));
       const isQuestion =
         !embedded &&
         !declarative &&
@@ -201,6 +204,15 @@ const joinFragments = (sentences: { text: string; mark: string }[]) => {
     }
   }
 };
+
+/**
+ * A time or reason clause, then a main clause with its own subject, ending with a full stop: told, not
+ * asked ("So with that fall when you were nineteen, I'm less suspicious of your prostate.", "When
+ * the scan is back, we'll talk."). "When you pee, does it hurt." still asks: its main clause opens
+ * with the verb.
+ */
+const subordinateThenTold =
+  /^((and|so|now|ok|okay|right) )?((with|after|given|regarding|following|during) [^,]*?)?\b(when|while|as soon as|once|because|since) [^,]+, ?(i|i'm|i am|i'd|i'll|we|we're|we'll|we'd|it's|it is|this is|that is|that's|there's|there is)\b/i;
 
 /**
  * A piece whose question comes after a first clause ("the tummy ache - whereabouts is it?", "Callum,
@@ -466,7 +478,7 @@ const testNamedIn = (plains: readonly string[], caseTests?: RegExp): string => {
 // Checks that the patient has understood, invitations to ask, and "anything else?": social moves
 // with a fixed answer, never a search of the case.
 const understandingCheck =
-  /^((so|and|okay|ok|right) )?((does )?(that|this|all that|all of that|everything|that all|this all|it all) (make sense|makes sense|sound (ok|okay|alright|all right|reasonable|good)|sounds (ok|okay|alright|all right|reasonable|good))|(make|makes) sense|do you understand( (that|this|what i have said|what i said|everything|what i mean|what is going to happen|the plan))?|is (that|this|everything) (clear|ok|okay|alright|all right|understandable)|are you (happy|ok|okay|alright|all right|comfortable) with (that|this|the plan|everything)|have you understood( that| this| everything)?|did (that|this|it|all that) make sense|can you (tell|repeat) (me|back) what (i have|i) (said|explained)|would you like me to (explain|go over) (that|anything|it) again|(does|did) that help)( with you| for you| then| doctor| at all| so far)?$/;
+  /^((so|and|okay|ok|right) )?((does )?(that|this|all that|all of that|everything|that all|this all|it all) (make sense|makes sense|sound (ok|okay|alright|all right|reasonable|good)|sounds (ok|okay|alright|all right|reasonable|good))|(make|makes) sense|(sound|sounds) (ok|okay|alright|all right|reasonable|good)|do you understand( (that|this|what i have said|what i said|everything|what i mean|what is going to happen|the plan))?|is (that|this|everything) (clear|ok|okay|alright|all right|understandable)|are you (happy|ok|okay|alright|all right|comfortable) with (that|this|the plan|everything)|have you understood( that| this| everything)?|did (that|this|it|all that) make sense|can you (tell|repeat) (me|back) what (i have|i) (said|explained)|would you like me to (explain|go over) (that|anything|it) again|(does|did) that help)( with you| for you| then| doctor| at all| so far)?$/;
 /**
  * Asking the patient to say back what was explained (teach-back): "could you tell me in your own words
  * what happens next?", "so I know I've explained it well, …". Not "in your own words, what happened?",
@@ -480,7 +492,7 @@ const anythingElse =
   /^((so|and|okay|ok|right) )?(is there )?(anything|something) (else|more)( at all)?( (that )?you (would like|want|wanted|need|feel you need|think i need|think we need|think i should|think we should|feel i should) to (tell|say|mention|add|share)( to)?( me| us)?( about)?| (that )?(i|we) (should|ought to|need to|must) know( about)?| (that )?(is|you are) (worrying|bothering|concerning) you| on your mind| to add| you want to (tell|say|mention|add)( me)?| you think (i|we) should know)?$/;
 // Statements that are advice, explanation, instruction or plan, never a question about the patient.
 const statementLead =
-  /^((so|and|okay|ok|right|well|now|alright) )?((if|when|should) (you|it|this|the pain|things|anything|your)\b|(please )?(come back|return|make sure|remember|try to|try and|keep|avoid|do not|stop|call|ring|phone|seek|go to|get in touch|let (us|me|the nurse|the nurses|someone) know|drink|rest|take)\b|you (should|need|must|will|would|can|may|might|ought|are going to|have got to)\b|we (will|are going|would|need|should|can|might|may|shall|have|want|think)\b|i (will|am going to|would like to (examine|check|take|send|arrange|start|give|refer|admit)|need to (examine|check|take|send|arrange)|want to (examine|check|take|send|arrange)|think|suspect|believe|recommend|suggest|have (arranged|asked|requested|sent|ordered|spoken|prescribed))\b|(it|this|that) (is|sounds|looks|seems|could be|might be|may be|is likely|is probably) (likely|probably|possibly|most likely|like|a|an|to|because|why|what|something|nothing|very|quite|common|important|not)\b|the (scan|test|tests|results|bloods|x ray|ct|ultrasound|plan|treatment|antibiotics|medicine|operation|catheter|stone|infection)\b|(what|which) (i|we) (will|are going to|would like to) do\b)/;
+  /^((so|and|okay|ok|right|well|now|alright) )?((if|when|should) (you|it|this|the pain|things|anything|your)\b|(please )?(come back|return|make sure|remember|try to|try and|keep|avoid|do not|stop|call|ring|phone|seek|go to|get in touch|let (us|me|the nurse|the nurses|someone) know|drink|rest|take)\b|you (should|need|must|will|would|can|may|might|ought|are going to|have got to)\b|we (will|are going|would|need|should|can|might|may|shall|have|want|think)\b|i (now |also |then )?(call|ring|phone|bleep|book|arrange|send|organise|organize|refer|prescribe|give|start|examine) (now |also |then |immediately )?(the|you|your|a|an|some|him|her|for)\b|i (will|am going to|would like to (examine|check|take|send|arrange|start|give|refer|admit)|need to (examine|check|take|send|arrange)|want to (examine|check|take|send|arrange)|think|suspect|believe|recommend|suggest|have (arranged|asked|requested|sent|ordered|spoken|prescribed))\b|(it|this|that) (is|sounds|looks|seems|could be|might be|may be|is likely|is probably) (likely|probably|possibly|most likely|like|a|an|to|because|why|what|something|nothing|very|quite|common|important|not)\b|the (scan|test|tests|results|bloods|x ray|ct|ultrasound|plan|treatment|antibiotics|medicine|operation|catheter|stone|infection)\b|(what|which) (i|we) (will|are going to|would like to) do\b)/;
 
 /**
  * The asker's preface, about the conversation rather than the patient: an apology or warning before a
@@ -721,10 +733,16 @@ export const classifyPart = (
   // An explanation followed by "does that make sense?" is a statement, though the part ends with "?".
   // So is advice ending in a tag ("…press the buzzer, ok?").
   const tagged =
-    /^(ok|okay|alright|all right|right|yeah|yes|yep|deal|got it|understood|is that ok|is that okay)$/.test(
+    /^(ok|okay|alright|all right|right|yeah|yes|yep|deal|got it|understood|is that (ok|okay|alright|all right|fine)|(that |does that |is that )?(sound|sounds) (ok|okay|good|alright|all right|reasonable)|(are you )?(ok|okay|alright|all right|happy) with (that|this))$/.test(
       plains[plains.length - 1] ?? '',
     );
   const statementsAllowed = !isQuestion || tagged || plains.some(isSocialCheck);
+  // "I just need a few minutes with you while it's coming, is that alright?": what a consent tag asks
+  // leave for is said, not asked.
+  const consentTagged =
+    /^(is that (ok|okay|alright|all right|fine)|(that |does that |is that )?(sound|sounds) (ok|okay|good|alright|all right|reasonable)|(are you )?(ok|okay|alright|all right|happy) with (that|this))$/.test(
+      plains[plains.length - 1] ?? '',
+    );
   for (const [i, clause] of clauses.entries()) {
     const plain = plains[i]!;
     if (plain.length === 0) continue;
@@ -833,7 +851,7 @@ export const classifyPart = (
     // pain gets worse, or you feel sick again, press the buzzer").
     if (
       statementsAllowed &&
-      (moves.isStatement || statementLead.test(plain)) &&
+      (moves.isStatement || statementLead.test(plain) || (consentTagged && i < clauses.length - 1)) &&
       !questionLeadIns.test(plain) &&
       !questionOpeners.test(plain)
     ) {

@@ -119,3 +119,34 @@ describe('how long a state has lasted', () => {
     expect(answered(priapism, 'Have you ever been like this before?')).toEqual(['hpc-previous']);
   });
 });
+
+describe('what is told is not asked', () => {
+  const stricture = libraryCase('slow-stream-young-man');
+  const fournier = libraryCase('perineal-pain-diabetic');
+  const colic = libraryCase('loin-to-groin-pain');
+  it('a time clause, then a main clause with its own subject, ending in a full stop', () => {
+    expect(
+      splitMessage('After that injury when you were a teenager, I think a scar is narrowing the pipe.')[0]
+        ?.isQuestion,
+    ).toBe(false);
+    expect(splitMessage('When you pee, does it hurt.')[0]?.isQuestion).toBe(true);
+    expect(
+      answered(
+        stricture,
+        "So given that fall when you were nineteen, I'm more worried about a scar in the water pipe. We'll do a flow test today. Sound ok?",
+      ),
+    ).toEqual([]);
+  });
+  it('"I call now the consultant, ok?" says what the doctor does', () => {
+    expect(
+      answered(fournier, 'You need an operation today. I call now the surgeon and the anaesthetist, ok?'),
+    ).toEqual([]);
+  });
+  it('what a consent tag asks leave for is said, not asked', () => {
+    const reply = ask(
+      colic,
+      'The nurse is bringing something now. I just need a few minutes with you first, is that alright?',
+    );
+    expect(reply.revealedFactIds.filter((id) => !reply.volunteeredFactIds.includes(id))).toEqual([]);
+  });
+});
