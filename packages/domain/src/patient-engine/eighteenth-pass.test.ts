@@ -150,3 +150,20 @@ describe('what is told is not asked', () => {
     expect(reply.revealedFactIds.filter((id) => !reply.volunteeredFactIds.includes(id))).toEqual([]);
   });
 });
+
+describe('instructions and checks said in other words', () => {
+  const stent = libraryCase('obstructed-infected-kidney-stent');
+  const lump = libraryCase('painless-scrotal-lump');
+  it.each(["Don't eat or drink anything for now, ok?", 'Nothing to eat or drink from now on, okay?'])(
+    '%s is an instruction',
+    (q) => {
+      expect(answered(stent, q)).toEqual([]);
+    },
+  );
+  it('"Do you drink alcohol?" is still asked', () => {
+    expect(answered(stent, 'Do you drink alcohol?')).not.toEqual([]);
+  });
+  it('"Understand so far?" checks understanding', () => {
+    expect(answered(lump, 'We will do a scan today. Understand so far?')).toEqual([]);
+  });
+});
