@@ -180,7 +180,7 @@ export const splitMessage = (message: string): MessagePart[] => {
 const fragmentWords =
   /^((and|so|now|then) )?((the|your|his|her|these|those|my|their|our) [a-z&'-]+( [a-z&'-]+){0,2}|[a-z&'-]+( [a-z&'-]+)?)$/i;
 const fragmentFiller =
-  /^((and|so|now|then|right|ok|okay|good|great|lovely|fine|well|thanks|thank you|sorry|yes|no|alright|all right|sure|hello|hi|mm+|hmm+|oh|ah|aha|i see|understood|perfect|excellent|brilliant)\b[ ,]*)+$/i;
+  /^((and|so|now|then|right|ok|okay|good|great|lovely|fine|well|thanks|thank you|sorry|yes|no|alright|all right|sure|hello|hi|mm+|hmm+|oh|ah|aha|i see|understood|perfect|excellent|brilliant|dang|damn|darn|wow|whoa|ouch|ow|gosh|golly|crikey|blimey|yikes|jeez|geez|gee|cool|awesome|nice|shame|dear|oh dear|oh no|goodness|my goodness|bless|bless you|bless him|bless her|poor thing|poor you|poor lad|aw+|huh|yeah|yep|yup|cheers|ta|sound|grand|lovely|super|wonderful|marvellous|champion|gotcha|fair enough|no worries|no problem|of course|sure thing|indeed|absolutely|definitely|exactly|totally|really|seriously|honestly|goodo|ace|sweet|wicked|aiya|aiyah|ayy|eish|ja|lah|yikes|hey|listen|look)\b[ ,]*)+$/i;
 const hasVerbOrSubject =
   /\b(i|you|he|she|we|they|it|there|is|are|was|were|am|be|been|do|does|did|have|has|had|can|could|will|would|should|shall|may|might|must|get|got|go|goes|went|feel|felt|take|took|tell|let|need|want|think|know|see|look|happen|happened|any|anything|anyone|anybody|how|what|when|where|which|who|why|whereabouts|ever|not|no)\b/i;
 const addsPlace =

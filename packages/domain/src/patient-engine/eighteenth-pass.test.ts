@@ -79,6 +79,9 @@ describe('a question spoken in chunks is read as one', () => {
     expect(splitMessage('That sounds awful. How bad is it?')[0]?.text).toBe('That sounds awful');
     expect(splitMessage('I see. How bad is it?')).toHaveLength(2);
     expect(splitMessage('Now. How bad is it?').at(-1)?.text).toBe('How bad is it');
+    // An interjection is no topic.
+    expect(splitMessage('Dang. Did it come on suddenly?').at(-1)?.text).toBe('Did it come on suddenly');
+    expect(splitMessage('Oh dear. Does it hurt?').at(-1)?.text).toBe('Does it hurt');
   });
 });
 
