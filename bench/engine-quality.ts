@@ -53,6 +53,10 @@
 //                Liverpool FY1, a trainee who reflects back, a German-trained SHO, a Canadian resident,
 //                a care-of-the-elderly registrar in short chunks), in ADR 0146's pass: measured fresh,
 //                then tuning data (held-out-25/);
+//   held-out 26  15 turns a case, all 24 cases, in six more voices (an Egyptian-trained registrar, a
+//                Dublin SHO, a Hong Kong-trained registrar, a Texan resident, a nervous trainee full of
+//                fillers, a Brazilian-trained doctor), later in ADR 0146's pass: measured fresh, then
+//                tuning data (held-out-26/);
 //   held-out 4   written blind by a fresh examiner from briefs stripped of cues
 //                (packages/content/questions/held-out-4/), never used for tuning: the figure that
 //                counts;
@@ -95,6 +99,7 @@ import {
   loadHeldOut23QuestionSets,
   loadHeldOut24QuestionSets,
   loadHeldOut25QuestionSets,
+  loadHeldOut26QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -347,6 +352,11 @@ playTuningSplit(
   'examiner sets, 15 turns a case, all 24 cases, in six more voices; measured fresh in ADR 0146, then tuning data',
   loadHeldOut25QuestionSets(),
 );
+playTuningSplit(
+  'Held-out 26',
+  'examiner sets, 15 turns a case, all 24 cases, in six more voices; measured fresh in ADR 0146, then tuning data',
+  loadHeldOut26QuestionSets(),
+);
 const blind = playSplit(loadHeldOut4QuestionSets());
 let blindTotal = emptyTotals();
 if (blind.played.length > 0) {
@@ -388,6 +398,7 @@ if (blind.played.length > 0) {
       ...loadHeldOut23QuestionSets(),
       ...loadHeldOut24QuestionSets(),
       ...loadHeldOut25QuestionSets(),
+      ...loadHeldOut26QuestionSets(),
     ].flatMap((set) => set.questions.map((q) => `${set.caseId}|${norm(q.text)}`)),
   );
   const fresh = emptyTotals();

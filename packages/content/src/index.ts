@@ -82,6 +82,8 @@ export const heldOut23QuestionsDir = path.join(questionsDir, 'held-out-23');
 export const heldOut24QuestionsDir = path.join(questionsDir, 'held-out-24');
 /** Folder of the twenty-fifth examiner sets: 15 turns a case, all 24 cases, six more voices; measured fresh in ADR 0146's pass, then tuned on. */
 export const heldOut25QuestionsDir = path.join(questionsDir, 'held-out-25');
+/** Folder of the twenty-sixth examiner sets: 15 turns a case, all 24 cases, six more voices; measured fresh in ADR 0146's pass, then tuned on. */
+export const heldOut26QuestionsDir = path.join(questionsDir, 'held-out-26');
 /** Folder of the fourteenth examiner sets: 15 turns a case, all 24 cases, kept blind (totals only). */
 export const validation14QuestionsDir = path.join(questionsDir, 'validation-14');
 
@@ -217,6 +219,10 @@ export const loadHeldOut24QuestionSets = (dir = heldOut24QuestionsDir): CaseQues
 
 /** The twenty-fifth examiner sets (measured fresh in ADR 0146's pass, then tuning data; none when absent). */
 export const loadHeldOut25QuestionSets = (dir = heldOut25QuestionsDir): CaseQuestionSet[] =>
+  loadHeldOutQuestionSets(dir);
+
+/** The twenty-sixth examiner sets (measured fresh in ADR 0146's pass, then tuning data; none when absent). */
+export const loadHeldOut26QuestionSets = (dir = heldOut26QuestionsDir): CaseQuestionSet[] =>
   loadHeldOutQuestionSets(dir);
 
 /** The fourteenth examiner sets, blind: played for totals only (none when the folder is absent). */

@@ -28,6 +28,7 @@ import {
   loadHeldOut23QuestionSets,
   loadHeldOut24QuestionSets,
   loadHeldOut25QuestionSets,
+  loadHeldOut26QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -60,6 +61,7 @@ const heldOutSets = [
   ...loadHeldOut23QuestionSets(),
   ...loadHeldOut24QuestionSets(),
   ...loadHeldOut25QuestionSets(),
+  ...loadHeldOut26QuestionSets(),
   ...loadValidation14QuestionSets(),
 ];
 const byId = new Map(cases.map((c) => [c.id, c]));
