@@ -183,6 +183,8 @@ const fragmentFiller =
   /^((and|so|now|then|right|ok|okay|good|great|lovely|fine|well|thanks|thank you|sorry|yes|no|alright|all right|sure|hello|hi|mm+|hmm+|oh|ah|aha|i see|understood|perfect|excellent|brilliant|dang|damn|darn|wow|whoa|ouch|ow|gosh|golly|crikey|blimey|yikes|jeez|geez|gee|cool|awesome|nice|shame|dear|oh dear|oh no|goodness|my goodness|bless|bless you|bless him|bless her|poor thing|poor you|poor lad|aw+|huh|yeah|yep|yup|cheers|ta|sound|grand|lovely|super|wonderful|marvellous|champion|gotcha|fair enough|no worries|no problem|of course|sure thing|indeed|absolutely|definitely|exactly|totally|really|seriously|honestly|goodo|ace|sweet|wicked|aiya|aiyah|ayy|eish|ja|lah|yikes|hey|listen|look)\b[ ,]*)+$/i;
 const hasVerbOrSubject =
   /\b(i|you|he|she|we|they|it|there|is|are|was|were|am|be|been|do|does|did|have|has|had|can|could|will|would|should|shall|may|might|must|get|got|go|goes|went|feel|felt|take|took|tell|let|need|want|think|know|see|look|happen|happened|any|anything|anyone|anybody|how|what|when|where|which|who|why|whereabouts|ever|not|no)\b/i;
+const restated =
+  /^((sorry|sorry again|oops),? )?(i mean|what i mean is|what i meant was|i meant|in other words|or rather|rather|i should say|let me put it another way|put another way|that is to say)\b[,:]?\s*/i;
 const addsPlace =
   /^(in|on|at|from|with|down|around|inside|outside|under|near|for) [a-z'-]+( [a-z'-]+){0,2}$/i;
 const joinFragments = (sentences: { text: string; mark: string }[]) => {
@@ -198,6 +200,14 @@ const joinFragments = (sentences: { text: string; mark: string }[]) => {
   for (let i = 1; i < sentences.length; i++) {
     const s = sentences[i]!;
     const before = sentences[i - 1]!;
+    // "Would you say it's total haematuria? Sorry, I mean, is the whole wee red?": the question said
+    // again in other words is the same question, asked once.
+    const again = restated.exec(s.text);
+    if (again && before.mark.includes('?') && s.mark.includes('?')) {
+      sentences.splice(i - 1, 2, { text: `${before.text}, ${s.text.slice(again[0].length)}`, mark: s.mark });
+      i--;
+      continue;
+    }
     if (s.mark.includes('?') && addsPlace.test(s.text) && questionOpeners.test(before.text)) {
       sentences.splice(i - 1, 2, { text: `${before.text} ${s.text}`, mark: s.mark });
       i--;
@@ -338,7 +348,8 @@ const opinionTag =
   /^((and|so|or) )?((do|would) you (think|say|reckon|guess|suppose)|you (think|reckon)|in your (view|opinion))$/;
 
 /** A word that closes a sentence as a tag ("…, hey?", "…, eh?", Singapore's "…, lah?", "…, innit?"). */
-const closingTag = /^(hey|eh|ay|lah|leh|ja|huh|innit|ya know|you know)$/;
+const closingTag =
+  /^(hey|eh|ay|lah|leh|ja|huh|innit|ya know|you know|no|yes|yeah|correct|is it|is not it|isnt it)$/;
 
 /** "So I (just) want to check / need to ask / would like to make sure", closing the reason for a question. */
 const reasonForAsking =
@@ -645,7 +656,7 @@ export const testPattern = (names: readonly string[]): RegExp | undefined => {
  * question is never taken for a closing ("is that all the time?").
  */
 const identityLead =
-  /^(you must be|are you|is it|is that|am i (speaking|talking) (to|with)|i take it you are)\s+/i;
+  /^((and|so) )?(you must be|are you|is it|is that|am i (speaking|talking) (to|with)|i take it you are|you are|you're)\s+/i;
 /** Who a relative or carer is to the patient: "Zayan's mum", "his wife". */
 const relation =
   '(mum|mom|mummy|mother|dad|daddy|father|wife|husband|partner|son|daughter|brother|sister|carer|parent|parents|grandma|grandad|granny|nan)';
@@ -805,8 +816,11 @@ export const classifyPart = (
     // greeting; the name is nothing to search.
     if (isIdentityCheck(clause) || isNameCalled(clause, personaNames)) {
       moves.isGreeting = true;
+      afterIntro = true;
       continue;
     }
+    // "And you are Bev, the carer?": who the person is to the patient, after the name.
+    if (afterIntro && new RegExp(`^(the |his |her |your |their )?${relation}$`).test(plain)) continue;
     afterIntro = false;
     // "How are you?" stays to be matched: a case may answer it ("how are you feeling").
     if (howAreYouClause.test(plain)) moves.isHowAreYou = true;

@@ -170,3 +170,17 @@ describe('instructions and checks said in other words', () => {
     expect(answered(lump, 'We will do a scan today. Understand so far?')).toEqual([]);
   });
 });
+
+describe('who is who, tags, and a question said again', () => {
+  const foreskin = libraryCase('stuck-foreskin');
+  const haematuria = libraryCase('visible-haematuria-smoker');
+  it('"And you are Bev, the carer, no?" checks who is there', () => {
+    expect(answered(foreskin, 'Hello Mr Finch. And you are Bev, the carer, no?')).toEqual([]);
+  });
+  it('"Sorry, I mean, …" asks the same question once, in other words', () => {
+    expect(splitMessage('Is it total haematuria? Sorry, I mean, is all of the wee red?')).toHaveLength(1);
+    expect(
+      answered(haematuria, 'Would you call it total haematuria? I mean, is the wee red all the way through?'),
+    ).toEqual(['hpc-whole-stream']);
+  });
+});
