@@ -123,7 +123,7 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\bthat (?:is|was|has been|has all been|is all) (?:(?:really|very|so|quite|incredibly|extremely|pretty|awfully|terribly|truly|absolutely|proper|properly|such|a|an) )*(?:painful|difficult|hard|awful|horrible|terrible|distressing|frightening|scary|worrying|upsetting|tough|miserable|stressful|rough|grim|rubbish|dreadful|overwhelming|lot to take in|lot to deal with|shock|worry)\b/,
       /\b(?:so|really|very|truly|terribly|genuinely) sorry\b/,
       /\bsorry (?:to hear|(?:that )?you|about (?:that|this|all|the|your|what|everything)|for (?:your|what|all|everything|the pain)|this (?:is|has)|that (?:this|it|happened|has))/,
-      /\bi (?:can |completely |totally |fully |really |do |absolutely |quite |certainly )*understand(?= ,|$| (?:that (?:this|it|must|is|can|you (?:are|feel|might|may|must))|this (?:is|must|can)|it is|it must|it can|how|why|your (?:concern|worry|worries|fear|fears|frustration|anxiety)|you are (?:worried|scared|frightened|upset|anxious|concerned|in pain|frustrated|nervous|angry|distressed)|you (?:feel|must|might)|what you are going through))/,
+      /\bi (?:can |completely |totally |fully |really |do |absolutely |quite |certainly )*understand(?: completely| totally| fully)?(?= ,|$| (?:that (?:this|it|must|is|can|you (?:are|feel|might|may|must))|this (?:is|must|can)|it is|it must|it can|how|why|your (?:concern|worry|worries|fear|fears|frustration|anxiety)|you are (?:worried|scared|frightened|upset|anxious|concerned|in pain|frustrated|nervous|angry|distressed)|you (?:feel|must|might)|what you are going through))/,
       /\bi can (?:only )?imagine\b/,
       /\bi can (?:(?:very |all too )?(?:well|clearly|really|certainly|definitely) )?(?:see|tell|appreciate) (?:how|why|that (?:this|it|you)|this (?:is|has)|you are|you have been)\b.*\b(?:painful|sore|difficult|hard|awful|distressing|frightening|scary|worrying|upsetting|tough|uncomfortable|worried|scared|frightened|upset|anxious|concerned|pain|stressful|lot|suffering|struggling|hurting)\b/,
       /\bunderstandabl[ey]\b/,
@@ -147,7 +147,7 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\bi can (?:hear|see|tell) (?:that )?(?:[a-z]+ ){0,4}(?:frightens|worries|scares|upsets|bothers) you\b/,
       // Lifting embarrassment: no judgement, and the same questions for everyone.
       /\b(?:i am|we are) not (?:here to )?(?:judging|judge|going to judge)\b|\bno judg(?:e)?ment\b|\bwithout (?:any )?judg(?:e)?ment\b/,
-      /\b(?:i|we) ask (?:(?:absolutely|all|just about) )?(?:everyone|everybody|every (?:patient|man|woman|person)|all (?:my |our )?(?:patients|men|women))\b/,
+      /\b(?:i|we) ask (?:(?:absolutely|all|just about) )?(?:everyone|everybody|every (?:patient|man|woman|person)|all (?:my |our |the )?(?:patients|men|women))\b/,
       // As a teenager is spoken to: "bet it's scary", "it's awkward talking about your bits".
       /\b(?:i )?bet (?:it is|that is|this is|it was|you are|you were) (?:(?:really|very|so|quite|pretty|proper|a bit|well) )*(?:scary|frightening|painful|sore|awful|worrying|embarrassing|awkward|horrible|scared|worried|frightened|nervous|embarrassed|tough|hard|grim)\b/,
       /\b(?:it is|this is|that is|it can be|it must be) (?:(?:really|very|so|quite|a bit|pretty|proper|a little) )*(?:awkward|embarrassing) (?:to talk|talking|to discuss|discussing|to ask|to be asked|being asked)\b/,
@@ -156,7 +156,13 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /(?:^|, )(?:looks?|sounds?) (?:(?:really|very|v|so|quite|pretty) )?(?:painful|sore|awful|horrible|nasty|uncomfortable|miserable|rough|difficult|hard|frightening|scary|grim)\b/,
       // Naming the feeling to lift it ("please don't be embarrassed"), unlike a bare "don't worry".
       /\b(?:do not|never) (?:be|feel) (?:embarrassed|ashamed|awkward)\b/,
-      /\bnothing to (?:be |feel )?(?:embarrassed|ashamed)\b/,
+      /\bnothing to (?:be |feel )?(?:embarrassed|ashamed|shy)(?: about)?\b/,
+      // Naming a feeling as natural in the moment: "it's frightening feeling this sick", "it's a great
+      // deal to hear", "you've every right to be fed up", "that would drive me up the wall too".
+      /\b(?:it is|it must be|it can be) (?:(?:really|very|so|quite|pretty|awfully|terribly) )*(?:frightening|scary|worrying|upsetting|distressing|horrible|awful|miserable|exhausting) (?:feeling|being|to feel|to be|when|for you|not knowing)\b/,
+      /\b(?:it is|that is|this is) (?:such |quite |really )?(?:a lot|a great deal|so much|an awful lot) to (?:take in|hear|deal with|process|absorb|go through|cope with)\b/,
+      /\byou (?:have|have got) every right to (?:be|feel) (?:worried|frightened|scared|upset|angry|cross|annoyed|frustrated|fed up|let down|disappointed)\b/,
+      /\b(?:that|it) would (?:drive|make) (?:me|anyone|anybody) (?:up the wall|mad|crazy|frustrated|angry|worried|fed up)\b/,
       /\btake (?:your|as much|all the) time\b/,
       /\b(?:i am|we are) (?:here|sitting here) (?:for|with|to support) you\b/,
       /\b(?:how|what) (?:are|do|did) you (?:feel|feeling|think|thinking) about (?:this|that|it|what|all|everything|the news)\b/,

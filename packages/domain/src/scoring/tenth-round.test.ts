@@ -1,7 +1,7 @@
 // Scoring classes of ADR 0146, from the tenth examiner round (a Pakistani-trained registrar, a trainee
 // who reflects back, a Liverpool FY2). My own wording of each class.
 import { describe, expect, it } from 'vitest';
-import { plansNextStep } from './behaviours.ts';
+import { lineShowsBehaviour, plansNextStep } from './behaviours.ts';
 import { met, playTurns } from './fixtures/library.ts';
 
 describe('an explanation, then the plan in the next line, sums up an item about a topic', () => {
@@ -49,5 +49,21 @@ describe('what the patient will have is a next step', () => {
   });
   it('"you have a stone" is not', () => {
     expect(plansNextStep('You have a stone in the tube.')).toBe(false);
+  });
+});
+
+describe('empathy that names the feeling as natural in the moment', () => {
+  it.each([
+    'I understand completely that you are worried about a stroke.',
+    "It's frightening feeling this unwell when you're never ill.",
+    "It's a great deal to hear, all at once.",
+    "You've every right to be fed up with it.",
+    'That would drive anyone up the wall.',
+    'We ask all the men this, there is nothing to be shy about.',
+  ])('%s', (text) => {
+    expect(lineShowsBehaviour('shows-empathy', text)).toBe(true);
+  });
+  it('"It is a lot to ask, but…" is not', () => {
+    expect(lineShowsBehaviour('shows-empathy', 'It is a lot to ask, but do you smoke?')).toBe(false);
   });
 });
