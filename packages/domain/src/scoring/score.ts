@@ -557,7 +557,7 @@ const allergens = (caseDef: CaseDefinition, { trueOnly = false } = {}): string[]
 
 /**
  * A text without the clauses that only record an allergy ("penicillin (co-amoxiclav) allergy,
- * rash", as a hand-off's background states it): naming an allergy prescribes nothing. A clause that
+ * rash", as a hand-off's background states it) or a culture's resistance: naming them prescribes nothing. A clause that
  * also gives, starts or weighs a drug ("if allergic, …", "despite the allergy") stays.
  */
 const withoutAllergyRecords = (text: string) =>
@@ -565,8 +565,11 @@ const withoutAllergyRecords = (text: string) =>
     .split(/(?<=[,;.!?\n])/)
     .filter(
       (clause) =>
-        !/allerg|intol|anaphyla/i.test(clause) ||
-        /\b(?:if|unless|despite|give|giving|start|starting|prescribe|prescribing)\b/i.test(clause),
+        // ("She's a non-severe penicillin rash" records the reaction, as "allergy" would; "resistant
+        // to trimethoprim" records a culture.)
+        !/allerg|intol|anaphyla|\brash\b|\breaction\b|\bhives\b|urticaria|\bresistan(?:t|ce)\b|\bsensitive to\b/i.test(
+          clause,
+        ) || /\b(?:if|unless|despite|give|giving|start|starting|prescribe|prescribing)\b/i.test(clause),
     )
     .join('');
 

@@ -2,7 +2,7 @@
 // who reflects back, a Liverpool FY2). My own wording of each class.
 import { describe, expect, it } from 'vitest';
 import { lineShowsBehaviour, plansNextStep } from './behaviours.ts';
-import { met, playTurns } from './fixtures/library.ts';
+import { met, plan, playTurns } from './fixtures/library.ts';
 
 describe('an explanation, then the plan in the next line, sums up an item about a topic', () => {
   const bedWetting = 'wetting-the-bed-raised-creatinine';
@@ -65,5 +65,31 @@ describe('empathy that names the feeling as natural in the moment', () => {
   });
   it('"It is a lot to ask, but…" is not', () => {
     expect(lineShowsBehaviour('shows-empathy', 'It is a lot to ask, but do you smoke?')).toBe(false);
+  });
+});
+
+describe('naming a reaction or a resistance prescribes nothing', () => {
+  it('"gentamicin, avoiding penicillins because of her co-amoxiclav rash" keeps the allergy history', () => {
+    const played = playTurns('fever-and-loin-pain', [
+      { to: 'patient', atSeconds: 40, text: 'Any allergies to medicines? What happened?' },
+    ]);
+    const input = {
+      ...played,
+      ...plan(
+        'IV gentamicin stat (avoiding penicillins because of her co-amoxiclav rash), fluids, nephrostomy.',
+      ),
+    };
+    expect(met('fever-and-loin-pain', input, 'rb-allergy')).toBe(true);
+  });
+  it('"resistant to trimethoprim" records a culture, it does not give trimethoprim', () => {
+    const played = playTurns('suprapubic-catheter-fever', [
+      { to: 'patient', atSeconds: 40, text: 'Any allergies, or antibiotics that disagreed with you?' },
+      {
+        to: 'nurse',
+        atSeconds: 120,
+        text: 'Her last culture was resistant to trimethoprim. So IV co-amoxiclav please, first dose now.',
+      },
+    ]);
+    expect(met('suprapubic-catheter-fever', played, 'rb-allergy')).toBe(true);
   });
 });
