@@ -61,9 +61,9 @@ describe('agreement with the examiner on held-out consultations', () => {
   });
 
   it('keeps at least the agreement measured when the scorer last changed', () => {
-    expect(heldOut.agreement).toBeGreaterThanOrEqual(0.935);
-    expect(heldOut.kappa).toBeGreaterThanOrEqual(0.865);
-    expect(heldOut.meanAbsoluteDifference).toBeLessThanOrEqual(5.5);
+    expect(heldOut.agreement).toBeGreaterThanOrEqual(0.94);
+    expect(heldOut.kappa).toBeGreaterThanOrEqual(0.875);
+    expect(heldOut.meanAbsoluteDifference).toBeLessThanOrEqual(5.05);
   });
 
   it.fails('meets the goal: 95 % of items, kappa 0.9, every score within 5 points', () => {
