@@ -184,3 +184,16 @@ describe('who is who, tags, and a question said again', () => {
     ).toEqual(['hpc-whole-stream']);
   });
 });
+
+describe('what a medicine is for, with the medicine named between', () => {
+  const clots = libraryCase('clots-and-retention-anticoagulated');
+  it.each(['What are you taking the apixaban for?', 'For what you are taking the apixaban?'])(
+    '%s asks the indication',
+    (q) => {
+      expect(answered(clots, q)).toEqual(['pmh-af']);
+    },
+  );
+  it('"what do you take for the pain?" still asks what is taken', () => {
+    expect(answered(clots, 'What do you take for the pain?')).not.toContain('pmh-af');
+  });
+});

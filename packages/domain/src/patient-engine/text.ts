@@ -463,6 +463,16 @@ export const canonicalSpelling = wordMemo((token: string): string => {
  */
 const senses: readonly (readonly [RegExp, string])[] = [
   [/\b(a|an|any|no) sore\b(?=\s*(?:$|[,.?!;]|(?:or|on|anywhere)\b))/g, '$1 ulcer'],
+  // What a medicine is for, with the medicine named between ("what are you taking the apixaban
+  // for?", and as South Asian English orders it, "for what you are taking the apixaban?"): why.
+  [
+    /\bwhat ((?:are|is|do|does|did|was|were|have|has) (?:you|he|she|they) (?:been )?(?:taking|take|on|using|use|given|prescribed|started on)(?: (?!(?:it|that|this|them|those|these)\b)[a-z]+){1,3}?) for\b/g,
+    'why $1',
+  ],
+  [
+    /\bfor what (?:reason |purpose )?(?:(?:are|is|were|was|do|did) )?(you|he|she|they) (?:are |is |were |was )?(taking|on|using|given|prescribed|started on)\b/g,
+    'why $1 $2',
+  ],
 ];
 
 /** Lower case, accents gone, apostrophes straightened and contractions expanded. */
