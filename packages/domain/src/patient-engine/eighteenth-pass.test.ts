@@ -197,3 +197,21 @@ describe('what a medicine is for, with the medicine named between', () => {
     expect(answered(clots, 'What do you take for the pain?')).not.toContain('pmh-af');
   });
 });
+
+describe('more words for the same things', () => {
+  const retention = libraryCase('unable-to-pass-urine');
+  const fournier = libraryCase('perineal-pain-diabetic');
+  it('"the intestine… when did you last evacuate?" asks about the bowels', () => {
+    expect(answered(retention, 'The intestine, when did you last evacuate?')).toEqual(['hpc-constipation']);
+  });
+  it('"got any discharge?" is a discharge, not being discharged', () => {
+    const reply = ask(priapism, 'Penis got any discharge?');
+    expect(reply.negativeIds).toEqual(['neg-discharge']);
+  });
+  it('"the back end" is the back passage', () => {
+    expect(ask(fournier, 'Any bleeding from the back end?').negativeIds).toEqual(['neg-rectal-bleed']);
+  });
+  it('"your own head" is the mind, not a headache', () => {
+    expect(ask(badNews, "What's been going through your own head about it?").negativeIds).toEqual([]);
+  });
+});

@@ -572,6 +572,12 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
     [
       'bowel',
       'bowels',
+      // As Portuguese and Spanish speakers say it: "the intestine, is it working?", "you evacuate every day?"
+      'intestine',
+      'intestines',
+      'evacuate',
+      'evacuated',
+      'evacuation',
       // Opening the bowels is having them move, not an opening.
       'open your bowels',
       'opened your bowels',
@@ -600,7 +606,7 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   ],
   ['CONSTIPATION|BOWEL', ['constipation', 'constipated', 'bunged up', 'blocked up', 'hard stools']],
   ['DIARRHOEA|BOWEL', ['diarrhoea', 'diarrhea', 'loose', 'runny', 'the runs', 'loose stools']],
-  ['RECTUM', ['rectal', 'rectum', 'back passage', 'anus', 'anal', 'bum', 'per rectum']],
+  ['RECTUM', ['rectal', 'rectum', 'back passage', 'back end', 'anus', 'anal', 'bum', 'per rectum']],
   // --- body parts
   ['ABDOMEN', ['tummy', 'tummies', 'belly', 'abdomen', 'abdominal', 'stomach', 'gut', 'guts', 'tum']],
   ['FLANK', ['loin', 'loins', 'flank', 'flanks', 'side', 'sides']],
@@ -1699,6 +1705,8 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'childhood',
       'as a child',
       'as child',
+      // Singapore and Hong Kong English: "small time you got mumps?"
+      'small time',
       'as a small child',
       'as small child',
       'as a little child',
@@ -1869,7 +1877,7 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       // Discharged from hospital, not a discharge from the penis ("any abx when you were discharged?").
       'were discharged',
       'was discharged',
-      'got discharged',
+      // (Not "got discharged": by its stems it is also "got any discharge?")
       'discharged home',
       'discharged from hospital',
       'discharged you',
@@ -2706,7 +2714,19 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   // before?" still asks about one: "before" says so).
   ['-', ['been like this', 'been up like this', 'stayed like this', 'stay like this', 'stays like this']],
   // "In your own head, what do you think it is?": in the mind, not the head.
-  ['-', ['in your own head', 'in your own mind', 'in his own head', 'in her own head']],
+  // ("…going through your own head?" as well.)
+  [
+    '-',
+    [
+      'in your own head',
+      'in your own mind',
+      'in his own head',
+      'in her own head',
+      'your own head',
+      'his own head',
+      'her own head',
+    ],
+  ],
   // "The GP keeps an eye on it": watching over, not the eyes or eyesight.
   ['-', ['keep an eye on', 'keeps an eye on', 'keeping an eye on', 'kept an eye on']],
   // Lay idioms for "having a problem" name no topic: "how long have the waterworks been playing up?"
