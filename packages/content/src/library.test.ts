@@ -29,6 +29,7 @@ import {
   loadHeldOut24QuestionSets,
   loadHeldOut25QuestionSets,
   loadHeldOut26QuestionSets,
+  loadHeldOut27QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -62,6 +63,7 @@ const heldOutSets = [
   ...loadHeldOut24QuestionSets(),
   ...loadHeldOut25QuestionSets(),
   ...loadHeldOut26QuestionSets(),
+  ...loadHeldOut27QuestionSets(),
   ...loadValidation14QuestionSets(),
 ];
 const byId = new Map(cases.map((c) => [c.id, c]));
