@@ -215,3 +215,27 @@ describe('more words for the same things', () => {
     expect(ask(badNews, "What's been going through your own head about it?").negativeIds).toEqual([]);
   });
 });
+
+describe('idioms of a symptom, a worry, sex and a family', () => {
+  const epididymitis = libraryCase('painful-swollen-testicle');
+  const lump = libraryCase('painless-scrotal-lump');
+  const cystitis = libraryCase('recurrent-cystitis-woman');
+  it('"running a fever" is having one, not running', () => {
+    expect(answered(epididymitis, 'Have you been running a fever at all?')).toEqual(['hpc-fever']);
+  });
+  it('"what\'s eating at you?" is what worries him; "what are you eating?" is food', () => {
+    expect(answered(epididymitis, "What's eating at you most about all this?")).toEqual(['ice-concerns']);
+    expect(answered(epididymitis, 'What are you eating at the moment?')).not.toContain('ice-concerns');
+  });
+  it('"did it hit you all at once?" asks how it came on, not about an injury', () => {
+    expect(answered(epididymitis, 'Did it hit you all at once?')).not.toContain('hpc-no-trauma');
+  });
+  it('"planning to have a baby" asks about fertility', () => {
+    expect(answered(lump, 'Are you and your partner planning to have a baby?')).toEqual(['sh-fertility']);
+  });
+  it('"the relations with your partner" are sex, not the relationship', () => {
+    expect(answered(cystitis, 'Any link with the relations with your partner?')).not.toContain(
+      'sh-relationship',
+    );
+  });
+});

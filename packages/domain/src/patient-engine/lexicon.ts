@@ -868,6 +868,10 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'trying to conceive',
       'starting a family',
       'planning a baby',
+      'planning to have a baby',
+      'planning to have baby',
+      'plan to have a baby',
+      'want a baby',
       'baby plans',
       'fertility',
       'fertile',
@@ -2070,6 +2074,12 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'slept with',
       'having sex',
       'unprotected',
+      // As Portuguese and Spanish speakers say it: "after the relation, do you pass urine?"
+      'relations with your partner',
+      'relation with your partner',
+      'after the relation',
+      'after relations',
+      'sexual relations',
     ],
   ],
   [

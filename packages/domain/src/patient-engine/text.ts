@@ -463,6 +463,11 @@ export const canonicalSpelling = wordMemo((token: string): string => {
  */
 const senses: readonly (readonly [RegExp, string])[] = [
   [/\b(a|an|any|no) sore\b(?=\s*(?:$|[,.?!;]|(?:or|on|anywhere)\b))/g, '$1 ulcer'],
+  // Idioms of a symptom: pain that "hit you all of a sudden" came on; "running a fever" is having
+  // one; "what's eating (at) you?" is what worries you.
+  [/\b(it|this|that|the pain) (hit|hits) (you|him|her)\b/g, '$1 came on'],
+  [/\brunning (a )?(fever|temperature|temp)\b/g, 'having a $2'],
+  [/\bwhat (?:is |has been )?eating (?:at )?(you|him|her)\b/g, 'what is worrying $1'],
   // What a medicine is for, with the medicine named between ("what are you taking the apixaban
   // for?", and as South Asian English orders it, "for what you are taking the apixaban?"): why.
   [
