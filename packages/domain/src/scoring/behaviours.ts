@@ -561,11 +561,22 @@ export const findBehaviour = (
       !(
         behaviour === 'checks-understanding' &&
         !lineShowsBehaviour(behaviour, m.text.replace(perceptionQuestion, '')) &&
-        !lines.slice(0, i).some((earlier) => explains(earlier.text) || plansNextStep(earlier.text))
+        !lines.slice(0, i).some((earlier) => {
+          // (What the patient said, read back — "So you've had a bad night and want to know…" — is
+          // not an explanation.)
+          const told = splitLine(earlier.text)
+            .filter((sentence) => !readBack.test(behaviourText(sentence)))
+            .join(' ');
+          return explains(told) || plansNextStep(told);
+        })
       ),
   );
   return line ? ref(line) : null;
 };
+
+/** A sentence that reads back what the patient said ("So you've had a bad night…", "You mentioned…"). */
+const readBack =
+  /^(?:(?:ok|okay|right|and|hello|hi) )*(?:so you|you said|you mentioned|you have told me|you told me)\b/;
 
 /** "What's your understanding of why we did the MRI?", "what do you understand so far?" */
 const perceptionQuestion =

@@ -93,3 +93,17 @@ describe('naming a reaction or a resistance prescribes nothing', () => {
     expect(met('suprapubic-catheter-fever', played, 'rb-allergy')).toBe(true);
   });
 });
+
+describe('a read-back is no explanation before the perception question', () => {
+  it('"So you\'ve had a bad night…", then "what do you understand so far?", checks no understanding', () => {
+    const played = playTurns('prostate-biopsy-results', [
+      {
+        to: 'patient',
+        atSeconds: 20,
+        text: "Hello. So you've had a rough night and you want to know at once. I'm Dr Shah, a urology registrar.",
+      },
+      { to: 'patient', atSeconds: 50, text: 'What do you understand so far about the tests you have had?' },
+    ]);
+    expect(met('prostate-biopsy-results', played, 'rb-understanding')).toBe(false);
+  });
+});
