@@ -199,7 +199,8 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\bwhat (?:have|has) (?:you been|anyone|the doctors?|your [a-z]+) (?:told|explained|said)\b/,
       /\b(?:tell|explain|repeat|say|summarise) (?:me |it |that |this |everything |what (?:i|we) (?:have )?(?:said|discussed|talked about|explained) )?back\b/,
       /\b(?:tell|explain to) me (?:in your own words )?what you (?:understand|have understood|know|now know)\b/,
-      /\bwould you like (?:me )?to (?:go over|explain|repeat|go through) (?:anything|that|it|any of that|this|something)\b/,
+      // (Not to someone else: "would you like me to explain anything to her?")
+      /\bwould you like (?:me )?to (?:go over|explain|repeat|go through) (?:anything|that|it|any of that|this|something)\b(?! (?:to|with|for) (?:her|him|them|your|the|my)\b)/,
       // In the passive: "could it be told back to me, in your own words, …"
       /\b(?:told|said|explained|repeated|described|given) back to (?:me|us)\b/,
       /\b(?:walk|talk|take|run) (?:me|us) back through\b/,

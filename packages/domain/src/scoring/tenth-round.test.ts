@@ -107,3 +107,12 @@ describe('a read-back is no explanation before the perception question', () => {
     expect(met('prostate-biopsy-results', played, 'rb-understanding')).toBe(false);
   });
 });
+
+describe('an offer to explain to someone else checks no understanding', () => {
+  it.each([
+    ['Would you like me to explain anything to your wife as well?', false],
+    ['Would you like me to explain anything again?', true],
+  ] as const)('%s', (text, shows) => {
+    expect(lineShowsBehaviour('checks-understanding', text)).toBe(shows);
+  });
+});
