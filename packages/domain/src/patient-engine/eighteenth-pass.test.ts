@@ -239,3 +239,13 @@ describe('idioms of a symptom, a worry, sex and a family', () => {
     );
   });
 });
+
+describe("the patient's own view is not the wife's", () => {
+  const results = libraryCase('prostate-biopsy-results');
+  it('"what do you think it is?" does not answer with what his wife thinks', () => {
+    expect(answered(results, 'What do you think it is?')).not.toContain('teresa-view');
+  });
+  it('"what does your wife think?" still does', () => {
+    expect(answered(results, 'What does your wife think about it all?')).toEqual(['teresa-view']);
+  });
+});

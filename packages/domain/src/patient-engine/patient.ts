@@ -1277,6 +1277,10 @@ const listsJoined = (parts: MessagePart[], index: PatientIndex): MessagePart[] =
   return out;
 };
 
+/** Someone other than the patient: a relative, a partner or a carer. */
+const relationWord =
+  /\b(wife|husband|partner|spouse|mum|mom|mother|dad|father|son|daughter|brother|sister|family|carer|friend|girlfriend|boyfriend|parents?)\b/i;
+
 /** A statement closed with an acknowledgement: the trainee reading back what was said ("…, got it."). */
 const acknowledged =
   /\S[\s,-]+(ok|okay|got it|fine|thanks|thank you|right|good|noted|understood|i see|great|lovely|sure|gotcha)$/;
@@ -1594,9 +1598,17 @@ export const answerAsPatient = (
     // "What do you think the lump is?" asks for the patient's idea: only an answer to the idea
     // (matched on the idea word) will do, never the fact about the lump.
     if (moves.asksIdea && part.isQuestion && !moves.isResultsFishing) {
+      // "What do you think it is?" asks the patient's own view, not the wife's ("what does your wife
+      // think?"), unless the question names someone.
+      const namesSomeone = relationWord.test(plainText(part.text));
+      const othersView = (r: Ranked) => {
+        const cues = r.doc.cues;
+        return cues.length > 0 && cues.filter((c) => relationWord.test(c)).length * 2 >= cues.length;
+      };
       const aboutIdea = (r: Ranked) =>
         (r.doc.section === 'ice' || r.doc.id === 'persona-ideas') &&
         !index.unspoken.has(r.doc.id) &&
+        (namesSomeone || !othersView(r)) &&
         r.matchedSlots.some((i) => r.query[i]?.includes('IDEA'));
       // The question names its frame, so the patient's idea may answer it on a weaker match.
       const alt = found.ranked.find((r) => aboutIdea(r) && r.score >= IDEA_THRESHOLD);
