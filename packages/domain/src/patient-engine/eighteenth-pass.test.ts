@@ -249,3 +249,14 @@ describe("the patient's own view is not the wife's", () => {
     expect(answered(results, 'What does your wife think about it all?')).toEqual(['teresa-view']);
   });
 });
+
+describe('"got back pain" and "last time"', () => {
+  const lump = libraryCase('painless-scrotal-lump');
+  it('"Got back pain?" is having back pain, not getting back', () => {
+    expect(answered(lump, 'Got any back pain lately?')).toEqual(['sr-mets-screen']);
+    expect(answered(lump, 'Got back pain?')).toEqual(['sr-mets-screen']);
+  });
+  it('"Last time, …?" opening a question is before', () => {
+    expect(answered(lump, 'Last time, got fever or night sweats?')).toEqual([]);
+  });
+});

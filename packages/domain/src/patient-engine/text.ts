@@ -463,6 +463,17 @@ export const canonicalSpelling = wordMemo((token: string): string => {
  */
 const senses: readonly (readonly [RegExp, string])[] = [
   [/\b(a|an|any|no) sore\b(?=\s*(?:$|[,.?!;]|(?:or|on|anywhere)\b))/g, '$1 ulcer'],
+  // "Got back pain?" is having it, not getting back ("when did you get back from Spain?").
+  [
+    /\b(?:got|get|gets) (any |some |a |much )?back (pain|pains|ache|aches|problems?|trouble|spasms?)\b/g,
+    'have $1back $2',
+  ],
+  [
+    /\bgetting (any |some |a |much )?back (pain|pains|ache|aches|problems?|trouble|spasms?)\b/g,
+    'having $1back $2',
+  ],
+  // Singapore and Malaysian English "last time" is before: "Last time, got fever or not?"
+  [/^last time,/g, 'before,'],
   // Idioms of a symptom: pain that "hit you all of a sudden" came on; "running a fever" is having
   // one; "what's eating (at) you?" is what worries you.
   [/\b(it|this|that|the pain) (hit|hits) (you|him|her)\b/g, '$1 came on'],
