@@ -457,9 +457,10 @@ export const canonicalSpelling = wordMemo((token: string): string => {
 });
 
 /**
- * Words whose sense their neighbours decide, rewritten to the word of that sense: "a sore" or "any
- * sore or ulcer" is a lesion (the noun), as "sores" is; "sore" after a verb or before a body part
- * stays painful ("is it sore?", "any sore throat?").
+ * Words and idioms whose sense their neighbours decide, rewritten to the words of that sense (ADR
+ * 0146): "a sore" or "any sore or ulcer" is a lesion (the noun), as "sores" is, while "sore" after a
+ * verb or before a body part stays painful ("is it sore?", "any sore throat?"); "got back pain" is
+ * having it; "running a fever" is having one; "what are you taking the apixaban for?" asks why.
  */
 const senses: readonly (readonly [RegExp, string])[] = [
   [/\b(a|an|any|no) sore\b(?=\s*(?:$|[,.?!;]|(?:or|on|anywhere)\b))/g, '$1 ulcer'],

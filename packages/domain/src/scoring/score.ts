@@ -49,8 +49,11 @@ import { type PhraseReading, summaryMatches } from './phrases.ts';
  * another test is put off; drainage before imaging in the bed-wetting man; "So: …" and "here's the
  * story" sum up; perception asked in any words; typed, northern and polite forms (ADR 0145).
  * 11: an explanation then a plan over two lines sums up an item about a topic when the explanation
- * names it; "you will have a camera test" is a next step; the engine's reading of chunked, reflected
- * and South Asian English questions (ADR 0146).
+ * names it; "you will have a camera test" is a next step; empathy that names a feeling as natural; a
+ * drug reaction or a culture's resistance named prescribes nothing; a read-back is no explanation
+ * before the perception question, and an offer to explain to someone else checks no understanding;
+ * priapism's escalation needs a shunt or theatre; the engine's reading of chunked, reflected and
+ * South Asian English questions (ADR 0146).
  */
 export const SCORING_VERSION = 11;
 
@@ -557,7 +560,8 @@ const allergens = (caseDef: CaseDefinition, { trueOnly = false } = {}): string[]
 
 /**
  * A text without the clauses that only record an allergy ("penicillin (co-amoxiclav) allergy,
- * rash", as a hand-off's background states it) or a culture's resistance: naming them prescribes nothing. A clause that
+ * rash", as a hand-off's background states it) or a culture's resistance: naming them prescribes
+ * nothing. A clause that
  * also gives, starts or weighs a drug ("if allergic, …", "despite the allergy") stays.
  */
 const withoutAllergyRecords = (text: string) =>
