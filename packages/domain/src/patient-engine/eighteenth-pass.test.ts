@@ -18,11 +18,11 @@ describe('a word whose sense its neighbours decide', () => {
   });
 
   it('"a sore" and "any sore or …" are a lesion; "is it sore?" and "a sore throat" are pain', () => {
-    const words = (t: string) => tokenise(t).map((w) => w.word);
-    expect(words('Have you noticed a sore on it?')).toContain('ulcer');
-    expect(words('any sore or blister down there?')).toContain('ulcer');
-    expect(words('Is it sore?')).toContain('sore');
-    expect(words('Any sore throat?')).toContain('sore');
+    const tokens = (t: string) => tokenise(t).map((w) => w.word);
+    expect(tokens('Have you noticed a sore on it?')).toContain('ulcer');
+    expect(tokens('any sore or blister down there?')).toContain('ulcer');
+    expect(tokens('Is it sore?')).toContain('sore');
+    expect(tokens('Any sore throat?')).toContain('sore');
     const reply = ask(priapism, 'Any sore or blister on the penis at all?');
     expect(reply.revealedFactIds).toEqual([]);
     expect(reply.reply).toBe(patientPhrases.closedNo);
