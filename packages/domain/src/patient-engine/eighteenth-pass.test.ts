@@ -260,3 +260,10 @@ describe('"got back pain" and "last time"', () => {
     expect(answered(lump, 'Last time, got fever or night sweats?')).toEqual([]);
   });
 });
+
+describe('"the whole time you pee" is throughout the stream', () => {
+  const haematuria = libraryCase('visible-haematuria-smoker');
+  it('asks whether the whole stream is red, not how long it has been', () => {
+    expect(answered(haematuria, 'Is the wee red the whole time you pee?')).toEqual(['hpc-whole-stream']);
+  });
+});

@@ -1534,6 +1534,14 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'at the very end',
       'only at the start',
       'only at the end',
+      // "Is it red the whole time you pee?": throughout the stream, not how long.
+      'whole time you pee',
+      'whole time you are peeing',
+      'whole time you wee',
+      'whole time you are weeing',
+      'whole time you pass urine',
+      'whole time you are passing urine',
+      'whole way through',
     ],
   ],
   [
