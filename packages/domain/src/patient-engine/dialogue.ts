@@ -351,6 +351,12 @@ const opinionTag =
 const closingTag =
   /^(hey|eh|ay|lah|leh|ja|huh|innit|ya know|you know|no|yes|yeah|correct|is it|is not it|isnt it)$/;
 
+/** A word of agreement closing a statement ("…press the buzzer, ok?"). */
+const agreementTag = /^(ok|okay|alright|all right|right|yeah|yes|yep|deal|got it|understood)$/;
+/** A tag asking leave or agreement for what was said ("…, is that alright?", "…, sound ok?"). */
+const consentTag =
+  /^(is that (ok|okay|alright|all right|fine)|(that |does that |is that )?(sound|sounds) (ok|okay|good|alright|all right|reasonable)|(are you )?(ok|okay|alright|all right|happy) with (that|this))$/;
+
 /** "So I (just) want to check / need to ask / would like to make sure", closing the reason for a question. */
 const reasonForAsking =
   /^(and )?so (i|we) (just )?(want|wanted|need|needed|would like|have|had|ought) to (check|ask|make sure|know|be sure)( (with )?you)?$/;
@@ -743,17 +749,12 @@ export const classifyPart = (
     understandingCheck.test(plain) || questionsInvite.test(plain) || anythingElse.test(plain);
   // An explanation followed by "does that make sense?" is a statement, though the part ends with "?".
   // So is advice ending in a tag ("…press the buzzer, ok?").
-  const tagged =
-    /^(ok|okay|alright|all right|right|yeah|yes|yep|deal|got it|understood|is that (ok|okay|alright|all right|fine)|(that |does that |is that )?(sound|sounds) (ok|okay|good|alright|all right|reasonable)|(are you )?(ok|okay|alright|all right|happy) with (that|this))$/.test(
-      plains[plains.length - 1] ?? '',
-    );
-  const statementsAllowed = !isQuestion || tagged || plains.some(isSocialCheck);
+  const lastPlain = plains[plains.length - 1] ?? '';
   // "I just need a few minutes with you while it's coming, is that alright?": what a consent tag asks
   // leave for is said, not asked.
-  const consentTagged =
-    /^(is that (ok|okay|alright|all right|fine)|(that |does that |is that )?(sound|sounds) (ok|okay|good|alright|all right|reasonable)|(are you )?(ok|okay|alright|all right|happy) with (that|this))$/.test(
-      plains[plains.length - 1] ?? '',
-    );
+  const consentTagged = consentTag.test(lastPlain);
+  const tagged = consentTagged || agreementTag.test(lastPlain);
+  const statementsAllowed = !isQuestion || tagged || plains.some(isSocialCheck);
   for (const [i, clause] of clauses.entries()) {
     const plain = plains[i]!;
     if (plain.length === 0) continue;
