@@ -4,7 +4,7 @@ import { loggedInState, newTraineeForFile, openLoggedInPage, SEEDED } from './fi
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { RENAL_COLIC as CASE } from './fixtures/cases';
 import { e2eDatabaseUrl } from './fixtures/e2e-server';
-import { sessionButton } from './fixtures/session';
+import { sessionButton, startSession } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 
 // The admin's business screens (issue 17) as an admin uses them, with a trainee's session, its
@@ -18,8 +18,7 @@ const adminPage = async (browser: Browser) => openLoggedInPage(browser, await lo
 /** A trainee plays the renal colic case to its feedback page; answers its session id. */
 const playToFeedback = async (page: Page) => {
   await page.goto(`/case/${CASE.id}`);
-  await sessionButton(page, 'Start Session').click();
-  await expect(sessionButton(page, 'End Session')).toBeEnabled({ timeout: 10_000 });
+  await startSession(page);
   const sessionId = new URL(page.url()).searchParams.get('session')!;
   await sessionButton(page, 'End Session').click();
   await page.getByRole('dialog').getByRole('button', { name: 'End session' }).click();

@@ -1,7 +1,7 @@
 import { newTraineeForFile, SEEDED, submitLoginForm } from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { RENAL_COLIC as CASE } from './fixtures/cases';
-import { endSession, patientLog, sessionButton } from './fixtures/session';
+import { endSession, patientLog, sessionButton, startSession } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 
 // Avatar mode (issue 21, ADR 0128): headless Chromium has no voices, so the packaged synthesiser
@@ -165,8 +165,7 @@ test('push-to-talk: what the browser recognises is put in the message field to c
   });
   await page.goto(`/case/${CASE.id}`);
   await page.getByRole('radio', { name: /Talking avatar/ }).check();
-  await sessionButton(page, 'Start Session').click();
-  await expect(sessionButton(page, 'End Session')).toBeEnabled({ timeout: 30_000 });
+  await startSession(page, 30_000);
 
   // Hold to talk by keyboard: Space starts listening, Space again stops.
   const talk = page.getByRole('button', { name: 'Hold to talk' });

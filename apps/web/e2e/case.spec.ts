@@ -3,7 +3,7 @@ import { newTraineeForFile, submitLoginForm } from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { RENAL_COLIC as CASE } from './fixtures/cases';
 import { collectPageErrors } from './fixtures/console';
-import { sessionButton } from './fixtures/session';
+import { sessionButton, startSession } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 
 // Each run plays with a new account: sessions use up a monthly quota, and nobody else's history
@@ -285,8 +285,7 @@ test.describe('cases and timed sessions', () => {
   }) => {
     const page = await loggedInPage(browser);
     await page.goto(`/case/${CASE.id}`);
-    await sessionButton(page, 'Start Session').click();
-    await expect(sessionButton(page, 'End Session')).toBeEnabled({ timeout: 10_000 });
+    await startSession(page);
     const sessionId = new URL(page.url()).searchParams.get('session');
     await page.getByLabel('Message to the patient').fill('Where is the pain?');
     await page.getByLabel('Message to the patient').press('Enter');

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { RENAL_COLIC as CASE } from './fixtures/cases';
 import { collectPageErrors } from './fixtures/console';
 import { reviewShot } from './fixtures/review';
-import { patientLog, sessionButton } from './fixtures/session';
+import { patientLog, sessionButton, startSession } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 
 // Issue 16, "Done when" (the colleagues' part): a colleague plays the patient in a third browser
@@ -25,8 +25,7 @@ test.describe('colleague', () => {
 
     // ---- The trainee starts and invites a colleague to play the patient, and another to watch.
     await page.goto(`/case/${CASE.id}`);
-    await sessionButton(page, 'Start Session').click();
-    await expect(sessionButton(page, 'End Session')).toBeEnabled({ timeout: 10_000 });
+    await startSession(page);
     const sessionId = new URL(page.url()).searchParams.get('session')!;
     const panel = page.getByRole('region', { name: 'Colleague' });
     await panel.getByRole('radio', { name: 'Play the patient' }).check();

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { RENAL_COLIC as CASE } from './fixtures/cases';
 import { collectPageErrors } from './fixtures/console';
 import { reviewShot } from './fixtures/review';
-import { sessionButton } from './fixtures/session';
+import { startSession } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 
 // Issue 16, copilot sessions (ADR 0119): a facilitator (the seeded admin: facilitation is included)
@@ -56,8 +56,7 @@ test.describe('copilot sessions', () => {
     await expect(page.getByRole('banner')).toContainText('Facilitator not ready');
 
     // The trainee starts (the case page controls start and stop in facilitator mode).
-    await sessionButton(page, 'Start Session').click();
-    await expect(sessionButton(page, 'End Session')).toBeEnabled({ timeout: 15_000 });
+    await startSession(page);
     // A test whose result is not back yet, for the early result.
     await page.getByRole('tab', { name: 'Investigations' }).click();
     const tests = page.getByRole('tabpanel', { name: 'Investigations' });

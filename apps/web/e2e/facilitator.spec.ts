@@ -9,7 +9,7 @@ import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { RENAL_COLIC as CASE } from './fixtures/cases';
 import { collectPageErrors } from './fixtures/console';
 import { reviewShot } from './fixtures/review';
-import { say, sessionButton } from './fixtures/session';
+import { say, sessionButton, startSession } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 
 // Issue 16, "Done when" (the facilitator's part): a trainee invites a facilitator, who joins by the
@@ -31,8 +31,7 @@ test.describe('facilitator', () => {
 
     // ---- The trainee starts and invites a facilitator: a code to read aloud and a link.
     await page.goto(`/case/${CASE.id}`);
-    await sessionButton(page, 'Start Session').click();
-    await expect(sessionButton(page, 'End Session')).toBeEnabled({ timeout: 10_000 });
+    await startSession(page);
     const sessionId = new URL(page.url()).searchParams.get('session')!;
     const room = page.getByRole('region', { name: 'Facilitator' });
     // The invite's lifetime is the trainee's choice (24 hours unless chosen).
@@ -182,8 +181,7 @@ test.describe('facilitator', () => {
     const free = await createVerifiedUser('facilitator-free');
     const page = await openLoggedInPage(browser, await loggedInState(free));
     await page.goto(`/case/${CASE.id}`);
-    await sessionButton(page, 'Start Session').click();
-    await expect(sessionButton(page, 'End Session')).toBeEnabled({ timeout: 10_000 });
+    await startSession(page);
     const room = page.getByRole('region', { name: 'Facilitator' });
     await expect(room).toContainText('Facilitator observation is not included in your Free plan.');
     await expect(room.getByRole('link', { name: 'See the plans that include it' })).toHaveAttribute(
@@ -204,8 +202,7 @@ test.describe('facilitator', () => {
     // Every WebSocket to the live rooms is refused.
     await page.routeWebSocket(/\/socket\.io\//, (socket) => socket.close());
     await page.goto(`/case/${CASE.id}`);
-    await sessionButton(page, 'Start Session').click();
-    await expect(sessionButton(page, 'End Session')).toBeEnabled({ timeout: 10_000 });
+    await startSession(page);
     const room = page.getByRole('region', { name: 'Facilitator' });
     await room.getByRole('button', { name: 'Invite a facilitator' }).click();
     const banner = page.getByRole('alert').filter({ hasText: 'Connection Lost' });

@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { RENAL_COLIC as CASE } from './fixtures/cases';
 import { collectPageErrors } from './fixtures/console';
 import { reviewShot } from './fixtures/review';
-import { say, sessionButton } from './fixtures/session';
+import { say, sessionButton, startSession as startFromHeader } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 
 // A fresh context per session: nothing of a previous session is remembered in the browser.
@@ -14,8 +14,7 @@ const loggedInPage = newTraineeForFile('feedback').openPage;
 const startSession = async (page: Page) => {
   await page.goto(`/case/${CASE.id}`);
   await expect(page.getByRole('heading', { level: 1, name: CASE.title })).toBeVisible();
-  await sessionButton(page, 'Start Session').click();
-  await expect(sessionButton(page, 'End Session')).toBeEnabled({ timeout: 10_000 });
+  await startFromHeader(page);
   await expect(page).toHaveURL(/[?&]session=[0-9a-f-]{36}/);
   return new URL(page.url()).searchParams.get('session')!;
 };

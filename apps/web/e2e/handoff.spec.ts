@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { RENAL_COLIC as CASE } from './fixtures/cases';
 import { collectPageErrors } from './fixtures/console';
 import { reviewShot } from './fixtures/review';
-import { say, sessionButton } from './fixtures/session';
+import { say, sessionButton, startSession } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 
 // Issue 15, "Done when": a trainee plays a case, writes the SBAR hand-off with the copilot's hints,
@@ -42,8 +42,7 @@ test.describe('hand-off', () => {
 
     // ---- A short session, ended, with its summary: the app goes on to the hand-off.
     await page.goto(`/case/${CASE.id}`);
-    await sessionButton(page, 'Start Session').click();
-    await expect(sessionButton(page, 'End Session')).toBeEnabled({ timeout: 10_000 });
+    await startSession(page);
     const sessionId = new URL(page.url()).searchParams.get('session')!;
     await say(page, 'Hello, I am Robin, one of the urology doctors. What brings you in today?');
     await say(page, 'When did the pain start?');
@@ -251,8 +250,7 @@ test.describe('hand-off', () => {
   }) => {
     const page = await trainee.openPage(browser, 375);
     await page.goto(`/case/${CASE.id}`);
-    await sessionButton(page, 'Start Session').click();
-    await expect(sessionButton(page, 'End Session')).toBeEnabled({ timeout: 10_000 });
+    await startSession(page);
     await sessionButton(page, 'End Session').click();
     await page.getByRole('dialog').getByRole('button', { name: 'End session' }).click();
     await page.getByLabel('Working diagnosis').fill('Right ureteric colic');

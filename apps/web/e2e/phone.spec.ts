@@ -3,7 +3,7 @@ import { createVerifiedUser, newTraineeForFile, submitLoginForm } from './fixtur
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { RENAL_COLIC as CASE } from './fixtures/cases';
 import { reviewShot } from './fixtures/review';
-import { say, sessionButton } from './fixtures/session';
+import { say, sessionButton, startSession } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 
 const trainee = newTraineeForFile('phone');
@@ -100,8 +100,7 @@ test.describe('at 390 px and by keyboard', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/case/${CASE.id}`);
     await expect(page.getByRole('heading', { level: 1, name: CASE.title })).toBeVisible({ timeout: 30_000 });
-    await sessionButton(page, 'Start Session').click();
-    await expect(sessionButton(page, 'End Session')).toBeEnabled({ timeout: 10_000 });
+    await startSession(page);
 
     // The case tabs: each reached by keyboard from the first, selected, and inside the screen and
     // its scrolling tab strip.

@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { RENAL_COLIC as CASE } from './fixtures/cases';
 import { collectPageErrors } from './fixtures/console';
 import { reviewShot } from './fixtures/review';
-import { sessionButton } from './fixtures/session';
+import { sessionButton, startSession } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 
 /** The level an average implies (specification, section 4). */
@@ -91,8 +91,7 @@ test.describe('progress', () => {
     // ---- One short session: start, one question, end, a summary, its feedback.
     await page.goto(`/case/${CASE.id}`);
     await expect(page.getByRole('heading', { level: 1, name: CASE.title })).toBeVisible();
-    await sessionButton(page, 'Start Session').click();
-    await expect(sessionButton(page, 'End Session')).toBeEnabled({ timeout: 10_000 });
+    await startSession(page);
     await expect(page).toHaveURL(/[?&]session=[0-9a-f-]{36}/);
     const sessionId = new URL(page.url()).searchParams.get('session')!;
     const log = page.getByRole('log', { name: `Conversation with ${CASE.patient}` });

@@ -1,6 +1,6 @@
 import { createVerifiedUser, loggedInState, openLoggedInPage } from './fixtures/accounts';
 import { RENAL_COLIC as CASE } from './fixtures/cases';
-import { sessionButton } from './fixtures/session';
+import { startSession } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 
 // The consultation mode is a training preference kept with the account (issues 19 and 21): the
@@ -75,8 +75,7 @@ test('the case page offers the length set in Settings, and a session runs for th
   await page.getByRole('option', { name: '15 minutes', exact: true }).click();
   await expect(page.getByText(/then you have 15 min \(15:00\) on the clock/)).toBeVisible();
   await expect(page.getByRole('banner').getByRole('timer')).toHaveText(/15:00/);
-  await sessionButton(page, 'Start Session').click();
-  await expect(sessionButton(page, 'End Session')).toBeEnabled({ timeout: 30_000 });
+  await startSession(page, 30_000);
   await expect(page.getByRole('banner').getByRole('timer')).toHaveText(/1[45]:\d\d/);
   const sessionId = new URL(page.url()).searchParams.get('session')!;
   const detail = (await (await page.request.get(`/api/v1/sessions/${sessionId}/details`)).json()).data;
