@@ -43,6 +43,10 @@ const withoutHesitations = (text: string) =>
       /\b(i|you|it|he|she|we|they|if|and|or|to|the|a|an|your|his|her|did|do|does|is|are|was|were|have|has|had|any|just|about|maybe|that|what|when|how|where)\s*,\s*sorry\s*,\s*/gi,
       '$1 ',
     )
+    // The discourse particles of other Englishes carry politeness or emphasis, not meaning: the
+    // Filipino "po" ("Has this happened before po?"), the Malaysian and Singaporean "lah", "lor" and
+    // "leh", the Nigerian "o" ("sorry o"), the South Asian "yaar".
+    .replace(/(?<=[A-Za-z'])\s+(?:po|lah|lor|leh|yaar|o)\b(?!['’-])/gi, '')
     .replace(/^[\s,]+/, '');
 /** Words after which a phrase goes on ("any …", "had …", "with …"). */
 const phraseGlue =
@@ -353,9 +357,12 @@ const closingTag =
 
 /** A word of agreement closing a statement ("…press the buzzer, ok?"). */
 const agreementTag = /^(ok|okay|alright|all right|right|yeah|yes|yep|deal|got it|understood)$/;
+/** Who the asker addresses, said before or after the question ("Mum, …", "…, uncle?"). */
+const addressTerm =
+  /^(mum|mom|mummy|mommy|dad|daddy|sir|madam|ma'am|maam|love|mate|uncle|auntie|aunty|aunt|grandpa|grandma|granny|nana|pops|mama|papa|boss|bro|dear|pet|hun|pal|buddy|chief|my friend|young man|young lady|son|lad)$/;
 /** A tag asking leave or agreement for what was said ("…, is that alright?", "…, sound ok?"). */
 const consentTag =
-  /^(is that (ok|okay|alright|all right|fine)|(that |does that |is that )?(sound|sounds) (ok|okay|good|alright|all right|reasonable)|(are you )?(ok|okay|alright|all right|happy) with (that|this))$/;
+  /^(is that (ok|okay|alright|all right|fine)|(is )?(that )?(ok|okay|alright|all right|fine|good) for you|(is that |sound )?fair( enough)?|(that |does that |is that )?(sound|sounds) (ok|okay|good|alright|all right|reasonable)|(are you )?(ok|okay|alright|all right|happy) with (that|this))$/;
 
 /** "So I (just) want to check / need to ask / would like to make sure", closing the reason for a question. */
 const reasonForAsking =
@@ -495,7 +502,7 @@ const testNamedIn = (plains: readonly string[], caseTests?: RegExp): string => {
 // Checks that the patient has understood, invitations to ask, and "anything else?": social moves
 // with a fixed answer, never a search of the case.
 const understandingCheck =
-  /^((so|and|okay|ok|right) )?((does )?(that|this|all that|all of that|everything|that all|this all|it all) (make sense|makes sense|sound (ok|okay|alright|all right|reasonable|good)|sounds (ok|okay|alright|all right|reasonable|good))|(make|makes) sense|(sound|sounds) (ok|okay|alright|all right|reasonable|good)|(you )?understand( so far| everything| me| ok| okay)?|do you understand( (that|this|what i have said|what i said|everything|what i mean|what is going to happen|the plan))?|is (that|this|everything) (clear|ok|okay|alright|all right|understandable)|are you (happy|ok|okay|alright|all right|comfortable) with (that|this|the plan|everything)|have you understood( that| this| everything)?|did (that|this|it|all that) make sense|can you (tell|repeat) (me|back) what (i have|i) (said|explained)|would you like me to (explain|go over) (that|anything|it) again|(does|did) that help)( with you| for you| then| doctor| at all| so far)?$/;
+  /^((so|and|okay|ok|right) )?((does )?(that|this|all that|all of that|everything|that all|this all|it all) (make sense|makes sense|sound (ok|okay|alright|all right|reasonable|good|fair)|sounds (ok|okay|alright|all right|reasonable|good|fair))|(make|makes) sense|(sound|sounds) (ok|okay|alright|all right|reasonable|good|fair)|(is )?(that |this |it )?(ok|okay|alright|all right|fine|good) for you|(is that )?fair( enough)?|(you )?understand( so far| everything| me| ok| okay)?|do you understand( (that|this|what i have said|what i said|everything|what i mean|what is going to happen|the plan))?|is (that|this|everything) (clear|ok|okay|alright|all right|understandable|fair)|are you (happy|ok|okay|alright|all right|comfortable) with (that|this|the plan|everything)|have you understood( that| this| everything)?|did (that|this|it|all that) make sense|can you (tell|repeat) (me|back) what (i have|i) (said|explained)|would you like me to (explain|go over) (that|anything|it) again|(does|did) that help)( with you| for you| then| doctor| at all| so far)?$/;
 /**
  * Asking the patient to say back what was explained (teach-back): "could you tell me in your own words
  * what happens next?", "so I know I've explained it well, …". Not "in your own words, what happened?",
@@ -587,7 +594,7 @@ const sentHomeWith =
  * it?"): the answer must be about the patient's ideas, not about the thing named.
  */
 const ideasAsked =
-  /\b(what|which) (do|did|would) you (think|reckon|suppose|imagine)\b|\b(any|your|got any) (own )?(thoughts|ideas|theories)( yourself| of your own)? (about|on|as to|of) (why\b|what (might|could|may|would) (have )?(caused|be causing|be going on|be wrong|be happening)|what (is|has|was) (caused|causing|going on|wrong|happening))/;
+  /\b(what|which) (do|did|would) you (think|reckon|suppose|imagine)\b|\b(tell (me|us)|know|ask|hear|share|wonder(ing)?|wondered) (about )?(what|which) you (think|reckon|suppose|imagine)\b|\b(any|your|got any) (own )?(thoughts|ideas|theories)( yourself| of your own)? (about|on|as to|of) (why\b|what (might|could|may|would) (have )?(caused|be causing|be going on|be wrong|be happening)|what (is|has|was) (caused|causing|going on|wrong|happening))/;
 
 const setAside = /\b(apart from|aside from|other than|besides|except for|except|on top of)\s+(.+)$/i;
 
@@ -844,9 +851,9 @@ export const classifyPart = (
       continue;
     }
     if (discourseClause.test(plain)) continue;
-    // "Mum, have you ever seen it down?": the person addressed, not a relative asked about.
-    if (i === 0 && clauses.length > 1 && /^(mum|mom|mummy|dad|daddy|sir|madam|love|mate)$/.test(plain))
-      continue;
+    // "Mum, have you ever seen it down?", "What worries you most, uncle?": the person addressed (in
+    // many Englishes an older patient is "uncle" or "auntie"), not a relative asked about.
+    if ((i === 0 || i === clauses.length - 1) && clauses.length > 1 && addressTerm.test(plain)) continue;
     // "…, do you know?", "…, any idea?" at the end asks whether the patient knows: nothing to search.
     if (i > 0 && i === plains.length - 1 && knowTag.test(plain)) continue;
     // "Moving on to your past medical history, have you ever…?": a signpost to the next section, when

@@ -30,6 +30,12 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   // South Asian English asks a duration from its start: "since how long has it been up?".
   [/\bsince how long\b/g, 'how long'],
   [/\bfrom how long\b/g, 'how long'],
+  // Italian and Spanish English ask a duration "since how much time" and a frequency "every how
+  // much time".
+  [/\b(?:since|from|for) how much time\b/g, 'how long'],
+  [/\bevery how (?:much time|many (?:hours|minutes))\b/g, 'how often'],
+  // "May I know…" asks politely (South and South-East Asian English), as "can you tell me…" does.
+  [/\bmay i know\b/g, 'can you tell me'],
   // Yorkshire and the north ("nowt come out since when?", "get owt out at all?", "summat for the pain").
   [/\bowt\b/g, 'anything'],
   [/\bnowt\b/g, 'nothing'],
@@ -463,7 +469,19 @@ export const canonicalSpelling = wordMemo((token: string): string => {
  * having it; "running a fever" is having one; "what are you taking the apixaban for?" asks why.
  */
 const senses: readonly (readonly [RegExp, string])[] = [
-  [/\b(a|an|any|no) sore\b(?=\s*(?:$|[,.?!;]|(?:or|on|anywhere)\b))/g, '$1 ulcer'],
+  [/\b(a|an|any|no|some) sore\b(?=\s*(?:$|[,.?!;]|(?:or|on|anywhere)\b))/g, '$1 ulcer'],
+  // "The pressure" a tablet is for, or named beside the heart or the sugar, is the blood pressure
+  // ("medicine for the pressure", "any problem of the heart or pressure?"); a pressure felt is not.
+  [
+    /\b((?:medicines?|medications?|tablets?|pills?|drugs?|treatment|something) for (?:the |your |high )?|(?:heart|sugar|diabetes|cholesterol) (?:or|and) (?:the |high )?|(?:problems?|trouble) (?:of|with) (?:the |your )?)pressure\b/g,
+    '$1blood pressure',
+  ],
+  // A head that "is light" is light-headed; not feeling anything when touched is numbness.
+  [/\b(?:head|head is|head feels|head feel) (?:light|lite)\b/g, 'light headed'],
+  [
+    /\b(?:do not|don't|dont|cannot|can't|cant|not) feel (?:nothing|anything)(?: at all)? (?:when (?:you|i|we) touch|to touch|when touched)\b/g,
+    'numb',
+  ],
   // "Got back pain?" is having it, not getting back ("when did you get back from Spain?").
   [
     /\b(?:got|get|gets) (any |some |a |much )?back (pain|pains|ache|aches|problems?|trouble|spasms?)\b/g,
@@ -475,6 +493,11 @@ const senses: readonly (readonly [RegExp, string])[] = [
   ],
   // Singapore and Malaysian English "last time" is before: "Last time, got fever or not?"
   [/^last time,/g, 'before,'],
+  // "(The) last time you passed anything?" asks when: "when did you last pass anything?".
+  [
+    /^(?:and |so )?(?:when was )?(?:the )?last time (you|he|she) (?:passed|pass|went|managed to pass)\b/g,
+    'when did $1 last pass',
+  ],
   // Idioms of a symptom: pain that "hit you all of a sudden" came on; "running a fever" is having
   // one; "what's eating (at) you?" is what worries you.
   [/\b(it|this|that|the pain) (hit|hits) (you|him|her)\b/g, '$1 came on'],

@@ -1,0 +1,127 @@
+// Patient-engine mechanisms of ADR 0147. The questions are my own wording of each class, asked of the
+// library cases.
+import { describe, expect, it } from 'vitest';
+import { splitMessage } from './dialogue.ts';
+import { answered, ask, libraryCase } from './fixtures/ask.ts';
+import { tokenise } from './text.ts';
+
+const priapism = libraryCase('prolonged-erection-ed');
+const lump = libraryCase('painless-scrotal-lump');
+
+describe('the discourse particles of other Englishes carry no meaning', () => {
+  it('the Filipino "po", the Malaysian "lah" and the Nigerian "o" leave the question as it was', () => {
+    const plain = answered(priapism, 'Has it happened before, a shorter one that went down by itself?');
+    expect(plain).toEqual(['hpc-previous']);
+    expect(answered(priapism, 'Has it happened before po, a shorter one that went down by itself?')).toEqual(
+      plain,
+    );
+    expect(answered(priapism, 'Has it happened before lah, a shorter one that went down by itself?')).toEqual(
+      plain,
+    );
+    expect(answered(priapism, 'Has it happened before o, a shorter one that went down by itself?')).toEqual(
+      plain,
+    );
+  });
+  it("a word that only looks like one stays (o'clock, a name that opens the turn)", () => {
+    expect(splitMessage("Did it start at five o'clock po?").map((p) => p.text)).toEqual([
+      "Did it start at five o'clock",
+    ]);
+    expect(
+      splitMessage('Po, did it start at five?')
+        .map((p) => p.text)
+        .join(' '),
+    ).toContain('Po');
+  });
+});
+
+describe('the idea asked inside a polite lead-in', () => {
+  it('"May I know what you think…", "tell me what you think…" ask for the idea, as "what do you think…" does', () => {
+    expect(answered(lump, 'What do you think the lump could be?')).toEqual(['ice-ideas']);
+    expect(answered(lump, 'May I know what you think the lump could be?')).toEqual(['ice-ideas']);
+    expect(answered(lump, 'Can you tell me what you reckon the lump is?')).toEqual(['ice-ideas']);
+    expect(answered(priapism, 'May I know what you think could have caused this, sir?')).toEqual([
+      'ice-ideas',
+    ]);
+  });
+});
+
+const turp = libraryCase('bleeding-after-turp');
+const clots = libraryCase('clots-and-retention-anticoagulated');
+const nocturia = libraryCase('nocturia-clinic');
+const stent = libraryCase('obstructed-infected-kidney-stent');
+const fournier = libraryCase('perineal-pain-diabetic');
+const epididymitis = libraryCase('painful-swollen-testicle');
+
+describe('the person addressed is no relative asked about', () => {
+  it('"…, uncle?" and "Auntie, …" address an older patient: no family history', () => {
+    expect(answered(turp, 'What is worrying you the most, uncle?')).toEqual(['ice-concerns']);
+    expect(answered(turp, 'Auntie, what is worrying you the most?')).toEqual(['ice-concerns']);
+    expect(answered(turp, 'Anyone in the family with bleeding problems?')).toContain('fh');
+  });
+});
+
+describe('a plan closed with "fair?" or "is okay for you?" asks agreement', () => {
+  it('is answered as a check, revealing nothing', () => {
+    for (const q of [
+      'We will wash the clots out and then run the irrigation. Fair?',
+      'We will wash the clots out and then run the irrigation. Does that sound fair?',
+      'First we stop the blood thinner for now. Is okay for you?',
+    ]) {
+      const reply = ask(clots, q);
+      expect(reply.revealedFactIds, q).toEqual([]);
+      expect(reply.kind, q).not.toBe('deflection');
+    }
+  });
+});
+
+describe('how other Englishes ask how long, how often, and about the blood pressure', () => {
+  it('"since how much time" is how long; "every how much time" is how often', () => {
+    expect(
+      answered(nocturia, 'These problems with passing urine, you have them since how much time?'),
+    ).toEqual(['hpc-duration']);
+    expect(answered(nocturia, 'In the daytime, every how much time you go to pass water?')).toEqual([
+      'hpc-storage',
+    ]);
+  });
+  it('"the pressure" a tablet is for is the blood pressure; a pressure felt is not', () => {
+    expect(answered(nocturia, 'You take some tablet for the pressure?')).toEqual(['dh-meds']);
+    expect(
+      tokenise('any problem of the heart or pressure')
+        .map((w) => w.word)
+        .join(' '),
+    ).toContain('blood pressure');
+    expect(
+      tokenise('a feeling of pressure down below')
+        .map((w) => w.word)
+        .join(' '),
+    ).not.toContain('blood');
+  });
+  it('(the) last time you passed anything asks when', () => {
+    expect(answered(clots, 'Last time you passed anything?')).toEqual(['hpc-retention']);
+  });
+});
+
+describe('senses by neighbours: a light head, not feeling anything when touched, "some sore"', () => {
+  it('a head that is light is light-headedness', () => {
+    expect(answered(stent, 'When you get up, your head is light?')).toEqual(['hpc-dizzy']);
+  });
+  it('not feeling anything when touched is numbness', () => {
+    expect(answered(fournier, "Is there a part where you don't feel anything when you touch?")).toEqual([
+      'hpc-numb',
+    ]);
+  });
+  it('"some sore" on the penis is a lesion, as "a sore" is', () => {
+    const reply = ask(epididymitis, 'Have you noticed some sore on the penis?');
+    expect(reply.revealedFactIds).toEqual([]);
+    expect(reply.negativeIds).toEqual(['neg-sores']);
+  });
+});
+
+describe('case data: a frequency asked without a time of day', () => {
+  it('"How often do you go to the toilet?" is the daytime frequency, "…in the night" the nocturia', () => {
+    expect(answered(nocturia, 'How often do you go to the toilet?')).toEqual(['hpc-storage']);
+    expect(answered(nocturia, 'How many times do you go to the toilet in the night?')).toEqual([
+      'hpc-nocturia',
+    ]);
+  });
+});
