@@ -505,7 +505,11 @@ const itemsNamed = (caseDef: CaseDefinition, text: string): NurseOrder[] => {
 export const ordersIn = (message: string): string[] =>
   splitMessage(message)
     .map((p) => p.text)
-    .filter((t) => !isEnquiry(t) && !isNegated(t));
+    .filter((t) => !isEnquiry(t) && !isNegated(t) && !hasRead.test(t));
+
+/** What the trainee says they have read or looked at ("I've had a look at the CT and the MDT note"): no order. */
+const hasRead =
+  /^(?:[a-z]+, )?(?:i|we)(?:['’]ve| have| had| just)* (?:had a (?:quick )?look (?:at|through)|looked (?:at|through)|reviewed|read|seen|gone through|been through|went through)\b/i;
 
 /** Score an investigation needs to count as ordered in chat (higher than the search box's). */
 export const ORDER_THRESHOLD = 0.6;

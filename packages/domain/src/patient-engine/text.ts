@@ -121,6 +121,11 @@ const abbreviations: ReadonlyMap<string, string> = new Map(
     // investigations
     fbc: 'full blood count',
     cbc: 'full blood count',
+    // Australian and New Zealand names: a full blood examination, urea electrolytes and creatinine.
+    fbe: 'full blood count',
+    uec: 'urea electrolytes',
+    uecs: 'urea electrolytes',
+    eucs: 'urea electrolytes',
     hb: 'haemoglobin',
     wcc: 'white cell count',
     plt: 'platelets',
@@ -170,6 +175,7 @@ const abbreviations: ReadonlyMap<string, string> = new Map(
     ekg: 'electrocardiogram',
     bcs: 'blood cultures',
     'g and s': 'group save',
+    'g and h': 'group save',
     gands: 'group save',
     xm: 'crossmatch',
     pvr: 'post void residual',

@@ -139,7 +139,11 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\b(?:weighing|playing) on (?:you|your mind)\b/,
       /\bi can (?:see|tell) (?:that )?(?:it|this|that) (?:really |is really |is )?(?:hurts|hurting|sore|painful)\b/,
       // Naming what one sees: "you're clearly in a lot of discomfort", "I know you're worried about…".
-      /\byou are (?:clearly |obviously |really |very |so )?in (?:(?:a lot of|so much|such|quite a lot of|a fair bit of|a great deal of|real|severe) )?(?:pain|discomfort|agony)\b/,
+      /\byou are (?:clearly |obviously |really |very |so )?in (?:(?:a lot of|so much|such|quite a lot of|a fair bit of|a great deal of|real|severe|big|much|great|terrible|bad) )?(?:pain|discomfort|agony)\b/,
+      // A feeling named and called reasonable: "being scared of losing the kidney is completely reasonable".
+      /\b(?:being|feeling|to be|to feel) (?:(?:so|very|really|a bit|a little) )?(?:scared|frightened|worried|anxious|nervous|upset|afraid|embarrassed|angry|frustrated)\b(?: [a-z]+){0,10}? (?:is|are) (?:(?:completely|totally|perfectly|very|entirely|quite|only) )?(?:reasonable|natural|normal|understandable|fair|okay|ok|human)\b/,
+      // How hard it is to talk about: "it's not easy to talk about this part of the body with a stranger".
+      /\b(?:it is|this is|it can be|it must be) (?:(?:really|very|so|quite|a bit) )?(?:not easy|never easy|hard|difficult) (?:to talk|talking|to discuss|discussing|to speak)\b/,
       /\bi (?:know|realise|realize|appreciate|can see|understand) (?:that )?(?:you are|you have been|you must be|you feel|you were) (?:(?:really|very|so|quite|a bit|a little|understandably|naturally) )*(?:worried|scared|frightened|anxious|nervous|upset|concerned|embarrassed|in pain|in agony|sore|uncomfortable|distressed|frustrated|angry|afraid)\b/,
       /\bi hear you\b/,
       // "I can hear it's wearing you down", "it's really getting you down".
@@ -581,4 +585,4 @@ const readBack =
 
 /** "What's your understanding of why we did the MRI?", "what do you understand so far?" */
 const perceptionQuestion =
-  /\bwhat(?:['’]s| is| do you| did you) (?:already |currently )?(?:your )?understand(?:ing)?\b[^.?!]*[.?!]?/gi;
+  /\bwhat(?:['’]s| is| do you| did you) (?:already |currently )?(?:your )?understand(?:ing)?\b[^.?!]*[.?!]?|\bwhat (?:have|has) (?:you been|anyone|the doctors?|your [a-z]+) (?:told|explained|said)\b[^.?!]*[.?!]?/gi;

@@ -501,6 +501,9 @@ const hedgesAfter: ReadonlySet<string> = new Set([
   'contributing',
   'contributory',
   'contributor',
+  // "Undescended vs retractile testis": two weighed against each other, neither committed to.
+  'vs',
+  'versus',
 ]);
 /** Words that introduce lower-ranked alternatives in a diagnosis ("X vs Y", "X; differential Y"). */
 const rankMarkers: ReadonlySet<string> = new Set([
@@ -515,8 +518,12 @@ const rankMarkers: ReadonlySet<string> = new Set([
   'otherwise',
 ]);
 
+/** Words that weigh two diagnoses against each other. */
+const weighed: ReadonlySet<string> = new Set(['vs', 'versus']);
 /** Whether the words around a match hedge it (within its clause: a comma ends the window). */
 const isHedged = (tokens: readonly Token[], start: number, end: number): boolean => {
+  // "Undescended vs retractile testis": the weighing inside the match leaves it undecided too.
+  for (let i = start + 1; i < end - 1; i++) if (weighed.has(tokens[i]!.word)) return true;
   for (let i = start - 1; i >= 0 && start - i <= negationWindow; i--) {
     const t = tokens[i]!;
     if (t.isBreak) break;
@@ -556,6 +563,13 @@ const occurrences = (phrase: CompiledPhrase, tokens: readonly Token[]): [number,
 
 /** Words before a step of a plan that make it a maybe ("consider tamsulosin"). */
 const planHedges: ReadonlySet<string> = new Set(['consider', 'considering', 'possibly', 'maybe', 'perhaps']);
+/**
+ * "Possible orchidectomy", "a potential nephrectomy": a step foreseen, not planned — unless it is
+ * what the patient consents to ("consent for exploration and possible orchidectomy"), which is how a
+ * consent names a step that may be needed.
+ */
+const foreseenHedges: ReadonlySet<string> = new Set(['possible', 'potential', 'potentially']);
+const consentWords: ReadonlySet<string> = new Set(['consent', 'consented', 'consenting', 'consents']);
 /** The last `max` words before `start` in its clause (a break ends it), joined by spaces. */
 const clauseBefore = (tokens: readonly Token[], start: number, max: number): string => {
   const words: string[] = [];
@@ -566,7 +580,7 @@ const clauseBefore = (tokens: readonly Token[], start: number, max: number): str
 
 /** A step only foreseen, not planned: "he's likely to need theatre", "may need a nephrostomy". */
 const foreseen =
-  /\b(?:likely to|may|might|could|probably) (?:well )?(?:need|require|end up (?:needing|in|with)|have to (?:go|have))$/;
+  /\b(?:likely to|may|might|could|probably) (?:well )?(?:need|require|end up (?:needing|in|with)|have to (?:go|have))$|\b(?:decide|deciding|decision) (?:on|about|whether|regarding)(?: (?:an?|the|any|further|on))?$/;
 /** Words that make what they govern conditional ("if", "depending on"). */
 const conditionals: ReadonlySet<string> = new Set(['if', 'depending']);
 
@@ -587,6 +601,8 @@ const isConditional = (tokens: readonly Token[], start: number, end: number): bo
   for (let i = start - 1; i >= 0 && start - i <= 3; i--) {
     if (tokens[i]!.isBreak) break;
     if (planHedges.has(tokens[i]!.word)) return true;
+    if (foreseenHedges.has(tokens[i]!.word) && !tokens.slice(0, i).some((t) => consentWords.has(t.word)))
+      return true;
   }
   for (let i = 0; i < start; i++) if (conditionals.has(tokens[i]!.word)) return true;
   if (foreseen.test(clauseBefore(tokens, start, 5))) return true;

@@ -14,6 +14,7 @@ import { answerAsPatient } from '../patient-engine/patient.ts';
 import {
   asksSomething,
   type CommunicationBehaviour,
+  classifySentence,
   explainsThenPlans,
   findBehaviour,
   firstQuestion,
@@ -54,8 +55,14 @@ import { type PhraseReading, summaryMatches } from './phrases.ts';
  * before the perception question, and an offer to explain to someone else checks no understanding;
  * priapism's escalation needs a shunt or theatre; the engine's reading of chunked, reflected and
  * South Asian English questions (ADR 0146).
+ * 12: "X vs Y" commits to neither; a "possible" step or one left "to decide on" is not planned (a
+ * consent's "possible orchidectomy" is); a closed question of the history before the perception
+ * question means the consultation did not start with it, and a perception question before anything
+ * was explained checks no understanding; what the trainee has read is no order; empathy that calls a
+ * feeling reasonable or names how hard it is to talk; Australian test names; the engine's reading of
+ * discourse particles, polite lead-ins and forms of address (ADR 0147).
  */
-export const SCORING_VERSION = 11;
+export const SCORING_VERSION = 12;
 
 export type RubricCategory = (typeof rubricCategories)[number];
 export type SummaryField = (typeof summaryFields)[number];
@@ -780,8 +787,30 @@ const behaviourAbout = (
   const covered = about.every((topic) => lines.some((m) => showing(m)(topic)));
   if (!covered) return null;
   const first = lines.find((m) => about.some((topic) => showing(m)(topic)));
+  // "Starts with an open question about…": a closed question of the history asked before it ("Any
+  // bleeding since the operation?") means the consultation did not start with it.
+  if (first && behaviour === 'open-question-first' && closedQuestionBefore(transcript, first)) return null;
   return first ? ref(first) : null;
 };
+
+/**
+ * Whether a trainee line to the patient before `line` asks a closed question of the history ("Any
+ * bleeding since the operation?"); setting the scene ("would you like someone with you?", "have you
+ * got a bit of time?") asks nothing of the history.
+ */
+const closedQuestionBefore = (transcript: readonly ScoringMessage[], line: ScoringMessage) =>
+  transcript.some(
+    (m) =>
+      m.sender === 'trainee' &&
+      m.channel === 'patient' &&
+      m.elapsedSeconds < line.elapsedSeconds &&
+      splitLine(m.text).some(
+        (sentence) =>
+          classifySentence(sentence) === 'closed' && !settingTheScene.test(sentence.toLowerCase()),
+      ),
+  );
+const settingTheScene =
+  /\b(?:would|do) you (?:like|want|prefer|rather)\b|\b(?:whether|if) (?:you would|you'd|you['’]d) (?:like|want|prefer|rather)\b|\b(?:have you got|do you have|is there) (?:a bit of |a little |some |enough )?time\b|\b(?:is|would) (?:it|that) be (?:ok|okay|alright|all right)\b|\bis (?:it|that) (?:ok|okay|alright|all right)\b|\bare you (?:comfortable|ok|okay|alright|all right)\b/;
 
 /** Safety-netting written in the summary (the management or escalation plan). */
 const summarySafetyNet = (input: SessionScoringInput, about: Topics): RubricEvidence | null => {

@@ -1,0 +1,103 @@
+// Scoring classes of ADR 0147, from the eleventh-and-later examiner round (`-k`: a Nigerian-trained
+// SHO, a Welsh registrar, an Australian locum, a Sri Lankan-trained MO, a Polish-trained SHO, a
+// Japanese-trained doctor). My own wording of each class.
+import { describe, expect, it } from 'vitest';
+import { ordersIn } from '../patient-engine/nurse.ts';
+import { lineShowsBehaviour } from './behaviours.ts';
+import { met, plan, playTurns } from './fixtures/library.ts';
+
+const toddler = 'empty-scrotum-toddler';
+const lump = 'painless-scrotal-lump';
+const badNews = 'bad-news-bladder-biopsy';
+const cyclist = 'cyclist-handlebar-loin-pain';
+const torsion = 'acute-scrotal-pain-teenager';
+
+describe('a diagnosis weighed against another ("X vs Y") is not committed to', () => {
+  it('neither side meets the working diagnosis; the same diagnosis alone does', () => {
+    expect(met(toddler, plan('', 'Right undescended testis vs retractile testis.'), 'rb-diagnosis')).toBe(
+      false,
+    );
+    expect(met(toddler, plan('', 'Retractile versus undescended right testis.'), 'rb-diagnosis')).toBe(false);
+    expect(met(toddler, plan('', 'Right palpable undescended testis.'), 'rb-diagnosis')).toBe(true);
+  });
+});
+
+describe('a step called possible, or left to a later decision, is not planned', () => {
+  it('"possible orchidectomy" and "review to decide on orchidopexy" plan nothing', () => {
+    expect(met(lump, plan('Ultrasound and markers, possible orchidectomy.'), 'rb-orchidectomy')).toBe(false);
+    expect(
+      met(toddler, plan('Review in clinic in three months to decide on orchidopexy.'), 'rb-surgery'),
+    ).toBe(false);
+    expect(
+      met(lump, plan('Ultrasound and markers, then radical inguinal orchidectomy.'), 'rb-orchidectomy'),
+    ).toBe(true);
+  });
+  it('what the patient consents to may be "possible": that is how a consent names it', () => {
+    const consent = plan(
+      'Emergency scrotal exploration: consent for exploration, possible orchidectomy and bilateral orchidopexy.',
+      'Left testicular torsion.',
+    );
+    expect(met(torsion, consent, 'rb-consent-bilateral')).toBe(true);
+  });
+});
+
+describe('"starts with an open question about her understanding"', () => {
+  const opening = (second: string) =>
+    playTurns(badNews, [
+      {
+        to: 'patient',
+        atSeconds: 30,
+        text: 'Hello Mrs Doyle, I am Dr Sam Reid, one of the urology registrars.',
+      },
+      { to: 'patient', atSeconds: 60, text: second },
+      { to: 'patient', atSeconds: 90, text: 'What have you been told about the tests so far?' },
+    ]);
+  it('not after a closed question of the history', () => {
+    expect(met(badNews, opening('Have you had any bleeding since the operation?'), 'rb-open-question')).toBe(
+      false,
+    );
+  });
+  it('after setting the scene (someone with her, the time she has), still first', () => {
+    expect(met(badNews, opening('Would you like someone with you for this?'), 'rb-open-question')).toBe(true);
+    expect(
+      met(badNews, opening('Have you got a bit of time with us this afternoon?'), 'rb-open-question'),
+    ).toBe(true);
+  });
+  it('"what have you been told so far?" before anything was explained is no check of understanding', () => {
+    expect(
+      met(badNews, opening('Would you like someone with you for this?'), 'rb-checks-understanding'),
+    ).toBe(false);
+  });
+});
+
+describe('what the trainee has read is no order to the nurse', () => {
+  it('"I\'ve had a look at the CT and the MDT note" orders nothing; "please refer to oncology" does', () => {
+    expect(ordersIn("Joanne, I've had a look at the histology and the CT and the MDT note.")).toEqual([]);
+    expect(ordersIn('We reviewed the scan together.')).toEqual([]);
+    expect(ordersIn('Please refer her to oncology.')).toHaveLength(1);
+  });
+});
+
+describe('empathy in other words', () => {
+  it('a feeling named and called reasonable; a pain seen; how hard it is to talk about', () => {
+    for (const line of [
+      'Being scared of losing the kidney and missing the race is completely reasonable.',
+      'I see you are in big pain, I will get you something now.',
+      'I know it is not easy to talk about this with a stranger.',
+    ])
+      expect(lineShowsBehaviour('shows-empathy', line), line).toBe(true);
+    expect(lineShowsBehaviour('shows-empathy', 'It is easy to talk to the nurse about that.')).toBe(false);
+  });
+});
+
+describe('Australian test names', () => {
+  it('a repeat FBE is a repeat blood count', () => {
+    expect(
+      met(
+        cyclist,
+        plan('Admit, strict bed rest until the urine clears, repeat FBE at 6 hours.'),
+        'rb-conservative',
+      ),
+    ).toBe(true);
+  });
+});
