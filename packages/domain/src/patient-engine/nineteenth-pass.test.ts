@@ -125,3 +125,54 @@ describe('case data: a frequency asked without a time of day', () => {
     ]);
   });
 });
+
+const psa = libraryCase('raised-psa-referral');
+const biopsy = libraryCase('prostate-biopsy-results');
+const stricture = libraryCase('slow-stream-young-man');
+const colic = libraryCase('loin-to-groin-pain');
+
+describe('a question about the past is answered on its own topic', () => {
+  it('"any tablets for the prostate in the past?" is the prostate tablets, not the "no" to a biopsy before', () => {
+    expect(answered(psa, 'Any tablets for the prostate in the past?')).toEqual(['dh-5ari']);
+    expect(ask(psa, 'Any tablets for the prostate in the past?').negativeIds).toEqual([]);
+  });
+});
+
+describe('a person set aside by name', () => {
+  it('"apart from Desmond" sets aside what the patient says of Desmond', () => {
+    expect(answered(psa, 'Apart from Desmond, has anyone in the family had cancer?')).toEqual(['fh-breast']);
+  });
+  it('a set-aside condition is still matched as a question would be', () => {
+    expect(
+      answered(
+        biopsy,
+        'Apart from the blood pressure, have you had any other health problems or operations?',
+      ),
+    ).toContain('pmh-general');
+  });
+});
+
+describe('more words of other Englishes', () => {
+  it('"your family is originally from where?" asks the ethnicity, not the family history', () => {
+    expect(answered(psa, 'Your family is originally from where?')).toEqual(['sh-ethnicity']);
+  });
+  it('"Is quick, don\'t worry." tells, after an examination announced in the present', () => {
+    const reply = ask(
+      psa,
+      "Now I make you the examination of the prostate with the finger. Is quick, don't worry.",
+    );
+    expect(reply.revealedFactIds).toEqual([]);
+    expect(reply.kind).not.toBe('deflection');
+  });
+  it('an infection from sex is a sexually transmitted infection', () => {
+    expect(answered(stricture, 'Did you ever have an infection from sex?')).toEqual(['pmh-sti']);
+  });
+  it('"what number would you give it?" after a pain scale asks the severity', () => {
+    expect(
+      answered(colic, 'If 10 is the worst pain you can imagine, what number would you give it?'),
+    ).toEqual(['hpc-severity']);
+  });
+  it('"does it disturb your life?" asks how much it bothers', () => {
+    expect(answered(nocturia, 'This problem disturbs much your life?')).toEqual(['hpc-bother']);
+  });
+});

@@ -971,7 +971,12 @@ const matchPart = (
     // current complaint that shares the question's other words.
     const matchesPast = (r: Ranked) => r.matchedSlots.some((i) => r.query[i]?.includes('BEFORE'));
     if (querySlots.some((sl) => sl.includes('BEFORE')) && !matchesPast(first)) {
-      const past = eligible.filter((r) => passes(r) && matchesPast(r));
+      // (…on the same topics: "any tablets for the prostate in the past?" is not answered by the "no"
+      // to a biopsy before, which shares only the past.)
+      const topics = first.matchedSlots.filter((i) => !isAspect(querySlots[i] ?? []));
+      const past = eligible.filter(
+        (r) => passes(r) && matchesPast(r) && topics.every((i) => r.matchedSlots.includes(i)),
+      );
       if (past.length > 0) {
         eligible = past;
         first = past[0]!;
@@ -1225,10 +1230,28 @@ const setAsideDocs = (index: PatientIndex, text: string, margin = TIE_MARGIN): R
   if (!text) return new Set();
   const ranked = rank(index.rankIndex, slotsOf(queryItems(analyse(text, index.rankIndex.vocab))));
   const best = ranked[0];
-  if (!passesThreshold(best)) return new Set();
+  if (!passesThreshold(best)) return namedIn(index, text);
   return new Set(
     ranked.filter((r) => passesThreshold(r) && r.score >= best.score - margin).map((r) => r.doc.id),
   );
+};
+
+/**
+ * The facts whose answer names the person a set-aside phrase names, when nothing matches it as a
+ * question would: a person ("apart from Desmond") is named only in what the patient says of them.
+ */
+const namedIn = (index: PatientIndex, text: string): ReadonlySet<string> => {
+  const words = text.split(/[^A-Za-z']+/).filter(Boolean);
+  // Only a name: one to three words, each capitalised ("Desmond", "Auntie Jean").
+  if (words.length === 0 || words.length > 3 || !words.every((w) => /^[A-Z][a-z']+$/.test(w)))
+    return new Set();
+  const ids: string[] = [];
+  for (const [id, answer] of index.answers) {
+    const said = ` ${answer.toLowerCase().replace(/[^a-z']+/g, ' ')} `;
+    if (words.every((w) => said.includes(` ${w.toLowerCase()} `) || said.includes(` ${w.toLowerCase()}'s `)))
+      ids.push(id);
+  }
+  return new Set(ids);
 };
 
 /** Words that mean nothing to the case or to English as the engine knows it ("asdf qwerty"). */

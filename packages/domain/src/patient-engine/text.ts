@@ -34,6 +34,12 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   // much time".
   [/\b(?:since|from|for) how much time\b/g, 'how long'],
   [/\bevery how (?:much time|many (?:hours|minutes))\b/g, 'how often'],
+  // Romance-language English drops the subject of "it is": "Is quick, don't worry.", "Is important
+  // you come back." (told, not asked: no question mark follows).
+  [
+    /(^|[.!;]\s+)is (quick|fast|short|important|necessary|nothing|safe|easy|simple)\b(?=[^?]*(?:[.!;]|$))/g,
+    '$1it is $2',
+  ],
   // "May I know…" asks politely (South and South-East Asian English), as "can you tell me…" does.
   [/\bmay i know\b/g, 'can you tell me'],
   // Yorkshire and the north ("nowt come out since when?", "get owt out at all?", "summat for the pain").

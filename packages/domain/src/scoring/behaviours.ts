@@ -144,7 +144,8 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\b(?:being|feeling|to be|to feel) (?:(?:so|very|really|a bit|a little) )?(?:scared|frightened|worried|anxious|nervous|upset|afraid|embarrassed|angry|frustrated)\b(?: [a-z]+){0,10}? (?:is|are) (?:(?:completely|totally|perfectly|very|entirely|quite|only) )?(?:reasonable|natural|normal|understandable|fair|okay|ok|human)\b/,
       // How hard it is to talk about: "it's not easy to talk about this part of the body with a stranger".
       /\b(?:it is|this is|it can be|it must be) (?:(?:really|very|so|quite|a bit) )?(?:not easy|never easy|hard|difficult) (?:to talk|talking|to discuss|discussing|to speak)\b/,
-      /\bi (?:know|realise|realize|appreciate|can see|understand) (?:that )?(?:you are|you have been|you must be|you feel|you were) (?:(?:really|very|so|quite|a bit|a little|understandably|naturally) )*(?:worried|scared|frightened|anxious|nervous|upset|concerned|embarrassed|in pain|in agony|sore|uncomfortable|distressed|frustrated|angry|afraid)\b/,
+      // (The verb may be dropped, as in Malaysian and Singapore English: "I know you scared of an operation".)
+      /\bi (?:know|realise|realize|appreciate|can see|see|understand) (?:that )?(?:you are|you have been|you must be|you feel|you were|you) (?:(?:really|very|so|quite|a bit|a little|understandably|naturally) )*(?:worried|scared|frightened|anxious|nervous|upset|concerned|embarrassed|in pain|in agony|sore|uncomfortable|distressed|frustrated|angry|afraid|suffering|hurting)\b/,
       /\bi hear you\b/,
       // "I can hear it's wearing you down", "it's really getting you down".
       /\b(?:i can (?:hear|see|tell) (?:that )?)?(?:it is|its|this is|they are|these are|that is) (?:really |properly |just )?(?:wearing|getting|grinding|dragging) you down\b/,
@@ -189,11 +190,13 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
     // clear?"): the patient says back or is asked what they understood (teach-back, ADR 0140).
     'checks-understanding': [
       /\bto (?:make sure|check|be sure) (?:that )?i (?:have|had) explained\b/,
+      // "So I am sure I explained well: …"
+      /\b(?:so|just so|so that) i am sure i (?:have )?(?:explained|been clear|made (?:it|myself) clear)\b/,
       /\b(?:so|just so|so that) i know (?:that )?i (?:have|had) (?:explained|made sense|been clear)\b|\b(?:be sure|make sure|check) (?:that )?i (?:have|had) (?:made sense|been clear)\b/,
-      // "Tell me in your own words what happens next / the difference between…", not the story
-      // ("…in your own words what happened", the open question).
-      /\b(?:tell|explain|say|describe)(?: to)? (?:me|us) (?:back )?in your own words (?!(?:what|how|why|when) (?:has |had |is |have )?(?:happened|happening|been|going on|brought you|brings you|started|began|the (?:problem|matter|trouble) is)\b)/,
-      /\b(?:tell|explain|say|describe)(?: to)? (?:me |us )?(?:back )?(?:in your own words )?(?:what|how) (?:the plan|happens next|will happen|is going to happen|we are (?:going to|doing)|the (?:operation|procedure|treatment|next steps?)|you understand|i (?:have )?(?:said|explained))\b/,
+      // "Tell me (?:in|with) your (?:own )?words what happens next / the difference between…", not the story
+      // ("…(?:in|with) your (?:own )?words what happened", the open question).
+      /\b(?:tell|explain|say|describe)(?: to)? (?:me|us) (?:back )?(?:in|with) your (?:own )?words (?!(?:what|how|why|when) (?:has |had |is |have )?(?:happened|happening|been|going on|brought you|brings you|started|began|the (?:problem|matter|trouble) is)\b)/,
+      /\b(?:tell|explain|say|describe)(?: to)? (?:me |us )?(?:back )?(?:(?:in|with) your (?:own )?words )?(?:what|how) (?:the plan|happens next|will happen|is going to happen|we are (?:going to|doing)|the (?:operation|procedure|treatment|next steps?)|you understand|i (?:have )?(?:said|explained))\b/,
       /\bis (?:there )?anything (?:else )?(?:you (?:would like|want|wish|would want) me to (?:go over|clarify|explain)|that (?:is|was) (?:unclear|confusing|not clear)|i can (?:explain|clarify|go over)|you (?:are|were) (?:unsure|not sure|unclear) about|you did not understand)\b/,
       // Instructions said back: "can you tell me how you'll take the tamsulosin and what to look out for?"
       /\b(?:tell|show) me how you (?:will|are going to|would) (?:take|use|give|manage|do|look after|change|empty)\b/,
@@ -202,10 +205,10 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\bwhat is your understanding\b/,
       /\bwhat (?:have|has) (?:you been|anyone|the doctors?|your [a-z]+) (?:told|explained|said)\b/,
       /\b(?:tell|explain|repeat|say|summarise) (?:me |it |that |this |everything |what (?:i|we) (?:have )?(?:said|discussed|talked about|explained) )?back\b/,
-      /\b(?:tell|explain to) me (?:in your own words )?what you (?:understand|have understood|know|now know)\b/,
+      /\b(?:tell|explain to) me (?:(?:in|with) your (?:own )?words )?what you (?:understand|have understood|know|now know)\b/,
       // (Not to someone else: "would you like me to explain anything to her?")
       /\bwould you like (?:me )?to (?:go over|explain|repeat|go through) (?:anything|that|it|any of that|this|something)\b(?! (?:to|with|for) (?:her|him|them|your|the|my)\b)/,
-      // In the passive: "could it be told back to me, in your own words, …"
+      // In the passive: "could it be told back to me, (?:in|with) your (?:own )?words, …"
       /\b(?:told|said|explained|repeated|described|given) back to (?:me|us)\b/,
       /\b(?:walk|talk|take|run) (?:me|us) back through\b/,
       /\b(?:are|were) you (?:happy|okay|comfortable) with (?:the plan|what i have (?:said|explained)|my explanation|the explanation)\b/,
@@ -302,8 +305,9 @@ const openPrompts: readonly RegExp[] = [
   /\bwhat (?:has |have )?(?:brings?|brought) you\b/,
   /\bhow (?:can|may|could|might) (?:i|we) help\b/,
   /\bwhat can (?:i|we) do for you\b/,
-  /\b(?:tell|telling|talk|talking|walk|walking|take|taking|run) (?:me|us) (?:a (?:bit|little) |more |all )?(?:about|through|more|what|how|everything|from the (?:start|beginning)|in your own words)\b/,
-  /\bin your own words\b/,
+  /\b(?:tell|telling|talk|talking|walk|walking|take|taking|run) (?:me|us)(?: ,)? (?:a (?:bit|little) |more |all )?(?:about|through|more|what|how|why|everything|from the (?:start|beginning)|in your own words)\b/,
+  // "In your own words", and as other Englishes put it, "with your words".
+  /\b(?:in|with) your (?:own )?words\b/,
   /\bwhat (?:has|have) been (?:happening|going on)\b/,
   /\bwhat (?:is|has been) (?:going on|happening|the (?:problem|matter|trouble|main problem))\b/,
   /\bwhat seems to be\b/,
@@ -487,9 +491,9 @@ export const lineShowsBehaviour = (behaviour: CommunicationBehaviour, text: stri
 // what will be done next. A plan already carried out ("we've started antibiotics") is not a next
 // step, and a line that only asks is not an explanation.
 const explainsWhat =
-  /\b(?:it is|this is|that is) called\b|\b(?:it looks like|it seems|i think|i suspect|this is|that is|which is) (?:why|what|because|a|an|the|your|you have|caused|due)\b|\bwhich is why\b|\bthat is why\b|\b(?:you have|you have got|you have had) (?:a|an|some) [a-z]+|\b(?:is|are|has|have) (?:blocking|blocked|stuck|trapped|twisted|infected|swollen|bleeding|broken|torn|bunged|clogged|plugged|jammed)\b|\bwe call (?:it|this|that)\b|(?<!\bwhat )\bthe (?:scan|ct|x-?ray|ultrasound|test|tests|bloods?|results?|biopsy|mri) (?:shows?|showed|confirms?|confirmed|found)\b|\bwhat (?:has|had) happened is\b|\b(?:is|was) caused by\b|\bbecause (?:of )?(?:a|an|the|your|some)\b|\bbecause if (?:we|you|it|the)\b|\b(?:stone|clot|infection|pus|blockage|twist) (?:is )?(?:blocking|trapped|stuck|twisted)\b|\b(?:what|which) (?:surgeons|doctors|we|urologists|the doctors) call\b|\bwhat (?:has |is )?happened (?:is|,)|\b(?:clotted|blocked|bunged up) (?:the|your)\b/;
+  /\b(?:it is|this is|that is) called\b|\b(?:it looks like|it seems|i think|i suspect|this is|that is|which is) (?:why|what|because|a|an|the|your|you have|caused|due)\b|\bwhich is why\b|\bthat is why\b|\b(?:you have|you have got|you have had) (?:a|an|some) [a-z]+|\b(?:is|are|has|have|was|were|got|has been|had been) (?:blocking|blocked|stuck|trapped|twisted|infected|swollen|bleeding|broken|torn|bunged|clogged|plugged|jammed)\b|\bwe call (?:it|this|that)\b|(?<!\bwhat )\bthe (?:scan|ct|x-?ray|ultrasound|test|tests|bloods?|results?|biopsy|mri) (?:shows?|showed|confirms?|confirmed|found)\b|\bwhat (?:has|had) happened is\b|\b(?:is|was) caused by\b|\bbecause (?:of )?(?:a|an|the|your|some)\b|\bbecause if (?:we|you|it|the)\b|\b(?:stone|clot|infection|pus|blockage|twist) (?:is )?(?:blocking|trapped|stuck|twisted)\b|\b(?:what|which) (?:surgeons|doctors|we|urologists|the doctors) call\b|\bwhat (?:has |is )?happened (?:is|,)|\b(?:clotted|blocked|bunged up) (?:the|your)\b/;
 const nextStep =
-  /\b(?:i am|we are|i will|we will|(?:they|radiology|the radiologists?|the surgeons?|the team|the consultant|the urologists?|the nurses?) will|i would like to|we would like to|we need to|i need to|you will need|you need|we can|i can|the plan is|the next (?:step|thing)|next we|what i would do|what we will do|what we are going to do|we should|we are going to|i am going to) (?:[a-z]+ ){0,3}?(?:to )?(?:wash|flush|put|give|start|do|arrange|book|refer|take|send|drain|place|insert|operate|treat|check|keep|speak|talk|numb|reduce|remove|scan|get|ask|admit|monitor|see|let|stop|change|bring|discuss|organise|organize|prescribe|clear|replace|repair|push|ease|squeeze|ring|call|phone|bleep|inform|tell|update|review|watch|plan|letting|ringing|calling|getting|giving|starting|sending|taking|booking|arranging|referring|planning)\b|\byou (?:will )?(?:need|require) (?:a|an|to have|to go|to come|to stay|urgent|some) |\byou will (?:have|get|go home with) (?:a|an|some|the|it)\b|^(?:the )?plan (?:is )?(?!to ask\b)[a-z]+|\bthe only (?:way|option|treatment|thing)(?: [a-z]+){0,4} is to (?:[a-z]+ )?(?:cut|operate|drain|remove|take|give|wash|put|clear)\b/;
+  /\b(?:i am|we are|i will|we will|now we|now i|(?:they|radiology|the radiologists?|the surgeons?|the team|the consultant|the urologists?|the nurses?) will|i would like to|we would like to|we need to|i need to|you will need|you need|we can|i can|the plan is|the next (?:step|thing)|next we|what i would do|what we will do|what we are going to do|we should|we are going to|i am going to) (?:[a-z]+ ){0,3}?(?:to )?(?:wash|flush|put|give|start|do|arrange|book|refer|take|send|drain|place|insert|operate|treat|check|keep|speak|talk|numb|reduce|remove|scan|get|ask|admit|monitor|see|let|stop|change|bring|discuss|organise|organize|prescribe|clear|replace|repair|push|ease|squeeze|ring|call|phone|bleep|inform|tell|update|review|watch|plan|letting|ringing|calling|getting|giving|starting|sending|taking|booking|arranging|referring|planning|checking|washing|running|restarting|monitoring|run|restart)\b|\byou (?:will )?(?:need|require) (?:a|an|to have|to go|to come|to stay|urgent|some) |\byou will (?:have|get|go home with) (?:a|an|some|the|it)\b|^(?:the )?plan (?:is )?(?!to ask\b)[a-z]+|\bthe only (?:way|option|treatment|thing)(?: [a-z]+){0,4} is to (?:[a-z]+ )?(?:cut|operate|drain|remove|take|give|wash|put|clear)\b/;
 
 /** Whether a line tells the patient a next step (not as a question, not denied). */
 export const plansNextStep = (text: string): boolean =>

@@ -1,9 +1,9 @@
-// Scoring classes of ADR 0147, from the eleventh-and-later examiner round (`-k`: a Nigerian-trained
+// Scoring classes of ADR 0147, from the thirteenth examiner round (`-k`: a Nigerian-trained
 // SHO, a Welsh registrar, an Australian locum, a Sri Lankan-trained MO, a Polish-trained SHO, a
 // Japanese-trained doctor). My own wording of each class.
 import { describe, expect, it } from 'vitest';
 import { ordersIn } from '../patient-engine/nurse.ts';
-import { lineShowsBehaviour } from './behaviours.ts';
+import { classifySentence, lineShowsBehaviour } from './behaviours.ts';
 import { met, plan, playTurns } from './fixtures/library.ts';
 
 const toddler = 'empty-scrotum-toddler';
@@ -99,5 +99,63 @@ describe('Australian test names', () => {
         'rb-conservative',
       ),
     ).toBe(true);
+  });
+});
+
+// From the twelfth round (`-j`: a Malaysian-trained medical officer, an Italian-trained registrar,
+// an Iranian-trained registrar), read in this pass.
+const foreskin = 'stuck-foreskin';
+const turp = 'bleeding-after-turp';
+
+describe('open questions and teach-back in other words', () => {
+  it('"tell me, why you are here today?" and "tell me with your words…" are open', () => {
+    expect(classifySentence('So, tell me, why you are here today?')).toBe('open');
+    expect(classifySentence('Tell me with your words: what is happened?')).toBe('open');
+    expect(classifySentence('Tell me, is it sore?')).toBe('closed');
+  });
+  it('"so I am sure I explained well: you can tell me with your words…" checks understanding', () => {
+    expect(
+      lineShowsBehaviour(
+        'checks-understanding',
+        'So I am sure I explained well: you can tell me with your words what we do now?',
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('empathy with the verb dropped, and a summary told in the past and the present', () => {
+  it('"I know you scared of an operation", "I can see you quite suffering"', () => {
+    expect(lineShowsBehaviour('shows-empathy', 'I know you scared of an operation.')).toBe(true);
+    expect(lineShowsBehaviour('shows-empathy', 'I can see you quite suffering.')).toBe(true);
+  });
+  it('"your tube was blocked by clots… I am checking your blood count" sums up', () => {
+    const played = playTurns(turp, [
+      {
+        to: 'patient',
+        atSeconds: 300,
+        text: 'Your tube was blocked by blood clots, I washed it out. Now we run the water again, and I am checking your blood count.',
+      },
+    ]);
+    expect(met(turp, played, 'rb-summarises')).toBe(true);
+  });
+});
+
+describe('a step for a recurrence is not the contingency for this episode', () => {
+  const escalation = (text: string) => ({
+    summary: {
+      diagnosis: 'Paraphimosis.',
+      differentials: '',
+      investigations: '',
+      management: '',
+      escalation: text,
+    },
+  });
+  it('"circumcision if recurrent" is not escalation when reduction fails; "dorsal slit if it fails" is', () => {
+    expect(met(foreskin, escalation('Refer to clinic for circumcision if recurrent.'), 'rb-escalation')).toBe(
+      false,
+    );
+    expect(met(foreskin, escalation('Dorsal slit in theatre if reduction fails.'), 'rb-escalation')).toBe(
+      true,
+    );
   });
 });

@@ -644,7 +644,7 @@ const isQueriedOrOnRecurrence = (tokens: readonly Token[], start: number, end: n
   // "Theatre possible.", "theatre?", "a shunt might be an option": not planned.
   if (/^(?:possible|possibly|maybe|perhaps|querymark)\b|\b(?:is|be) an option\b/.test(after.join(' ')))
     return true;
-  return /\bif (?:it|this|that|they|he|she|the [a-z]+) (?:recurs?|comes? back|returns?|happens? again)\b/.test(
+  return /\bif (?:(?:it|this|that|they|he|she|the [a-z]+) (?:recurs?|comes? back|returns?|happens? again)|(?:it is |it s )?(?:recurrent|recurring|it recurs))\b|\b(?:on|for|in case of|should it) recurr?(?:ence|ent|s|ing)?\b/.test(
     after.join(' '),
   );
 };
