@@ -60,8 +60,13 @@
 //   held-out 27  15 turns a case, all 24 cases, six more voices (a Malaysian-trained medical officer,
 //                a terse Yorkshire consultant, a Filipino nurse practitioner, an Italian-trained
 //                registrar, a student down a SOCRATES checklist, an Iranian-trained registrar), written
-//                at the end of ADR 0146's pass and not read: its failures are never listed; the next
-//                pass's first fresh data (held-out-27/);
+//                at the end of ADR 0146's pass and measured there unread; tuning data in ADR 0147's
+//                (held-out-27/);
+//   held-out 28  15 turns a case, all 24 cases, twelve more voices (a London FY1, a trainee dictating by
+//                speech-to-text, a Belfast SHO, a Nigerian-trained SHO, a Welsh GP trainee, an
+//                Australian locum, a Sri Lankan-trained MO, a Geordie FY2, a Polish-trained SHO, a
+//                Japanese-trained doctor, a South African registrar, a jargon-heavy trainee), in ADR
+//                0147's pass: measured fresh, then tuning data (held-out-28/);
 //   held-out 4   written blind by a fresh examiner from briefs stripped of cues
 //                (packages/content/questions/held-out-4/), never used for tuning: the figure that
 //                counts;
@@ -106,6 +111,7 @@ import {
   loadHeldOut25QuestionSets,
   loadHeldOut26QuestionSets,
   loadHeldOut27QuestionSets,
+  loadHeldOut28QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -363,12 +369,16 @@ playTuningSplit(
   'examiner sets, 15 turns a case, all 24 cases, in six more voices; measured fresh in ADR 0146, then tuning data',
   loadHeldOut26QuestionSets(),
 );
-// Not read yet (its failures are never listed, as the blind sets'): the next pass's first fresh data.
-const unread27 = playSplit(loadHeldOut27QuestionSets());
-if (unread27.played.length > 0)
-  printReports('Held-out 27 (written at the end of ADR 0146; not read yet)', unread27.played, {
-    verbose: false,
-  });
+playTuningSplit(
+  'Held-out 27',
+  'examiner sets, 15 turns a case, all 24 cases, in six more voices; measured unread at the end of ADR 0146, then tuning data in ADR 0147',
+  loadHeldOut27QuestionSets(),
+);
+playTuningSplit(
+  'Held-out 28',
+  'examiner sets, 15 turns a case, all 24 cases, in twelve more voices; measured fresh in ADR 0147, then tuning data',
+  loadHeldOut28QuestionSets(),
+);
 const blind = playSplit(loadHeldOut4QuestionSets());
 let blindTotal = emptyTotals();
 if (blind.played.length > 0) {

@@ -84,8 +84,10 @@ export const heldOut24QuestionsDir = path.join(questionsDir, 'held-out-24');
 export const heldOut25QuestionsDir = path.join(questionsDir, 'held-out-25');
 /** Folder of the twenty-sixth examiner sets: 15 turns a case, all 24 cases, six more voices; measured fresh in ADR 0146's pass, then tuned on. */
 export const heldOut26QuestionsDir = path.join(questionsDir, 'held-out-26');
-/** Folder of the twenty-seventh examiner sets: 15 turns a case, all 24 cases, six more voices; written at the end of ADR 0146's pass and not read. */
+/** Folder of the twenty-seventh examiner sets: 15 turns a case, all 24 cases, six more voices; written at the end of ADR 0146's pass, read and tuned on in ADR 0147's. */
 export const heldOut27QuestionsDir = path.join(questionsDir, 'held-out-27');
+/** Folder of the twenty-eighth examiner sets: 15 turns a case, all 24 cases, twelve more voices; measured fresh in ADR 0147's pass, then tuned on. */
+export const heldOut28QuestionsDir = path.join(questionsDir, 'held-out-28');
 /** Folder of the fourteenth examiner sets: 15 turns a case, all 24 cases, kept blind (totals only). */
 export const validation14QuestionsDir = path.join(questionsDir, 'validation-14');
 
@@ -227,8 +229,12 @@ export const loadHeldOut25QuestionSets = (dir = heldOut25QuestionsDir): CaseQues
 export const loadHeldOut26QuestionSets = (dir = heldOut26QuestionsDir): CaseQuestionSet[] =>
   loadHeldOutQuestionSets(dir);
 
-/** The twenty-seventh examiner sets (not read yet: the next pass's first fresh data; none when absent). */
+/** The twenty-seventh examiner sets (measured unread, then tuning data in ADR 0147's pass; none when absent). */
 export const loadHeldOut27QuestionSets = (dir = heldOut27QuestionsDir): CaseQuestionSet[] =>
+  loadHeldOutQuestionSets(dir);
+
+/** The twenty-eighth examiner sets (measured fresh in ADR 0147's pass, then tuning data; none when absent). */
+export const loadHeldOut28QuestionSets = (dir = heldOut28QuestionsDir): CaseQuestionSet[] =>
   loadHeldOutQuestionSets(dir);
 
 /** The fourteenth examiner sets, blind: played for totals only (none when the folder is absent). */

@@ -30,6 +30,7 @@ import {
   loadHeldOut25QuestionSets,
   loadHeldOut26QuestionSets,
   loadHeldOut27QuestionSets,
+  loadHeldOut28QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -64,6 +65,7 @@ const heldOutSets = [
   ...loadHeldOut25QuestionSets(),
   ...loadHeldOut26QuestionSets(),
   ...loadHeldOut27QuestionSets(),
+  ...loadHeldOut28QuestionSets(),
   ...loadValidation14QuestionSets(),
 ];
 const byId = new Map(cases.map((c) => [c.id, c]));
