@@ -120,7 +120,7 @@ export const splitMessage = (message: string): MessagePart[] => {
           // it out of ten how bad is it", "…do you take and I need to know about blood thinners…".
           // A connective that adds a question — "…, and on top of that have you been sick?", "…, as
           // well as that is he up to date with his jabs?" — starts one.)
-          /\s*,?\s+(?:and|but)\s+(?=if (?:you|it|they|he|she) (?:had to|were to|could)\b|(?:i|we) (?:need|want|would like|have) to (?:know|ask|check)\b)|\s*,?\s+(?:and\s+|or\s+)?if (?:so|yes|you have|you do|you did|they did|it did|it has|there (?:is|are|was|were|has been|have been))\s*,\s*|\s*,?\s+and also\s+|\s*,?\s+(?:and\s+)?(?:on top of (?:that|this)|as well as (?:that|this)|besides (?:that|this)|in addition(?: to (?:that|this))?|additionally|what's more)\s*,?\s+(?=(?:do|does|did|have|has|had|are|is|was|were|can|could|would|will|how|what|when|where|which|who|why|any|anything)\b)|\s*,\s*also\s+|\s+also\s*,\s*|\s*,?\s+as well as\s+(?=(?:do|does|did|have|has|are|is|any|how|what|when|where)\b)|\s*,?\s+(?:and|or|but|plus)(?:\s+then)?\s+(?!(?:anything|something)\b(?!\s+else\s+(?:you|i|we)\b|\s+(?:that|which)\s))(?=(?:how|what|when|where|which|who|why|whether|whereabouts|any|anything|is there|are there)\b)|\s*,?\s+(?:and|or|but|plus)\s+(?=(?:do|does|did|have|has|had|are|is|was|were|can|could|would|will)\s+(?:you|your|it|there|anyone|anybody|anything|the|he|she|they|this|that|any|either|all|some|both)\b)/i,
+          /\s*,?\s+(?:and|but)\s+(?=if (?:you|it|they|he|she) (?:had to|were to|could)\b|(?:i|we) (?:need|want|would like|have) to (?:know|ask|check)\b)|\s*,?\s+(?:and\s+|or\s+)?if (?:so|yes|you have|you do|you did|they did|it did|it has|there (?:is|are|was|were|has been|have been))\s*,\s*|\s*,?\s+and also\s+|\s*,?\s+(?:and\s+)?(?:on top of (?:that|this)|as well as (?:that|this)|besides (?:that|this)|in addition(?: to (?:that|this))?|additionally|what's more)\s*,?\s+(?=(?:do|does|did|have|has|had|are|is|was|were|can|could|would|will|how|what|when|where|which|who|why|any|anything)\b)|\s*,\s*also\s+|\s+also\s*,\s*|\s*,\s+and\s+(?=(?:you|he|she)\s+(?:have|has|take|takes|are|is|had|took|feel|feels|get|gets|use|uses|got)\s+(?:any|some|a|an|allergy|allergies|pain|problems?|fever|medicines?|tablets?)\b)|\s*,?\s+as well as\s+(?=(?:do|does|did|have|has|are|is|any|how|what|when|where)\b)|\s*,?\s+(?:and|or|but|plus)(?:\s+then)?\s+(?!(?:anything|something)\b(?!\s+else\s+(?:you|i|we)\b|\s+(?:that|which)\s))(?=(?:how|what|when|where|which|who|why|whether|whereabouts|any|anything|is there|are there)\b)|\s*,?\s+(?:and|or|but|plus)\s+(?=(?:do|does|did|have|has|had|are|is|was|were|can|could|would|will)\s+(?:you|your|it|there|anyone|anybody|anything|the|he|she|they|this|that|any|either|all|some|both)\b)/i,
         ),
       )
       // "How red are we talking, any clots in it?": a wh-question, then "any…" after a comma, is two.
@@ -148,7 +148,7 @@ export const splitMessage = (message: string): MessagePart[] => {
       const declarative =
         /[.!]/.test(s.mark) &&
         !s.mark.includes('?') &&
-        (declarativeWh.test(p) || subordinateThenTold.test(p));
+        (declarativeWh.test(p) || subordinateThenTold.test(p) || toldWhat.test(plainText(p)));
       const isQuestion =
         !embedded &&
         !declarative &&
@@ -166,6 +166,8 @@ export const splitMessage = (message: string): MessagePart[] => {
           (questionTag.test(p) && !instructionTagged.test(p)) ||
           // "The tummy ache - whereabouts is it exactly, and …?": a topic named first, then asked about.
           (s.mark.includes('?') && asksAfterTopic(p)) ||
+          // "You are taking blood thinners, and you have any allergy?": the question mark asks both.
+          (s.mark.includes('?') && i === 0 && nonInverted.test(pieces[1] ?? '')) ||
           i > 0);
       parts.push({ text: p, isQuestion });
     });
@@ -359,7 +361,13 @@ const closingTag =
 const agreementTag = /^(ok|okay|alright|all right|right|yeah|yes|yep|deal|got it|understood)$/;
 /** Who the asker addresses, said before or after the question ("Mum, …", "…, uncle?"). */
 const addressTerm =
-  /^(mum|mom|mummy|mommy|dad|daddy|sir|madam|ma'am|maam|love|mate|uncle|auntie|aunty|aunt|grandpa|grandma|granny|nana|pops|mama|papa|boss|bro|dear|pet|hun|pal|buddy|chief|my friend|young man|young lady|son|lad)$/;
+  /^(mum|mom|mummy|mommy|dad|daddy|sir|madam|ma'am|maam|ma|love|mate|uncle|auntie|aunty|aunt|grandpa|grandma|granny|nana|pops|mama|papa|boss|bro|dear|pet|hun|pal|buddy|chief|my friend|young man|young lady|son|lad)$/;
+/** A question asked in the order of a statement after ", and" ("…, and you have any allergy?"). */
+const nonInverted =
+  /^(?:you|he|she)\s+(?:have|has|take|takes|are|is|had|took|feel|feels|get|gets|use|uses|got)\s+(?:any|some|a|an|allergy|allergies|pain|problems?|fever|medicines?|tablets?)\b/i;
+/** "What has happened is…", "what we will do now…": what opens a telling, not a question. */
+const toldWhat =
+  /^((so|and|okay|ok|right|well|now|alright) ){0,3}what ((is|has) happened is|(we|i) (will|are going to|would like to|need to|want to) do)\b/;
 /** A tag asking leave or agreement for what was said ("…, is that alright?", "…, sound ok?"). */
 const consentTag =
   /^(is that (ok|okay|alright|all right|fine)|(is )?(that )?(ok|okay|alright|all right|fine|good) for you|(is that |sound )?fair( enough)?|(that |does that |is that )?(sound|sounds) (ok|okay|good|alright|all right|reasonable)|(are you )?(ok|okay|alright|all right|happy) with (that|this))$/;
@@ -414,7 +422,7 @@ const closingClause =
 const ackClause =
   /^((ok|okay|right|great|good|fine|i see|thanks|thank you|cheers|alright|all right|sure|perfect|lovely|brilliant|excellent|understood|got it|noted|mm+|hmm+|ah|oh|yes|yeah|no|nope)( |$))+((then|so|doctor|very much|a lot))?$|^(thanks|thank you)( (so|very) much)? for (coming|coming in|coming back|waiting|your patience|bearing with me|bringing [a-z ]+|filling [a-z ]+|doing [a-z ]+|that|this)$/;
 const empathyClause =
-  /\b(sorry to hear|i am (so |very |really |truly )?sorry|(a lot|so much|lot) to take in|(must|can) (be|feel) (overwhelming|upsetting|a shock)|that (must|sounds)|i (can )?understand|i can imagine|must be (hard|difficult|awful|horrible|worrying|frightening|scary|painful)|that sounds|poor you|do not worry|try not to worry|we will (look after|sort|get|help)|we are going to (look after|sort|help)|you are in (good|safe) hands|i (know|can see|appreciate|realise|realize) (that )?(you are|you have been|this is|it is|it has been|things are|it|this|talking|moving)( [a-z]+)*? (hurts|hurt|pain|painful|sore|hurting|hard|difficult|worried|worrying|scared|scary|frightened|frightening|upset|upsetting|embarrassed|embarrassing|uncomfortable|awful|distressed|distressing|anxious|nervous|tough|stressful|stressed))\b/;
+  /\b(sorry to hear|i am (so |very |really |truly )?sorry|(a lot|so much|lot) to take in|(must|can) (be|feel) (overwhelming|upsetting|a shock)|that (must|sounds)|i (can )?understand|i can imagine|must be (hard|difficult|awful|horrible|worrying|frightening|scary|painful)|that sounds|poor you|do not worry|try not to worry|we will (look after|sort|get|help)|we are going to (look after|sort|help)|you are in (good|safe) hands|i (know|can see|appreciate|realise|realize) (that )?(you are|you have been|this is|it is|it has been|things are|it|this|talking|moving)( [a-z]+)*? (hurts|hurt|pain|painful|sore|hurting|hard|difficult|worried|worrying|scared|scary|frightened|frightening|upset|upsetting|embarrassed|embarrassing|uncomfortable|awful|distressed|distressing|anxious|nervous|tough|stressful|stressed|a lot|so much|too much))\b|^(ag |ah |oh |what a )?shame$/;
 
 // Diagnosis fishing: the trainee asks the patient to name or confirm a diagnosis, or to report a
 // result the patient cannot know. A patient answers as a patient and reveals nothing.
@@ -502,7 +510,7 @@ const testNamedIn = (plains: readonly string[], caseTests?: RegExp): string => {
 // Checks that the patient has understood, invitations to ask, and "anything else?": social moves
 // with a fixed answer, never a search of the case.
 const understandingCheck =
-  /^((so|and|okay|ok|right) )?((does )?(that|this|all that|all of that|everything|that all|this all|it all) (make sense|makes sense|sound (ok|okay|alright|all right|reasonable|good|fair)|sounds (ok|okay|alright|all right|reasonable|good|fair))|(make|makes) sense|(sound|sounds) (ok|okay|alright|all right|reasonable|good|fair)|(is )?(that |this |it )?(ok|okay|alright|all right|fine|good) for you|(is that )?fair( enough)?|(you )?understand( so far| everything| me| ok| okay)?|do you understand( (that|this|what i have said|what i said|everything|what i mean|what is going to happen|the plan))?|is (that|this|everything) (clear|ok|okay|alright|all right|understandable|fair)|are you (happy|ok|okay|alright|all right|comfortable) with (that|this|the plan|everything)|have you understood( that| this| everything)?|did (that|this|it|all that) make sense|can you (tell|repeat) (me|back) what (i have|i) (said|explained)|would you like me to (explain|go over) (that|anything|it) again|(does|did) that help)( with you| for you| then| doctor| at all| so far)?$/;
+  /^((so|and|okay|ok|right) )?((does )?(that|this|all that|all of that|everything|that all|this all|it all) (make sense|makes sense|sound (ok|okay|alright|all right|reasonable|good|fair)|sounds (ok|okay|alright|all right|reasonable|good|fair))|(make|makes) sense|(sound|sounds) (ok|okay|alright|all right|reasonable|good|fair)|(is )?(that |this |it )?(ok|okay|alright|all right|fine|good) for you|is (ok|okay|alright|all right|fine)|(is that )?fair( enough)?|(you )?understand( so far| everything| me| ok| okay)?|do you understand( (that|this|what i have said|what i said|everything|what i mean|what is going to happen|the plan))?|is (that|this|everything) (clear|ok|okay|alright|all right|understandable|fair)|are you (happy|ok|okay|alright|all right|comfortable) with (that|this|the plan|everything)|have you understood( that| this| everything)?|did (that|this|it|all that) make sense|can you (tell|repeat) (me|back) what (i have|i) (said|explained)|would you like me to (explain|go over) (that|anything|it) again|(does|did) that help)( with you| for you| then| doctor| at all| so far)?$/;
 /**
  * Asking the patient to say back what was explained (teach-back): "could you tell me in your own words
  * what happens next?", "so I know I've explained it well, …". Not "in your own words, what happened?",
@@ -516,7 +524,7 @@ const anythingElse =
   /^((so|and|okay|ok|right) )?(is there )?(anything|something) (else|more)( at all)?( (that )?you (would like|want|wanted|need|feel you need|think i need|think we need|think i should|think we should|feel i should) to (tell|say|mention|add|share)( to)?( me| us)?( about)?| (that )?(i|we) (should|ought to|need to|must) know( about)?| (that )?(is|you are) (worrying|bothering|concerning) you| on your mind| to add| you want to (tell|say|mention|add)( me)?| you think (i|we) should know)?$/;
 // Statements that are advice, explanation, instruction or plan, never a question about the patient.
 const statementLead =
-  /^((so|and|okay|ok|right|well|now|alright) )?((if|when|should) (you|it|this|the pain|things|anything|your)\b|(please )?(come back|return|make sure|remember|try to|try and|keep|avoid|do not|stop|call|ring|phone|seek|go to|get in touch|let (us|me|the nurse|the nurses|someone) know|drink|rest|take)\b|you (should|need|must|will|would|can|may|might|ought|are going to|have got to)\b|we (will|are going|would|need|should|can|might|may|shall|have|want|think)\b|i (now |also |then )?(call|ring|phone|bleep|book|arrange|send|organise|organize|refer|prescribe|give|start|examine|make|do|check|feel|look at|press on) (now |also |then |immediately )?(the|you|your|a|an|some|him|her|for)\b|i (will |now |also |then )?(explain|tell|show) (to |it |this |that |everything )*(her|him|them|you|your|the)\b|(nothing|no more|nil) (to eat|to drink|by mouth|more to eat)\b|i (will|am going to|would like to (examine|check|take|send|arrange|start|give|refer|admit)|need to (examine|check|take|send|arrange)|want to (examine|check|take|send|arrange)|think|suspect|believe|recommend|suggest|have (arranged|asked|requested|sent|ordered|spoken|prescribed))\b|(it|this|that) (is|sounds|looks|seems|could be|might be|may be|is likely|is probably) (likely|probably|possibly|most likely|like|a|an|to|because|why|what|something|nothing|very|quite|common|important|not)\b|the (scan|test|tests|results|bloods|x ray|ct|ultrasound|plan|treatment|antibiotics|medicine|operation|catheter|stone|infection)\b|(what|which) (i|we) (will|are going to|would like to) do\b)/;
+  /^((so|and|okay|ok|right|well|now|alright|no worries|cool) ){0,3}((the )?plan (is|will be)\b|what (is|has) happened is\b|(might|may|could|should|will) (be|feel|sting|hurt|ache|pinch) (a (bit|little) |slightly |quite |very )?(uncomfortable|sore|painful|cold|strange|odd|funny|tender|better|worse|fine)\b|no [a-z]+ing (till|until|for)\b|(if|when|should) (you|it|this|the pain|things|anything|your)\b|(please )?(come back|return|make sure|remember|try to|try and|keep|avoid|do not|stop|call|ring|phone|seek|go to|get in touch|let (us|me|the nurse|the nurses|someone) know|tell (the nurses?|a nurse|us|me|someone|them|the staff|staff|the doctors?) (if|when|straight away|immediately|right away)|drink|rest|take)\b|you (should|need|must|will|would|can|may|might|ought|are going to|have got to)\b|we (will|are going|would|need|should|can|might|may|shall|have|want|think)\b|i (now |also |then )?(call|ring|phone|bleep|book|arrange|send|organise|organize|refer|prescribe|give|start|examine|make|do|check|feel|look at|press on) (now |also |then |immediately )?(the|you|your|a|an|some|him|her|for)\b|i (will |now |also |then )?(explain|tell|show) (to |it |this |that |everything )*(her|him|them|you|your|the)\b|(nothing|no more|nil) (to eat|to drink|by mouth|more to eat)\b|i (will|am going to|would like to (examine|check|take|send|arrange|start|give|refer|admit)|need to (examine|check|take|send|arrange)|want to (examine|check|take|send|arrange)|think|suspect|believe|recommend|suggest|have (arranged|asked|requested|sent|ordered|spoken|prescribed))\b|(it|this|that) (is|sounds|looks|seems|could be|might be|may be|is likely|is probably) (likely|probably|possibly|most likely|like|a|an|to|because|why|what|something|nothing|very|quite|common|important|not)\b|the (scan|test|tests|results|bloods|x ray|ct|ultrasound|plan|treatment|antibiotics|medicine|operation|catheter|stone|infection)\b|(what|which) (i|we) (will|are going to|would like to) do\b)/;
 
 /**
  * The asker's preface, about the conversation rather than the patient: an apology or warning before a
@@ -875,8 +883,9 @@ export const classifyPart = (
       statementsAllowed &&
       (moves.isStatement || statementLead.test(plain) || (consentTagged && i < clauses.length - 1)) &&
       !questionLeadIns.test(plain) &&
-      // ("Don't eat or drink for now, ok?" is an instruction, though "do" may open a question.)
-      (!questionOpeners.test(plain) || /^do not\b/.test(plain))
+      // ("Don't eat or drink for now, ok?" is an instruction, though "do" may open a question; so is
+      // "what has happened is…" or "what we will do now…", though "what" may.)
+      (!questionOpeners.test(plain) || /^do not\b/.test(plain) || toldWhat.test(plain))
     ) {
       moves.isStatement = true;
       continue;

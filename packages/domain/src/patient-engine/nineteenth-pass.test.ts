@@ -176,3 +176,66 @@ describe('more words of other Englishes', () => {
     expect(answered(nocturia, 'This problem disturbs much your life?')).toEqual(['hpc-bother']);
   });
 });
+
+const cyclist = libraryCase('cyclist-handlebar-loin-pain');
+const foreskin = libraryCase('stuck-foreskin');
+const horse = libraryCase('fall-from-horse-loin-pain');
+const cystitis = libraryCase('recurrent-cystitis-woman');
+const retention = libraryCase('unable-to-pass-urine');
+
+describe('held-out 28: statements that open with a discourse word or a plan', () => {
+  it('"No worries. Plan is a CT…", "Ok so what we will do now, …", "No riding till…" tell', () => {
+    for (const [c, q] of [
+      [
+        cyclist,
+        'No worries. Plan is a scan with dye this afternoon, then bed rest. No riding till we say so, yeah?',
+      ],
+      [
+        horse,
+        'Ok so what we will do now, a CT scan with contrast to see the kidney properly. Tell the nurse if you feel faint, ok?',
+      ],
+      [
+        foreskin,
+        "Ok so what's happened is the skin got stuck behind the head and swelled up. I'm going to put some gel on.",
+      ],
+    ] as const) {
+      const reply = ask(c, q);
+      expect(reply.revealedFactIds, q).toEqual([]);
+      expect(reply.kind, q).not.toBe('deflection');
+    }
+  });
+  it('"Is ok?" after a plan asks agreement', () => {
+    const reply = ask(epididymitis, 'You get an injection and antibiotic tablets. Is ok?');
+    expect(reply.revealedFactIds).toEqual([]);
+    expect(reply.kind).not.toBe('deflection');
+  });
+  it('"I know it\'s a lot" and "Shame," before a question are kind words, not topics', () => {
+    expect(
+      answered(priapism, "Shame, I know it's a lot. What's the thing worrying you most about all this?"),
+    ).toEqual(['ice-concerns']);
+  });
+});
+
+describe('held-out 28: questions in other orders and forms', () => {
+  it('"…, and you have allergy to any medicine?" asks both halves', () => {
+    expect(answered(stent, 'You are taking blood thinners, and you have allergy to any medicine?')).toEqual([
+      'dh-anticoag',
+      'allergy-none',
+    ]);
+  });
+  it('"when\'s the last time you managed to pass anything, even a dribble?" asks when', () => {
+    expect(
+      answered(clots, "When's the last time you managed to pass anything at all, even a dribble?"),
+    ).toEqual(['hpc-retention']);
+  });
+  it('"is it possible that you had mumps at some time?" asks whether he had it', () => {
+    expect(ask(lump, 'Is it possible that you had mumps at some time?').negativeIds).toEqual(['neg-mumps']);
+  });
+  it('"post-coitally" is after sex; "water works" are the waterworks', () => {
+    expect(answered(cystitis, 'Is the onset post-coitally?')).toContain('hpc-pattern');
+    expect(answered(retention, 'Before all this, how were your water works?')).toEqual(['hpc-luts-prior']);
+  });
+  it('"planning to have children" asks about fertility', () => {
+    expect(answered(lump, 'Are you planning to have children?')).toEqual(['sh-fertility']);
+  });
+});

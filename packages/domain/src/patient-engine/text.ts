@@ -40,6 +40,30 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
     /(^|[.!;]\s+)is (quick|fast|short|important|necessary|nothing|safe|easy|simple)\b(?=[^?]*(?:[.!;]|$))/g,
     '$1it is $2',
   ],
+  // Politeness that asks nothing of its own: "is it possible that you had mumps?" asks whether you
+  // had it; "if possible", "if it is not too much trouble" ask leave.
+  [
+    /\bis it possible that (you|he|she|they) (had|have|has|felt|feel|feels|noticed|notice|were|are|was|is)\b/g,
+    '$1 $2',
+  ],
+  [
+    /(?:,\s*)?\bif (?:it is |it s )?(?:possible|not too much trouble|no trouble|not a problem)\b(?:\s*,)?/g,
+    '',
+  ],
+  // "Even a dribble" widens a question without changing it; having had it "at some time" is ever.
+  [
+    /,?\s*\beven (?:just )?(?:a |an )?(?:little|bit|drop|dribble|trickle|small amount|tiny bit|few drops)\b/g,
+    '',
+  ],
+  // (Only after what one had: "oncology will see you at some point" still puts it off.)
+  [/\b((?:had|caught|suffered|got)\b[^,.?!]{0,40}?)\s+at (?:some|any) (?:time|point|stage)(?: in your life)?\b/g, '$1 ever'],
+  // "That kind of thing" points back; "when we are thinking of treatment, …" is its frame.
+  [/\b(that|this) (?:kind|sort) of (?:thing|things|stuff)\b/g, '$1'],
+  [/\bwhen (?:we are|we re|we) (?:thinking|talking|deciding) (?:of|about|on) /g, 'about '],
+  // "Post-coital" is after sex; "water works" are the waterworks; Geordie "gannin" is going.
+  [/\bpost[- ]?coital(?:ly)?\b/g, 'after sex'],
+  [/\bwater works\b/g, 'waterworks'],
+  [/\bgann(?:in|ing)\b/g, 'going'],
   // "May I know…" asks politely (South and South-East Asian English), as "can you tell me…" does.
   [/\bmay i know\b/g, 'can you tell me'],
   // Yorkshire and the north ("nowt come out since when?", "get owt out at all?", "summat for the pain").
@@ -505,9 +529,10 @@ const senses: readonly (readonly [RegExp, string])[] = [
   ],
   // Singapore and Malaysian English "last time" is before: "Last time, got fever or not?"
   [/^last time,/g, 'before,'],
-  // "(The) last time you passed anything?" asks when: "when did you last pass anything?".
+  // "(The) last time you passed anything?", "when's the last time you managed to pass anything?"
+  // ask when: "when did you last pass anything?".
   [
-    /^(?:and |so )?(?:when was )?(?:the )?last time (you|he|she) (?:passed|pass|went|managed to pass)\b/g,
+    /^(?:and |so )?(?:when (?:was |is |s )?)?(?:the )?last time (you|he|she) (?:passed|pass|went|managed to pass|were able to pass)\b/g,
     'when did $1 last pass',
   ],
   // Idioms of a symptom: pain that "hit you all of a sudden" came on; "running a fever" is having
