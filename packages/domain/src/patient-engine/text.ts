@@ -56,7 +56,10 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
     '',
   ],
   // (Only after what one had: "oncology will see you at some point" still puts it off.)
-  [/\b((?:had|caught|suffered|got)\b[^,.?!]{0,40}?)\s+at (?:some|any) (?:time|point|stage)(?: in your life)?\b/g, '$1 ever'],
+  [
+    /\b((?:had|caught|suffered|got)\b[^,.?!]{0,40}?)\s+at (?:some|any) (?:time|point|stage)(?: in your life)?\b/g,
+    '$1 ever',
+  ],
   // "That kind of thing" points back; "when we are thinking of treatment, …" is its frame.
   [/\b(that|this) (?:kind|sort) of (?:thing|things|stuff)\b/g, '$1'],
   [/\bwhen (?:we are|we re|we) (?:thinking|talking|deciding) (?:of|about|on) /g, 'about '],
