@@ -69,6 +69,14 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   [/\bgann(?:in|ing)\b/g, 'going'],
   // "May I know…" asks politely (South and South-East Asian English), as "can you tell me…" does.
   [/\bmay i know\b/g, 'can you tell me'],
+  // Caribbean English: "yuh" is you, or your before what is yours ("confirm yuh full name"); "doh"
+  // is don't.
+  [
+    /\byuh (?=(?:full|name|date|first|last|own|bladder|kidneys?|bloods?|tummy|belly|neighbour|wife|husband|family|pain|medicines?|tablets?|water|urine|pee|prostate|catheter|legs?|back|side)\b)/g,
+    'your ',
+  ],
+  [/\byuh\b/g, 'you'],
+  [/\bdoh\b/g, 'do not'],
   // Yorkshire and the north ("nowt come out since when?", "get owt out at all?", "summat for the pain").
   [/\bowt\b/g, 'anything'],
   [/\bnowt\b/g, 'nothing'],

@@ -106,7 +106,8 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\b(?:let me|can i|may i|i would like to|i will|i should) (?:just )?introduce myself\b/,
     ],
     'confirms-identity': [
-      /\b(?:your|his|her|their) (?:full |first |last |second |sur|family )?(?:name|names|surname|date of birth|birthday|hospital number|nhs number|identity|id band|wristband)\b/,
+      // (Not a name put down for something: "so I can put your name on the list".)
+      /(?<!\b(?:put|write|add|sign|enter|book|pencil) )\b(?:your|his|her|their) (?:full |first |last |second |sur|family )?(?:name|names|surname|date of birth|birthday|hospital number|nhs number|identity|id band|wristband)\b/,
       /\b(?:when|what year|what date) were you born\b/,
       // Asked in shorthand: "Full name + DOB pls?".
       // (…or after a clause: "just checking I've got the right lad: full name and birthday?")
@@ -137,7 +138,12 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\b(?:do not|try not to) (?:blame|be (?:so |too )?hard on) yourself\b|\b(?:it is|that is|this is) not your fault\b/,
       /\bi (?:completely |totally |fully |really |do )*understand (?:you|him|her) (?:being|feeling) (?:so |very |really )?(?:worried|frightened|scared|anxious|nervous|upset|concerned|angry|frustrated|embarrassed)\b/,
       /\b(?:weighing|playing) on (?:you|your mind)\b/,
-      /\bi can (?:see|tell) (?:that )?(?:it|this|that) (?:really |is really |is )?(?:hurts|hurting|sore|painful)\b/,
+      /\bi can (?:see|tell) (?:that )?(?:it|this|that) (?:really |is really |is )?(?:hurts|hurting|paining|sore|painful)\b/,
+      // "Of course you are frightened", "that fear is very reasonable", "that must frighten you".
+      /\bof course you (?:are|feel|would be|would feel|will be) (?:(?:so|very|really|a bit) )?(?:frightened|worried|scared|anxious|nervous|upset|afraid|angry)\b/,
+      /\b(?:that|this|your|the) (?:fear|worry|concern|feeling)s? (?:is|are) (?:(?:very|completely|totally|perfectly|entirely|quite) )?(?:reasonable|understandable|natural|normal|valid|fair)\b/,
+      /\b(?:that|this|it) (?:must|would|will) (?:frighten|scare|worry|upset|terrify) (?:you|him|her)\b/,
+      /\b(?:it|that|this)(?: is)? not (?:your|his|her) fault\b/,
       // Naming what one sees: "you're clearly in a lot of discomfort", "I know you're worried about…".
       /\byou are (?:clearly |obviously |really |very |so )?in (?:(?:a lot of|so much|such|quite a lot of|a fair bit of|a great deal of|real|severe|big|much|great|terrible|bad) )?(?:pain|discomfort|agony)\b/,
       // A feeling named and called reasonable: "being scared of losing the kidney is completely reasonable".
@@ -156,19 +162,19 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       // As a teenager is spoken to: "bet it's scary", "it's awkward talking about your bits".
       /\b(?:i )?bet (?:it is|that is|this is|it was|you are|you were) (?:(?:really|very|so|quite|pretty|proper|a bit|well) )*(?:scary|frightening|painful|sore|awful|worrying|embarrassing|awkward|horrible|scared|worried|frightened|nervous|embarrassed|tough|hard|grim)\b/,
       /\b(?:it is|this is|that is|it can be|it must be) (?:(?:really|very|so|quite|a bit|pretty|proper|a little) )*(?:awkward|embarrassing) (?:to talk|talking|to discuss|discussing|to ask|to be asked|being asked)\b/,
-      /\bi (?:know|realise|realize|appreciate|can see|understand) (?:that )?(?:it is|this is|that is|it has been|this has been|this must be|it must be) (?:(?:really|very|so|quite|a bit|incredibly|awfully|terribly) )*(?:sore|painful|frightening|scary|worrying|upsetting|difficult|hard|distressing|uncomfortable|a lot|a shock|tough|awful|horrible|embarrassing|mortifying|humiliating|awkward)\b/,
+      /\bi (?:know|realise|realize|appreciate|can see|understand) (?:that )?(?:it is|this is|that is|it has been|this has been|this must be|it must be) (?:(?:really|very|so|quite|a bit|incredibly|awfully|terribly) )*(?:sore|painful|frightening|scary|worrying|upsetting|difficult|hard|distressing|uncomfortable|a lot|a shock|a (?:big|huge|real|terrible|great) shock|tough|awful|horrible|embarrassing|mortifying|humiliating|awkward)\b/,
       // Subject dropped, as typed in a hurry: "Sorry, looks v painful."
       /(?:^|, )(?:looks?|sounds?) (?:(?:really|very|v|so|quite|pretty) )?(?:painful|sore|awful|horrible|nasty|uncomfortable|miserable|rough|difficult|hard|frightening|scary|grim)\b/,
       // Naming the feeling to lift it ("please don't be embarrassed"), unlike a bare "don't worry".
       /\b(?:do not|never) (?:be|feel) (?:embarrassed|ashamed|awkward)\b/,
-      /\bnothing to (?:be |feel )?(?:embarrassed|ashamed|shy)(?: about)?\b/,
+      /\bnothing to (?:be |feel )?(?:embarrassed|ashamed|shy|shame|shamed)(?: about)?\b/,
       // Naming a feeling as natural in the moment: "it's frightening feeling this sick", "it's a great
       // deal to hear", "you've every right to be fed up", "that would drive me up the wall too".
       /\b(?:it is|it must be|it can be) (?:(?:really|very|so|quite|pretty|awfully|terribly) )*(?:frightening|scary|worrying|upsetting|distressing|horrible|awful|miserable|exhausting) (?:feeling|being|to feel|to be|when|for you|not knowing)\b/,
       /\b(?:it is|that is|this is) (?:such |quite |really )?(?:a lot|a great deal|so much|an awful lot) to (?:take in|hear|deal with|process|absorb|go through|cope with)\b/,
       /\byou (?:have|have got) every right to (?:be|feel) (?:worried|frightened|scared|upset|angry|cross|annoyed|frustrated|fed up|let down|disappointed)\b/,
       /\b(?:that|it) would (?:drive|make) (?:me|anyone|anybody) (?:up the wall|mad|crazy|frustrated|angry|worried|fed up)\b/,
-      /\btake (?:your|as much|all the) time\b/,
+      /\btake (?:your|as much|all the) time\b|\btake a (?:moment|minute|second)\b/,
       /\b(?:i am|we are) (?:here|sitting here) (?:for|with|to support) you\b/,
       /\b(?:how|what) (?:are|do|did) you (?:feel|feeling|think|thinking) about (?:this|that|it|what|all|everything|the news)\b/,
       /\b(?:this|that) (?:must|will|may|might) (?:come|have come) as (?:a|quite a|such a) (?:shock|surprise|blow)\b/,
@@ -491,9 +497,9 @@ export const lineShowsBehaviour = (behaviour: CommunicationBehaviour, text: stri
 // what will be done next. A plan already carried out ("we've started antibiotics") is not a next
 // step, and a line that only asks is not an explanation.
 const explainsWhat =
-  /\b(?:it is|this is|that is) called\b|\b(?:it looks like|it seems|i think|i suspect|this is|that is|which is) (?:why|what|because|a|an|the|your|you have|caused|due)\b|\bwhich is why\b|\bthat is why\b|\b(?:you have|you have got|you have had) (?:a|an|some) [a-z]+|\b(?:is|are|has|have|was|were|got|has been|had been) (?:blocking|blocked|stuck|trapped|twisted|infected|swollen|bleeding|broken|torn|bunged|clogged|plugged|jammed)\b|\bwe call (?:it|this|that)\b|(?<!\bwhat )\bthe (?:scan|ct|x-?ray|ultrasound|test|tests|bloods?|results?|biopsy|mri) (?:shows?|showed|confirms?|confirmed|found)\b|\bwhat (?:has|had) happened is\b|\b(?:is|was) caused by\b|\bbecause (?:of )?(?:a|an|the|your|some)\b|\bbecause if (?:we|you|it|the)\b|\b(?:stone|clot|infection|pus|blockage|twist) (?:is )?(?:blocking|trapped|stuck|twisted)\b|\b(?:what|which) (?:surgeons|doctors|we|urologists|the doctors) call\b|\bwhat (?:has |is )?happened (?:is|,)|\b(?:clotted|blocked|bunged up) (?:the|your)\b/;
+  /\b(?:it is|this is|that is) called\b|\b(?:it looks like|it seems|i think|i suspect|this is|that is|which is) (?:why|what|because|a|an|the|your|you have|caused|due)\b|\bwhich is why\b|\bthat is why\b|\b(?:you have|you have got|you have had) (?:a|an|some) [a-z]+|\byou have [a-z]+ (?:blocking|in|inside|causing|pressing)\b|\bthe (?:scanner|scans) (?:shows?|showed)\b|\b(?:is|are|has|have|was|were|got|has been|had been) (?:blocking|blocked|stuck|trapped|twisted|infected|swollen|bleeding|broken|torn|bunged|clogged|plugged|jammed)\b|\bwe call (?:it|this|that)\b|(?<!\bwhat )\bthe (?:scan|ct|x-?ray|ultrasound|test|tests|bloods?|results?|biopsy|mri) (?:shows?|showed|confirms?|confirmed|found)\b|\bwhat (?:has|had) happened is\b|\b(?:is|was) caused by\b|\bbecause (?:of )?(?:a|an|the|your|some)\b|\bbecause if (?:we|you|it|the)\b|\b(?:stone|clot|infection|pus|blockage|twist) (?:is )?(?:blocking|trapped|stuck|twisted)\b|\b(?:what|which) (?:surgeons|doctors|we|urologists|the doctors) call\b|\bwhat (?:has |is )?happened (?:is|,)|\b(?:clotted|blocked|bunged up) (?:the|your)\b/;
 const nextStep =
-  /\b(?:i am|we are|i will|we will|now we|now i|(?:they|radiology|the radiologists?|the surgeons?|the team|the consultant|the urologists?|the nurses?) will|i would like to|we would like to|we need to|i need to|you will need|you need|we can|i can|the plan is|the next (?:step|thing)|next we|what i would do|what we will do|what we are going to do|we should|we are going to|i am going to) (?:[a-z]+ ){0,3}?(?:to )?(?:wash|flush|put|give|start|do|arrange|book|refer|take|send|drain|place|insert|operate|treat|check|keep|speak|talk|numb|reduce|remove|scan|get|ask|admit|monitor|see|let|stop|change|bring|discuss|organise|organize|prescribe|clear|replace|repair|push|ease|squeeze|ring|call|phone|bleep|inform|tell|update|review|watch|plan|letting|ringing|calling|getting|giving|starting|sending|taking|booking|arranging|referring|planning|checking|washing|running|restarting|monitoring|run|restart)\b|\byou (?:will )?(?:need|require) (?:a|an|to have|to go|to come|to stay|urgent|some) |\byou will (?:have|get|go home with) (?:a|an|some|the|it)\b|^(?:the )?plan (?:is )?(?!to ask\b)[a-z]+|\bthe only (?:way|option|treatment|thing)(?: [a-z]+){0,4} is to (?:[a-z]+ )?(?:cut|operate|drain|remove|take|give|wash|put|clear)\b/;
+  /\b(?:i am|we are|i will|we will|now we|now i|(?:tonight|today|tomorrow|then|first|next|so),? (?:i|we)|(?:i|we) (?:go|gonna|going to go)|your (?:gp|doctor|nurse|team) will|the gp will|(?:they|radiology|the radiologists?|the surgeons?|the team|the consultant|the urologists?|the nurses?) will|i would like to|we would like to|we need to|i need to|you will need|you need|we can|i can|the plan is|the next (?:step|thing)|next we|what i would do|what we will do|what we are going to do|we should|we are going to|i am going to) (?:[a-z]+ ){0,3}?(?:to )?(?:wash|flush|put|give|start|do|arrange|book|refer|take|send|drain|place|insert|operate|treat|check|keep|speak|talk|numb|reduce|remove|scan|get|ask|admit|monitor|see|let|stop|change|bring|discuss|organise|organize|prescribe|clear|replace|repair|push|ease|squeeze|ring|call|phone|bleep|inform|tell|update|review|watch|plan|letting|ringing|calling|getting|giving|starting|sending|taking|booking|arranging|referring|planning|checking|washing|running|restarting|monitoring|run|restart|rebook|follow up|chase)\b|\byou (?:will )?(?:need|require) (?:a|an|to have|to go|to come|to stay|urgent|some) |\byou will (?:have|get|go home with) (?:a|an|some|the|it)\b|(?<!\b(?:before|until|till|when|if|once|after|unless) )\bwe (?:give|put|remove|start|send|drain|wash|keep|arrange|book|refer|admit|stop|plan) (?:you|your|a|an|the|some|it|him|her)\b|^(?:the )?plan (?:is )?(?!to ask\b)[a-z]+|\bthe only (?:way|option|treatment|thing)(?: [a-z]+){0,4} is to (?:[a-z]+ )?(?:cut|operate|drain|remove|take|give|wash|put|clear)\b/;
 
 /** Whether a line tells the patient a next step (not as a question, not denied). */
 export const plansNextStep = (text: string): boolean =>

@@ -159,3 +159,49 @@ describe('a step for a recurrence is not the contingency for this episode', () =
     );
   });
 });
+
+// From the fourteenth round (`-l`: a Ghanaian-trained SHO, a French-trained registrar, a New Zealand
+// registrar, a Spanish-trained SHO, a Bangladeshi-trained MO, a Trinidadian FY2), read in this pass.
+describe('summaries told in the present, with the verb dropped, or with the future in "go"', () => {
+  it("explains, then plans in the present or by another's hand", () => {
+    for (const line of [
+      'You have an infection of the kidney. We give you antibiotics, and we remove the stone later.',
+      'You have clots blocking your bladder. When you go home, your GP will rebook the camera test.',
+      'The scanner shows the kidney is blocked. Tonight we put a small tube in to drain it.',
+    ])
+      expect(lineShowsBehaviour('summarises', line), line).toBe(true);
+  });
+  it('not a step that waits ("before we put a firm label on it")', () => {
+    expect(
+      lineShowsBehaviour(
+        'summarises',
+        'It may be at least T2, so I would like to be certain before we put a label on it.',
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('empathy in more words', () => {
+  it('"it is paining you", "of course you are frightened", "that fear is very reasonable", "a big shock"', () => {
+    for (const line of [
+      'I can see it is paining you too much.',
+      'Of course you are frightened to stop the blood thinner.',
+      'That fear is very reasonable and I take it seriously.',
+      'Seeing your neighbour on dialysis, that must frighten you.',
+      'I can see this is a big shock for you. Take a moment.',
+      'The wetting is nothing to be shame about, and that not your fault.',
+    ])
+      expect(lineShowsBehaviour('shows-empathy', line), line).toBe(true);
+  });
+});
+
+describe('identity', () => {
+  it('"Could yuh confirm yuh full name?" confirms it; putting a name on a list does not', () => {
+    expect(
+      lineShowsBehaviour('confirms-identity', 'Could yuh confirm yuh full name and date of birth?'),
+    ).toBe(true);
+    expect(
+      lineShowsBehaviour('confirms-identity', 'Tell me today, so I can put your name on the list.'),
+    ).toBe(false);
+  });
+});
