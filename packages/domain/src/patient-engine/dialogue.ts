@@ -217,6 +217,19 @@ const joinFragments = (sentences: { text: string; mark: string }[]) => {
     if (s.mark.includes('?') && addsPlace.test(s.text) && questionOpeners.test(before.text)) {
       sentences.splice(i - 1, 2, { text: `${before.text} ${s.text}`, mark: s.mark });
       i--;
+      continue;
+    }
+    // "I would like to ask about your health in the past. As a child, did you have an operation?":
+    // a signpost said alone before its question is that question's preface (its frame).
+    const lastClause = plainText(before.text).split(', ').pop() ?? '';
+    if (
+      /^[.\n]+$/.test(before.mark) &&
+      s.mark.includes('?') &&
+      signpostClause.test(lastClause) &&
+      /\b(ask|questions?|move on|moving on|turn to|turning to)\b/.test(lastClause)
+    ) {
+      sentences.splice(i - 1, 2, { text: `${before.text}, ${s.text}`, mark: s.mark });
+      i--;
     }
   }
 };

@@ -239,3 +239,28 @@ describe('held-out 28: questions in other orders and forms', () => {
     expect(answered(lump, 'Are you planning to have children?')).toEqual(['sh-fertility']);
   });
 });
+
+describe('held-out 28: a clear head, a childhood, and a signpost said alone', () => {
+  it('"is your thinking clear today?" asks about confusion, not the patient\'s ideas', () => {
+    expect(answered(fournier, 'Do you feel your thinking is clear today?')).toEqual(['sr-confusion']);
+  });
+  it('"when you were a small child" is childhood, not a child of the family; a baby stays a baby', () => {
+    expect(
+      answered(
+        lump,
+        'When you were a small child, did you have any operation in the groin or on the testicles?',
+      ),
+    ).toEqual(['pmh-undescended']);
+    expect(
+      answered(libraryCase('empty-scrotum-toddler'), 'Did anyone mention it when he was a baby?'),
+    ).toEqual(['hpc-newborn-check']);
+  });
+  it('"I would like to ask about your health in the past." then a question: the signpost is its frame', () => {
+    expect(
+      answered(
+        lump,
+        'I would like to ask about your health in the past. Did you have any operation on your testicles as a boy?',
+      ),
+    ).toEqual(['pmh-undescended']);
+  });
+});

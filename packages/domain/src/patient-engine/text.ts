@@ -538,6 +538,12 @@ const senses: readonly (readonly [RegExp, string])[] = [
     /\bgetting (any |some |a |much )?back (pain|pains|ache|aches|problems?|trouble|spasms?)\b/g,
     'having $1back $2',
   ],
+  // "When you were a small child", "as a boy": childhood, not a child of the family.
+  [
+    /\bwhen (?:you|he|she) (?:was|were) (?:a )?(?:small |little |young )?(?:child|kid|boy|girl)\b/g,
+    'in childhood',
+  ],
+  [/\bas a (?:small |little |young )?(?:child|kid|boy|girl)\b/g, 'in childhood'],
   // Singapore and Malaysian English "last time" is before: "Last time, got fever or not?"
   [/^last time,/g, 'before,'],
   // "(The) last time you passed anything?", "when's the last time you managed to pass anything?"
