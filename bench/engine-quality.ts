@@ -67,6 +67,12 @@
 //                Australian locum, a Sri Lankan-trained MO, a Geordie FY2, a Polish-trained SHO, a
 //                Japanese-trained doctor, a South African registrar, a jargon-heavy trainee), in ADR
 //                0147's pass: measured fresh, then tuning data (held-out-28/);
+//   held-out 29  15 turns a case, all 24 cases, twelve more voices (a Ghanaian-trained SHO, a
+//                French-trained registrar, a New Zealand registrar, a Spanish-trained SHO, a
+//                Bangladeshi-trained MO, a Trinidadian FY2, a Russian-trained doctor, a Kenyan-trained
+//                registrar, a formal consultant, a Gen-Z FY1, a Turkish-trained SHO, a Korean-trained
+//                doctor), written in ADR 0147's pass and not read: its failures are never listed; the
+//                next pass's first fresh data (held-out-29/);
 //   held-out 4   written blind by a fresh examiner from briefs stripped of cues
 //                (packages/content/questions/held-out-4/), never used for tuning: the figure that
 //                counts;
@@ -112,6 +118,7 @@ import {
   loadHeldOut26QuestionSets,
   loadHeldOut27QuestionSets,
   loadHeldOut28QuestionSets,
+  loadHeldOut29QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -379,6 +386,10 @@ playTuningSplit(
   'examiner sets, 15 turns a case, all 24 cases, in twelve more voices; measured fresh in ADR 0147, then tuning data',
   loadHeldOut28QuestionSets(),
 );
+// Not read yet (its failures are never listed, as the blind sets'): the next pass's first fresh data.
+const unread29 = playSplit(loadHeldOut29QuestionSets());
+if (unread29.played.length > 0)
+  printReports('Held-out 29 (written in ADR 0147; not read yet)', unread29.played, { verbose: false });
 const blind = playSplit(loadHeldOut4QuestionSets());
 let blindTotal = emptyTotals();
 if (blind.played.length > 0) {

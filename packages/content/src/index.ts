@@ -88,6 +88,8 @@ export const heldOut26QuestionsDir = path.join(questionsDir, 'held-out-26');
 export const heldOut27QuestionsDir = path.join(questionsDir, 'held-out-27');
 /** Folder of the twenty-eighth examiner sets: 15 turns a case, all 24 cases, twelve more voices; measured fresh in ADR 0147's pass, then tuned on. */
 export const heldOut28QuestionsDir = path.join(questionsDir, 'held-out-28');
+/** Folder of the twenty-ninth examiner sets: 15 turns a case, all 24 cases, twelve more voices; written in ADR 0147's pass and not read. */
+export const heldOut29QuestionsDir = path.join(questionsDir, 'held-out-29');
 /** Folder of the fourteenth examiner sets: 15 turns a case, all 24 cases, kept blind (totals only). */
 export const validation14QuestionsDir = path.join(questionsDir, 'validation-14');
 
@@ -235,6 +237,10 @@ export const loadHeldOut27QuestionSets = (dir = heldOut27QuestionsDir): CaseQues
 
 /** The twenty-eighth examiner sets (measured fresh in ADR 0147's pass, then tuning data; none when absent). */
 export const loadHeldOut28QuestionSets = (dir = heldOut28QuestionsDir): CaseQuestionSet[] =>
+  loadHeldOutQuestionSets(dir);
+
+/** The twenty-ninth examiner sets (not read yet: the next pass's first fresh data; none when absent). */
+export const loadHeldOut29QuestionSets = (dir = heldOut29QuestionsDir): CaseQuestionSet[] =>
   loadHeldOutQuestionSets(dir);
 
 /** The fourteenth examiner sets, blind: played for totals only (none when the folder is absent). */

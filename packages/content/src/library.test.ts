@@ -31,6 +31,7 @@ import {
   loadHeldOut26QuestionSets,
   loadHeldOut27QuestionSets,
   loadHeldOut28QuestionSets,
+  loadHeldOut29QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -66,6 +67,7 @@ const heldOutSets = [
   ...loadHeldOut26QuestionSets(),
   ...loadHeldOut27QuestionSets(),
   ...loadHeldOut28QuestionSets(),
+  ...loadHeldOut29QuestionSets(),
   ...loadValidation14QuestionSets(),
 ];
 const byId = new Map(cases.map((c) => [c.id, c]));
