@@ -148,7 +148,13 @@ export const splitMessage = (message: string): MessagePart[] => {
       const declarative =
         /[.!]/.test(s.mark) &&
         !s.mark.includes('?') &&
-        (declarativeWh.test(p) || subordinateThenTold.test(p) || toldWhat.test(plainText(p)));
+        (declarativeWh.test(p) ||
+          subordinateThenTold.test(p) ||
+          toldWhat.test(plainText(p)) ||
+          // "Is cancer.", "Is normal.": "it is" with its subject dropped, told with a full stop.
+          /^is (?!(?:it|this|that|there|he|she|they|you|your|the|a|an|any|his|her|their|everything|anything|something)\b)/i.test(
+            p,
+          ));
       const isQuestion =
         !embedded &&
         !declarative &&

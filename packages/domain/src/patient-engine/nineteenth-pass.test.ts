@@ -264,3 +264,15 @@ describe('held-out 28: a clear head, a childhood, and a signpost said alone', ()
     ).toEqual(['pmh-undescended']);
   });
 });
+
+describe('"Is cancer." told with its subject dropped', () => {
+  it("is news the patient reacts to, not a question that draws out his brother's story", () => {
+    const reply = ask(biopsy, 'I am sorry, is bad news. Is cancer.');
+    expect(answered(biopsy, 'I am sorry, is bad news. Is cancer.')).toEqual([]);
+    expect(reply.volunteeredFactIds.length).toBeGreaterThan(0);
+  });
+  it('"Is it cancer." (a subject) is still a question', () => {
+    expect(splitMessage('Is it cancer.')[0]?.isQuestion).toBe(true);
+    expect(splitMessage('Is cancer.')[0]?.isQuestion).toBe(false);
+  });
+});

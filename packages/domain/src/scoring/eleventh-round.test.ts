@@ -205,3 +205,11 @@ describe('identity', () => {
     ).toBe(false);
   });
 });
+
+describe('a drug by mouth is not an intravenous item', () => {
+  const stent = 'obstructed-infected-kidney-stent';
+  it('"oral co-amoxiclav" does not give immediate IV antibiotics; "IV co-amoxiclav" does', () => {
+    expect(met(stent, plan('Oral co-amoxiclav, antiemetic, IV fluids.'), 'rb-antibiotics')).toBe(false);
+    expect(met(stent, plan('IV co-amoxiclav now, antiemetic, IV fluids.'), 'rb-antibiotics')).toBe(true);
+  });
+});

@@ -609,7 +609,12 @@ type PhraseRules = {
   acute: boolean;
   /** The item is about escalation (its field, or its description says so), wherever it is written. */
   escalation: boolean;
+  /** The item names the intravenous route ("gives immediate IV antibiotics"): an oral drug is not it. */
+  intravenous: boolean;
 };
+
+/** A clause that gives a drug by mouth ("oral co-amoxiclav", "trimethoprim tablets", "…PO"). */
+const byMouth = /\b(?:oral|orally|po|by mouth|tablets?|capsules?)\b/i;
 
 /** Settings where the patient is acutely unwell in hospital now (the model session safety-nets to the nurse there). */
 export const acuteSettings: ReadonlySet<string> = new Set([
@@ -644,13 +649,21 @@ const findPhrase = (
       : fieldTexts(input, field).map(([f, t]) => [f, t, readingOf(f)]);
   const options = { unconditional: rules.unconditional, contingency: rules.contingency };
   // A drug the patient is documented to be allergic to is not the treatment.
-  const safe = (t: string) =>
-    rules.allergens
+  // (Nor, for an intravenous item, a drug given by mouth: "oral co-amoxiclav" is not IV antibiotics.)
+  const safe = (t: string) => {
+    const allowed = rules.allergens
       ? t
           .split(/(?<=[.;!?\n])/)
           .filter((sentence) => !prescribes(sentence, rules.allergens!))
           .join(' ')
       : t;
+    return rules.intravenous
+      ? allowed
+          .split(/(?<=[.;!?\n,])/)
+          .filter((clause) => !byMouth.test(clause))
+          .join(' ')
+      : allowed;
+  };
   const waitsForDelayingTest = (sentence: string) =>
     rules.delayingTests.length > 0 &&
     summaryMatches(sentence, rules.delayingTests, { reading: 'plan', contingency: true }) !== null;
@@ -719,6 +732,7 @@ const judgePhrase = (
     spoken: toldToPatient.test(description),
     acute: acuteSettings.has(caseDef.setting.location),
     escalation: field === 'escalation' || /\bescalat/i.test(description),
+    intravenous: /\bIV\b|\bintravenous/.test(description),
   };
   // With a drug the patient is allergic to prescribed, only a named safe drug meets a treatment item:
   // "IV antibiotics" then means the contraindicated one.
