@@ -213,3 +213,12 @@ describe('a drug by mouth is not an intravenous item', () => {
     expect(met(stent, plan('IV co-amoxiclav now, antiemetic, IV fluids.'), 'rb-antibiotics')).toBe(true);
   });
 });
+
+describe('a question that names only a drug the patient does not take', () => {
+  it('"You on warfarin or not?" does not establish his antiplatelets; "any blood thinners?" does', () => {
+    const asked = (text: string) =>
+      met(turp, playTurns(turp, [{ to: 'patient', atSeconds: 60, text }]), 'rb-antiplatelets');
+    expect(asked('You on warfarin or not?')).toBe(false);
+    expect(asked('Are you on any blood thinners, like warfarin?')).toBe(true);
+  });
+});

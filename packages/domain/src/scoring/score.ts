@@ -237,6 +237,7 @@ type Judgement = { evidence: RubricEvidence | null; what: string };
 const askedFor = (caseDef: CaseDefinition, factId: string, question: TranscriptRef | null): boolean => {
   if (!question || !asksSomething(question.text)) return false;
   const fact = caseDef.facts.find((f) => f.id === factId);
+  if (fact?.category === 'drug-history' && asksOnlyOtherDrugs(question.text, fact.answer)) return false;
   // (Only a fact of ideas, concerns and feelings is ever a reaction.)
   if (!fact?.volunteered && fact?.category !== 'ice') return true;
   const volunteered = caseDef.facts.filter((f) => f.volunteered).map((f) => f.id);
@@ -250,6 +251,20 @@ const askedFor = (caseDef: CaseDefinition, factId: string, question: TranscriptR
   if (alone.volunteeredFactIds.includes(factId)) return false;
   return !fact?.volunteered || alone.revealedFactIds.includes(factId);
 };
+
+/**
+ * A question that names only drugs the patient does not take, and no class of them ("You on warfarin
+ * or not?"), asks for neither the drugs he does take (aspirin) nor their history: a neighbouring
+ * question, whatever the patient then says.
+ */
+const asksOnlyOtherDrugs = (question: string, answer: string): boolean => {
+  const named = drugsIn(question);
+  if (named.length === 0 || drugClassAsked.test(question)) return false;
+  const taken = new Set(drugsIn(answer).map((d) => d.key));
+  return named.every((d) => !taken.has(d.key));
+};
+const drugClassAsked =
+  /\b(?:blood[- ]?thinn\w*|thin(?:s|ning)? (?:the|your) blood|anti-?coagula\w*|anti-?platelets?|medic\w*|tablets?|pills?|drugs?|meds|prescriptions?|anything (?:else|for|to))\b/i;
 
 /** The trainee's line that a reply answers: the last one before it on its channel, if any. */
 const questionBefore = (transcript: readonly ScoringMessage[], i: number): TranscriptRef | null => {
