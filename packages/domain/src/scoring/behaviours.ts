@@ -257,6 +257,14 @@ const dismissed =
 const recurrencePlan =
   /\b(?:urethroplasty|operation|surgery|procedure|repeat|redo|another|further|second)\b[^.]*\bif (?:it|this|that|the [a-z]+) (?:comes back|come back|recurs|returns|happens again)\b/;
 
+/**
+ * What the patient should say during a procedure ("Sharp scratch. Tell me if it hurts.", "let me know
+ * if you want me to stop") asks for feedback now: no safety-net, unless it looks ahead.
+ */
+const duringProcedure =
+  /\b(?:tell|let) me (?:know )?if (?:[a-z]+ ){0,3}(?:hurts?|hurting|pain|painful|sore|uncomfortable|stop|break|too much)\b/;
+const later = /\b(?:worse|comes? back|again|later|tonight|tomorrow|at home|when you go|after)\b/;
+
 /** Safety-net patterns that count only in a statement with a condition or an urgent instruction. */
 const conditionalSafetyNets: readonly RegExp[] = [
   /\b(?:let|tell|alert|inform|call) (?:the |a |one of the |your )?(?:nurses?|staff|us|team|doctors?|me)(?: know)?\b/,
@@ -282,7 +290,8 @@ const sentenceShows = (
 ): boolean => {
   const s = behaviourText(sentence);
   if (s.length === 0) return false;
-  if (behaviour === 'safety-nets' && recurrencePlan.test(s)) return false;
+  if (behaviour === 'safety-nets' && (recurrencePlan.test(s) || (duringProcedure.test(s) && !later.test(s))))
+    return false;
   // "I understand, it's a lot to take in, but honestly please don't worry": the feeling named, then
   // waved away (ADR 0143).
   if (behaviour === 'shows-empathy' && dismissed.test(s)) return false;

@@ -222,3 +222,20 @@ describe('a question that names only a drug the patient does not take', () => {
     expect(asked('Are you on any blood thinners, like warfarin?')).toBe(true);
   });
 });
+
+describe('what the patient should say during a procedure is no safety-net', () => {
+  it('"Sharp scratch. Tell me if it hurts." asks for feedback now; "let me know if the pain gets worse" looks ahead', () => {
+    expect(lineShowsBehaviour('safety-nets', 'Small sharp scratch. Tell me if too pain.')).toBe(false);
+    expect(lineShowsBehaviour('safety-nets', 'Let me know if the pain gets worse.')).toBe(true);
+  });
+});
+
+describe('two-part treatment of hyperkalaemia with ECG changes', () => {
+  const bedWetting = 'wetting-the-bed-raised-creatinine';
+  it('insulin-dextrose alone is half of it; calcium gluconate and insulin-dextrose meet it', () => {
+    expect(met(bedWetting, plan('Insulin-dextrose, repeat gas.'), 'rb-hyperkalaemia')).toBe(false);
+    expect(
+      met(bedWetting, plan('IV calcium gluconate, then insulin-dextrose, repeat gas.'), 'rb-hyperkalaemia'),
+    ).toBe(true);
+  });
+});
