@@ -276,3 +276,18 @@ describe('"Is cancer." told with its subject dropped', () => {
     expect(splitMessage('Is cancer.')[0]?.isQuestion).toBe(false);
   });
 });
+
+describe('a condition asked of the whole family', () => {
+  it('"any cancer in the family?" is answered with every relative who had one', () => {
+    expect(answered(psa, 'Any cancer in the family at all?')).toEqual(['fh-brother', 'fh-breast']);
+    expect(answered(psa, 'In the family, someone has had a cancer?')).toEqual(['fh-brother', 'fh-breast']);
+  });
+  it('not when one relative is named, nor for "the same thing"', () => {
+    expect(answered(psa, 'Your letter mentions your brother. What happened with him?')).toEqual([
+      'fh-brother',
+    ]);
+    expect(
+      answered(libraryCase('empty-scrotum-toddler'), 'Anyone in the family had the same thing?'),
+    ).toEqual(['fh-testes']);
+  });
+});

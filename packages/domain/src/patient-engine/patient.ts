@@ -1107,8 +1107,29 @@ const matchPart = (
     return out;
   };
   const best = pick(ranked, slots);
+  // "Any cancer in the family?": the patient names every relative the question covers (the brother's
+  // prostate cancer and the aunt's breast cancer), not only the likeliest — each family-history fact
+  // that passes and matched all the question's topics the best one did.
+  const wholeFamily = (chosen: Ranked): Ranked[] => {
+    if (chosen.doc.kind !== 'fact' || chosen.doc.section !== 'family-history') return [chosen];
+    // (Only a condition asked of the whole family: not "the same thing", nor one relative named.)
+    const topics = chosen.matchedSlots.filter(
+      (i) => !isAspect(slots[i] ?? []) && !(slots[i] ?? []).includes('FAMILY'),
+    );
+    if (topics.length === 0 || [...words].some((w) => namedRelatives.has(w))) return [chosen];
+    const kin = ranked.filter(
+      (r) =>
+        r !== chosen &&
+        r.doc.kind === 'fact' &&
+        r.doc.section === 'family-history' &&
+        !excluded.has(r.doc.id) &&
+        passesThreshold(r) &&
+        topics.every((i) => r.matchedSlots.includes(i)),
+    );
+    return [chosen, ...kin];
+  };
   if (segments.length > 1) {
-    if (best && coversAll(index, best, slots, segments)) return done([best]);
+    if (best && coversAll(index, best, slots, segments)) return done(wholeFamily(best));
     // "Any pain or swelling in your testicles?" where the case has neither: the bare "pain" is not a
     // question of its own, it shares the head of the piece that names the closed-world entry.
     const askedHere = askedEntries(slots);
@@ -1171,9 +1192,9 @@ const matchPart = (
         if (pieces[k]!.doc.kind === 'fact' && pieces[k]!.doc.section !== lead.doc.section)
           pieces.splice(k, 1);
     if (pieces.length > 1) return done(pieces);
-    return done(best ? [best] : pieces);
+    return done(best ? wholeFamily(best) : pieces);
   }
-  if (best) return done([best]);
+  if (best) return done(wholeFamily(best));
   // "Where is it?" after "Have you got pain?": borrow the previous question's meaning.
   const top = ranked[0];
   if (!passes(top) && context.length > 0 && items.some((i) => i.kind === 'anaphor') && slots.length <= 2) {
@@ -1189,6 +1210,13 @@ const matchPart = (
 /** A case document by id (fact, negative or persona line). */
 const docOf = (index: PatientIndex, id: string | undefined): RankDoc | undefined =>
   index.rankIndex.docs.find((d) => d.doc.id === id)?.doc;
+
+/** Stems of the relatives a question may name ("what happened with your brother?"). */
+const namedRelatives: ReadonlySet<string> = new Set(
+  'mum mother dad father brother sister son daughter uncl aunt aunti grandad grandfath grandmoth gran nan cousin wife husband partner'.split(
+    ' ',
+  ),
+);
 
 /** A document chosen by a rule rather than by the ranking: no score of its own. */
 const unranked = (doc: RankDoc, query: Slot[]): Ranked => ({
