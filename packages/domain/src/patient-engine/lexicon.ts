@@ -341,6 +341,13 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'can not void',
       'not able to void',
       'nothing coming out',
+      // "The urine is not coming at all?", "no urine coming?"
+      'urine is not coming',
+      'urine not coming',
+      'water is not coming',
+      'water not coming',
+      'no urine coming',
+      'not coming out',
       'not able to pass',
       'not passed',
       'can not pass water',

@@ -291,3 +291,14 @@ describe('a condition asked of the whole family', () => {
     ).toEqual(['fh-testes']);
   });
 });
+
+describe('urine that is not coming', () => {
+  it('"the urine is not coming at all?" asks about retention', () => {
+    expect(
+      answered(
+        clots,
+        'You are bleeding in the urine, and the urine is not coming at all? You have seen clots?',
+      ),
+    ).toEqual(['hpc-retention', 'hpc-clots']);
+  });
+});
