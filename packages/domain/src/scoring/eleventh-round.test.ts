@@ -239,3 +239,19 @@ describe('two-part treatment of hyperkalaemia with ECG changes', () => {
     ).toBe(true);
   });
 });
+
+describe('support after cancer news needs all three of its parts', () => {
+  const results = 'prostate-biopsy-results';
+  const told = (text: string) =>
+    met(results, playTurns(results, [{ to: 'patient', atSeconds: 400, text }]), 'rb-support');
+  it('the nurse specialist, written information and time to decide', () => {
+    expect(
+      told(
+        'Our specialist nurse will call you, here is a leaflet, and take your time: you do not have to decide today.',
+      ),
+    ).toBe(true);
+    expect(
+      told('Our specialist nurse will call you, and here is a leaflet. Tell me today what you prefer.'),
+    ).toBe(false);
+  });
+});
