@@ -199,8 +199,8 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       // "So I am sure I explained well: …"
       /\b(?:so|just so|so that) i am sure i (?:have )?(?:explained|been clear|made (?:it|myself) clear)\b/,
       /\b(?:so|just so|so that) i know (?:that )?i (?:have|had) (?:explained|made sense|been clear)\b|\b(?:be sure|make sure|check) (?:that )?i (?:have|had) (?:made sense|been clear)\b/,
-      // "Tell me (?:in|with) your (?:own )?words what happens next / the difference between…", not the story
-      // ("…(?:in|with) your (?:own )?words what happened", the open question).
+      // "Tell me in (or with) your own words what happens next / the difference between…", not the
+      // story ("…in your own words what happened", the open question).
       /\b(?:tell|explain|say|describe)(?: to)? (?:me|us) (?:back )?(?:in|with) your (?:own )?words (?!(?:what|how|why|when) (?:has |had |is |have )?(?:happened|happening|been|going on|brought you|brings you|started|began|the (?:problem|matter|trouble) is)\b)/,
       /\b(?:tell|explain|say|describe)(?: to)? (?:me |us )?(?:back )?(?:(?:in|with) your (?:own )?words )?(?:what|how) (?:the plan|happens next|will happen|is going to happen|we are (?:going to|doing)|the (?:operation|procedure|treatment|next steps?)|you understand|i (?:have )?(?:said|explained))\b/,
       /\bis (?:there )?anything (?:else )?(?:you (?:would like|want|wish|would want) me to (?:go over|clarify|explain)|that (?:is|was) (?:unclear|confusing|not clear)|i can (?:explain|clarify|go over)|you (?:are|were) (?:unsure|not sure|unclear) about|you did not understand)\b/,
@@ -214,7 +214,7 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\b(?:tell|explain to) me (?:(?:in|with) your (?:own )?words )?what you (?:understand|have understood|know|now know)\b/,
       // (Not to someone else: "would you like me to explain anything to her?")
       /\bwould you like (?:me )?to (?:go over|explain|repeat|go through) (?:anything|that|it|any of that|this|something)\b(?! (?:to|with|for) (?:her|him|them|your|the|my)\b)/,
-      // In the passive: "could it be told back to me, (?:in|with) your (?:own )?words, …"
+      // In the passive: "could it be told back to me, in your own words, …"
       /\b(?:told|said|explained|repeated|described|given) back to (?:me|us)\b/,
       /\b(?:walk|talk|take|run) (?:me|us) back through\b/,
       /\b(?:are|were) you (?:happy|okay|comfortable) with (?:the plan|what i have (?:said|explained)|my explanation|the explanation)\b/,

@@ -59,8 +59,11 @@ import { type PhraseReading, summaryMatches } from './phrases.ts';
  * consent's "possible orchidectomy" is); a closed question of the history before the perception
  * question means the consultation did not start with it, and a perception question before anything
  * was explained checks no understanding; what the trainee has read is no order; empathy that calls a
- * feeling reasonable or names how hard it is to talk; Australian test names; the engine's reading of
- * discourse particles, polite lead-ins and forms of address (ADR 0147).
+ * feeling reasonable or names how hard it is to talk; Australian test names; a drug given by mouth
+ * is no intravenous item; a question naming only drugs the patient does not take asks for no drug
+ * history; feedback asked during a procedure is no safety-net; hyperkalaemia's calcium and
+ * insulin-dextrose, and the three parts of support after cancer results; the engine's reading of
+ * discourse particles, polite lead-ins, forms of address and the whole family (ADR 0147).
  */
 export const SCORING_VERSION = 12;
 
@@ -747,7 +750,11 @@ const judgePhrase = (
     spoken: toldToPatient.test(description),
     acute: acuteSettings.has(caseDef.setting.location),
     escalation: field === 'escalation' || /\bescalat/i.test(description),
-    intravenous: /\bIV\b|\bintravenous/.test(description),
+    // ("Gives immediate IV antibiotics", not "a grade IV injury".)
+    intravenous:
+      /\b(?:IV|intravenous) (?:[a-z-]+ )?(?:antibiotics?|fluids?|drugs?|medication|treatment)\b/i.test(
+        description,
+      ),
   };
   // With a drug the patient is allergic to prescribed, only a named safe drug meets a treatment item:
   // "IV antibiotics" then means the contraindicated one.
