@@ -120,9 +120,11 @@ export const splitMessage = (message: string): MessagePart[] => {
           // it out of ten how bad is it", "…do you take and I need to know about blood thinners…".
           // A connective that adds a question — "…, and on top of that have you been sick?", "…, as
           // well as that is he up to date with his jabs?" — starts one.)
-          /\s*,?\s+(?:and|but)\s+(?=if (?:you|it|they|he|she) (?:had to|were to|could)\b|(?:i|we) (?:need|want|would like|have) to (?:know|ask|check)\b)|\s*,?\s+(?:and\s+|or\s+)?if (?:so|yes|you have|you do|you did|they did|it did|it has|there (?:is|are|was|were|has been|have been))\s*,\s*|\s*,?\s+and also\s+|\s*,?\s+(?:and\s+)?(?:on top of (?:that|this)|as well as (?:that|this)|besides (?:that|this)|in addition(?: to (?:that|this))?|additionally|what's more)\s*,?\s+(?=(?:do|does|did|have|has|had|are|is|was|were|can|could|would|will|how|what|when|where|which|who|why|any|anything)\b)|\s*,\s*also\s+|\s+also\s*,\s*|\s*,\s+and\s+(?=(?:you|he|she)\s+(?:have|has|take|takes|are|is|had|took|feel|feels|get|gets|use|uses|got)\s+(?:any|some|a|an|allergy|allergies|pain|problems?|fever|medicines?|tablets?)\b)|\s*,?\s+as well as\s+(?=(?:do|does|did|have|has|are|is|any|how|what|when|where)\b)|\s*,?\s+(?:and|or|but|plus)(?:\s+then)?\s+(?!(?:anything|something)\b(?!\s+else\s+(?:you|i|we)\b|\s+(?:that|which)\s))(?=(?:how|what|when|where|which|who|why|whether|whereabouts|any|anything|is there|are there)\b)|\s*,?\s+(?:and|or|but|plus)\s+(?=(?:do|does|did|have|has|had|are|is|was|were|can|could|would|will)\s+(?:you|your|it|there|anyone|anybody|anything|the|he|she|they|this|that|any|either|all|some|both)\b)/i,
+          /\s*,?\s+(?:and|but)\s+(?=if (?:you|it|they|he|she) (?:had to|were to|could)\b|(?:i|we) (?:need|want|would like|have) to (?:know|ask|check)\b)|\s*,?\s+(?:and\s+|or\s+)?if (?:so|yes|you have|you do|you did|they did|it did|it has|there (?:is|are|was|were|has been|have been))\s*,\s*|\s*,?\s+and also\s+|\s*,?\s+(?:and\s+)?(?:on top of (?:that|this)|as well as (?:that|this)|besides (?:that|this)|in addition(?: to (?:that|this))?|additionally|what's more)\s*,?\s+(?=(?:do|does|did|have|has|had|are|is|was|were|can|could|would|will|how|what|when|where|which|who|why|any|anything)\b)|\s*,\s*also\s+|\s+also\s*,\s*|\s*,?\s+as well as\s+(?=(?:do|does|did|have|has|are|is|any|how|what|when|where)\b)|\s*,?\s+(?:and|or|but|plus)(?:\s+then)?\s+(?!(?:anything|something)\b(?!\s+else\s+(?:you|i|we)\b|\s+(?:that|which)\s))(?=(?:how|what|when|where|which|who|why|whether|whereabouts|any|anything|is there|are there)\b)|\s*,?\s+(?:and|or|but|plus)\s+(?=(?:do|does|did|have|has|had|are|is|was|were|can|could|would|will)\s+(?:you|your|it|there|anyone|anybody|anything|the|he|she|they|this|that|any|either|all|some|both)\b)/i,
         ),
       )
+      // "…, and you have any allergy?": a question in the order of a statement starts one too.
+      .flatMap((p) => p?.split(nonInvertedAfterAnd) ?? [p])
       // "How red are we talking, any clots in it?": a wh-question, then "any…" after a comma, is two.
       .flatMap((p) =>
         p && whThenAny.test(p) ? p.split(/\s*,\s*(?=any\b(?!\s+(?:idea|ideas|clue|thoughts)\b))/i) : [p],
@@ -384,6 +386,7 @@ const addressTerm =
 /** A question asked in the order of a statement after ", and" ("…, and you have any allergy?"). */
 const nonInverted =
   /^(?:you|he|she)\s+(?:have|has|take|takes|are|is|had|took|feel|feels|get|gets|use|uses|got)\s+(?:any|some|a|an|allergy|allergies|pain|problems?|fever|medicines?|tablets?)\b/i;
+const nonInvertedAfterAnd = new RegExp(String.raw`\s*,\s+and\s+(?=${nonInverted.source.slice(1)})`, 'i');
 /** "What has happened is…", "what we will do now…": what opens a telling, not a question. */
 const toldWhat =
   /^((so|and|okay|ok|right|well|now|alright) ){0,3}what ((is|has) happened is|(we|i) (will|are going to|would like to|need to|want to) do)\b/;
