@@ -71,8 +71,14 @@
 //                French-trained registrar, a New Zealand registrar, a Spanish-trained SHO, a
 //                Bangladeshi-trained MO, a Trinidadian FY2, a Russian-trained doctor, a Kenyan-trained
 //                registrar, a formal consultant, a Gen-Z FY1, a Turkish-trained SHO, a Korean-trained
-//                doctor), written in ADR 0147's pass and not read: its failures are never listed; the
-//                next pass's first fresh data (held-out-29/);
+//                doctor), written in ADR 0147's pass and measured there unread; tuning data in ADR
+//                0148's (held-out-29/);
+//   held-out 30  15 turns a case, all 24 cases, twelve more voices (a Zimbabwean-trained SHO, a
+//                Glaswegian FY2, a Chinese-trained registrar, an American exchange resident, a
+//                Greek-trained SHO, an apologetic FY1, a Sudanese-trained MO, a Vietnamese-trained
+//                doctor, a Dutch-trained registrar, a Jamaican-trained SHO, a Hungarian-trained doctor,
+//                a Saudi-trained registrar), written in ADR 0148's pass and not read: its failures are
+//                never listed (held-out-30/);
 //   held-out 4   written blind by a fresh examiner from briefs stripped of cues
 //                (packages/content/questions/held-out-4/), never used for tuning: the figure that
 //                counts;
@@ -119,6 +125,7 @@ import {
   loadHeldOut27QuestionSets,
   loadHeldOut28QuestionSets,
   loadHeldOut29QuestionSets,
+  loadHeldOut30QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -386,10 +393,16 @@ playTuningSplit(
   'examiner sets, 15 turns a case, all 24 cases, in twelve more voices; measured fresh in ADR 0147, then tuning data',
   loadHeldOut28QuestionSets(),
 );
-// Not read yet (its failures are never listed, as the blind sets'): the next pass's first fresh data.
-const unread29 = playSplit(loadHeldOut29QuestionSets());
-if (unread29.played.length > 0)
-  printReports('Held-out 29 (written in ADR 0147; not read yet)', unread29.played, { verbose: false });
+playTuningSplit(
+  'Held-out 29',
+  'examiner sets, 15 turns a case, all 24 cases, in twelve more voices; measured unread in ADR 0147, then tuning data in ADR 0148',
+  loadHeldOut29QuestionSets(),
+);
+// Not read yet (its failures are never listed, as the blind sets'): measured on arrival and at the
+// end of ADR 0148's pass, the next pass's first fresh data.
+const unread30 = playSplit(loadHeldOut30QuestionSets());
+if (unread30.played.length > 0)
+  printReports('Held-out 30 (written in ADR 0148; not read yet)', unread30.played, { verbose: false });
 const blind = playSplit(loadHeldOut4QuestionSets());
 let blindTotal = emptyTotals();
 if (blind.played.length > 0) {

@@ -32,6 +32,7 @@ import {
   loadHeldOut27QuestionSets,
   loadHeldOut28QuestionSets,
   loadHeldOut29QuestionSets,
+  loadHeldOut30QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -68,6 +69,7 @@ const heldOutSets = [
   ...loadHeldOut27QuestionSets(),
   ...loadHeldOut28QuestionSets(),
   ...loadHeldOut29QuestionSets(),
+  ...loadHeldOut30QuestionSets(),
   ...loadValidation14QuestionSets(),
 ];
 const byId = new Map(cases.map((c) => [c.id, c]));

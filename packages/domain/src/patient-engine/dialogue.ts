@@ -390,6 +390,13 @@ const nonInvertedAfterAnd = new RegExp(String.raw`\s*,\s+and\s+(?=${nonInverted.
 /** "What has happened is…", "what we will do now…": what opens a telling, not a question. */
 const toldWhat =
   /^((so|and|okay|ok|right|well|now|alright) ){0,3}what ((is|has) happened is|(we|i) (will|are going to|would like to|need to|want to) do)\b/;
+/**
+ * What the doctor will do once something has happened ("when mummy comes back I will explain
+ * everything", "once the scan is done we'll talk again"): told, though "when" may open a question.
+ * Not "when do you think we will…", where the wh-word is followed by its verb.
+ */
+const toldAfterEvent =
+  /^((so|and|okay|ok|then) )?(when|once|as soon as|after|until|till)\s+(?!(do|does|did|is|are|was|were|will|would|can|could|should|shall|have|has|had|may|might)\b)[a-z' ]+?\s(i|we)\s(will|shall|am going to|are going to|can|would like to|need to)\b/;
 /** A tag asking leave or agreement for what was said ("…, is that alright?", "…, sound ok?"). */
 const consentTag =
   /^(is that (ok|okay|alright|all right|fine)|(is )?(that )?(ok|okay|alright|all right|fine|good) for you|(is that |sound )?fair( enough)?|(that |does that |is that )?(sound|sounds) (ok|okay|good|alright|all right|reasonable)|(are you )?(ok|okay|alright|all right|happy) with (that|this))$/;
@@ -532,7 +539,7 @@ const testNamedIn = (plains: readonly string[], caseTests?: RegExp): string => {
 // Checks that the patient has understood, invitations to ask, and "anything else?": social moves
 // with a fixed answer, never a search of the case.
 const understandingCheck =
-  /^((so|and|okay|ok|right) )?((does )?(that|this|all that|all of that|everything|that all|this all|it all) (make sense|makes sense|sound (ok|okay|alright|all right|reasonable|good|fair)|sounds (ok|okay|alright|all right|reasonable|good|fair))|(make|makes) sense|(sound|sounds) (ok|okay|alright|all right|reasonable|good|fair)|(is )?(that |this |it )?(ok|okay|alright|all right|fine|good) for you|is (ok|okay|alright|all right|fine)|(is that )?fair( enough)?|(you )?understand( so far| everything| me| ok| okay)?|do you understand( (that|this|what i have said|what i said|everything|what i mean|what is going to happen|the plan))?|is (that|this|everything) (clear|ok|okay|alright|all right|understandable|fair)|are you (happy|ok|okay|alright|all right|comfortable) with (that|this|the plan|everything)|have you understood( that| this| everything)?|did (that|this|it|all that) make sense|can you (tell|repeat) (me|back) what (i have|i) (said|explained)|would you like me to (explain|go over) (that|anything|it) again|(does|did) that help)( with you| for you| then| doctor| at all| so far)?$/;
+  /^((so|and|okay|ok|right) )?((does )?(that|this|all that|all of that|everything|that all|this all|it all) (make sense|makes sense|(sound|sounds|seem|seems) (ok|okay|alright|all right|reasonable|good|fair|agreeable|acceptable|sensible))|(make|makes) sense|(sound|sounds|seem|seems) (ok|okay|alright|all right|reasonable|good|fair|agreeable|acceptable|sensible)|(is )?(that |this |it )?(ok|okay|alright|all right|fine|good) for you|is (ok|okay|alright|all right|fine)|(is that )?fair( enough)?|(you )?understand( so far| everything| me| ok| okay)?|do you understand( (that|this|what i have said|what i said|everything|what i mean|what is going to happen|the plan))?|is (that|this|everything) (clear|ok|okay|alright|all right|understandable|fair)|are you (happy|ok|okay|alright|all right|comfortable) with (that|this|the plan|everything)|have you understood( that| this| everything)?|did (that|this|it|all that) make sense|can you (tell|repeat) (me|back) what (i have|i) (said|explained)|would you like me to (explain|go over) (that|anything|it) again|(does|did) that help)( with you| for you| then| doctor| at all| so far)?$/;
 /**
  * Asking the patient to say back what was explained (teach-back): "could you tell me in your own words
  * what happens next?", "so I know I've explained it well, …". Not "in your own words, what happened?",
@@ -903,11 +910,18 @@ export const classifyPart = (
     // pain gets worse, or you feel sick again, press the buzzer").
     if (
       statementsAllowed &&
-      (moves.isStatement || statementLead.test(plain) || (consentTagged && i < clauses.length - 1)) &&
+      (moves.isStatement ||
+        statementLead.test(plain) ||
+        toldAfterEvent.test(plain) ||
+        (consentTagged && i < clauses.length - 1)) &&
       !questionLeadIns.test(plain) &&
       // ("Don't eat or drink for now, ok?" is an instruction, though "do" may open a question; so is
-      // "what has happened is…" or "what we will do now…", though "what" may.)
-      (!questionOpeners.test(plain) || /^do not\b/.test(plain) || toldWhat.test(plain))
+      // "what has happened is…", "what we will do now…" or "when she is back I will…", though "what"
+      // and "when" may.)
+      (!questionOpeners.test(plain) ||
+        /^do not\b/.test(plain) ||
+        toldWhat.test(plain) ||
+        toldAfterEvent.test(plain))
     ) {
       moves.isStatement = true;
       continue;

@@ -3100,6 +3100,26 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'you are in for',
       'you have come about',
       'you have come in about',
+      // "So what is your problem, madam?", "What problem you have?": the complaint, asked as many
+      // Englishes ask it (not "any problems with…?", a question about one thing).
+      'your problem',
+      'what problem',
+      'what is problem',
+      // "What brings you to clinic?", "why is the GP sending you to us?": why they came.
+      'brings you to clinic',
+      'brought you to clinic',
+      'brings you to the clinic',
+      'brought you to the clinic',
+      'sent you to us',
+      'sending you to us',
+      'send you to us',
+      'referred you to us',
+      'referring you to us',
+      'sent you here',
+      'sent you to clinic',
+      'referred you to clinic',
+      'sent you to the clinic',
+      'referred you to the clinic',
     ],
   ],
   // --- identity

@@ -128,6 +128,16 @@ export const IDEA_THRESHOLD = 0.45;
 export const MIN_QUERY_COVERAGE = 0.5;
 /** A statement (not a question) is answered only when it matches this well. */
 export const STATEMENT_THRESHOLD = 0.8;
+/** Why the patient came, asked in so many words ("what brings you…", "what is your problem?"). */
+const reasonForComing =
+  /\b(bring|brings|brought) you\b|\bwhat (is|was) (your|the) (main )?(problem|issue|trouble|matter)\b|\bhow can (i|we) help\b|\bwhy (are you|you are|have you come|did you come)\b|\breason (for|why) (you|coming|your visit|the referral)\b|\b(sent|sending|referred|referring) you (in|here|to us|to (the )?clinic)\b/;
+/** At most this many words, a question closing a told plan that the case knows nothing of is a tag ("Sweet as?"). */
+const shortTagWords = 4;
+/** A word of assent or acceptability, in a tag that asks for agreement ("Sweet as?", "It is ok?"). */
+const assentWord =
+  /\b(ok|okay|alright|all right|fine|good|sweet|agree|agreed|agreeable|cool|deal|fair|yeah|yes|yep|happy|sure|clear|reasonable|acceptable|understood|sense)\b/;
+/** At least this many words (or a clause read as advice or news), a part that is not a question tells something. */
+const toldWords = 5;
 
 /** The fixed neutral phrases the patient may use besides authored text. */
 export const patientPhrases = {
@@ -1509,9 +1519,13 @@ export const answerAsPatient = (
     }
     const ownTopic = items.some((i) => i.kind === 'slot' && !i.isSoft && !isAspect(i.alts));
     // "That"/"this" point back at what was just said ("it" points at the topic, not the statement).
+    // ("Your GP has written to me, but I'd like to hear it from you: what brings you to clinic?"
+    // asks why they came, whatever was said or asked before it.)
+    const asksWhyCame = reasonForComing.test(plainText(moves.rest));
     const refersBack =
       part.isQuestion &&
       statement.length > 0 &&
+      !asksWhyCame &&
       // (After a read-back, "has this happened before?" is of the complaint in hand.)
       !(statementReadBack && (ownTopic || /\b(that|this)\b/.test(plainText(moves.rest)))) &&
       (/\b(that|this)\b/.test(plainText(moves.rest)) ||
@@ -1534,7 +1548,7 @@ export const answerAsPatient = (
       matchPart(
         index,
         items,
-        context,
+        asksWhyCame ? [] : context,
         part.isQuestion,
         // In its own part, everything the aside names well ("apart from the alcohol": the
         // drinking at the wedding as well as the weekly units); in later parts, only its answer.
@@ -1689,7 +1703,11 @@ export const answerAsPatient = (
         ? [slotKey(next.alts)]
         : [];
     });
-    return { part, moves, found, pointedAt };
+    // Whether the part's words name nothing the case knows (a tag such as "Sweet as?" or "It is ok?").
+    const namesNothing = !items.some(
+      (i) => i.kind === 'slot' && !i.isSoft && i.alts.some((t) => index.rankIndex.idf.has(t)),
+    );
+    return { part, moves, found, pointedAt, namesNothing };
   });
 
   // Coherence: when a part's answer is all but tied with the answer another part chose, both
@@ -1759,6 +1777,17 @@ export const answerAsPatient = (
         return;
       }
     }
+    // "What is your problem? Since how many days?": how long the complaint has gone on is a second
+    // question, answered by the fact that dates it, not a twin of the complaint told before it.
+    if (
+      top.doc.kind === 'fact' &&
+      !earlier.has(top.doc.id) &&
+      isTimeCourse(
+        found.slots.filter((sl) => !(sl.length === 1 && sl[0] === 'COMPLAINT')),
+        index.complaintTerms,
+      )
+    )
+      return;
     const others = chosenBy(i);
     const head = headSlot(index.rankIndex, found.slots);
     // The part's own words, read only when a candidate gets that far (they cost a tokenisation).
@@ -1837,6 +1866,36 @@ export const answerAsPatient = (
     } else continue;
     found.closedNo = [];
     found.unknown = [];
+  }
+
+  // A plan or an explanation told, then a short question the case knows nothing of ("…and we'll keep
+  // you in. Sweet as?", "…we hold the apixaban tonight. It is ok?"): the question asks whether the
+  // patient agrees with what was told, in whatever words the asker's English has for it. The patient
+  // says so, rather than asking the doctor to rephrase.
+  const last = analysed[analysed.length - 1];
+  if (
+    last?.part.isQuestion &&
+    analysed.length > 1 &&
+    plainText(last.moves.rest).split(' ').length <= shortTagWords &&
+    // (a question of agreement is a yes or no in a word of assent: "What would you prefer?" asks for
+    // a choice, "did it do anything?" and "…or any problem?" follow up what was said)
+    !/^(what|which|how|when|where|who|whose|why)\b/.test(plainText(last.moves.rest)) &&
+    assentWord.test(plainText(last.moves.rest)) &&
+    last.namesNothing &&
+    !last.moves.isFishing &&
+    !last.moves.isResultsFishing &&
+    analysed.some(
+      ({ part, moves }) =>
+        !part.isQuestion &&
+        (moves.isStatement || moves.isNews || plainText(moves.rest).split(' ').length >= toldWords),
+    )
+  ) {
+    // (What it would borrow from the plan told before it is not asked: "…we watch the colour. Yeah?")
+    last.moves.isUnderstandingCheck = true;
+    last.found.docs = [];
+    last.found.closedNo = [];
+    last.found.unknown = [];
+    last.found.onlyOtherSide = undefined;
   }
 
   let fished = false;

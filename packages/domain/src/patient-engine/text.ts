@@ -27,9 +27,18 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   [/\byerself\b/g, 'yourself'],
   [/\bfeart\b/g, 'afraid'],
   [/\baye\b/g, 'yes'],
+  // "These complaints", as South Asian English says "these symptoms" (not "any complaint of pain…").
+  [/\b(these|those|this|the|your|ur) complaints\b/g, '$1 symptoms'],
+  // Text-speak for "please" ("bev, pls make sure the skin goes back, ok?").
+  [/\b(?:pls|plz|plse)\b/g, 'please'],
   // South Asian English asks a duration from its start: "since how long has it been up?".
   [/\bsince how long\b/g, 'how long'],
   [/\bfrom how long\b/g, 'how long'],
+  // …and in units: "since how many hours you are having this pain?", "since how many days or months?".
+  [
+    /\b(?:since|from) how many (?:minutes|hours|days|weeks|months|years)(?: or (?:hours|days|weeks|months|years))?\b/g,
+    'how long',
+  ],
   // Italian and Spanish English ask a duration "since how much time" and a frequency "every how
   // much time".
   [/\b(?:since|from|for) how much time\b/g, 'how long'],

@@ -1,0 +1,91 @@
+// Patient-engine mechanisms of ADR 0148. The questions are my own wording of each class, asked of the
+// library cases.
+import { describe, expect, it } from 'vitest';
+import { answered, ask, libraryCase } from './fixtures/ask.ts';
+import { patientPhrases } from './patient.ts';
+
+const clots = libraryCase('clots-and-retention-anticoagulated');
+const toddler = libraryCase('empty-scrotum-toddler');
+const torsion = libraryCase('acute-scrotal-pain-teenager');
+const foreskin = libraryCase('stuck-foreskin');
+const psa = libraryCase('raised-psa-referral');
+const colic = libraryCase('loin-to-groin-pain');
+const nocturia = libraryCase('nocturia-clinic');
+const lump = libraryCase('painless-scrotal-lump');
+const spc = libraryCase('suprapubic-catheter-fever');
+
+describe('a plan told, then a short question of agreement in any words', () => {
+  it('"…we keep you in tonight. Sweet as?", "…It is ok?": the patient agrees, not "ask me another way"', () => {
+    for (const tag of ['Sweet as?', 'It is ok?', 'Is it ok?', 'All good?', 'Agreed?'])
+      expect(
+        ask(
+          clots,
+          `So I will put in a bigger catheter and wash out the clots, and then we watch the colour. ${tag}`,
+        ).reply,
+        tag,
+      ).toBe(patientPhrases.understood);
+  });
+  it('not when the short question asks something the case knows, nor when nothing was told before it', () => {
+    expect(answered(clots, 'We will wash the bladder out now. Any allergies?')).toEqual([
+      expect.stringMatching(/^al/),
+    ]);
+    expect(ask(toddler, 'Sweet as?').reply).not.toBe(patientPhrases.understood);
+  });
+  it('"Does that seem reasonable / agreeable?" checks agreement as "does that sound ok?" does', () => {
+    expect(
+      ask(
+        psa,
+        'I propose an MRI of the prostate first, and then we may advise a biopsy. Does that seem reasonable?',
+      ).revealedFactIds,
+    ).toEqual([]);
+    expect(ask(psa, 'We will start with a scan. Does that seem agreeable?').reply).toBe(
+      patientPhrases.understood,
+    );
+  });
+});
+
+describe('what the doctor will do once something has happened is told, not asked', () => {
+  it('"When your mum comes back I will explain everything to you both, ok?" asks nothing about mum', () => {
+    expect(answered(torsion, 'When your mum comes back I will explain everything to you both, ok?')).toEqual(
+      [],
+    );
+    expect(answered(torsion, 'Once the scan is back we will talk again, ok?')).toEqual([]);
+    // A question about when stays one: "when do you think…", "when did…".
+    expect(answered(torsion, 'When did the pain start?')).not.toEqual([]);
+  });
+  it('"pls" is "please": "Bev, pls make sure the skin goes back after every wash, ok?" is an instruction', () => {
+    expect(answered(foreskin, 'Bev, pls make sure the skin goes back after every wash, ok?')).toEqual([]);
+  });
+});
+
+describe('the reason for coming, asked as many Englishes ask it', () => {
+  it('"What is your problem?", "what problem you have?", "why is the GP sending you to us?"', () => {
+    expect(answered(colic, 'So what is your problem, madam?')).toEqual(['pc-pain']);
+    expect(answered(nocturia, 'What is your problem, sir?')).toEqual(['pc-nocturia-flow']);
+    expect(answered(spc, 'So, what problem you have?')).toEqual(['pc-unwell']);
+    expect(answered(lump, 'Why is the GP sending you to us today?')).toEqual(['pc-lump']);
+  });
+  it('"What brings you to clinic?" after "your GP has written to me": why they came, not the letter', () => {
+    expect(
+      answered(
+        psa,
+        'Your GP has written to me, but I would like to hear it from you. What brings you to clinic?',
+      ),
+    ).toEqual(['pc-psa']);
+  });
+  it('"since how many hours / days or months" asks how long', () => {
+    expect(answered(colic, 'Since how many hours you are having this pain?')).toEqual(['hpc-onset']);
+  });
+  it('the complaint, then how long it has gone on, in one message: both answered', () => {
+    expect(answered(nocturia, 'What brings you in? And how long has this been going on?')).toEqual([
+      'pc-nocturia-flow',
+      'hpc-duration',
+    ]);
+    expect(
+      answered(
+        nocturia,
+        'What is your problem? Since how many days or months you are having these complaints?',
+      ),
+    ).toEqual(['pc-nocturia-flow', 'hpc-duration']);
+  });
+});
