@@ -721,6 +721,13 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'how much do you want me to',
       'how much you would like me to',
       'how much you want me to',
+      // …or as the way to tell it ("how would you like me to go about telling you the results?",
+      // "all the details, or only the main points?").
+      'how would you like me to',
+      'how do you want me to',
+      'main points',
+      'big picture',
+      'headlines',
     ],
   ],
   ['RASH', ['rash', 'rashes', 'spots', 'blotches', 'blotchy', 'hives']],

@@ -1449,6 +1449,8 @@ export const answerAsPatient = (
   const readBack = new Set<string>();
   let statementReadBack = false;
   let familyBefore = false;
+  let foodBefore = false;
+  let relativeBefore: string | undefined;
   const analysed = listsJoined(splitMessage(message), index).map((part) => {
     const moves = classifyPart(part.text, part.isQuestion, index.tests, index.names);
     // A statement (no question mark, no question word) is not a question: it reveals nothing. Only
@@ -1470,6 +1472,29 @@ export const answerAsPatient = (
     if (part.isQuestion && familyBefore && !namesFamily && asksOfAnyone)
       items = [{ kind: 'slot', alts: ['FAMILY'] }, ...items];
     if (part.isQuestion) familyBefore = namesFamily || (familyBefore && asksOfAnyone);
+    // "When did you last eat, and when was your last drink?", "when you eat last time, and drink?": a
+    // drink asked beside food, in the same message, is a drink of anything (for fasting), not alcohol,
+    // as "eat or drink" is.
+    if (foodBefore || items.some((i) => i.kind === 'slot' && i.alts.includes('EAT')))
+      items = items.map((i) =>
+        i.kind === 'slot' && i.alts.includes('ALCOHOL') && i.alts.includes('FLUID')
+          ? { ...i, alts: ['FLUID'] }
+          : i,
+      );
+    if (part.isQuestion) foodBefore ||= items.some((i) => i.kind === 'slot' && i.alts.includes('EAT'));
+    // "I'm sorry to hear about your brother. At what age was he diagnosed?": "he" or "she" in a
+    // question is the relative the message named before it (the patient is "you"; a proxy's child
+    // is "he" already).
+    const relative = relationWord.exec(moves.rest || part.text)?.[0];
+    if (
+      part.isQuestion &&
+      !relative &&
+      relativeBefore &&
+      !caseDef.persona.proxy &&
+      /\b(he|she|him|his|her)\b/i.test(moves.rest)
+    )
+      items = [...analyse(relativeBefore, index.rankIndex.vocab), ...items];
+    if (relative) relativeBefore = relative;
     // A clause of circumstance is weak beside what the question asks ("…, especially when you strain"),
     // but it is what is asked about when the rest names no topic, only an aspect ("Last night, when
     // the shivers came on, what was that like?").

@@ -89,3 +89,49 @@ describe('the reason for coming, asked as many Englishes ask it', () => {
     ).toEqual(['pc-nocturia-flow', 'hpc-duration']);
   });
 });
+
+const bladderNews = libraryCase('bad-news-bladder-biopsy');
+const prostateNews = libraryCase('prostate-biopsy-results');
+const fournier = libraryCase('perineal-pain-diabetic');
+
+describe('how the patient wants to be told, asked as the way to tell it', () => {
+  it('"How would you like me to go about telling you the results?" is the invitation, not the results', () => {
+    expect(
+      answered(
+        bladderNews,
+        'Some people like all the details and others only the main points. How would you like me to go about telling you?',
+      ),
+    ).toEqual(['invitation-wants-detail']);
+    expect(answered(prostateNews, 'How would you like me to give you the results today?')).toEqual([
+      'invitation',
+    ]);
+  });
+  it('"…the big picture. What would you prefer?" asks the same', () => {
+    expect(
+      answered(
+        bladderNews,
+        'Some people want every detail and some prefer the big picture. What would you prefer?',
+      ),
+    ).toEqual(['invitation-wants-detail']);
+  });
+});
+
+describe('a drink asked beside food is for fasting, not alcohol', () => {
+  it('"When did you last eat, and when was your last drink?" asks when, not whether he drinks alcohol', () => {
+    expect(answered(torsion, 'When did you last eat something, and when was your last drink?')).toEqual([
+      'sh-last-ate',
+    ]);
+    expect(answered(fournier, 'When you eat last time, and drink?')).toEqual(['sh-last-ate']);
+  });
+  it('a drink asked alone is still alcohol', () => {
+    expect(answered(fournier, 'Do you drink?')).toEqual(['sh-smoke-alcohol']);
+  });
+});
+
+describe('"he" or "she" in a question is the relative the message named before it', () => {
+  it('"I am sorry to hear about your brother. At what age was he diagnosed?" is the brother', () => {
+    expect(
+      answered(psa, 'I am sorry to hear about your brother. Might I ask at what age he was diagnosed?'),
+    ).toEqual(['fh-brother']);
+  });
+});
