@@ -2129,6 +2129,12 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'after the relation',
       'after relations',
       'sexual relations',
+      // "…or, forgive me, had relations with your wife?": as a courteous English says it.
+      'relations with your wife',
+      'relations with your husband',
+      'relations with her',
+      'relations with him',
+      'intimate relations',
     ],
   ],
   [

@@ -29,6 +29,8 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   [/\baye\b/g, 'yes'],
   // "These complaints", as South Asian English says "these symptoms" (not "any complaint of pain…").
   [/\b(these|those|this|the|your|ur) complaints\b/g, '$1 symptoms'],
+  // "Might I enquire about the bowels?": to enquire is to ask.
+  [/\b(?:enquire|inquire)\b/g, 'ask'],
   // Text-speak for "please" ("bev, pls make sure the skin goes back, ok?").
   [/\b(?:pls|plz|plse)\b/g, 'please'],
   // South Asian English asks a duration from its start: "since how long has it been up?".

@@ -135,3 +135,22 @@ describe('"he" or "she" in a question is the relative the message named before i
     ).toEqual(['fh-brother']);
   });
 });
+
+const cystitis = libraryCase('recurrent-cystitis-woman');
+
+describe('the words of a courteous English', () => {
+  it('"Might I enquire about…" asks as "might I ask about…" does', () => {
+    expect(answered(psa, 'Might I enquire whether you have any trouble with your waterworks?')).toEqual([
+      'hpc-luts',
+    ]);
+    expect(answered(cystitis, 'Might I enquire about your bowels?')).toEqual(['hpc-bowels']);
+  });
+  it('"…or, forgive me, had relations with your wife?" is sex before the test, not who he lives with', () => {
+    expect(
+      answered(
+        psa,
+        'In the days before each blood test, had you a water infection, or, forgive me, had relations with your wife?',
+      ),
+    ).toEqual(['hpc-confounders']);
+  });
+});

@@ -64,8 +64,12 @@ import { type PhraseReading, summaryMatches } from './phrases.ts';
  * history; feedback asked during a procedure is no safety-net; hyperkalaemia's calcium and
  * insulin-dextrose, and the three parts of support after cancer results; the engine's reading of
  * discourse particles, polite lead-ins, forms of address and the whole family (ADR 0147).
+ * 13: a summing-up with clots (plural) blocking, a condition named without its article or a next step
+ * in the present ("we book you for…"); "to be sure I explained" checks understanding; the engine's
+ * reading of the reason for coming, "enquire", "relations with your wife", a drink beside food and a
+ * tag of assent after a told plan (ADR 0148).
  */
-export const SCORING_VERSION = 12;
+export const SCORING_VERSION = 13;
 
 export type RubricCategory = (typeof rubricCategories)[number];
 export type SummaryField = (typeof summaryFields)[number];
