@@ -47,6 +47,8 @@ const withoutHesitations = (text: string) =>
     // Filipino "po" ("Has this happened before po?"), the Malaysian and Singaporean "lah", "lor" and
     // "leh", the Nigerian "o" ("sorry o"), the South Asian "yaar".
     .replace(/(?<=[A-Za-z'])\s+(?:po|lah|lor|leh|yaar|o)\b(?!['’-])/gi, '')
+    // Text-speak asides carry no meaning either: "tbh whats worrying u most?", "ngl", "lol", "btw".
+    .replace(/\b(?:tbh|tbf|ngl|lol|lmao|imo|imho|btw)\b[,.]?\s*/gi, '')
     .replace(/^[\s,]+/, '');
 /** Words after which a phrase goes on ("any …", "had …", "with …"). */
 const phraseGlue =
@@ -61,7 +63,7 @@ export const questionOpeners =
   /^(since when|do|does|did|have|has|had|are|is|was|were|can|could|would|will|shall|should|may|r u|ru|any|anything|anyone|anybody|someone|somebody|been|had any|got any|getting any|having any|noticed any|on any|taking any|using any|tried any|how|hows|what|what's|whats|when|whens|where|wheres|which|who|whos|why|whereabouts|tell(?! (?:the|a|your|our|any|someone|somebody|anyone|anybody|them|him|her|staff|nurses?|doctors?|gp)\b)|describe|explain|talk|say|show|point|let me know|rate|score|is there|are there|ever|list|give|name|reveal|print|repeat|ignore|pretend|forget|imagine|act as|confirm|remind)\b/i;
 /** A wh-word followed by a subject, as a statement has it ("what I'd like to do is…", "when a testicle…"). */
 const declarativeWh =
-  /^(?!how (many|much)\b)(what|when|where|how|which|why)\s+(i|i'd|i'll|i'm|we|we'd|we'll|we're|they|a|an|the|this|that|these|those|most|some|many)\b|^what\s+(?:it|it's|you|you've|you're|you'll|he|she)\s+[^,?]*?\b(?:is|was)\s+(?:that|to|a|an|the|probably|likely|really|just|quite|called|[a-z]+ing)\b|^what(?:'ll|\s+will|\s+is going to|\s+happens|\s+we(?:'ll|\s+will)\s+do|\s+we(?:'re|\s+are)\s+going to do)\s+(?:happen\s+)?(?:next|now|then|today|from here)?\s*is\b/i;
+  /^(?!how (many|much)\b)(what|when|where|how|which|why)\s+(i|i'd|i'll|i'm|we|we'd|we'll|we're|they|a|an|the|this|that|these|those|(?:most|some|many)(?!\s+(?:you|u|he|she|it|your|ur)\b))\b|^what\s+(?:it|it's|you|you've|you're|you'll|he|she)\s+[^,?]*?\b(?:is|was)\s+(?:that|to|a|an|the|probably|likely|really|just|quite|called|[a-z]+ing)\b|^what(?:'ll|\s+will|\s+is going to|\s+happens|\s+we(?:'ll|\s+will)\s+do|\s+we(?:'re|\s+are)\s+going to do)\s+(?:happen\s+)?(?:next|now|then|today|from here)?\s*is\b/i;
 /**
  * Whether a sentence keeps the order of a statement after its wh-word: "What I'd like to do is…", and
  * the cleft "What it means is that…", "What you've got is a stone" (ADR 0143), and "What'll happen next is…"

@@ -29,6 +29,15 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   [/\baye\b/g, 'yes'],
   // "These complaints", as South Asian English says "these symptoms" (not "any complaint of pain…").
   [/\b(these|those|this|the|your|ur) complaints\b/g, '$1 symptoms'],
+  // Medicines "used" are taken: "you are using which medicines?", "which tablets you are using?".
+  [
+    /\b(?:use|using|used)\b(?=\s+(?:(?:any|which|what|some|the|these|those|other|regular|your|ur)\s+)?(?:medicines?|medications?|meds|tablets?|pills?)\b)/g,
+    'taking',
+  ],
+  [/\b(medicines?|medications?|meds|tablets?|pills?)((?:\s+[a-z]+){0,3}?)\s+(?:use|using)\b/g, '$1$2 taking'],
+  // "How much fluid in the course of a working day?": during a day.
+  [/\bin the course of\b/g, 'during'],
+  [/\ba working day\b/g, 'a day'],
   // "Might I enquire about the bowels?": to enquire is to ask.
   [/\b(?:enquire|inquire)\b/g, 'ask'],
   // Text-speak for "please" ("bev, pls make sure the skin goes back, ok?").

@@ -154,3 +154,25 @@ describe('the words of a courteous English', () => {
     ).toEqual(['hpc-confounders']);
   });
 });
+
+const retention = libraryCase('unable-to-pass-urine');
+const stricture = libraryCase('slow-stream-young-man');
+
+describe('typed and translated forms of a plain question', () => {
+  it('text-speak asides ("tbh", "ngl", "lol") carry no meaning', () => {
+    expect(answered(stricture, 'tbh whats worrying u most about all this?')).toEqual(['ice-concerns']);
+    expect(answered(stricture, 'ngl what worries you most lol?')).toEqual(['ice-concerns']);
+  });
+  it('"What most you worried about, please tell." asks, though it ends with a full stop', () => {
+    expect(answered(retention, 'What most you worried about, please tell.')).toEqual(['ice-concerns']);
+  });
+  it('medicines "used" are taken: "you are using which medicines?"', () => {
+    expect(answered(spc, 'You are using which medicines?')).toEqual(['dh-meds']);
+    expect(answered(spc, 'Which tablets you are using at home?')).toEqual(['dh-meds']);
+  });
+  it('"in the course of a working day" is during a day', () => {
+    expect(answered(cystitis, 'How much fluid would you take in the course of a working day?')).toEqual([
+      'sh-fluids',
+    ]);
+  });
+});
