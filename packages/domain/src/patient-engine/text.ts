@@ -29,6 +29,10 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   [/\baye\b/g, 'yes'],
   // "These complaints", as South Asian English says "these symptoms" (not "any complaint of pain…").
   [/\b(these|those|this|the|your|ur) complaints\b/g, '$1 symptoms'],
+  // "The same pain (as now)", "same type pain": the complaint in hand, as "pain like this" is.
+  [/\b(?:the )?same (?:type |kind |sort )?(?:of )?(pain|swelling)\b/g, '$1 like this'],
+  // "Last time urine properly you passed when?": when urine was last passed.
+  [/\b(?:the )?last time (?=urine\b)/g, 'last '],
   // Medicines "used" are taken: "you are using which medicines?", "which tablets you are using?".
   [
     /\b(?:use|using|used)\b(?=\s+(?:(?:any|which|what|some|the|these|those|other|regular|your|ur)\s+)?(?:medicines?|medications?|meds|tablets?|pills?)\b)/g,

@@ -176,3 +176,13 @@ describe('typed and translated forms of a plain question', () => {
     ]);
   });
 });
+
+describe('the complaint in hand, named again', () => {
+  it('"the same pain before?", "same type pain before?" ask whether it happened before', () => {
+    expect(answered(colic, 'Have you had the same pain before?')).toEqual(['hpc-first-episode']);
+    expect(answered(colic, 'Any history of same type pain before?')).toEqual(['hpc-first-episode']);
+  });
+  it('"Last time urine properly you passed when?" asks when he last passed urine', () => {
+    expect(answered(retention, 'Last time urine properly you passed when?')).toEqual(['hpc-onset']);
+  });
+});
