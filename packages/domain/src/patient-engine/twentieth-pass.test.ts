@@ -186,3 +186,13 @@ describe('the complaint in hand, named again', () => {
     expect(answered(retention, 'Last time urine properly you passed when?')).toEqual(['hpc-onset']);
   });
 });
+
+const smoker = libraryCase('visible-haematuria-smoker');
+
+describe('small words of amount', () => {
+  it('"per day" is "a day": "How many per day, and from what age?" stays with the smoking', () => {
+    expect(answered(smoker, 'You are smoking cigarettes? How many per day and from what age?')).toEqual([
+      'sh-smoking',
+    ]);
+  });
+});
