@@ -128,6 +128,9 @@ export const IDEA_THRESHOLD = 0.45;
 export const MIN_QUERY_COVERAGE = 0.5;
 /** A statement (not a question) is answered only when it matches this well. */
 export const STATEMENT_THRESHOLD = 0.8;
+/** A request to confirm what was just told ("Is that correct?", "Is that right?", "Correct?"). */
+const confirmRequest =
+  /^((and|so|ok|okay) )?((is|was) (that|this|it)|that is|(have|did) i (got|get) (that|it)) (right|correct|true|accurate)$|^(right|correct|true)$/;
 /** Why the patient came, asked in so many words ("what brings you…", "what is your problem?"). */
 const reasonForComing =
   /\b(bring|brings|brought) you\b|\bwhat (is|was) (your|the) (main )?(problem|issue|trouble|matter)\b|\bhow can (i|we) help\b|\bwhy (are you|you are|have you come|did you come)\b|\breason (for|why) (you|coming|your visit|the referral)\b|\b(sent|sending|referred|referring) you (in|here|to us|to (the )?clinic)\b/;
@@ -1551,8 +1554,13 @@ export const answerAsPatient = (
       part.isQuestion &&
       statement.length > 0 &&
       !asksWhyCame &&
-      // (After a read-back, "has this happened before?" is of the complaint in hand.)
-      !(statementReadBack && (ownTopic || /\b(that|this)\b/.test(plainText(moves.rest)))) &&
+      // (After a read-back, "has this happened before?" is of the complaint in hand; "is that
+      // correct?" still asks to confirm what was read back.)
+      !(
+        statementReadBack &&
+        !confirmRequest.test(plainText(moves.rest)) &&
+        (ownTopic || /\b(that|this)\b/.test(plainText(moves.rest)))
+      ) &&
       (/\b(that|this)\b/.test(plainText(moves.rest)) ||
         !items.some((i) => i.kind === 'slot' && !i.isSoft) ||
         // "…a fall at 19 - can you tell me exactly what happened?", "The letter says you smoke. How

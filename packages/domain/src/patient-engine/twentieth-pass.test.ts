@@ -196,3 +196,11 @@ describe('small words of amount', () => {
     ]);
   });
 });
+
+describe('a read-back closed with "I see", then "is that correct?"', () => {
+  it('asks the patient to confirm what was read back', () => {
+    expect(answered(psa, 'Your PSA was 7.8 and then 8.1, six weeks apart, I see. Is that correct?')).toEqual([
+      'hpc-psa-values',
+    ]);
+  });
+});

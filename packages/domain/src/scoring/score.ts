@@ -65,7 +65,8 @@ import { type PhraseReading, summaryMatches } from './phrases.ts';
  * insulin-dextrose, and the three parts of support after cancer results; the engine's reading of
  * discourse particles, polite lead-ins, forms of address and the whole family (ADR 0147).
  * 13: a summing-up with clots (plural) blocking, a condition named without its article or a next step
- * in the present ("we book you for…"); "to be sure I explained" checks understanding; the engine's
+ * in the present ("we book you for…"); "to be sure I explained" checks understanding; measured values
+ * stated from the notes establish them; clot retention's causes exclude the anticoagulant; the engine's
  * reading of the reason for coming, "enquire", "relations with your wife", a drink beside food and a
  * tag of assent after a told plan (ADR 0148).
  */
@@ -299,6 +300,27 @@ const factEvidence = (
   return null;
 };
 
+/**
+ * Measured values (two or more, with decimals: "the PSA was 7.8, then 8.1") that the trainee states to
+ * the patient, read from the notes: the fact of those values is established, as examiners credit it,
+ * though no question asked for it.
+ */
+const statedValuesEvidence = (
+  caseDef: CaseDefinition,
+  factId: string,
+  transcript: readonly ScoringMessage[],
+): RubricEvidence | null => {
+  const values = new Set(caseDef.facts.find((f) => f.id === factId)?.answer.match(/\d+\.\d+/g) ?? []);
+  if (values.size < 2) return null;
+  const line = transcript.find(
+    (m) =>
+      m.sender === 'trainee' &&
+      m.channel === 'patient' &&
+      [...values].every((v) => new RegExp(`(?<![\\d.])${v.replace('.', '[.·]')}(?![\\d])`).test(m.text)),
+  );
+  return line ? { kind: 'fact', factId, question: ref(line), reply: ref(line) } : null;
+};
+
 /** The first reply that gave one of `negativeIds` to a question (the patient's "no" is never volunteered). */
 const negativeEvidence = (
   negativeIds: readonly string[],
@@ -346,7 +368,11 @@ const judgeFact = (
       ? { evidence: null, what: `Asked only after ${quoteList(before!, 2)} had been ordered.` }
       : late;
   }
-  const found = factIds.map((id) => ({ id, evidence: factEvidence(caseDef, id, input.transcript) }));
+  const found = factIds.map((id) => ({
+    id,
+    evidence:
+      factEvidence(caseDef, id, input.transcript) ?? statedValuesEvidence(caseDef, id, input.transcript),
+  }));
   const met = found.filter((f) => f.evidence !== null);
   if (met.length > 0 && (!requireAll || met.length === found.length)) {
     // An allergy history that did not stop the allergen being prescribed was not taken (ADR 0142).

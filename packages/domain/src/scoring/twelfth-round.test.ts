@@ -3,6 +3,7 @@
 // doctor). My own wording of each class.
 import { describe, expect, it } from 'vitest';
 import { lineShowsBehaviour } from './behaviours.ts';
+import { met, plan, playTurns } from './fixtures/library.ts';
 
 describe('a summing-up in the words of other Englishes', () => {
   it('clots (plural) blocking the catheter, and the blood count being checked', () => {
@@ -45,5 +46,43 @@ describe('a check of understanding with the auxiliary dropped', () => {
       ),
     ).toBe(true);
     expect(lineShowsBehaviour('checks-understanding', 'Is that clear?')).toBe(false);
+  });
+});
+
+const psa = 'raised-psa-referral';
+const clots = 'clots-and-retention-anticoagulated';
+
+describe('measured values read from the notes and stated to the patient establish them', () => {
+  const said = (text: string) => playTurns(psa, [{ to: 'patient', atSeconds: 30, text }]);
+  it('"I see from the letter the PSA was 7.8 and then 8.1." establishes the values and their trend', () => {
+    expect(
+      met(psa, said('I see from the letter the PSA was 7.8 and then 8.1 on the repeat.'), 'rb-psa-values'),
+    ).toBe(true);
+  });
+  it('one value alone does not; nor does a question that names no value', () => {
+    expect(met(psa, said('I see from the letter the PSA was 8.1.'), 'rb-psa-values')).toBe(false);
+    expect(met(psa, said('Have you been well?'), 'rb-psa-values')).toBe(false);
+  });
+  it('"Your PSA was 7.8 and then 8.1, I see. Is that correct?" is confirmed by the patient', () => {
+    expect(
+      met(
+        psa,
+        said('Your PSA was 7.8 and then 8.1, six weeks apart, I see. Is that correct?'),
+        'rb-psa-values',
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('clot retention is named with its causes, and the anticoagulant is none of them', () => {
+  it('"clot retention secondary to apixaban" does not meet it; radiation cystitis does', () => {
+    expect(met(clots, plan('', 'Clot retention secondary to apixaban.'), 'rb-diagnosis')).toBe(false);
+    expect(
+      met(
+        clots,
+        plan('', 'Clot retention from haematuria, likely radiation cystitis; exclude bladder cancer.'),
+        'rb-diagnosis',
+      ),
+    ).toBe(true);
   });
 });
