@@ -598,9 +598,11 @@ const indefinitely =
  * its clause).
  */
 const isConditional = (tokens: readonly Token[], start: number, end: number): boolean => {
+  // "?TWOC later", "theatre?": a step put as a query is not planned.
+  if (tokens[end]?.word === 'querymark') return true;
   for (let i = start - 1; i >= 0 && start - i <= 3; i--) {
     if (tokens[i]!.isBreak) break;
-    if (planHedges.has(tokens[i]!.word)) return true;
+    if (tokens[i]!.word === 'querymark' || planHedges.has(tokens[i]!.word)) return true;
     if (foreseenHedges.has(tokens[i]!.word) && !tokens.slice(0, i).some((t) => consentWords.has(t.word)))
       return true;
   }

@@ -66,9 +66,9 @@ import { type PhraseReading, summaryMatches } from './phrases.ts';
  * discourse particles, polite lead-ins, forms of address and the whole family (ADR 0147).
  * 13: a summing-up with clots (plural) blocking, a condition named without its article or a next step
  * in the present ("we book you for…"); "to be sure I explained" checks understanding; measured values
- * stated from the notes establish them; clot retention's causes exclude the anticoagulant; the engine's
- * reading of the reason for coming, "enquire", "relations with your wife", a drink beside food and a
- * tag of assent after a told plan (ADR 0148).
+ * stated from the notes establish them; clot retention's causes exclude the anticoagulant; "?TWOC" is a
+ * query, not a plan; the engine's reading of the reason for coming, "enquire", "relations with your
+ * wife", a drink beside food and a tag of assent after a told plan (ADR 0148).
  */
 export const SCORING_VERSION = 13;
 

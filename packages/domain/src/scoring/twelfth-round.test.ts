@@ -86,3 +86,14 @@ describe('clot retention is named with its causes, and the anticoagulant is none
     ).toBe(true);
   });
 });
+
+describe('a step of the plan put as a query is not planned', () => {
+  it('"?TWOC later" and "TWOC?" plan no trial without catheter; "TWOC in two weeks" does', () => {
+    const retention = 'unable-to-pass-urine';
+    expect(met(retention, plan('Clinic: PSA, ?TWOC later.'), 'rb-twoc')).toBe(false);
+    expect(met(retention, plan('Home with the catheter. TWOC?'), 'rb-twoc')).toBe(false);
+    expect(met(retention, plan('Home with the catheter, tamsulosin, TWOC in two weeks.'), 'rb-twoc')).toBe(
+      true,
+    );
+  });
+});
