@@ -75,7 +75,7 @@ export const behaviourText = (sentence: string): string =>
     .filter((c) => c.length > 0)
     .join(' , ');
 
-const isQuestionMark = (sentence: string) => /\?[\s"'”’)]*$/.test(sentence);
+export const isQuestionMark = (sentence: string) => /\?[\s"'”’)]*$/.test(sentence);
 /** A question, unless a statement with a tag ("…call 111, okay?"). */
 const isAsking = (sentence: string) =>
   isQuestionMark(sentence) &&

@@ -18,6 +18,7 @@ import {
   explainsThenPlans,
   findBehaviour,
   firstQuestion,
+  isQuestionMark,
   lineShowsBehaviour,
   plansNextStep,
   type ScoringMessage,
@@ -67,7 +68,7 @@ import { type PhraseReading, summaryMatches } from './phrases.ts';
  * 13: a summing-up with clots (plural) blocking, a condition named without its article or a next step
  * in the present ("we book you for…"); "to be sure I explained" checks understanding; measured values
  * stated from the notes establish them; clot retention's causes exclude the anticoagulant; "?TWOC" is a
- * query, not a plan; the engine's reading of the reason for coming, "enquire", "relations with your
+ * query, not a plan; observations explained away ("he's just sore") were not used; the engine's reading of the reason for coming, "enquire", "relations with your
  * wife", a drink beside food and a tag of assent after a told plan (ADR 0148).
  */
 export const SCORING_VERSION = 13;
@@ -487,6 +488,27 @@ const firstOrderOf = (
   return times.length > 0 ? Math.min(...times) : undefined;
 };
 
+/** The examinations that are the patient's observations (vital signs). */
+const observationActions: ReadonlySet<string> = new Set(['ex-vitals', 'ex-observations', 'ex-obs']);
+/** A vital sign named. */
+const vitalSign = /\b(?:pulse|heart rate|hr|tachy[a-z]*|bp|blood pressure|obs|observations|sats|pressure)\b/i;
+/** An abnormal observation put down to pain, or called nothing to worry about, or sure to settle. */
+const explainedAway =
+  /\b(?:because of|from|with|due to|down to) (?:the |his |her |all the )?pain\b|\bpain(?:'ll| will| is| s)? (?:be )?push(?:ing)?\b|\b(?:just|only|probably just) (?:sore|in pain|the pain|pain)\b|\b(?:he|she|it|they)(?:'ll| will) (?:compensate|settle|be right|be fine)\b|\bno(?:thing|wt) to worry about\b|\bpain only\b/i;
+/** Whether a trainee line (not a question) explains away an observation. */
+const dismissesObservations = (text: string): boolean =>
+  splitLine(text).some((sentence, i, all) => {
+    if (isQuestionMark(sentence)) return false;
+    // ("Pulse 112? He's just sore.": the value named in the sentence before.)
+    const withBefore = `${all[i - 1] ?? ''} ${sentence}`;
+    // ("This is blood loss, not only pain." reads it right.)
+    return (
+      vitalSign.test(withBefore) &&
+      explainedAway.test(sentence) &&
+      !/\bnot (?:only|just|simply|merely|the|his|her)? ?pain\b/i.test(sentence)
+    );
+  });
+
 const judgeAction = (
   caseDef: CaseDefinition,
   criterion: Extract<RubricItem['criterion'], { kind: 'action' }>,
@@ -513,6 +535,16 @@ const judgeAction = (
     return { evidence: null, what };
   }
   input = { ...input, actions: input.actions.filter(inTime) };
+  // Observations asked for and then explained away ("pulse 112? He's just sore, it'll settle") were
+  // not used to assess him: an item that rests on them is not met (ADR 0148).
+  const dismissal = actionIds.some((id) => observationActions.has(id))
+    ? input.transcript.find((m) => m.sender === 'trainee' && dismissesObservations(m.text))
+    : undefined;
+  if (dismissal)
+    return {
+      evidence: null,
+      what: `The observations were explained away (“${dismissal.text.slice(0, 80)}”), not acted on.`,
+    };
   const requested = new Set(input.actions.map((a) => a.itemId));
   const notDone = actionIds.filter((id) => !requested.has(id));
   if (requireAll && notDone.length > 0) {

@@ -97,3 +97,46 @@ describe('a step of the plan put as a query is not planned', () => {
     );
   });
 });
+
+describe('observations asked for and then explained away were not used to assess the patient', () => {
+  const withObs = (line: string) => ({
+    transcript: [
+      {
+        id: 'm1',
+        sender: 'trainee' as const,
+        channel: 'nurse' as const,
+        text: line,
+        elapsedSeconds: 300,
+        revealedFactIds: [],
+      },
+    ],
+    actions: [{ itemId: 'ex-vitals', kind: 'examination' as const, requestedAtSeconds: 100 }],
+  });
+  it('"Pulse 112? He\'s just sore, it\'ll settle." and "the heart rate is up because of the pain" fail the item', () => {
+    expect(
+      met(clots, withObs("Pulse 112? He's just sore, it'll settle. Recheck in an hour."), 'rb-vitals'),
+    ).toBe(false);
+    expect(
+      met(clots, withObs('His heart rate is high because of the pain. Give him morphine.'), 'rb-vitals'),
+    ).toBe(false);
+    expect(
+      met(
+        'fall-from-horse-loin-pain',
+        withObs("HR 106? She's young, she'll compensate."),
+        'rb-haemodynamics',
+      ),
+    ).toBe(false);
+  });
+  it('reading them right ("this is blood loss, not only pain"), or asking, keeps it', () => {
+    expect(
+      met(
+        clots,
+        withObs('Heart rate 112 and he is pale. This is blood loss, not only pain. Fluids now.'),
+        'rb-vitals',
+      ),
+    ).toBe(true);
+    expect(met(clots, withObs('Is the heart rate up from the pain, or is he bleeding?'), 'rb-vitals')).toBe(
+      true,
+    );
+  });
+});
