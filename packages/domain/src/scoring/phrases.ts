@@ -763,6 +763,10 @@ const waitsForTest = (tokens: readonly Token[]): boolean => {
  */
 export const splitSentences = (text: string): string[] =>
   text
+    // An aside that holds its own condition is a sentence of its own: in "nephrostomy tonight (stent in
+    // theatre if IR unavailable)" the condition is the fallback's, not the nephrostomy's, nor that of
+    // what follows the aside ("TURBT (chemotherapy if appropriate) and MDT discussion").
+    .replace(/\(([^()]*\b(?:if|unless|should|otherwise|failing)\b[^()]*)\)/gi, ';$1;')
     .split(/[;\n\r•]+/)
     .flatMap((part) => part.replace(/^\s*[-*]\s+/, '').split(/(?<=[.!?])\s+/))
     .map((s) => s.trim())

@@ -140,3 +140,40 @@ describe('observations asked for and then explained away were not used to assess
     );
   });
 });
+
+describe('a condition inside an aside is the aside’s own', () => {
+  it('"nephrostomy tonight (stent in theatre if IR unavailable)" plans the nephrostomy', () => {
+    const pyonephrosis = 'fever-and-loin-pain';
+    expect(
+      met(
+        pyonephrosis,
+        plan('Emergency left nephrostomy by IR tonight (stent in theatre if IR unavailable).'),
+        'rb-decompression',
+      ),
+    ).toBe(true);
+    expect(
+      met(pyonephrosis, plan('Antibiotics (nephrostomy if she deteriorates).'), 'rb-decompression'),
+    ).toBe(false);
+  });
+  it('"TURBT (chemotherapy if appropriate) and MDT": what follows the aside is planned too', () => {
+    expect(
+      met(
+        'visible-haematuria-smoker',
+        plan(
+          'List for TURBT (with single post-op intravesical chemotherapy if appropriate) and discuss at urology MDT.',
+        ),
+        'rb-turbt-mdt',
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('empathy in more words', () => {
+  it('"a really fair thing to be scared about", "I can see this pain is really troubling you"', () => {
+    expect(lineShowsBehaviour('shows-empathy', "That's a really fair thing to be scared about.")).toBe(true);
+    expect(lineShowsBehaviour('shows-empathy', 'Sorry. I can see this pain is really troubling you.')).toBe(
+      true,
+    );
+    expect(lineShowsBehaviour('shows-empathy', 'Is the pain troubling you?')).toBe(false);
+  });
+});
