@@ -177,3 +177,21 @@ describe('empathy in more words', () => {
     expect(lineShowsBehaviour('shows-empathy', 'Is the pain troubling you?')).toBe(false);
   });
 });
+
+describe('painless haematuria is established by asking about pain, not burning alone', () => {
+  const smoker = 'visible-haematuria-smoker';
+  const asked = (text: string) => playTurns(smoker, [{ to: 'patient', atSeconds: 30, text }]);
+  it('"Any burning or stinging?" asks about dysuria, a neighbouring question', () => {
+    expect(met(smoker, asked('Any burning or stinging when you pass water?'), 'rb-painless')).toBe(false);
+  });
+  it('pain with the bleeding, or in the back or side, establishes it', () => {
+    expect(met(smoker, asked('Any pain with it?'), 'rb-painless')).toBe(true);
+    expect(
+      met(
+        smoker,
+        asked('Does it hurt when you pee, or any pain in your back or side when it happens?'),
+        'rb-painless',
+      ),
+    ).toBe(true);
+  });
+});
