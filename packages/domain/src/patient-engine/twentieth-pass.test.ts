@@ -204,3 +204,16 @@ describe('a read-back closed with "I see", then "is that correct?"', () => {
     ]);
   });
 });
+
+const epididymitis = libraryCase('painful-swollen-testicle');
+
+describe('how it began, asked in pictures after a preface', () => {
+  it('"just so I\'ve got it straight, because it matters: like a switch had been flicked, out of nowhere?"', () => {
+    expect(
+      answered(
+        epididymitis,
+        "Just so I've got it straight in my head, because it does matter: when it came on, was it like a switch had been flicked, out of nowhere, or did it creep up bit by bit?",
+      ),
+    ).toEqual(['hpc-onset']);
+  });
+});

@@ -195,3 +195,16 @@ describe('painless haematuria is established by asking about pain, not burning a
     ).toBe(true);
   });
 });
+
+describe('a question about painkillers asks for no anticoagulant history', () => {
+  const smoker = 'visible-haematuria-smoker';
+  const asked = (text: string) => playTurns(smoker, [{ to: 'patient', atSeconds: 30, text }]);
+  it('"You taking anything for pain, like Tylenol or Advil?" does not; "any blood thinners?" does', () => {
+    expect(
+      met(smoker, asked('You taking anything for pain, like Tylenol or Advil?'), 'rb-anticoagulants'),
+    ).toBe(false);
+    expect(
+      met(smoker, asked('Are you on any blood thinners, like aspirin or warfarin?'), 'rb-anticoagulants'),
+    ).toBe(true);
+  });
+});
