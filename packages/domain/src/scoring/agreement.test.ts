@@ -13,7 +13,7 @@ const summary = report.consultations.map((c) => `${c.caseId}--${c.label}: ${c.di
 describe('agreement with the examiner', () => {
   it('has at least 12 marked consultations, strong to weak', () => {
     expect(marked.length).toBeGreaterThanOrEqual(12);
-    expect(new Set(marked.map((m) => m.label.replace(/-[b-m]$/, '')))).toEqual(
+    expect(new Set(marked.map((m) => m.label.replace(/-[b-n]$/, '')))).toEqual(
       new Set(['strong', 'average', 'weak']),
     );
   });
@@ -27,8 +27,8 @@ describe('agreement with the examiner', () => {
     expect(report.meanAbsoluteDifference, summary).toBeLessThanOrEqual(5);
   });
 
-  // The goal, not met since other examiners' consultations joined (ADR 0140): 93 of 306 are more than
-  // 5 points off, for the reasons ADRs 0140 to 0147 name. Turns red when all are within 5.
+  // The goal, not met since other examiners' consultations joined (ADR 0140): 84 of 324 are more than
+  // 5 points off, for the reasons ADRs 0140 to 0148 name. Turns red when all are within 5.
   it.fails('scores within 5 points of the examiner on every consultation', () => {
     expect(report.maxAbsoluteDifference, summary).toBeLessThanOrEqual(5);
   });
@@ -61,9 +61,9 @@ describe('agreement with the examiner on held-out consultations', () => {
   });
 
   it('keeps at least the agreement measured when the scorer last changed', () => {
-    expect(heldOut.agreement).toBeGreaterThanOrEqual(0.939);
-    expect(heldOut.kappa).toBeGreaterThanOrEqual(0.875);
-    expect(heldOut.meanAbsoluteDifference).toBeLessThanOrEqual(5.05);
+    expect(heldOut.agreement).toBeGreaterThanOrEqual(0.942);
+    expect(heldOut.kappa).toBeGreaterThanOrEqual(0.882);
+    expect(heldOut.meanAbsoluteDifference).toBeLessThanOrEqual(4.35);
   });
 
   it.fails('meets the goal: 95 % of items, kappa 0.9, every score within 5 points', () => {
