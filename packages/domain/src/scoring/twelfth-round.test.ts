@@ -208,3 +208,15 @@ describe('a question about painkillers asks for no anticoagulant history', () =>
     ).toBe(true);
   });
 });
+
+describe('an apology for asking is not empathy', () => {
+  it('"I\'m really sorry, this is awkward and I do have to ask…" shows none; "really sorry you\'ve been in pain" does', () => {
+    expect(
+      lineShowsBehaviour(
+        'shows-empathy',
+        "I'm really sorry, this is a bit awkward and I do have to ask: are you sexually active?",
+      ),
+    ).toBe(false);
+    expect(lineShowsBehaviour('shows-empathy', "I'm really sorry you've been in so much pain.")).toBe(true);
+  });
+});
