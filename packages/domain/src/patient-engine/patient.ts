@@ -569,7 +569,7 @@ const witnessesAsSomeone = (text: string): string =>
   text
     .replace(reportedBy, ' ')
     .replace(
-      /\b((your|his|her|the) (wife|husband|partner|family|mum|mother|dad|father|daughter|son|relatives|carer|friends?)|mum|mom|dad)(,? or ((anyone|anybody|someone)( else)?|(your )?(mum|mom|mother|dad|father|parents|wife|husband|partner)),?)?(?= (ever )?((might|may|could|would|will) )?(has |have |had )?(ever )?(noticed|said|say|mentioned|mention|spotted|seen|commented|remarked|told you|tell you|thought))/gi,
+      /\b((your|his|her|the) (wife|husband|partner|family|mum|mother|dad|father|daughter|son|relatives|carer|friends?)|mum|mom|dad)(,? or ((anyone|anybody|someone)( else)?|(your |the )?(mum|mom|mother|dad|father|parents|wife|husband|partner|family|relatives|carers?|friends?|daughter|son|children|kids)),?)?(?= (ever )?((might|may|could|would|will) )?(has |have |had )?(ever )?(noticed|said|say|mentioned|mention|spotted|seen|commented|remarked|told you|tell you|thought))/gi,
       'someone',
     );
 

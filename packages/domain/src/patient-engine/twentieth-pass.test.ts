@@ -217,3 +217,10 @@ describe('how it began, asked in pictures after a preface', () => {
     ).toEqual(['hpc-onset']);
   });
 });
+
+describe('what the family said, reported', () => {
+  it('"Your husband or family said you were confused?" asks about the confusion, not who is at home', () => {
+    expect(answered(spc, 'Your husband or family said you were confused?')).toEqual(['hpc-confusion']);
+    expect(answered(spc, 'Your husband or family said you confused were?')).toEqual(['hpc-confusion']);
+  });
+});
