@@ -4,11 +4,17 @@
 // the item agreement, Cohen's kappa and score differences over all of them (ADR 0111).
 // Goal: agreement >= 95 %, kappa >= 0.9, every overall score within 5 points.
 // The held-out consultations (packages/content/marked-held-out/) are blind: only their totals are
-// printed, never an item or a consultation, so that nobody tunes the scorer on them.
+// printed, never an item or a consultation, so that nobody tunes the scorer on them. So are those of
+// the latest round (packages/content/marked-fresh/) until a pass has measured them and reads them.
 //
 //   --verbose    list every item the scorer and the examiner judged differently
 //   --check      exit with status 1 when the goal is missed
-import { loadCaseLibrary, loadMarkedConsultations, markedHeldOutDir } from '../packages/content/src/index.ts';
+import {
+  loadCaseLibrary,
+  loadMarkedConsultations,
+  markedFreshDir,
+  markedHeldOutDir,
+} from '../packages/content/src/index.ts';
 import { agreementReport } from '../packages/domain/src/scoring/agreement.ts';
 
 const args = new Set(process.argv.slice(2));
@@ -63,4 +69,7 @@ const totals = (name: string, r: typeof report) => {
 console.log('');
 totals('tuning (marked)', report);
 totals('held-out, blind (marked-held-out)', heldOut);
+// The latest round, not read yet: totals only (the next pass's first fresh data).
+const fresh = agreementReport(cases, loadMarkedConsultations(markedFreshDir));
+if (fresh.consultations.length > 0) totals('fresh, not read yet (marked-fresh)', fresh);
 if (args.has('--check') && !(meets(report) && meets(heldOut))) process.exit(1);

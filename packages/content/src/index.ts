@@ -260,6 +260,7 @@ export {
   loadMarkedConsultations,
   type MarkedConsultation,
   markedDir,
+  markedFreshDir,
   markedHeldOutDir,
   ZMarkedConsultation,
 } from './marked.ts';

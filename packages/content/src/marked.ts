@@ -13,6 +13,12 @@ export const markedDir = path.resolve(import.meta.dirname, '..', 'marked');
  */
 export const markedHeldOutDir = path.resolve(import.meta.dirname, '..', 'marked-held-out');
 
+/**
+ * The latest examiner round, measured on arrival and not read yet (`marked-fresh/README.md`): only its
+ * totals are printed, so that the next pass can measure on it before anyone tunes the scorer on it.
+ */
+export const markedFreshDir = path.resolve(import.meta.dirname, '..', 'marked-fresh');
+
 export const ZMarkedConsultation = z.object({
   caseId: z.string(),
   label: z.string(),

@@ -1,7 +1,7 @@
 // The scorer against an examiner (ADR 0111): the marked consultations of packages/content/marked,
 // played through the scripted engine as the api plays a session, scored, and compared item by item.
 // `node bench/scoring-agreement.ts --verbose` prints the same figures and every disagreement.
-import { loadCaseLibrary, loadMarkedConsultations, markedHeldOutDir } from '@urosim/content';
+import { loadCaseLibrary, loadMarkedConsultations, markedFreshDir, markedHeldOutDir } from '@urosim/content';
 import { describe, expect, it } from 'vitest';
 import { agreementReport, cohensKappa, playConsultation } from './agreement.ts';
 
@@ -70,6 +70,17 @@ describe('agreement with the examiner on held-out consultations', () => {
     expect(heldOut.agreement).toBeGreaterThanOrEqual(0.95);
     expect(heldOut.kappa).toBeGreaterThanOrEqual(0.9);
     expect(heldOut.maxAbsoluteDifference).toBeLessThanOrEqual(5);
+  });
+});
+
+// The latest round, measured on arrival and not read yet (marked-fresh/README.md): it loads, and none of
+// it is in the tuning set.
+describe('the latest examiner round, not read yet', () => {
+  it('loads, strong to weak, and none of it is tuning data', () => {
+    const fresh = loadMarkedConsultations(markedFreshDir);
+    expect(fresh.length).toBeGreaterThan(0);
+    const tuned = new Set(marked.map((m) => `${m.caseId}--${m.label}`));
+    expect(fresh.filter((m) => tuned.has(`${m.caseId}--${m.label}`))).toEqual([]);
   });
 });
 
