@@ -1866,6 +1866,10 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'long term',
       'chronic',
       'diagnosed',
+      // "Anything your family doctor follows you for?"
+      'follows you for',
+      'sees you for',
+      'sees you about',
     ],
   ],
   [

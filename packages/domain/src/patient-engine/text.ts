@@ -31,6 +31,8 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   [/\b(these|those|this|the|your|ur) complaints\b/g, '$1 symptoms'],
   // "The same pain (as now)", "same type pain": the complaint in hand, as "pain like this" is.
   [/\b(?:the )?same (?:type |kind |sort )?(?:of )?(pain|swelling)\b/g, '$1 like this'],
+  // "You have some disease?", "other diseases?": medical conditions.
+  [/\b(some|other|any|another) diseases?\b(?! of)/g, '$1 medical conditions'],
   // "How many per day?": a day.
   [/\bper (day|week|month|year|night|hour)\b/g, 'a $1'],
   // "Last time urine properly you passed when?": when urine was last passed.

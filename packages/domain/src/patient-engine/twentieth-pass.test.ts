@@ -224,3 +224,12 @@ describe('what the family said, reported', () => {
     expect(answered(spc, 'Your husband or family said you confused were?')).toEqual(['hpc-confusion']);
   });
 });
+
+describe('illness asked in other words', () => {
+  it('"You have some disease?", "other diseases?" ask about medical conditions', () => {
+    expect(answered(libraryCase('wetting-the-bed-raised-creatinine'), 'You have some disease?')).toEqual([
+      'pmh-bp',
+    ]);
+    expect(answered(foreskin, 'You have other diseases?')).toEqual(['pmh-parkinsons']);
+  });
+});
