@@ -33,6 +33,12 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   [/\b(?:the )?same (?:type |kind |sort )?(?:of )?(pain|swelling)\b/g, '$1 like this'],
   // "You have some disease?", "other diseases?": medical conditions.
   [/\b(some|other|any|another) diseases?\b(?! of)/g, '$1 medical conditions'],
+  // "How does the urine look?", "how de pee looking?": what it looks like.
+  [/\bhow (?:does|is|s) (the|your|ur) (urine|pee|wee|water) look(?:ing)?\b/g, 'what does $1 $2 look like'],
+  // "How does the urine look compared to your normal?": how it looks now.
+  [/\s*,?\s*compared (?:to|with) (?:your |the |what is |what s )?(?:normal|usual)\b/g, ''],
+  // "What did you put it all down to yourself?": what the patient thought the cause was.
+  [/\bput (it|this|that|it all|this all|all this|all that) down to\b/g, 'think caused $1'],
   // "How many per day?": a day.
   [/\bper (day|week|month|year|night|hour)\b/g, 'a $1'],
   // "Last time urine properly you passed when?": when urine was last passed.

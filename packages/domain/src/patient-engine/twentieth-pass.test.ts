@@ -233,3 +233,20 @@ describe('illness asked in other words', () => {
     expect(answered(foreskin, 'You have other diseases?')).toEqual(['pmh-parkinsons']);
   });
 });
+
+describe('how the urine looks, and what the patient put it down to', () => {
+  it('"How does the urine look (compared to your normal)?" asks what it looks like', () => {
+    expect(answered(spc, 'How does the urine look compared to your normal?')).toEqual([
+      'hpc-urine-appearance',
+    ]);
+    expect(answered(spc, 'How is your urine looking?')).toEqual(['hpc-urine-appearance']);
+  });
+  it('"What did you put it all down to yourself?" asks the patient\'s idea', () => {
+    expect(
+      answered(
+        libraryCase('fever-and-loin-pain'),
+        'Before you came in, what did you put it all down to yourself?',
+      ),
+    ).toEqual(['ice-ideas']);
+  });
+});
