@@ -218,6 +218,7 @@ const abbreviations: ReadonlyMap<string, string> = new Map(
     coags: 'clotting screen',
     inr: 'clotting screen inr',
     msu: 'midstream urine',
+    urinalysis: 'urine test',
     mssu: 'midstream urine',
     csu: 'catheter urine',
     mcs: 'microscopy culture sensitivity',

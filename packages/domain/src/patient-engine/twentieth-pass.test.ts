@@ -250,3 +250,14 @@ describe('how the urine looks, and what the patient put it down to', () => {
     ).toEqual(['ice-ideas']);
   });
 });
+
+describe('a urinalysis is a urine test', () => {
+  it('"Did your family doctor do a urinalysis?" asks what the GP tested', () => {
+    expect(
+      answered(
+        libraryCase('visible-haematuria-smoker'),
+        'Did your family doctor do a urinalysis or send off a culture?',
+      ),
+    ).toEqual(['hpc-gp-test']);
+  });
+});
