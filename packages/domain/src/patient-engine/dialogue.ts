@@ -635,6 +635,10 @@ const sentHomeWith =
 const ideasAsked =
   /\b(what|which) (do|did|would) you (think|reckon|suppose|imagine)\b|\b(tell (me|us)|know|ask|hear|share|wonder(ing)?|wondered) (about )?(what|which) you (think|reckon|suppose|imagine)\b|\b(any|your|got any) (own )?(thoughts|ideas|theories)( yourself| of your own)? (about|on|as to|of) (why\b|what (might|could|may|would) (have )?(caused|be causing|be going on|be wrong|be happening)|what (is|has|was) (caused|causing|going on|wrong|happening))/;
 
+/** A worry, fear or hope asked about ("anything worrying you", "what are you most afraid of"). */
+const worryAsked =
+  /\b(worry|worrying|worried|worries|concern|concerned|concerns|concerning|afraid|scared|frightened|fear|fears|anxious|hoping|expecting)\b/;
+
 const setAside = /\b(apart from|aside from|other than|besides|except for|except|on top of)\s+(.+)$/i;
 
 /** What a part of a message does besides (or instead of) asking about the case. */
@@ -957,6 +961,17 @@ export const classifyPart = (
       addFrame(allergen[0].trim());
       const before = clause.slice(0, clause.length - (plain.length - allergen.index)).trim();
       if (allergen.index > 0 && before) kept.push(before);
+      continue;
+    }
+    // "Is anything worrying you, like what it might turn out to be?", "…, whether that's the tests or
+    // the treatment?": examples of a worry asked about are the worry's frame, not questions of their
+    // own.
+    if (
+      i > 0 &&
+      /^(like|such as|for example|eg|say|whether (that is|it is|that s|it s))\b/.test(plain) &&
+      kept.some((k) => worryAsked.test(plainText(k)))
+    ) {
+      addFrame(clause);
       continue;
     }
     // "Apart from the diabetes", "other than that": set aside, not asked.

@@ -128,6 +128,9 @@ export const IDEA_THRESHOLD = 0.45;
 export const MIN_QUERY_COVERAGE = 0.5;
 /** A statement (not a question) is answered only when it matches this well. */
 export const STATEMENT_THRESHOLD = 0.8;
+/** A worry asked about: "is anything worrying you…", "what are you most afraid of…". */
+const worryAsked =
+  /\b(what|anything|any|something)\b.*\b(worry|worries|worrying|worried|concern|concerns|concerned|concerning|afraid|scared|frightens?|frightened|fears?)\b/;
 /** A request to confirm what was just told ("Is that correct?", "Is that right?", "Correct?"). */
 const confirmRequest =
   /^((and|so|ok|okay) )?((is|was) (that|this|it)|that is|(have|did) i (got|get) (that|it)) (right|correct|true|accurate)$|^(right|correct|true)$/;
@@ -1716,6 +1719,25 @@ export const answerAsPatient = (
           : alt
             ? [alt]
             : found.docs.filter(aboutIdea);
+    }
+    // "Is anything worrying you about what happens next?": a worry asked about, whatever it is about,
+    // is answered by what the patient is worried about when nothing else answers it (the worry asked
+    // names its frame, as an idea does, so a weaker match will do).
+    if (
+      part.isQuestion &&
+      !moves.isResultsFishing &&
+      found.docs.length === 0 &&
+      found.closedNo.length === 0 &&
+      worryAsked.test(plainText(moves.rest))
+    ) {
+      const worry = found.ranked.find(
+        (r) =>
+          r.doc.section === 'ice' &&
+          !index.unspoken.has(r.doc.id) &&
+          r.matchedSlots.some((i) => r.query[i]?.includes('CONCERN')) &&
+          r.score >= IDEA_THRESHOLD,
+      );
+      if (worry) found.docs = [worry];
     }
     // An invitation to ask ("any questions?", "what would you like to ask me?") is answered only by
     // what the patient would ask: a line of the case that asks something.

@@ -261,3 +261,19 @@ describe('a urinalysis is a urine test', () => {
     ).toEqual(['hpc-gp-test']);
   });
 });
+
+describe('a worry asked about, whatever it is about', () => {
+  it('"anything worrying you about what happens next?" is the patient\'s worry', () => {
+    expect(
+      answered(psa, "Is there anything in particular that's worrying you about what happens next?"),
+    ).toEqual(['ice-concerns']);
+  });
+  it('examples of the worry ("like what it might turn out to be") are its frame', () => {
+    expect(
+      answered(
+        stricture,
+        "Is there anything in particular that's worrying you about all this, like what it might turn out to be?",
+      ),
+    ).toEqual(['ice-concerns']);
+  });
+});
