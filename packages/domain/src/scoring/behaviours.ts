@@ -485,7 +485,8 @@ export const asksSomething = (text: string): boolean =>
   });
 
 /** A line headed as a summing-up: "So: …", "In short: …". */
-const summaryHeading = /^\s*(?:so|in short|in a nutshell|to sum up|bottom line)\s*:/i;
+const summaryHeading =
+  /^\s*(?:(?:mr|mrs|ms|miss|dr)\.? [a-z'-]+\s*,\s*|[a-z'-]+\s*,\s*)?(?:so|in short|in brief|in a nutshell|to sum up|to summarise|to summarize|to put it (?:short|shortly|simply|briefly)|bottom line)\s*:/i;
 /** What happens next, named: options, a plan, a return, a call. */
 const whatNext =
   /\b(?:options?|plan|next|come back|see you|calls?|will|(?:we|i) (?:are going to|need to|would like to|book|arrange|refer|start|stop|give|do|send|see|admit|put|take))\b/;

@@ -220,3 +220,17 @@ describe('an apology for asking is not empathy', () => {
     expect(lineShowsBehaviour('shows-empathy', "I'm really sorry you've been in so much pain.")).toBe(true);
   });
 });
+
+describe("a summing-up headed after the patient's name", () => {
+  it('"Mrs McAllister, to put it short: … and the ICU doctor will look after you" sums up', () => {
+    expect(
+      lineShowsBehaviour(
+        'summarises',
+        'Mrs McAllister, to put it short: the stone is blocking the kidney. A small tube will drain it tonight.',
+      ),
+    ).toBe(true);
+    expect(
+      lineShowsBehaviour('summarises', 'Mrs McAllister, to put it short: the stone is blocking the kidney.'),
+    ).toBe(false);
+  });
+});
