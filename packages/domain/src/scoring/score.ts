@@ -65,11 +65,13 @@ import { type PhraseReading, summaryMatches } from './phrases.ts';
  * history; feedback asked during a procedure is no safety-net; hyperkalaemia's calcium and
  * insulin-dextrose, and the three parts of support after cancer results; the engine's reading of
  * discourse particles, polite lead-ins, forms of address and the whole family (ADR 0147).
- * 13: a summing-up with clots (plural) blocking, a condition named without its article or a next step
- * in the present ("we book you for…"); "to be sure I explained" checks understanding; measured values
- * stated from the notes establish them; clot retention's causes exclude the anticoagulant; "?TWOC" is a
- * query, not a plan; observations explained away ("he's just sore") were not used; the engine's reading of the reason for coming, "enquire", "relations with your
- * wife", a drink beside food and a tag of assent after a told plan (ADR 0148).
+ * 13: a summing-up with clots (plural) blocking, a condition named without its article, a next step
+ * in the present ("we book you for…") or headed after the patient's name; "to be sure I explained"
+ * checks understanding; measured values stated from the notes establish them; clot retention's causes
+ * exclude the anticoagulant; "?TWOC" is a query, not a plan; a condition inside an aside is the
+ * aside's own; observations explained away ("he's just sore") were not used; an apology for asking is
+ * no empathy; the engine's reading of the reason for coming, "enquire", "relations with your wife", a
+ * drink beside food, a worry asked about and a tag of assent after a told plan (ADR 0148).
  */
 export const SCORING_VERSION = 13;
 
