@@ -635,8 +635,8 @@ const sentHomeWith =
 const ideasAsked =
   /\b(what|which) (do|did|would) you (think|reckon|suppose|imagine)\b|\b(tell (me|us)|know|ask|hear|share|wonder(ing)?|wondered) (about )?(what|which) you (think|reckon|suppose|imagine)\b|\b(any|your|got any) (own )?(thoughts|ideas|theories)( yourself| of your own)? (about|on|as to|of) (why\b|what (might|could|may|would) (have )?(caused|be causing|be going on|be wrong|be happening)|what (is|has|was) (caused|causing|going on|wrong|happening))/;
 
-/** A worry, fear or hope asked about ("anything worrying you", "what are you most afraid of"). */
-const worryAsked =
+/** A worry, fear or hope named ("anything worrying you", "what are you most afraid of"). */
+export const worryAsked =
   /\b(worry|worrying|worried|worries|concern|concerned|concerns|concerning|afraid|scared|frightened|fear|fears|anxious|hoping|expecting)\b/;
 
 const setAside = /\b(apart from|aside from|other than|besides|except for|except|on top of)\s+(.+)$/i;

@@ -21,6 +21,7 @@ import {
   questionOpeners,
   splitMessage,
   testPattern,
+  worryAsked,
 } from './dialogue.ts';
 import {
   buildRankIndex,
@@ -128,9 +129,6 @@ export const IDEA_THRESHOLD = 0.45;
 export const MIN_QUERY_COVERAGE = 0.5;
 /** A statement (not a question) is answered only when it matches this well. */
 export const STATEMENT_THRESHOLD = 0.8;
-/** A worry asked about: "is anything worrying you…", "what are you most afraid of…". */
-const worryAsked =
-  /\b(what|anything|any|something)\b.*\b(worry|worries|worrying|worried|concern|concerns|concerned|concerning|afraid|scared|frightens?|frightened|fears?)\b/;
 /** A request to confirm what was just told ("Is that correct?", "Is that right?", "Correct?"). */
 const confirmRequest =
   /^((and|so|ok|okay) )?((is|was) (that|this|it)|that is|(have|did) i (got|get) (that|it)) (right|correct|true|accurate)$|^(right|correct|true)$/;
@@ -1728,6 +1726,7 @@ export const answerAsPatient = (
       !moves.isResultsFishing &&
       found.docs.length === 0 &&
       found.closedNo.length === 0 &&
+      /\b(what|anything|any|something)\b/.test(plainText(moves.rest)) &&
       worryAsked.test(plainText(moves.rest))
     ) {
       const worry = found.ranked.find(
@@ -1945,7 +1944,7 @@ export const answerAsPatient = (
         (moves.isStatement || moves.isNews || plainText(moves.rest).split(' ').length >= toldWords),
     )
   ) {
-    // (What it would borrow from the plan told before it is not asked: "…we watch the colour. Yeah?")
+    // (What it would borrow from the plan told before it is not asked: "…we watch the colour. All good?")
     last.moves.isUnderstandingCheck = true;
     last.found.docs = [];
     last.found.closedNo = [];
