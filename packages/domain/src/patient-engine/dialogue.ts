@@ -637,7 +637,7 @@ const ideasAsked =
 
 /** A worry, fear or hope named ("anything worrying you", "what are you most afraid of"). */
 export const worryAsked =
-  /\b(worry|worrying|worried|worries|concern|concerned|concerns|concerning|afraid|scared|frightened|fear|fears|anxious|hoping|expecting)\b/;
+  /\b(worry|worrying|worried|worries|concern|concerned|concerns|concerning|afraid|scared|frightens?|frightened|fear|fears|anxious|hoping|expecting)\b/;
 
 const setAside = /\b(apart from|aside from|other than|besides|except for|except|on top of)\s+(.+)$/i;
 
