@@ -1634,7 +1634,11 @@ export const answerAsPatient = (
     // What worries them is told when it is asked ("what's worrying you most?"). So too when what the
     // part asks is only leave to ask or an offer ("I know you're in a lot of pain - are you ok to
     // answer a few questions?").
-    if (moves.isEmpathy && (!part.isQuestion || moves.isConsent || moves.isOffer))
+    // (Nor does a kind word told with a tag: "I know you are in much pain, we will help you fast, okay?")
+    if (
+      moves.isEmpathy &&
+      (!part.isQuestion || moves.isConsent || moves.isOffer || (moves.isStatement && moves.isAck))
+    )
       found.docs = found.docs.filter((r) => index.empathyReactions.has(r.doc.id)).slice(0, 1);
     // Only what the case knows of a statement is carried over (its other words would weigh as unknowns).
     // (An acknowledgement beside a statement, "You smoke, I see.", leaves the statement to be asked about.)

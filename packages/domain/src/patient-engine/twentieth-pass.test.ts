@@ -277,3 +277,17 @@ describe('a worry asked about, whatever it is about', () => {
     ).toEqual(['ice-concerns']);
   });
 });
+
+describe('a kind word told with a tag asks nothing', () => {
+  it('"I know you are in much pain, we will help you fast, okay?" tells no fact', () => {
+    expect(answered(retention, 'I know you are in much pain, we will help you fast, okay?')).toEqual([]);
+  });
+  it('"Nurse bringing something for the pain already, ok?" is told, not asked', () => {
+    expect(
+      answered(
+        colic,
+        'I can see you are very uncomfortable. Nurse bringing something for the pain already, ok?',
+      ),
+    ).toEqual([]);
+  });
+});
