@@ -1931,14 +1931,15 @@ export const answerAsPatient = (
   // patient agrees with what was told, in whatever words the asker's English has for it. The patient
   // says so, rather than asking the doctor to rephrase.
   const last = analysed[analysed.length - 1];
+  const tag = last ? plainText(last.moves.rest) : '';
   if (
     last?.part.isQuestion &&
     analysed.length > 1 &&
-    plainText(last.moves.rest).split(' ').length <= shortTagWords &&
+    tag.split(' ').length <= shortTagWords &&
     // (a question of agreement is a yes or no in a word of assent: "What would you prefer?" asks for
     // a choice, "did it do anything?" and "…or any problem?" follow up what was said)
-    !/^(what|which|how|when|where|who|whose|why)\b/.test(plainText(last.moves.rest)) &&
-    assentWord.test(plainText(last.moves.rest)) &&
+    !/^(what|which|how|when|where|who|whose|why)\b/.test(tag) &&
+    assentWord.test(tag) &&
     last.namesNothing &&
     !last.moves.isFishing &&
     !last.moves.isResultsFishing &&

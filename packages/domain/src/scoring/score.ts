@@ -490,8 +490,6 @@ const firstOrderOf = (
   return times.length > 0 ? Math.min(...times) : undefined;
 };
 
-/** The examinations that are the patient's observations (vital signs). */
-const observationActions: ReadonlySet<string> = new Set(['ex-vitals', 'ex-observations', 'ex-obs']);
 /** A vital sign named. */
 const vitalSign = /\b(?:pulse|heart rate|hr|tachy[a-z]*|bp|blood pressure|obs|observations|sats|pressure)\b/i;
 /** An abnormal observation put down to pain, or called nothing to worry about, or sure to settle. */
@@ -539,7 +537,11 @@ const judgeAction = (
   input = { ...input, actions: input.actions.filter(inTime) };
   // Observations asked for and then explained away ("pulse 112? He's just sore, it'll settle") were
   // not used to assess him: an item that rests on them is not met (ADR 0148).
-  const dismissal = actionIds.some((id) => observationActions.has(id))
+  // (The observations are the case's vital-signs examination, whatever its id.)
+  const observations = new Set(
+    caseDef.examination.filter((e) => e.system === 'vital-signs').map((e) => e.id),
+  );
+  const dismissal = actionIds.some((id) => observations.has(id))
     ? input.transcript.find((m) => m.sender === 'trainee' && dismissesObservations(m.text))
     : undefined;
   if (dismissal)
