@@ -77,8 +77,14 @@
 //                Glaswegian FY2, a Chinese-trained registrar, an American exchange resident, a
 //                Greek-trained SHO, an apologetic FY1, a Sudanese-trained MO, a Vietnamese-trained
 //                doctor, a Dutch-trained registrar, a Jamaican-trained SHO, a Hungarian-trained doctor,
-//                a Saudi-trained registrar), written in ADR 0148's pass and not read: its failures are
-//                never listed (held-out-30/);
+//                a Saudi-trained registrar), written in ADR 0148's pass and measured there unread;
+//                tuning data in ADR 0149's (held-out-30/);
+//   held-out 31  15 turns a case, all 24 cases, twelve more voices (an Egyptian-trained SHO, an
+//                Iranian-trained registrar, a Nepali-trained MO, a Brazilian-trained doctor, an
+//                Italian-trained registrar, a South African registrar, a Scouse FY1, a Canadian
+//                resident, a Malaysian-trained doctor, a Romanian-trained SHO, a Dublin SHO, a
+//                Somali-trained doctor), written in ADR 0149's pass and not read: its failures are
+//                never listed (held-out-31/);
 //   held-out 4   written blind by a fresh examiner from briefs stripped of cues
 //                (packages/content/questions/held-out-4/), never used for tuning: the figure that
 //                counts;
@@ -126,6 +132,7 @@ import {
   loadHeldOut28QuestionSets,
   loadHeldOut29QuestionSets,
   loadHeldOut30QuestionSets,
+  loadHeldOut31QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -398,11 +405,16 @@ playTuningSplit(
   'examiner sets, 15 turns a case, all 24 cases, in twelve more voices; measured unread in ADR 0147, then tuning data in ADR 0148',
   loadHeldOut29QuestionSets(),
 );
+playTuningSplit(
+  'Held-out 30',
+  'examiner sets, 15 turns a case, all 24 cases, in twelve more voices; measured unread in ADR 0148, then tuning data in ADR 0149',
+  loadHeldOut30QuestionSets(),
+);
 // Not read yet (its failures are never listed, as the blind sets'): measured on arrival and at the
-// end of ADR 0148's pass, the next pass's first fresh data.
-const unread30 = playSplit(loadHeldOut30QuestionSets());
-if (unread30.played.length > 0)
-  printReports('Held-out 30 (written in ADR 0148; not read yet)', unread30.played, { verbose: false });
+// end of ADR 0149's pass, the next pass's first fresh data.
+const unread31 = playSplit(loadHeldOut31QuestionSets());
+if (unread31.played.length > 0)
+  printReports('Held-out 31 (written in ADR 0149; not read yet)', unread31.played, { verbose: false });
 const blind = playSplit(loadHeldOut4QuestionSets());
 let blindTotal = emptyTotals();
 if (blind.played.length > 0) {

@@ -33,6 +33,7 @@ import {
   loadHeldOut28QuestionSets,
   loadHeldOut29QuestionSets,
   loadHeldOut30QuestionSets,
+  loadHeldOut31QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -70,6 +71,7 @@ const heldOutSets = [
   ...loadHeldOut28QuestionSets(),
   ...loadHeldOut29QuestionSets(),
   ...loadHeldOut30QuestionSets(),
+  ...loadHeldOut31QuestionSets(),
   ...loadValidation14QuestionSets(),
 ];
 const byId = new Map(cases.map((c) => [c.id, c]));
