@@ -178,11 +178,20 @@ export const splitMessage = (message: string): MessagePart[] => {
           (s.mark.includes('?') && asksAfterTopic(p)) ||
           // "You are taking blood thinners, and you have any allergy?": the question mark asks both.
           (s.mark.includes('?') && i === 0 && nonInverted.test(pieces[1] ?? '')) ||
+          // "You have sickle cell or any blood disease?": the alternatives of one question are all
+          // asked, the first in the order of a statement too.
+          (s.mark.includes('?') && !isLast && alternativeBefore(s.text, p)) ||
           i > 0);
       parts.push({ text: p, isQuestion });
     });
   }
   return parts;
+};
+
+/** Whether `piece` is followed, in its sentence, by "or" and another alternative of the question. */
+const alternativeBefore = (sentence: string, piece: string) => {
+  const at = sentence.toLowerCase().indexOf(piece.toLowerCase());
+  return at >= 0 && /^,?\s+or\s/i.test(sentence.slice(at + piece.length));
 };
 
 /**

@@ -1732,6 +1732,33 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
     ],
   ],
   ['MS', ['ms', 'multiple sclerosis']],
+  // A sample sent to the laboratory and what it grew: "did the GP send your water to the lab, and
+  // what did the laboratory grow?" asks whether the infections were cultured (not what got bigger).
+  [
+    'CULTURE',
+    [
+      'culture',
+      'cultures',
+      'cultured',
+      'laboratory',
+      'laboratories',
+      'lab',
+      'labs',
+      'sent off',
+      'sent away',
+      'what grew',
+      'anything grew',
+      'what did it grow',
+      'what did they grow',
+      'what did the lab grow',
+      'what did the laboratory grow',
+      'what did the labs grow',
+      'what was grown',
+      'did it grow',
+      'did they grow',
+      'did anything grow',
+    ],
+  ],
   ['TOUCH', ['touch', 'touching', 'touched', 'press', 'pressing', 'pressed', 'prod']],
   [
     'GROW',
@@ -2393,6 +2420,39 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'numbers',
     ],
   ],
+  // How an injury came about: "how did it happen?", "how accident happened" ask the mechanism, not
+  // when it happened.
+  [
+    'MECHANISM',
+    [
+      'mechanism',
+      'how did it happen',
+      'how did this happen',
+      'how did that happen',
+      'how it happened',
+      'how this happened',
+      'how that happened',
+      'how did the accident happen',
+      'how the accident happened',
+      'how accident happened',
+      'how did the fall happen',
+      'how the fall happened',
+      'how did the injury happen',
+      'how the injury happened',
+      'how did you fall',
+      'how you fell',
+      'how did you come off',
+      'how you came off',
+      'how did you get hurt',
+      'how you got hurt',
+      'how did you hurt',
+      'how you hurt',
+      'how did you injure',
+      'how you injured',
+      'how were you injured',
+      'how were you hurt',
+    ],
+  ],
   [
     'UNWELL',
     [
@@ -2427,7 +2487,17 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   // "How painful is it?" asks how bad the pain is, not whether there is pain.
   [
     'PAIN SEVERITY',
-    ['how painful', 'how sore', 'how much pain', 'how much does it hurt', 'how bad is the pain'],
+    [
+      'how painful',
+      'how sore',
+      'how much pain',
+      'how much does it hurt',
+      'how bad is the pain',
+      // "How much is your pain now?": how much of it, not an amount of something.
+      'how much is the pain',
+      'how much is your pain',
+      'how much is the hurting',
+    ],
   ],
   [
     'SEVERITY',
@@ -2435,6 +2505,9 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'severe',
       'severity',
       'how bad',
+      // "How strong is it from one to ten?": the strength of a symptom is how bad it is.
+      'how strong',
+      'how intense',
       'worst',
       'at its peak',
       'at the peak',

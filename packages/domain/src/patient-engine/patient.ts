@@ -999,8 +999,14 @@ const matchPart = (
     // "When did this pain in your testicle start?": the presenting complaint names the topic, but the
     // question asks an aspect of it (when, how long, where, how bad) that the complaint's own fact
     // does not say; the history of the complaint's fact about that aspect answers.
+    // (So does a document of another part of the history that matched only the complaint's own words:
+    // "how long have you had the erection?" is not the erection tablets the patient never took.)
     const aspectsAsked = querySlots.flatMap((sl, i) => (isAspect(sl) ? [i] : []));
-    if (first.doc.section === 'presenting-complaint' && aspectsAsked.length > 0) {
+    const onlyComplaint =
+      first.doc.section !== 'history-of-presenting-complaint' &&
+      first.matchedSlots.length > 0 &&
+      first.matchedSlots.every((i) => querySlots[i]?.some((t) => index.complaintTerms.has(t)));
+    if ((first.doc.section === 'presenting-complaint' || onlyComplaint) && aspectsAsked.length > 0) {
       const misses = aspectsAsked.filter((i) => !first.matchedSlots.includes(i));
       const aspectFact =
         misses.length > 0

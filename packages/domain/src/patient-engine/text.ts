@@ -158,6 +158,9 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   [/\blemme\b/g, 'let me'],
   [/\bkinda\b/g, 'kind of'],
   [/\bsorta\b/g, 'sort of'],
+  // "How strong is it when is at the worst?": a condition of the scale, not a question of when (the
+  // subject dropped as many Englishes drop it).
+  [/\bwhen (?:it is|it's|its|is) at (?:its|the|it's) (worst|peak|highest)\b/g, 'at its $1'],
 ];
 const contractions: readonly (readonly [RegExp, string])[] = [
   [/\bwon't\b/g, 'will not'],

@@ -1,0 +1,60 @@
+// Patient-engine mechanisms of ADR 0149. The questions are my own wording of each class, asked of the
+// library cases.
+import { describe, expect, it } from 'vitest';
+import { answered, libraryCase } from './fixtures/ask.ts';
+
+const perineal = libraryCase('perineal-pain-diabetic');
+const colic = libraryCase('loin-to-groin-pain');
+const priapism = libraryCase('prolonged-erection-ed');
+const cyclist = libraryCase('cyclist-handlebar-loin-pain');
+const horse = libraryCase('fall-from-horse-loin-pain');
+const cystitis = libraryCase('recurrent-cystitis-woman');
+
+describe('how strong the pain is, in more words', () => {
+  it('"How strong is the pain?", "how much is your pain now?" ask how bad it is', () => {
+    for (const q of [
+      'How strong is the pain?',
+      'How much is your pain now?',
+      'How intense is it, from one to ten?',
+    ])
+      expect(answered(perineal, q), q).toEqual(['hpc-pain-severity']);
+  });
+  it('"…when is at the worst" is the scale\'s condition, not a question of when', () => {
+    expect(answered(colic, 'How strong is it from nought to ten when it is at the worst?')).toEqual([
+      'hpc-severity',
+    ]);
+    // "When did it start?" is still when.
+    expect(answered(colic, 'When did it start?')).not.toContain('hpc-severity');
+  });
+});
+
+describe('the alternatives of one question are all asked', () => {
+  it('"You have sickle cell or any blood disease?": the first, in statement order, is asked too', () => {
+    expect(answered(priapism, 'You ever had leukaemia or any blood disease?')).toEqual(['pmh-blood']);
+  });
+});
+
+describe('an aspect of the complaint asked in its own words', () => {
+  it('"How long have you had the erection?" is how long, not the erection tablets nor the complaint', () => {
+    for (const q of ['How long have you had the erection?', 'Erection, how long now?'])
+      expect(answered(priapism, q), q).toEqual(['hpc-duration']);
+  });
+});
+
+describe('how an injury happened', () => {
+  it('"How did it happen?", "tell me how accident happened" ask the mechanism, not when', () => {
+    for (const q of ['How did it happen?', 'Tell me how accident happened.', 'How did you come off?'])
+      expect(answered(cyclist, q), q).toEqual(['hpc-mechanism']);
+    expect(answered(horse, 'How did the accident happen?')).toEqual(['hpc-mechanism']);
+    expect(answered(cyclist, 'What time did it happen?')).toEqual(['hpc-time']);
+  });
+});
+
+describe('a sample sent to the laboratory', () => {
+  it('"Did the GP send it to the lab, and what did it grow?" asks whether the infections were cultured', () => {
+    expect(answered(cystitis, 'Did your GP send the urine off to the lab, and what grew?')).toEqual([
+      'hpc-cultures',
+    ]);
+    expect(answered(cystitis, 'Each time, did the laboratory grow anything?')).toEqual(['hpc-cultures']);
+  });
+});
