@@ -45,6 +45,8 @@ export const nursePhrases = {
     "Sorry, doctor, I'm not sure what you need. I can give you the latest obs, or do what's on the chart.",
   offer: 'What can I do for you?',
   missingVital: "That isn't on the latest set, I'm afraid. Here's what I have:",
+  /** What is to be done only if something turns up ("if they're blocked we'll catheterise him"). */
+  onAFinding: "Okay, not yet then: I'll keep an eye on him and let you know if that changes.",
 } as const;
 
 /** Score an action needs to be carried out (an action done by mistake is worse than a question back). */
@@ -413,7 +415,28 @@ const onceOnWard =
  */
 const afterATest =
   /\b(?:in|it|one|that) after(?:wards)?\b(?= *(?:[,.;!]|$|now in a minute|then))|\b(?:after|once) (?:the |his |her |we have (?:got |had )?(?:the )?)?(?:renal )?(?:ultrasound|uss|scan|ct|mri|x ?ray|bloods|results?)\b(?: (?:is|are|has|have) (?:back|done|been done|come back))?\b/i;
-const putOff = (part: string) => forLater.test(part) || onceOnWard.test(part) || afterATest.test(part);
+/**
+ * …or until the nurse has a moment ("blood cultures you can take later, when you have a moment"), or
+ * until a finding turns up ("if they're blocked we'll catheterise him"): nothing is asked for now. (A
+ * polite "if you could…", "if not done already", "if needed" still ask.)
+ */
+const whenConvenient =
+  /\b(?:can|could|may) (?:[a-z]+ ){0,2}later\b|\blater(?: on)?,? (?:when|once|whenever) you\b/i;
+const onAFinding =
+  /^(?:(?:and|then|but|so) )?if (?!(?:you|u) (?:could|can|would|don't mind|do not mind|have a|get a|are able)\b|(?:possible|poss|poss\.|not (?:already )?(?:done|sent|taken|given|started)|needed|required|necessary|you like|that's ok|that is ok|ok)\b)(?:[a-z'0-9]+ ){1,10}(?:we'll|we will|i'll|i will|then)\b/i;
+/** A part without a closing conditional ("get a scan first, and if they're blocked we'll catheterise"). */
+const withoutConditional = (part: string) => {
+  const m = /,?\s+(?:(?:and|but|then|so) )?(?=if\b)/i.exec(part);
+  return m && m.index > 0 && onAFinding.test(part.slice(m.index + m[0].length))
+    ? part.slice(0, m.index)
+    : part;
+};
+const putOff = (part: string) =>
+  forLater.test(part) ||
+  onceOnWard.test(part) ||
+  afterATest.test(part) ||
+  whenConvenient.test(part) ||
+  onAFinding.test(part.trim());
 
 /**
  * The parts of a message put off: those that say so, and those before a closing clause that only says
@@ -588,6 +611,8 @@ type Reading = {
   vitals: Set<Vital>;
   /** The case action asked for (or asked about, in an enquiry: "how much did the catheter drain?"). */
   action?: { id: string; response: string; partText: string; enquiry: boolean };
+  /** Something is to be done only if a finding turns up: nothing is asked for now. */
+  onAFinding?: boolean;
   /** Parts asking for something to be done, in order. */
   orders: string[];
   /** Parts asking about a result or a status. */
@@ -598,7 +623,13 @@ type Reading = {
 const readMessage = (caseDef: CaseDefinition, message: string): Reading => {
   const index = nurseIndex(caseDef);
   const reading: Reading = { greeted: false, wantsObs: false, vitals: new Set(), orders: [], enquiries: [] };
-  for (const part of splitMessage(message)) {
+  for (const whole of splitMessage(message)) {
+    // What is to be done only if something turns up is no order now ("…, and if they're blocked
+    // we'll catheterise him").
+    const text = withoutConditional(whole.text);
+    if (text !== whole.text || onAFinding.test(text.trim())) reading.onAFinding = true;
+    if (onAFinding.test(text.trim())) continue;
+    const part = { ...whole, text };
     const moves = classifyPart(part.text, part.isQuestion);
     if (moves.isGreeting || moves.isHowAreYou) reading.greeted = true;
     // To the nurse, a statement ("keep him nil by mouth") is an instruction, not small talk.
@@ -677,11 +708,17 @@ const ordersOf = (caseDef: CaseDefinition, reading: Reading): NurseOrder[] => {
   const later = partsPutOff(caseDef, reading.orders);
   const laterIds = new Set([...later].flatMap((part) => itemsNamed(caseDef, part).map((o) => o.itemId)));
   for (const part of reading.orders)
-    if (!later.has(part)) for (const o of itemsNamed(caseDef, part)) if (!laterIds.has(o.itemId)) add(o);
+    if (!later.has(part))
+      for (const o of itemsNamed(caseDef, withoutConditional(part))) if (!laterIds.has(o.itemId)) add(o);
   // A case action asked for ("set up the flexi room") orders its investigation when the request
   // itself points at it (its best match); what the action does beyond the request is not ordered.
-  if (reading.action && !reading.action.enquiry && !isNegated(reading.action.partText)) {
-    const [pointed] = findInvestigation(caseDef, reading.action.partText);
+  if (
+    reading.action &&
+    !reading.action.enquiry &&
+    !isNegated(reading.action.partText) &&
+    !later.has(reading.action.partText)
+  ) {
+    const [pointed] = findInvestigation(caseDef, withoutConditional(reading.action.partText));
     for (const id of actionInvestigations(caseDef).get(reading.action.id) ?? [])
       if (pointed?.id === id) add({ kind: 'investigation', itemId: id });
   }
@@ -907,6 +944,7 @@ export const answerAsNurse = (
         pieces.push(`${theName(invName(id)!.name).replace(/^t/, 'T')}: ${invName(id)!.result}`);
     }
   }
+  if (reading.onAFinding) pieces.push(nursePhrases.onAFinding);
   if (pieces.length === introduced) {
     const saidOnlyHello = reading.greeted && splitMessage(message).every((p) => !classifyPart(p.text).rest);
     pieces.push(saidOnlyHello ? nursePhrases.offer : nursePhrases.deflection);

@@ -2,6 +2,7 @@
 // library cases.
 import { describe, expect, it } from 'vitest';
 import { answered, libraryCase } from './fixtures/ask.ts';
+import { answerAsNurse, nursePhrases } from './nurse.ts';
 
 const perineal = libraryCase('perineal-pain-diabetic');
 const colic = libraryCase('loin-to-groin-pain');
@@ -56,5 +57,19 @@ describe('a sample sent to the laboratory', () => {
       'hpc-cultures',
     ]);
     expect(answered(cystitis, 'Each time, did the laboratory grow anything?')).toEqual(['hpc-cultures']);
+  });
+});
+
+describe('the nurse, told what to do only if something turns up', () => {
+  it('"…and if they\'re blocked we\'ll catheterise him" is acknowledged, not carried out', () => {
+    const bed = libraryCase('wetting-the-bed-raised-creatinine');
+    const reply = answerAsNurse(
+      bed,
+      { turn: 1 },
+      "If the kidneys are blocked on the scan we'll catheterise him.",
+      120,
+    );
+    expect(reply.reply).toContain(nursePhrases.onAFinding);
+    expect(reply.actionId).toBeUndefined();
   });
 });

@@ -135,7 +135,7 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       // Validating the feeling: "you're right to be frightened", "you're not exaggerating".
       /\byou (?:are|were) (?:quite |absolutely |completely |totally )?(?:right|entitled) to (?:be|feel) (?:worried|frightened|scared|concerned|upset|anxious|angry|cross|annoyed|frustrated)\b|\byou (?:are|were) not (?:exaggerating|overreacting|making (?:a fuss|it up))\b/,
       // Validating a worry ("that's a really fair worry", "a completely understandable fear").
-      /\b(?:a|is a|is) (?:(?:really|completely|totally|very|perfectly|entirely|quite) )?(?:fair|understandable|natural|normal|reasonable|valid) (?:worry|concern|fear|thing to (?:worry|be worried|feel|be (?:scared|frightened|afraid|anxious|nervous|upset)))\b/,
+      /\b(?:a|is a|is) (?:(?:really|completely|totally|very|perfectly|entirely|quite|proper|properly) )?(?:fair|understandable|natural|normal|reasonable|valid) (?:worry|concern|fear|thing to (?:worry|be worried|feel|be (?:scared|frightened|afraid|anxious|nervous|upset)))\b/,
       // Pain seen for what it does to the patient: "I can see this pain is really troubling you".
       /\bi (?:can )?(?:see|tell|know|appreciate) (?:that )?(?:this|the|your) pain is (?:(?:really|very|so|quite|clearly) )?(?:troubling|bothering|distressing|upsetting|getting to|wearing) you\b/,
       /\b(?:do not|try not to) (?:blame|be (?:so |too )?hard on) yourself\b|\b(?:it is|that is|this is) not your fault\b/,
@@ -156,6 +156,16 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       // (The verb may be dropped, as in Malaysian and Singapore English: "I know you scared of an operation".)
       /\bi (?:know|realise|realize|appreciate|can see|see|understand) (?:that )?(?:you are|you have been|you must be|you feel|you were|you) (?:(?:really|very|so|quite|a bit|a little|understandably|naturally) )*(?:worried|scared|frightened|anxious|nervous|upset|concerned|embarrassed|in pain|in agony|sore|uncomfortable|distressed|frustrated|angry|afraid|suffering|hurting)\b/,
       /\bi hear you\b/,
+      // The verb dropped, as in many Englishes: "I know this very embarrassing for you."
+      /\bi (?:know|realise|realize|appreciate|understand) (?:that )?(?:this|it) (?:(?:really|very|so|quite|a bit|incredibly|awfully|terribly) )*(?:sore|painful|frightening|scary|worrying|upsetting|difficult|hard|distressing|uncomfortable|embarrassing|mortifying|humiliating|awkward)(?= for (?:you|him|her)\b| to (?:talk|say|discuss|ask|hear)\b| ,|$)/,
+      // The worry heard and named: "this worry I hear", "I hear your worry", "I know you've been
+      // fretting about dialysis".
+      /\b(?:i (?:can )?hear|i (?:can )?understand) (?:your|that|this|the) (?:worry|worries|fear|fears|concern|concerns)\b|\b(?:this|that|your) (?:worry|fear|concern) i (?:can )?(?:hear|understand)\b/,
+      /\bi (?:know|can see|can tell|understand|realise|realize) (?:that )?you (?:are|have been|were|have) (?:(?:really|been|so|quite|a bit) )*(?:fretting|stewing|losing sleep|beside yourself)\b/,
+      // What an infinitive does to the patient: "to come back like this is frightening".
+      /^(?:and |but |i know )?(?:to|having to) [a-z]+(?: [a-z]+){0,6} (?:is|must be|can be) (?:(?:really|very|so|quite|pretty|awfully|terribly) )*(?:frightening|scary|worrying|upsetting|distressing|hard|difficult|awful|horrible|exhausting|embarrassing|awkward|miserable|a lot)\b/,
+      // What it does to a life: "it is touching your whole life", "it is not a small thing".
+      /\b(?:it is|it has been|this is|that is|they are) (?:really |properly |clearly )?(?:touching|affecting|taking over|disrupting|ruining|spoiling|wrecking|dominating) (?:your|his|her) (?:whole |entire |daily |everyday )?(?:life|lives|day|days|work|job|relationship|marriage|sleep|nights)\b|\b(?:it is|this is|that is) (?:not|no) (?:a )?small (?:thing|matter)\b/,
       // "I can hear it's wearing you down", "it's really getting you down".
       /\b(?:i can (?:hear|see|tell) (?:that )?)?(?:it is|its|this is|they are|these are|that is) (?:really |properly |just )?(?:wearing|getting|grinding|dragging) you down\b/,
       /\bi can (?:hear|see|tell) (?:that )?(?:[a-z]+ ){0,4}(?:frightens|worries|scares|upsets|bothers) you\b/,
@@ -367,7 +377,10 @@ const notSubstantive: readonly RegExp[] = [
   /^(?:have|did) you (?:got |brought )?(?:anyone|anybody|someone|somebody) (?:with you|here|along|to come)\b/,
   /^(?:is|was) (?:there )?(?:anyone|anybody|someone|somebody) (?:with you|here|who came)\b/,
   /^(?:have|did) you come (?:on your own|alone|by yourself|with anyone|with someone|with anybody)\b/,
+  // (…in the order of a statement too: "Before we start, you came by yourself today?")
+  /\byou (?:came|have come|come) (?:here |in |along )?(?:today )?(?:on your own|alone|by yourself|with anyone|with someone|with anybody)\b/,
   /^(?:do|have) you (?:have|got) (?:time|long|enough time|a few minutes)\b/,
+  /\byou (?:have|have got|got) (?:some |enough |a bit of |a little )?time (?:with us|for (?:this|me|us)|now|today)\b|\b(?:you are|are you) (?:not )?in (?:a|any) (?:hurry|rush)\b/,
 ];
 
 const closedWh =
@@ -375,6 +388,10 @@ const closedWh =
 /** "What were the readings?", "what was the result?": a question for one datum, not for the story. */
 const datumWh =
   /^what (?:is|was|are|were) (?:the|your|his|her|their) (?!(?:main |biggest )?(?:problem|matter|trouble|concern|concerns|worry|worries|understanding|thoughts?|feelings?|story|experience|question|questions|expectations?|hopes?|fears?)\b)[a-z]+(?: [a-z]+)?$/;
+
+/** An auxiliary not followed by its subject ("has written to us"): no inverted question. */
+const auxiliaryWithoutSubject =
+  /^(?:do|does|did|are|is|was|were|have|has|had|can|could|would|will|should|may|might|shall)\b(?! (?:you|your|he|she|it|there|they|we|i|the|this|that|these|those|anyone|anybody|anything|someone|somebody|something|any|his|her|their|my|our|a|an)\b)/;
 
 /** How a sentence counts for "open question first": not a history question, open, or closed. */
 export type QuestionKind = 'skip' | 'open' | 'closed';
@@ -411,6 +428,16 @@ export const classifySentence = (sentence: string): QuestionKind => {
   const bare = s.replace(/ , /g, ' ');
   if (notSubstantive.some((p) => p.test(bare))) return 'skip';
   if (!isQuestionMark(sentence) && !questionStart.test(bare)) return 'skip';
+  // Without a question mark, an auxiliary left after a name is a statement's verb, not a question
+  // ("Your GP, Dr Ahmed, has written to us about you.").
+  if (!isQuestionMark(sentence) && auxiliaryWithoutSubject.test(bare)) return 'skip';
+  // "Tell me, please, from your side — what did the doctors explain?": the question after the
+  // request is the one asked.
+  const asked =
+    /^(?:tell|say to) (?:me|us)\b[^a-z]*(?:(?:please|kindly|now|first|honestly|from your (?:side|point of view)|in your own words)\b[^a-z]*)*((?:what|how|why)\b.*)$/.exec(
+      bare,
+    )?.[1];
+  if (asked) return classifySentence(`${asked}?`);
   if (/^why\b/.test(bare)) return 'open';
   if (/^(?:what|how)\b/.test(bare) && !closedWh.test(bare) && !datumWh.test(bare)) return 'open';
   return 'closed';

@@ -72,8 +72,13 @@ import { type PhraseReading, summaryMatches } from './phrases.ts';
  * aside's own; observations explained away ("he's just sore") were not used; an apology for asking is
  * no empathy; the engine's reading of the reason for coming, "enquire", "relations with your wife", a
  * drink beside food, a worry asked about and a tag of assent after a told plan (ADR 0148).
+ * 14: empathy with the verb dropped, a worry heard, what it does to a life; the first question skips a
+ * statement after a name, setting up the talk in statement order, and reads the question after "tell
+ * me, please, —"; orders put off "for later" or made conditional on a finding are no orders now; a
+ * sample sent to the laboratory; the engine's reading of pain strength, the alternatives of one
+ * question, an aspect of the complaint and how an injury happened (ADR 0149).
  */
-export const SCORING_VERSION = 13;
+export const SCORING_VERSION = 14;
 
 export type RubricCategory = (typeof rubricCategories)[number];
 export type SummaryField = (typeof summaryFields)[number];

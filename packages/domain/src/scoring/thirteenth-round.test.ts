@@ -1,0 +1,94 @@
+// Scoring classes of ADR 0149, from the seventeenth examiner round (`-o`: a Ugandan-trained registrar,
+// a Thai-trained doctor, a Ukrainian-trained SHO, a Cornish FY1, a Mexican-trained doctor, a brisk ED
+// registrar). My own wording of each class.
+import { describe, expect, it } from 'vitest';
+import { nurseOrders } from '../patient-engine/nurse.ts';
+import { classifySentence, lineShowsBehaviour } from './behaviours.ts';
+import { libraryCase, met, playTurns } from './fixtures/library.ts';
+
+const empathic = (line: string) => lineShowsBehaviour('shows-empathy', line);
+
+describe('empathy in more Englishes', () => {
+  it('the verb dropped: "I know this very embarrassing for you"', () => {
+    expect(empathic('I know this very embarrassing for you, and painful too.')).toBe(true);
+    // (An adjective of a thing is no feeling: "I know this hard lump is…")
+    expect(empathic('I know this hard lump is new.')).toBe(false);
+  });
+  it('what coming back does: "to come back like this is frightening"; the worry heard', () => {
+    expect(empathic('To be sent back in like this is frightening.')).toBe(true);
+    expect(empathic('This worry I hear, and we will deal with it tonight.')).toBe(true);
+    expect(empathic('I hear your worry about the kidney.')).toBe(true);
+  });
+  it('what it does to a life: "it is touching your whole life", "it is not a small thing"', () => {
+    expect(empathic('It is not a small thing, it is affecting your whole life.')).toBe(true);
+    expect(empathic('Is it affecting your sleep?')).toBe(false);
+  });
+  it('"you have been fretting about…", "a proper fair worry"', () => {
+    expect(empathic("I know you've been fretting about the dialysis.")).toBe(true);
+    expect(empathic("That's a proper fair worry.")).toBe(true);
+  });
+});
+
+describe('the first question of the history', () => {
+  it('a statement after a name is no question: "Your GP, Dr Ahmed, has written to us about you."', () => {
+    expect(classifySentence('Your GP, Dr Rao, has written to us about you.')).toBe('skip');
+    expect(classifySentence('Has the pain moved')).toBe('closed');
+  });
+  it('who came and whether there is time, in the order of a statement, set the talk up', () => {
+    expect(classifySentence('Before we start, you came by yourself today?')).toBe('skip');
+    expect(classifySentence('You are not in a hurry, you have some time with us?')).toBe('skip');
+  });
+  it('"Tell me, please, from your side — what did they explain?" asks the open question after it', () => {
+    expect(classifySentence('Tell me, please, from your side - what have the doctors told you so far?')).toBe(
+      'open',
+    );
+    expect(classifySentence('Tell me, please, how many times a night?')).toBe('closed');
+  });
+});
+
+describe('an order to the nurse put off or made conditional is no order now', () => {
+  const stent = libraryCase('obstructed-infected-kidney-stent');
+  const bed = libraryCase('wetting-the-bed-raised-creatinine');
+  it('"blood cultures you can take later, when you have a moment" requests no cultures now', () => {
+    expect(
+      nurseOrders(stent, 'Give the antibiotic now. Cultures you can do later, when you have a moment.'),
+    ).not.toContainEqual({ kind: 'investigation', itemId: 'inv-blood-cultures' });
+    expect(nurseOrders(stent, 'Blood cultures now please, then the antibiotic.')).toContainEqual({
+      kind: 'investigation',
+      itemId: 'inv-blood-cultures',
+    });
+  });
+  it('"scan first, and if they\'re blocked we\'ll catheterise him" orders the scan, not the catheter', () => {
+    const orders = nurseOrders(bed, "Renal ultrasound first, and if they're blocked we'll catheterise him.");
+    expect(orders).toContainEqual({ kind: 'investigation', itemId: 'inv-uss' });
+    expect(orders).not.toContainEqual({ kind: 'investigation', itemId: 'inv-catheter' });
+    // A polite "if you could" still asks.
+    expect(nurseOrders(bed, 'Catheter in please, if you could.')).toContainEqual({
+      kind: 'investigation',
+      itemId: 'inv-catheter',
+    });
+  });
+  it('so the catheter item is not met by the conditional order', () => {
+    const played = playTurns('wetting-the-bed-raised-creatinine', [
+      {
+        to: 'nurse',
+        atSeconds: 60,
+        text: "Get a kidney scan first, and if they're blocked we'll put a catheter in.",
+      },
+    ]);
+    expect(met('wetting-the-bed-raised-creatinine', played, 'rb-catheter')).toBe(false);
+  });
+});
+
+describe('a sample sent to the laboratory', () => {
+  it('"Did the GP send your water to the lab each time?" establishes that the infections were cultured', () => {
+    const played = playTurns('recurrent-cystitis-woman', [
+      {
+        to: 'patient',
+        atSeconds: 60,
+        text: 'Did the GP send your water to the lab each time, and what grew?',
+      },
+    ]);
+    expect(met('recurrent-cystitis-woman', played, 'rb-cultures')).toBe(true);
+  });
+});
