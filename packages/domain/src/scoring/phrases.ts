@@ -520,6 +520,13 @@ const rankMarkers: ReadonlySet<string> = new Set([
 
 /** Words that weigh two diagnoses against each other. */
 const weighed: ReadonlySet<string> = new Set(['vs', 'versus']);
+/**
+ * A cause said to be still to be found, or an underlying problem, after a diagnosis (not a cause
+ * merely unclear: "ischaemic priapism, cause unclear" is the diagnosis).
+ */
+const causeStillToFind =
+  /\b(?:cause|causes|reason|aetiology|etiology) (?:is |are )?(?:still |yet |not yet )?(?:to be (?:found|find|determin\w*|establish\w*|identif\w*|exclud\w*|confirm\w*|investigat\w*|clarif\w*|look\w* for))\b|(?<!\b(?:no|without|not|any|nor) (?:(?:an|obvious|clear|other) )?)\bunderlying (?:[a-z]+ ){0,2}(?:cause|problem|abnormality|pathology|reason|condition|structural)\b(?! (?:excluded|ruled out|found negative))/;
+
 /** Whether the words around a match hedge it (within its clause: a comma ends the window). */
 const isHedged = (tokens: readonly Token[], start: number, end: number): boolean => {
   // "Undescended vs retractile testis": the weighing inside the match leaves it undecided too.
@@ -540,6 +547,12 @@ const isHedged = (tokens: readonly Token[], start: number, end: number): boolean
     )
   )
     return true;
+  // "Recurrent UTIs, cause to be found: ?stone", "…, probably from an underlying problem": a label
+  // whose cause is still to be found is a description, not the diagnosis (unless none is: "no
+  // underlying cause"). (The words are read as lemmas: "found" is "find".)
+  const rest: string[] = [];
+  for (let i = end; i < tokens.length; i++) if (!tokens[i]!.isBreak) rest.push(tokens[i]!.word);
+  if (causeStillToFind.test(rest.join(' '))) return true;
   for (let i = end; i < tokens.length && i - end < negationWindow; i++) {
     const t = tokens[i]!;
     if (t.isBreak) break;

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { nurseOrders } from '../patient-engine/nurse.ts';
 import { classifySentence, lineShowsBehaviour } from './behaviours.ts';
-import { libraryCase, met, playTurns } from './fixtures/library.ts';
+import { libraryCase, met, plan, playTurns } from './fixtures/library.ts';
 
 const empathic = (line: string) => lineShowsBehaviour('shows-empathy', line);
 
@@ -90,5 +90,21 @@ describe('a sample sent to the laboratory', () => {
       },
     ]);
     expect(met('recurrent-cystitis-woman', played, 'rb-cultures')).toBe(true);
+  });
+});
+
+describe('a diagnosis whose cause is still to be found', () => {
+  const cystitis = 'recurrent-cystitis-woman';
+  it('"Recurrent UTIs, cause to be found: ?stone" and "…from an underlying problem" are not the uncomplicated diagnosis', () => {
+    expect(met(cystitis, plan('', 'Recurrent UTIs, cause to be found: ?stone.'), 'rb-diagnosis')).toBe(false);
+    expect(
+      met(cystitis, plan('', 'Recurrent UTIs, likely from an underlying bladder problem.'), 'rb-diagnosis'),
+    ).toBe(false);
+  });
+  it('"…, no underlying cause" is; so is a cause merely unclear ("ischaemic priapism, cause unclear")', () => {
+    expect(met(cystitis, plan('', 'Recurrent UTIs, no underlying cause found.'), 'rb-diagnosis')).toBe(true);
+    expect(met('prolonged-erection-ed', plan('', 'Ischaemic priapism, cause unclear.'), 'rb-diagnosis')).toBe(
+      true,
+    );
   });
 });
