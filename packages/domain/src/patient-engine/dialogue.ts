@@ -154,6 +154,8 @@ export const splitMessage = (message: string): MessagePart[] => {
         !s.mark.includes('?') &&
         (declarativeWh.test(p) ||
           subordinateThenTold.test(p) ||
+          // "Any problem, any question, you call the nurse.": what to do if any, told.
+          anyThenInstruction.test(p) ||
           toldWhat.test(plainText(p)) ||
           // "Is cancer.", "Is normal.": "it is" with its subject dropped, told with a full stop.
           /^is (?!(?:it|this|that|there|he|she|they|you|your|the|a|an|any|his|her|their|everything|anything|something)\b)/i.test(
@@ -187,6 +189,10 @@ export const splitMessage = (message: string): MessagePart[] => {
   }
   return parts;
 };
+
+/** "Any problem, any question, you call the nurse": an instruction for whatever comes up. */
+const anyThenInstruction =
+  /^any(?:thing)? [a-z ]{2,30}(?:, any(?:thing)? [a-z ]{2,30})*, (?:(?:you|just|please|then) )*(?:call|ring|phone|contact|come|tell|let|go|see|ask|press|buzz)\b/i;
 
 /** Whether `piece` is followed, in its sentence, by "or" and another alternative of the question. */
 const alternativeBefore = (sentence: string, piece: string) => {

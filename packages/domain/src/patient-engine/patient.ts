@@ -139,7 +139,9 @@ const reasonForComing =
 const shortTagWords = 4;
 /** A word of assent or acceptability, in a tag that asks for agreement ("Sweet as?", "It is ok?"). */
 const assentWord =
-  /\b(ok|okay|alright|all right|fine|good|sweet|agree|agreed|agreeable|cool|deal|fair|yeah|yes|yep|happy|sure|clear|reasonable|acceptable|understood|sense)\b/;
+  /\b(ok|okay|alright|all right|fine|good|sweet|agree|agreed|agreeable|cool|deal|fair|yeah|yes|yep|happy|sure|clear|reasonable|acceptable|understood|sense|follow)\b/;
+/** What a tag may trail that asks nothing more ("Is it okay like this?", "Clear so far?"). */
+const tagTail = /\s+(like (this|that)|with you|for you|then|now|so far|with that)$/;
 /** At least this many words (or a clause read as advice or news), a part that is not a question tells something. */
 const toldWords = 5;
 
@@ -1937,7 +1939,12 @@ export const answerAsPatient = (
   // patient agrees with what was told, in whatever words the asker's English has for it. The patient
   // says so, rather than asking the doctor to rephrase.
   const last = analysed[analysed.length - 1];
-  const tag = last ? plainText(last.moves.rest) : '';
+  const tag = last ? plainText(last.moves.rest).replace(tagTail, '') : '';
+  // (The word of assent may itself be a word the case knows: "Clear?" is not the urine's colour.)
+  const namesOnlyAssent = () =>
+    !analyse(tag.replace(new RegExp(assentWord.source, 'g'), ' '), index.rankIndex.vocab).some(
+      (i) => i.kind === 'slot' && !i.isSoft && i.alts.some((t) => index.rankIndex.idf.has(t)),
+    );
   if (
     last?.part.isQuestion &&
     analysed.length > 1 &&
@@ -1946,7 +1953,7 @@ export const answerAsPatient = (
     // a choice, "did it do anything?" and "…or any problem?" follow up what was said)
     !/^(what|which|how|when|where|who|whose|why)\b/.test(tag) &&
     assentWord.test(tag) &&
-    last.namesNothing &&
+    (last.namesNothing || namesOnlyAssent()) &&
     !last.moves.isFishing &&
     !last.moves.isResultsFishing &&
     analysed.some(

@@ -1,8 +1,9 @@
 // Patient-engine mechanisms of ADR 0149. The questions are my own wording of each class, asked of the
 // library cases.
 import { describe, expect, it } from 'vitest';
-import { answered, libraryCase } from './fixtures/ask.ts';
+import { answered, ask, libraryCase } from './fixtures/ask.ts';
 import { answerAsNurse, nursePhrases } from './nurse.ts';
+import { patientPhrases } from './patient.ts';
 
 const perineal = libraryCase('perineal-pain-diabetic');
 const colic = libraryCase('loin-to-groin-pain');
@@ -71,5 +72,32 @@ describe('the nurse, told what to do only if something turns up', () => {
     );
     expect(reply.reply).toContain(nursePhrases.onAFinding);
     expect(reply.actionId).toBeUndefined();
+  });
+});
+
+describe('a plan told, then a tag of agreement', () => {
+  const spc = libraryCase('suprapubic-catheter-fever');
+  it('"Clear?" is agreement even where "clear" is a word the case knows (the colour of the urine)', () => {
+    const reply = ask(
+      cystitis,
+      'Right, the plan. A urine sample today and a kidney scan next week. Drink more water at school. Clear?',
+    );
+    expect(reply.reply).toBe(patientPhrases.understood);
+    expect(reply.revealedFactIds).toEqual([]);
+  });
+  it('"Is it okay like this?", "You follow me?" close a plan the same way', () => {
+    for (const tag of ['Is it okay like this?', 'You follow me?'])
+      expect(
+        ask(spc, `So we change the catheter now and start the antibiotic through the drip. ${tag}`).reply,
+        tag,
+      ).toBe(patientPhrases.understood);
+  });
+  it('"Any problem, any question, you call the nurse." is told, not a question', () => {
+    expect(
+      answered(
+        libraryCase('prostate-biopsy-results'),
+        'You take the leaflet home. Any problem, any question, you call the nurse number.',
+      ),
+    ).toEqual([]);
   });
 });
