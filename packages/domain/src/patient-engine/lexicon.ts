@@ -932,6 +932,8 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'med',
       'tablet',
       'tablets',
+      // ("What other tabs do you take?")
+      'tabs',
       'pill',
       'pills',
       'capsule',

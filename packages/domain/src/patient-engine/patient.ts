@@ -135,6 +135,22 @@ const confirmRequest =
 /** Why the patient came, asked in so many words ("what brings you…", "what is your problem?"). */
 const reasonForComing =
   /\b(bring|brings|brought) you\b|\bwhat (is|was) (your|the) (main )?(problem|issue|trouble|matter)\b|\bhow can (i|we) help\b|\bwhy (are you|you are|have you come|did you come)\b|\breason (for|why) (you|coming|your visit|the referral)\b|\b(sent|sending|referred|referring) you (in|here|to us|to (the )?clinic)\b/;
+/** How the regular medicines are asked for, to find the case's fact for them. */
+const generalMedsQuestion = 'what medicines do you take regularly';
+/**
+ * Medicines asked for in general ("your meds", "what medicines are you taking", "any other daily
+ * medicine"), not a class of them ("any medicine which thins the blood", "medicines from the chemist").
+ */
+const generalMedsAsked =
+  /(?<!\b(?:allergic|allergy|allergies|reaction|reactions|sensitive|intolerant) (?:to|two|too|from|with|of|for|against) )\b(?:your|what|which|any|any other|other|regular|usual|daily|all the|all your|the) (?:regular |usual |daily |other )?(?:meds|medicines|medications|medication|medicine|tablets|tabs|pills)\b(?! (?:which|that|for (?!(?:me|us)\b)|from|like|to|against|you (?:bought|buy|got)))/;
+
+/** The medicines and the allergies asked together ("any meds or allergies?", "allergies and medicines?"). */
+const medsAndAllergies =
+  /\b(?:meds|medicines|medications|medication|tablets|tabs|pills) (?:or|and|plus) (?:any )?allerg|\ballerg[a-z]* (?:or|and|plus) (?:any |your )?(?:regular )?(?:meds|medicines|medications|medication|tablets|tabs|pills)\b(?! (?:which|that|from|to|against))/;
+/** The medicines the patient takes, named as such ("run through the medicines you take"). */
+const medsTaken =
+  /\b(?:meds|medicines|medications|medication|tablets|tabs|pills) (?:that )?(?:you|do you|are you|you are) (?:take|taking|on|use|using)\b/;
+
 /** At most this many words, a question closing a told plan that the case knows nothing of is a tag ("Sweet as?"). */
 const shortTagWords = 4;
 /** A word of assent or acceptability, in a tag that asks for agreement ("Sweet as?", "It is ok?"). */
@@ -294,6 +310,8 @@ type PatientIndex = {
   empathyReactions: Set<string>;
   /** The terms of the presenting complaint's facts (cues and answers): what "it" is. */
   complaintTerms: Set<string>;
+  /** The drug-history fact that answers "what medicines do you take?" (the regular list), if any. */
+  generalMeds: string | undefined;
   /** The complaint's own things ("the lump", "the swelling"): named in both its cues and its answer. */
   complaintObjects: Set<string>;
   /**
@@ -503,6 +521,9 @@ const patientIndex = caseMemo((c: CaseDefinition): PatientIndex => {
     timeCourse: c.facts
       .filter((f) => complaintSections.has(f.category) && datesSomething.test(f.answer))
       .map((f) => f.id),
+    generalMeds: rank(rankIndex, slotsOf(queryItems(analyse(generalMedsQuestion, vocab)))).find(
+      (r) => r.doc.kind === 'fact' && r.doc.section === 'drug-history',
+    )?.doc.id,
     complaintTerms: new Set(
       rankIndex.docs
         .filter((d) => d.doc.section === 'presenting-complaint')
@@ -1898,6 +1919,25 @@ export const answerAsPatient = (
       if (!part.found.borrowed) chosenEarlierOwn.add(r.doc.id);
     }
   });
+
+  // "What medicines are you on, including anything from the chemist?", "run through your meds,
+  // especially any blood thinners": the medicines in general are asked as well as the class named.
+  // When the part's answer is another drug-history fact, the regular list answers too, on a weaker
+  // match (it shares only the word "medicines").
+  const meds = index.generalMeds;
+  if (meds)
+    for (const { part, moves, found } of analysed) {
+      if (!part.isQuestion || found.docs.some((d) => d.doc.id === meds)) continue;
+      const text = plainText(moves.rest);
+      const ofDrugs = found.docs.some((d) => d.doc.kind === 'fact' && d.doc.section === 'drug-history');
+      // (…or asked beside the allergies: "any meds or allergies?")
+      const besideAllergies =
+        (medsAndAllergies.test(text) || medsTaken.test(text)) &&
+        found.docs.some((d) => d.doc.section === 'allergies');
+      if (!(ofDrugs && generalMedsAsked.test(text)) && !besideAllergies) continue;
+      const general = found.ranked.find((r) => r.doc.id === meds);
+      if (general && general.score >= IDEA_THRESHOLD) found.docs.push(general);
+    }
 
   // The time course: "when did this all start?", "how long has it been going on?" name no topic
   // but the complaint. When nothing passes, the history of the complaint answers them: the fact of

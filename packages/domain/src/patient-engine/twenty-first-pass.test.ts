@@ -101,3 +101,22 @@ describe('a plan told, then a tag of agreement', () => {
     ).toEqual([]);
   });
 });
+
+describe('the medicines in general, asked with a class of them', () => {
+  const perinealMeds = libraryCase('perineal-pain-diabetic');
+  const toddler = libraryCase('empty-scrotum-toddler');
+  it('"Go through your medicines, especially any blood thinners" gets the list and the blood thinners', () => {
+    expect(
+      answered(perinealMeds, 'Go through your medicines for me, especially any blood thinners like aspirin.'),
+    ).toEqual(['dh-anticoag', 'dh-meds']);
+  });
+  it('"any meds or allergies?" gets the medicines and the allergies', () => {
+    expect(answered(toddler, 'Is he on any meds or allergies?')).toEqual(['al-none', 'dh-meds']);
+  });
+  it('not a class alone, nor an allergy to medicines', () => {
+    expect(answered(perinealMeds, 'Are you on any blood thinners?')).toEqual(['dh-anticoag']);
+    expect(answered(libraryCase('fall-from-horse-loin-pain'), 'Are you allergic from any medicine?')).toEqual(
+      ['allergy-penicillin'],
+    );
+  });
+});
