@@ -1819,6 +1819,22 @@ export const answerAsPatient = (
   const chosenEarlierOwn = new Set<string>();
   const cohere = ({ found, moves }: (typeof analysed)[number], i: number) => {
     const earlier = found.borrowed ? chosenEarlier : chosenEarlierOwn;
+    // "Do you have diabetes, or any other medical problems?": "other" is other than what the parts
+    // before it were answered with; the next answer that passes, all but tied with it, answers it.
+    const [first] = found.docs;
+    if (first && earlier.has(first.doc.id) && /\b(?:other|else)\b/.test(plainText(moves.rest))) {
+      const next = found.ranked.find(
+        (r) =>
+          !earlier.has(r.doc.id) &&
+          r.doc.kind === first.doc.kind &&
+          passesThreshold(r) &&
+          r.score >= first.score - TIE_MARGIN,
+      );
+      if (next) {
+        found.docs = [next, ...found.docs.filter((d) => d !== first && !earlier.has(d.doc.id))];
+        return;
+      }
+    }
     // A part with several answers drops a fact that one an earlier part chose all but ties with in
     // this part's own ranking: "Any allergies? What happened when you reacted - any swelling or
     // trouble breathing?" is the allergy's story, not the breathing of today.

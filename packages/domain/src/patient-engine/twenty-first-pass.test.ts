@@ -120,3 +120,16 @@ describe('the medicines in general, asked with a class of them', () => {
     );
   });
 });
+
+describe('"any other…" after a question the message has already asked', () => {
+  const pyelo = libraryCase('fever-and-loin-pain');
+  it('"Are you diabetic, and any other health problems?" gets the other condition, not diabetes twice', () => {
+    expect(answered(pyelo, 'Are you diabetic? Any other health problems?')).toEqual([
+      'pmh-diabetes',
+      'pmh-bp',
+    ]);
+  });
+  it('"any other medical problems?" alone still gets the best answer', () => {
+    expect(answered(pyelo, 'Any other medical problems?')).not.toEqual([]);
+  });
+});
