@@ -221,6 +221,8 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
     ],
   ],
   ['NIGHT URINE', ['nocturia']],
+  // The day as against the night ("in the daytime, how often do you go?").
+  ['DAY', ['daytime', 'day time', 'daytimes', 'during the day', 'in the day', 'in the daytime', 'by day']],
   // Waking up with it is how it began ("did you wake up with it?"): its onset, at night, not a symptom
   // of the night such as sweats. (What wakes the patient may be the night's symptom: "does it wake you
   // up at night?" of the need to pee.)

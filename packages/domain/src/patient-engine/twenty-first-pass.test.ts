@@ -133,3 +133,14 @@ describe('"any other…" after a question the message has already asked', () => 
     expect(answered(pyelo, 'Any other medical problems?')).not.toEqual([]);
   });
 });
+
+describe('the day, as against the night', () => {
+  it('"In the daytime, how often do you go to the loo?" is how often in the day', () => {
+    const bed = libraryCase('wetting-the-bed-raised-creatinine');
+    for (const q of [
+      'In the daytime, how often you go to the toilet?',
+      'In the day, how often do you go to the loo?',
+    ])
+      expect(answered(bed, q), q).toEqual(['hpc-frequency']);
+  });
+});
