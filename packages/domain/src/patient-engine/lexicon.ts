@@ -1520,6 +1520,25 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
     ],
   ],
   ['LATEX', ['latex']],
+  // The dye of a scan is contrast, a medicine, not an exposure at work ("a scan with dye").
+  [
+    'CONTRAST',
+    [
+      'contrast',
+      'contrast dye',
+      'scan dye',
+      'x ray dye',
+      'xray dye',
+      'with dye',
+      'with the dye',
+      'dye injection',
+      'dye injected',
+      'injected dye',
+      'injection of dye',
+      'dye in the vein',
+      'dye into the vein',
+    ],
+  ],
   [
     'UNDERSTAND',
     [

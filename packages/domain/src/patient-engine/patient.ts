@@ -135,6 +135,9 @@ const confirmRequest =
 /** Why the patient came, asked in so many words ("what brings you…", "what is your problem?"). */
 const reasonForComing =
   /\b(bring|brings|brought) you\b|\bwhat (is|was) (your|the) (main )?(problem|issue|trouble|matter)\b|\bhow can (i|we) help\b|\bwhy (are you|you are|have you come|did you come)\b|\breason (for|why) (you|coming|your visit|the referral)\b|\b(sent|sending|referred|referring) you (in|here|to us|to (the )?clinic)\b/;
+/** Terms that put a question about a reaction to medicines (where the allergy's rash is stated). */
+const ofMedicines = new Set(['MEDICATION', 'ALLERGY', 'ANTIBIOTIC', 'PENICILLIN', 'CONTRAST']);
+
 /** How the regular medicines are asked for, to find the case's fact for them. */
 const generalMedsQuestion = 'what medicines do you take regularly';
 /**
@@ -289,6 +292,8 @@ type PatientIndex = {
   mentioned: Set<string>;
   /** Closed-world entries the patient states (fact answers, persona lines): never answered "no". */
   stated: Set<string>;
+  /** Entries stated only as a reaction to a medicine (the allergy's rash): "no" unless medicines are asked. */
+  statedAsReaction: Set<string>;
   /** What the family history says of the family: stated only for a question about the family. */
   statedOfFamily: Set<string>;
   unknownSystems: Set<string>;
@@ -481,6 +486,7 @@ const patientIndex = caseMemo((c: CaseDefinition): PatientIndex => {
   const docEntries = new Map<string, Set<string>>();
   const mentioned = new Set<string>();
   const stated = new Set<string>();
+  const statedAsReaction = new Set<string>();
   const statedOfFamily = new Set<string>();
   const slotsIn = (maps: Map<string, Slot[]>[]) => {
     const seen = new Map<string, Slot>();
@@ -495,6 +501,13 @@ const patientIndex = caseMemo((c: CaseDefinition): PatientIndex => {
     docEntries.set(d.doc.id, held);
     for (const id of held) mentioned.add(id);
     if (d.doc.kind === 'negative') continue;
+    // (What a medicine once did — "penicillin brought me out in a rash" — is an allergy, not a
+    // symptom the patient has: "any rash on your skin?" may still be answered no, unless the question
+    // is about medicines or allergies.)
+    if (d.doc.section === 'allergies') {
+      for (const e of compiledWorld) if (statesEntry(answerSlots, e)) statedAsReaction.add(e.entry.id);
+      continue;
+    }
     // What a fact or persona line says: its answer, and its cues' unambiguous words. What the family
     // history says is said of the family ("no prostate cancer in the family"), not of the patient.
     const says = [...answerSlots, ...cueSlots.filter((sl) => sl.length === 1)];
@@ -514,6 +527,7 @@ const patientIndex = caseMemo((c: CaseDefinition): PatientIndex => {
     names: personaNames(c.persona.name),
     docTexts: new Map(docs.map((d) => [d.id, plainText([...d.cues, d.answer].join(' '))])),
     mentioned,
+    statedAsReaction,
     stated,
     statedOfFamily,
     unknownSystems: new Set(c.persona.unknownSystems ?? []),
@@ -1116,6 +1130,8 @@ const matchPart = (
     const unsensed = tookSense.size > 0 ? used.filter((q) => !tookSense.has(slotKey(q))) : used;
     for (const e of askedEntries(used)) {
       if (answered.has(e.entry.id) || index.stated.has(e.entry.id)) continue;
+      if (index.statedAsReaction.has(e.entry.id) && used.some((q) => q.some((t) => ofMedicines.has(t))))
+        continue;
       if (unsensed !== used && !asksEntry(unsensed, e)) continue;
       if (frameFamily && index.statedOfFamily.has(e.entry.id)) continue;
       const system = frameFamily ? 'family-history' : e.entry.system;

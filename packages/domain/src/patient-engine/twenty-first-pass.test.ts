@@ -144,3 +144,17 @@ describe('the day, as against the night', () => {
       expect(answered(bed, q), q).toEqual(['hpc-frequency']);
   });
 });
+
+describe('a rash that a medicine once caused is an allergy, not a symptom now', () => {
+  const smoker = libraryCase('visible-haematuria-smoker');
+  it('"Any rash on your skin?" gets a plain no where the only rash is the penicillin allergy', () => {
+    const reply = ask(smoker, 'Have you got any rash on your skin?');
+    expect(reply.kind).toBe('negative');
+    expect(reply.negativeIds).toContain('closed-world:rash');
+  });
+  it('a reaction to a medicine is still the allergy, never a "no"', () => {
+    expect(ask(smoker, 'Have you ever had a reaction to a medicine, like a rash?').negativeIds).not.toContain(
+      'closed-world:rash',
+    );
+  });
+});
