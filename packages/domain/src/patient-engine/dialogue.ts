@@ -530,6 +530,13 @@ const perceptionAsked =
 
 const resultsAsked = (plain: string, caseTests?: RegExp): string | undefined => {
   if (perceptionAsked.test(plain)) return undefined;
+  // "Have stones ever shown up on any scan?": what any scan ever showed is the patient's history,
+  // not a result of this visit's tests.
+  if (
+    /\b(ever|any (scan|scans|x ?rays?|imaging))\b/.test(plain) &&
+    /\b(scan|scans|x ?rays?|imaging|ct|mri|ultrasound)\b/.test(plain)
+  )
+    return undefined;
   const test = testIn(plain, caseTests);
   if (test !== undefined && resultVerb.test(plain)) return test;
   if (pronounResult.test(plain)) return test ?? '';

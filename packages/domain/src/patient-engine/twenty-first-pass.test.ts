@@ -158,3 +158,14 @@ describe('a rash that a medicine once caused is an allergy, not a symptom now', 
     );
   });
 });
+
+describe('what any scan ever showed is history, not a result of this visit', () => {
+  it('"Have stones ever shown up on a scan?" is answered from the history', () => {
+    const reply = ask(
+      libraryCase('slow-stream-young-man'),
+      'Any kidney stones, or have stones ever shown up on a scan?',
+    );
+    expect(reply.reply).not.toBe(patientPhrases.fishing);
+    expect(reply.negativeIds).toContain('neg-stones');
+  });
+});
