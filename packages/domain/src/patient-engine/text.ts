@@ -161,6 +161,12 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   // "How strong is it when is at the worst?": a condition of the scale, not a question of when (the
   // subject dropped as many Englishes drop it).
   [/\bwhen (?:it is|it's|its|is) at (?:its|the|it's) (worst|peak|highest)\b/g, 'at its $1'],
+  // "How long since you last went?": went to pass water (as "when did you last go to the loo?"), unless
+  // the bowels were named just before ("BO - when did you last go?").
+  [
+    /(?<!\b(?:bo|bowels?|poo|poop|stools?|motions?|number twos?|opened)\b.{0,40})\b(since|when did) you last (?:went|go|been)(?: to the (?:toilet|loo|bathroom))?(?= *(?:[?.!,;]|$))/g,
+    '$1 you last passed urine',
+  ],
 ];
 const contractions: readonly (readonly [RegExp, string])[] = [
   [/\bwon't\b/g, 'will not'],

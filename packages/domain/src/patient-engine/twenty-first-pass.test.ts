@@ -169,3 +169,15 @@ describe('what any scan ever showed is history, not a result of this visit', () 
     expect(reply.negativeIds).toContain('neg-stones');
   });
 });
+
+describe('"since you last went": went to pass water', () => {
+  const clots = libraryCase('clots-and-retention-anticoagulated');
+  it('"How long since you last went?" asks when urine was last passed', () => {
+    expect(answered(clots, 'How long since you last went?')).toEqual(['hpc-retention']);
+  });
+  it('not after the bowels were named ("BO - when did you last go?")', () => {
+    expect(answered(libraryCase('perineal-pain-diabetic'), 'BO - when did you last go?')).toEqual([
+      'hpc-bowels',
+    ]);
+  });
+});

@@ -108,3 +108,32 @@ describe('a diagnosis whose cause is still to be found', () => {
     );
   });
 });
+
+describe('bypassing asked about as leaking round the catheter', () => {
+  it('"Has it been leaking round the tube?" meets the bypassing item (six of nine examiners credit it)', () => {
+    const played = playTurns('suprapubic-catheter-fever', [
+      { to: 'patient', atSeconds: 60, text: 'Is it leaking round the catheter at all?' },
+    ]);
+    expect(met('suprapubic-catheter-fever', played, 'rb-bypassing')).toBe(true);
+  });
+});
+
+describe('the other side fixed, named as the right', () => {
+  it('"detorsion, fixation of L if viable, orchidectomy if not, fixation of R" plans both sides', () => {
+    const torsion = 'acute-scrotal-pain-teenager';
+    expect(
+      met(
+        torsion,
+        plan('Exploration: detorsion, fixation of L if viable, orchidectomy if not; fixation of R.'),
+        'rb-consent-bilateral',
+      ),
+    ).toBe(true);
+    expect(
+      met(
+        torsion,
+        plan('Exploration: detorsion, fixation of L if viable, orchidectomy if not.'),
+        'rb-consent-bilateral',
+      ),
+    ).toBe(false);
+  });
+});
