@@ -887,17 +887,6 @@ const matchPart = (
   const own = new Set(slots.map(slotKey));
   const framed = frame.filter((f) => !own.has(slotKey(f)));
   const ranked = rank(index.rankIndex, [...slots, ...framed], soft, slots.length).slice(0, 8);
-  if (process.env.DBG)
-    console.log(
-      'DBG rank',
-      JSON.stringify(slots),
-      JSON.stringify(framed),
-      JSON.stringify(
-        ranked
-          .slice(0, 4)
-          .map((r) => [r.doc.id, r.score.toFixed(3), r.queryCoverage.toFixed(2), r.matchedSlots]),
-      ),
-    );
   const considered = [...ranked];
   const passes = (r: Ranked | undefined): r is Ranked =>
     passesThreshold(r) && (isQuestion || (r.score >= STATEMENT_THRESHOLD && r.queryCoverage >= 0.8));
