@@ -181,3 +181,14 @@ describe('"since you last went": went to pass water', () => {
     ]);
   });
 });
+
+describe('an age stated is the answer to "how old"', () => {
+  it('"How old was he when he was diagnosed?" of the brother named: diagnosed "at sixty-four"', () => {
+    expect(
+      answered(
+        libraryCase('raised-psa-referral'),
+        'Your GP mentions your brother. How old was he when he was diagnosed?',
+      ),
+    ).toEqual(['fh-brother']);
+  });
+});
