@@ -423,15 +423,27 @@ const afterATest =
 const whenConvenient =
   /\b(?:can|could|may) (?:[a-z]+ ){0,2}later\b|\blater(?: on)?,? (?:when|once|whenever) you\b/i;
 const onAFinding =
-  /^(?:(?:and|then|but|so) )?if (?!(?:you|u) (?:could|can|would|don't mind|do not mind|have a|get a|are able)\b|(?:possible|poss|poss\.|not (?:already )?(?:done|sent|taken|given|started)|needed|required|necessary|you like|that's ok|that is ok|ok)\b)(?:[a-z'0-9]+ ){1,10}(?:we'll|we will|i'll|i will|then)\b/i;
+  /^(?:(?:and|then|but|so) )?if (?!(?:you|u) (?:could|can|would|don't mind|do not mind|have a|get a|are able)\b|(?:possible|poss|poss\.|not (?:already )?(?:done|sent|taken|given|started)|needed|required|necessary|you like|that's ok|that is ok|ok)\b)(?:[a-z'0-9.,]+ ){1,10}(?:we'll|we will|i'll|i will|then|we can|we could|we do|we'd|we would|we may|we might)\b/i;
+/** A decision left for later ("…, and we'll decide about a catheter after that"): nothing asked now. */
+const decidedLater =
+  /,?\s+(?:(?:and|then|but|so) )?(?:(?:we'll|we will|i'll|i will|we can|let's|let us) )?(?:then )?decide (?:about|on|whether|if|what)\b/i;
+/**
+ * A request made on a finding not yet there ("the blood cultures we send if the temperature goes
+ * above 38.5"): the request waits for it. (A polite "if you could" is not one.)
+ */
+const ifAFinding =
+  /\bif (?:the |his |her |it |he |she |they )?(?:temperature|temp|fever|pressure|blood pressure|bp|pulse|heart rate|sats|saturations|hb|haemoglobin|potassium|creatinine|lactate|results?|scan|ultrasound|uss|ct|mri|doppler|bloods|culture|urine)\b/i;
 /** A part without a closing conditional ("get a scan first, and if they're blocked we'll catheterise"). */
 const withoutConditional = (part: string) => {
+  const later = decidedLater.exec(part);
+  if (later && later.index > 0) return part.slice(0, later.index);
   const m = /,?\s+(?:(?:and|but|then|so) )?(?=if\b)/i.exec(part);
   return m && m.index > 0 && onAFinding.test(part.slice(m.index + m[0].length))
     ? part.slice(0, m.index)
     : part;
 };
 const putOff = (part: string) =>
+  ifAFinding.test(part) ||
   forLater.test(part) ||
   onceOnWard.test(part) ||
   afterATest.test(part) ||
@@ -639,8 +651,9 @@ const readMessage = (caseDef: CaseDefinition, message: string): Reading => {
     else reading.orders.push(part.text);
     const items = queryItems(analyse(rest, index.rankIndex.vocab));
     const ranked = rank(index.rankIndex, slotsOf(items));
-    // Every vital the part names is reported; the best action, if one is clearly asked for.
-    for (const r of ranked) {
+    // Every vital the part names is reported; the best action, if one is clearly asked for. (Not a
+    // vital named as the finding a request waits on: "…if the temperature goes above 38.5".)
+    for (const r of ifAFinding.test(part.text) ? [] : ranked) {
       if (r.doc.kind !== 'obs' || r.queryCoverage <= 0) continue;
       const doc = vitalDocs.find((d) => d.id === r.doc.id)!;
       if (r.cueCoverage < 0.99) continue;

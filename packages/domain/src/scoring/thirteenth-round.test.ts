@@ -68,6 +68,24 @@ describe('an order to the nurse put off or made conditional is no order now', ()
       itemId: 'inv-catheter',
     });
   });
+  it('nor what waits on a finding ("cultures we send if the temperature goes above 38.5"), nor a decision left for later', () => {
+    const spcCase = libraryCase('suprapubic-catheter-fever');
+    expect(
+      nurseOrders(
+        spcCase,
+        'FBC and CRP please. The blood cultures we send if his temperature goes over 38.5.',
+      ),
+    ).not.toContainEqual({ kind: 'investigation', itemId: 'inv-blood-cultures' });
+    expect(
+      nurseOrders(bed, "Kidney ultrasound first, and we'll decide about a catheter after that."),
+    ).toEqual([{ kind: 'investigation', itemId: 'inv-uss' }]);
+    expect(
+      nurseOrders(
+        libraryCase('bleeding-after-turp'),
+        'If the scan shows only clots, we can do a washout after.',
+      ),
+    ).toEqual([]);
+  });
   it('so the catheter item is not met by the conditional order', () => {
     const played = playTurns('wetting-the-bed-raised-creatinine', [
       {
