@@ -3553,7 +3553,7 @@ export const stopwords: ReadonlySet<string> = new Set(
   you your yours yourself yourselves he him his himself she her hers herself it its itself we us our ours ourselves they them their theirs themselves
   this that these those there here what which who whom whose how can could would should will shall
   may might must any anything anyone anybody some something someone somebody all just very really quite
-  rather please tell say said says let know knew known mr mrs miss mx dr doctor doctors sir madam okay
+  rather please kindly tell say said says let know knew known mr mrs miss mx dr doctor doctors sir madam okay
   well now then also too ever yet much many more most less get gets got getting gotten go goes going went
   gone come comes coming came noticed notice noticing experienced experience experiencing suffer suffered
   suffering feel feeling felt feels like seem seems seemed bit little lot thing things kind sort type

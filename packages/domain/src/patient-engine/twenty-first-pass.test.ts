@@ -192,3 +192,14 @@ describe('an age stated is the answer to "how old"', () => {
     ).toEqual(['fh-brother']);
   });
 });
+
+describe('"kindly" is politeness, not a word of the question', () => {
+  it('"Kindly tell me, the first time you saw the blood, when was it?" is when it started', () => {
+    expect(
+      answered(
+        libraryCase('visible-haematuria-smoker'),
+        'Kindly tell me, the first time you noticed blood, when was it?',
+      ),
+    ).toEqual(['hpc-onset']);
+  });
+});
