@@ -83,8 +83,14 @@
 //                Iranian-trained registrar, a Nepali-trained MO, a Brazilian-trained doctor, an
 //                Italian-trained registrar, a South African registrar, a Scouse FY1, a Canadian
 //                resident, a Malaysian-trained doctor, a Romanian-trained SHO, a Dublin SHO, a
-//                Somali-trained doctor), written in ADR 0149's pass and not read: its failures are
-//                never listed (held-out-31/);
+//                Somali-trained doctor), written in ADR 0149's pass, measured fresh, then tuning data
+//                (held-out-31/);
+//   held-out 32  15 turns a case, all 24 cases, twelve more voices (a Pakistani-trained registrar, an
+//                Ethiopian-trained doctor, a Colombian-trained SHO, a Portuguese-trained registrar, an
+//                Indonesian-trained doctor, a German-trained registrar, a Cameroonian-trained SHO, a
+//                Northern Irish FY1, a Texan resident, a Singaporean-trained MO, a Manchester GP
+//                trainee, a formal Egyptian-trained consultant), written in ADR 0149's pass and not
+//                read: its failures are never listed (held-out-32/);
 //   held-out 4   written blind by a fresh examiner from briefs stripped of cues
 //                (packages/content/questions/held-out-4/), never used for tuning: the figure that
 //                counts;
@@ -133,6 +139,7 @@ import {
   loadHeldOut29QuestionSets,
   loadHeldOut30QuestionSets,
   loadHeldOut31QuestionSets,
+  loadHeldOut32QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -410,11 +417,16 @@ playTuningSplit(
   'examiner sets, 15 turns a case, all 24 cases, in twelve more voices; measured unread in ADR 0148, then tuning data in ADR 0149',
   loadHeldOut30QuestionSets(),
 );
+playTuningSplit(
+  'Held-out 31',
+  'examiner sets, 15 turns a case, all 24 cases, in twelve more voices; measured fresh in ADR 0149, then tuning data',
+  loadHeldOut31QuestionSets(),
+);
 // Not read yet (its failures are never listed, as the blind sets'): measured on arrival and at the
 // end of ADR 0149's pass, the next pass's first fresh data.
-const unread31 = playSplit(loadHeldOut31QuestionSets());
-if (unread31.played.length > 0)
-  printReports('Held-out 31 (written in ADR 0149; not read yet)', unread31.played, { verbose: false });
+const unread32 = playSplit(loadHeldOut32QuestionSets());
+if (unread32.played.length > 0)
+  printReports('Held-out 32 (written in ADR 0149; not read yet)', unread32.played, { verbose: false });
 const blind = playSplit(loadHeldOut4QuestionSets());
 let blindTotal = emptyTotals();
 if (blind.played.length > 0) {

@@ -92,8 +92,10 @@ export const heldOut28QuestionsDir = path.join(questionsDir, 'held-out-28');
 export const heldOut29QuestionsDir = path.join(questionsDir, 'held-out-29');
 /** Folder of the thirtieth examiner sets: 15 turns a case, all 24 cases, twelve more voices; written in ADR 0148's pass and not read there, read and tuned on in ADR 0149's. */
 export const heldOut30QuestionsDir = path.join(questionsDir, 'held-out-30');
-/** Folder of the thirty-first examiner sets: 15 turns a case, all 24 cases, twelve more voices; written in ADR 0149's pass and not read. */
+/** Folder of the thirty-first examiner sets: 15 turns a case, all 24 cases, twelve more voices; measured fresh in ADR 0149's pass, then tuned on. */
 export const heldOut31QuestionsDir = path.join(questionsDir, 'held-out-31');
+/** Folder of the thirty-second examiner sets: 15 turns a case, all 24 cases, twelve more voices; written in ADR 0149's pass and not read. */
+export const heldOut32QuestionsDir = path.join(questionsDir, 'held-out-32');
 /** Folder of the fourteenth examiner sets: 15 turns a case, all 24 cases, kept blind (totals only). */
 export const validation14QuestionsDir = path.join(questionsDir, 'validation-14');
 
@@ -251,8 +253,12 @@ export const loadHeldOut29QuestionSets = (dir = heldOut29QuestionsDir): CaseQues
 export const loadHeldOut30QuestionSets = (dir = heldOut30QuestionsDir): CaseQuestionSet[] =>
   loadHeldOutQuestionSets(dir);
 
-/** The thirty-first examiner sets (not read yet: measured on arrival and at the end of ADR 0149's pass; none when absent). */
+/** The thirty-first examiner sets (measured fresh in ADR 0149's pass, then tuning data; none when absent). */
 export const loadHeldOut31QuestionSets = (dir = heldOut31QuestionsDir): CaseQuestionSet[] =>
+  loadHeldOutQuestionSets(dir);
+
+/** The thirty-second examiner sets (not read yet: measured on arrival and at the end of ADR 0149's pass; none when absent). */
+export const loadHeldOut32QuestionSets = (dir = heldOut32QuestionsDir): CaseQuestionSet[] =>
   loadHeldOutQuestionSets(dir);
 
 /** The fourteenth examiner sets, blind: played for totals only (none when the folder is absent). */

@@ -34,6 +34,7 @@ import {
   loadHeldOut29QuestionSets,
   loadHeldOut30QuestionSets,
   loadHeldOut31QuestionSets,
+  loadHeldOut32QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -72,6 +73,7 @@ const heldOutSets = [
   ...loadHeldOut29QuestionSets(),
   ...loadHeldOut30QuestionSets(),
   ...loadHeldOut31QuestionSets(),
+  ...loadHeldOut32QuestionSets(),
   ...loadValidation14QuestionSets(),
 ];
 const byId = new Map(cases.map((c) => [c.id, c]));

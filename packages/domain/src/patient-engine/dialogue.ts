@@ -395,6 +395,11 @@ const opinionTag =
 const closingTag =
   /^(hey|eh|ay|lah|leh|ja|huh|innit|ya know|you know|no|yes|yeah|correct|is it|is not it|isnt it)$/;
 
+/** A particle that closes a sentence in many Englishes ("…, eh?", "…, ja?"). */
+const particleTag = /^(eh|ja|hey|ya|na|ne|neh|no)$/;
+/** A clause of advice or instruction to the patient ("let the nurse know", "shout", "call us"). */
+const adviceClause =
+  /^((just|please|then|and|so|you) )*(let|call|tell|press|shout|come|ring|phone|buzz|keep|take|drink|rest|stay|avoid|do not|don't|make sure|give us|seek)\b/;
 /** A word of agreement closing a statement ("…press the buzzer, ok?"). */
 const agreementTag = /^(ok|okay|alright|all right|right|yeah|yes|yep|deal|got it|understood)$/;
 /** Who the asker addresses, said before or after the question ("Mum, …", "…, uncle?"). */
@@ -406,7 +411,7 @@ const nonInverted =
 const nonInvertedAfterAnd = new RegExp(String.raw`\s*,\s+and\s+(?=${nonInverted.source.slice(1)})`, 'i');
 /** "What has happened is…", "what we will do now…": what opens a telling, not a question. */
 const toldWhat =
-  /^((so|and|okay|ok|right|well|now|alright) ){0,3}what ((is|has) happened is|(we|i) (will|are going to|would like to|need to|want to) do)\b/;
+  /^((so|and|okay|ok|right|well|now|alright) ){0,3}what ((is|has) happened is|(we|i) (will|are going to|would like to|need to|want to) do|i (think|suspect|believe|reckon) (is going on|is happening|has happened|happened|this is|it is) is)\b/;
 /**
  * What the doctor will do once something has happened ("when mummy comes back I will explain
  * everything", "once the scan is done we'll talk again"): told, though "when" may open a question.
@@ -825,7 +830,12 @@ export const classifyPart = (
   // "I just need a few minutes with you while it's coming, is that alright?": what a consent tag asks
   // leave for is said, not asked.
   const consentTagged = consentTag.test(lastPlain);
-  const tagged = consentTagged || agreementTag.test(lastPlain);
+  // ("…, let the nurse know right away, eh?", "if you feel worse, shout, ja?": a particle after advice
+  // is a tag of agreement too.)
+  const tagged =
+    consentTagged ||
+    agreementTag.test(lastPlain) ||
+    (particleTag.test(lastPlain) && plains.slice(0, -1).some((p) => adviceClause.test(p)));
   const statementsAllowed = !isQuestion || tagged || plains.some(isSocialCheck);
   for (const [i, clause] of clauses.entries()) {
     const plain = plains[i]!;

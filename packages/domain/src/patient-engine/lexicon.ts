@@ -1486,6 +1486,10 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'immunised',
       'jab',
       'jabs',
+      // ("Is he up to date on his shots?")
+      'shots',
+      'his shots',
+      'her shots',
       'mmr',
     ],
   ],
@@ -2239,7 +2243,21 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   // "Comes some fluid out from the penis?", "any fluid from the tip?"
   [
     'DISCHARGE',
-    ['discharge', 'pus', 'ooze', 'oozing', 'coming out of', 'fluid out', 'fluid from', 'fluid coming out'],
+    [
+      'discharge',
+      'pus',
+      'ooze',
+      'oozing',
+      'coming out of',
+      'fluid out',
+      'fluid from',
+      'fluid coming out',
+      // "Some liquid, some secretion coming out from the penis?"
+      'secretion',
+      'secretions',
+      'liquid coming out',
+      'liquid from',
+    ],
   ],
   [
     'MENSTRUAL',
@@ -3165,6 +3183,10 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'what wrong',
       'the matter',
       'the problem',
+      // "What is your complaint?" (a presenting complaint asked by its clinical name).
+      'your complaint',
+      'your main complaint',
+      'the complaint',
       'main problem',
       'send you in',
       'sent you in',

@@ -134,7 +134,7 @@ const confirmRequest =
   /^((and|so|ok|okay) )?((is|was) (that|this|it)|that is|(have|did) i (got|get) (that|it)) (right|correct|true|accurate)$|^(right|correct|true)$/;
 /** Why the patient came, asked in so many words ("what brings you…", "what is your problem?"). */
 const reasonForComing =
-  /\b(bring|brings|brought) you\b|\bwhat (is|was) (your|the) (main )?(problem|issue|trouble|matter)\b|\bhow can (i|we) help\b|\bwhy (are you|you are|have you come|did you come)\b|\breason (for|why) (you|coming|your visit|the referral)\b|\b(sent|sending|referred|referring) you (in|here|to us|to (the )?clinic)\b/;
+  /\b(bring|brings|brought) you\b|\bwhat (is|was|are) (your|the) (main )?(problem|issue|trouble|matter|complaint|complaints)\b|\bhow can (i|we) help\b|\bwhy (are you|you are|have you come|did you come)\b|\breason (for|why) (you|coming|your visit|the referral)\b|\b(sent|sending|referred|referring) you (in|here|to us|to (the )?clinic)\b/;
 /** Terms that put a question about a reaction to medicines (where the allergy's rash is stated). */
 const ofMedicines = new Set(['MEDICATION', 'ALLERGY', 'ANTIBIOTIC', 'PENICILLIN', 'CONTRAST']);
 
@@ -158,7 +158,7 @@ const medsTaken =
 const shortTagWords = 4;
 /** A word of assent or acceptability, in a tag that asks for agreement ("Sweet as?", "It is ok?"). */
 const assentWord =
-  /\b(ok|okay|alright|all right|fine|good|sweet|agree|agreed|agreeable|cool|deal|fair|yeah|yes|yep|happy|sure|clear|reasonable|acceptable|understood|sense|follow)\b/;
+  /\b(ok|okay|alright|all right|fine|good|sweet|agree|agreed|agreeable|cool|deal|fair|yeah|yes|yep|happy|sure|clear|reasonable|acceptable|understood|sense|follow|eh|ja|hey|right|innit)\b/;
 /** What a tag may trail that asks nothing more ("Is it okay like this?", "Clear so far?"). */
 const tagTail = /\s+(like (this|that)|with you|for you|then|now|so far|with that)$/;
 /** At least this many words (or a clause read as advice or news), a part that is not a question tells something. */

@@ -23,6 +23,13 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   [/\bfae\b/g, 'from'],
   [/\bnae\b/g, 'no'],
   [/\bye\b/g, 'you'],
+  // "What's brought yer in?", "d'yer smoke?": "yer" is "you" before a verb, a particle or the end,
+  // "your" before a noun.
+  [/\bd'(?:yer|ye|ya)\b/g, 'do you'],
+  [
+    /\byer(?= (?:in|out|back|up|down|here|there|home|now|today|then|to|at|for|ever|ok|okay|alright|go|get|got|feel|felt|know|think|want|need|have|had|been|do|did|see|saw|live|smoke|drink|work|notice|noticed|remember|mind|like|take|took|can|could|will|would|should|are|were)\b|\s*[?.!,]|$)/g,
+    'you',
+  ],
   [/\byer\b/g, 'your'],
   [/\byerself\b/g, 'yourself'],
   [/\bfeart\b/g, 'afraid'],
@@ -161,6 +168,11 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   // "How strong is it when is at the worst?": a condition of the scale, not a question of when (the
   // subject dropped as many Englishes drop it).
   [/\bwhen (?:it is|it's|its|is) at (?:its|the|it's) (worst|peak|highest)\b/g, 'at its $1'],
+  // "Your complain", "(from) how long time" (the noun as the verb, another language's time word).
+  [/\b(your|the|my|his|her|main) complain\b/g, '$1 complaint'],
+  [/\bhow long (?:a )?time\b/g, 'how long'],
+  // "Tell me what is the problem, from the beginning": the whole story, not when it began.
+  [/(\btell (?:me|us)\b[^.?!]*?),? (?:right |all the way )?from the (?:very )?(?:beginning|start)\b/g, '$1'],
   // "How long since you last went?": went to pass water (as "when did you last go to the loo?"), unless
   // the bowels were named just before ("BO - when did you last go?").
   [

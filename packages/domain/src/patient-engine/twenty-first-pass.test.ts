@@ -11,6 +11,7 @@ const priapism = libraryCase('prolonged-erection-ed');
 const cyclist = libraryCase('cyclist-handlebar-loin-pain');
 const horse = libraryCase('fall-from-horse-loin-pain');
 const cystitis = libraryCase('recurrent-cystitis-woman');
+const nocturia = libraryCase('nocturia-clinic');
 
 describe('how strong the pain is, in more words', () => {
   it('"How strong is the pain?", "how much is your pain now?" ask how bad it is', () => {
@@ -201,5 +202,50 @@ describe('"kindly" is politeness, not a word of the question', () => {
         'Kindly tell me, the first time you noticed blood, when was it?',
       ),
     ).toEqual(['hpc-onset']);
+  });
+});
+
+describe('more Englishes: "yer", "complain", "how long time", "from the beginning"', () => {
+  it('"What\'s brought yer in?" and "d\'yer smoke?": "yer" is "you" before a verb or a particle', () => {
+    expect(answered(libraryCase('slow-stream-young-man'), "What's brought yer in today?")).toEqual([
+      'pc-poor-stream',
+    ]);
+    expect(answered(libraryCase('slow-stream-young-man'), "D'yer smoke at all?")).toEqual([
+      'sh-smoke-alcohol',
+    ]);
+  });
+  it('"What is your complain?" is the complaint; "how long time" is how long', () => {
+    expect(answered(colic, 'What is your complain?')).toEqual(['pc-pain']);
+    expect(answered(nocturia, 'How long time you have these symptoms?')).toEqual(['hpc-duration']);
+  });
+  it('"Tell me what the problem is, from the beginning" asks for the story, not when it began', () => {
+    expect(
+      answered(libraryCase('fever-and-loin-pain'), 'Tell me what the problem is, from the beginning.'),
+    ).toEqual(['pc-fever-pain']);
+  });
+  it('"Is he up to date with his shots?" asks the immunisations; "any secretion from the penis?" the discharge', () => {
+    expect(answered(libraryCase('empty-scrotum-toddler'), 'Is he up to date with his shots?')).toEqual([
+      'immunisations',
+    ]);
+    expect(answered(libraryCase('painful-swollen-testicle'), 'Any secretion coming from the penis?')).toEqual(
+      ['hpc-discharge'],
+    );
+  });
+});
+
+describe('told, not asked', () => {
+  it('"So what I think is going on is…" explains; a particle after advice ("…, shout, eh?") is agreement', () => {
+    expect(
+      answered(
+        libraryCase('wetting-the-bed-raised-creatinine'),
+        "So what I think is going on is your bladder isn't emptying and it's pressing back on the kidneys.",
+      ),
+    ).toEqual([]);
+    const reply = ask(
+      libraryCase('cyclist-handlebar-loin-pain'),
+      "We'll get a scan of the kidney with dye. If you feel faint, let the nurse know straight away, eh?",
+    );
+    expect(reply.revealedFactIds).toEqual([]);
+    expect(reply.reply).not.toBe(libraryCase('cyclist-handlebar-loin-pain').persona.deflection);
   });
 });
