@@ -158,7 +158,7 @@ const medsTaken =
 const shortTagWords = 4;
 /** A word of assent or acceptability, in a tag that asks for agreement ("Sweet as?", "It is ok?"). */
 const assentWord =
-  /\b(ok|okay|alright|all right|fine|good|sweet|agree|agreed|agreeable|cool|deal|fair|yeah|yes|yep|happy|sure|clear|reasonable|acceptable|understood|sense|follow|eh|ja|hey|right|innit)\b/;
+  /\b(ok|okay|alright|all right|fine|good|sweet|agree|agreed|agreeable|cool|deal|fair|yeah|yes|yep|happy|sure|clear|reasonable|acceptable|understood|sense|follow|eh|ja|hey|innit)\b/;
 /** What a tag may trail that asks nothing more ("Is it okay like this?", "Clear so far?"). */
 const tagTail = /\s+(like (this|that)|with you|for you|then|now|so far|with that)$/;
 /** At least this many words (or a clause read as advice or news), a part that is not a question tells something. */
