@@ -94,7 +94,7 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'restroom',
     ],
   ],
-  ['BLOOD', ['blood', 'bloody', 'bleed', 'bleeding', 'bled', 'red', 'pink', 'rusty']],
+  ['BLOOD', ['blood', 'bloody', 'bleed', 'bleeding', 'bled', 'red', 'pink', 'rusty', 'claret']],
   [
     'COLOUR',
     [
@@ -121,7 +121,8 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   ['SMELL', ['smell', 'smells', 'smelly', 'odour', 'offensive', 'whiffy', 'foul', 'stinky', 'pong']],
   ['FROTH', ['frothy', 'froth', 'foamy', 'bubbly', 'bubbles', 'air in']],
   ['BLOOD URINE', ['haematuria', 'hematuria', 'urine blood']],
-  ['CLOT', ['clot', 'clots', 'clotted', 'clumps']],
+  // ("Pieces, like liver?", "bits like jelly?")
+  ['CLOT', ['clot', 'clots', 'clotted', 'clumps', 'like liver', 'like jelly', 'pieces like', 'bits like']],
   ['ULCER', ['ulcer', 'ulcers', 'ulcerated', 'ulceration', 'lesion', 'lesions', 'blister', 'blisters']],
   [
     'PAIN',
@@ -343,6 +344,9 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'can not void',
       'not able to void',
       'nothing coming out',
+      // ("Nothing coming at all since some hours?")
+      'nothing coming',
+      'nothing comes out',
       // "The urine is not coming at all?", "no urine coming?"
       'urine is not coming',
       'urine not coming',
@@ -782,6 +786,12 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'not descended',
       'never descended',
       'bring it down',
+      // ("Ever told one of your testicles hadn't dropped?")
+      'not dropped',
+      'had not dropped',
+      'has not dropped',
+      'did not drop',
+      'never dropped',
     ],
   ],
   [
@@ -871,6 +881,14 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'trying for a family',
       'planning a family',
       'plan a family',
+      // ("Planning on starting a family down the road?")
+      'planning on starting a family',
+      'planning to start a family',
+      'starting a family',
+      'start a family',
+      'trying for a baby',
+      'trying for children',
+      'trying for kids',
       // Not "having children": the stems are those of "do you have children?".
       'thinking about children',
       'thinking about kids',
@@ -1812,6 +1830,10 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'childhood',
       'as a child',
       'as child',
+      'since a child',
+      'since you were a child',
+      'since childhood',
+      'from a child',
       // Singapore and Hong Kong English: "small time you got mumps?"
       'small time',
       'as a small child',

@@ -168,6 +168,8 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   // "How strong is it when is at the worst?": a condition of the scale, not a question of when (the
   // subject dropped as many Englishes drop it).
   [/\bwhen (?:it is|it's|its|is) at (?:its|the|it's) (worst|peak|highest)\b/g, 'at its $1'],
+  // "Down the road", "down the line": in the future.
+  [/\bdown the (?:road|line|track)\b/g, 'in the future'],
   // "Your complain", "(from) how long time" (the noun as the verb, another language's time word).
   [/\b(your|the|my|his|her|main) complain\b/g, '$1 complaint'],
   [/\bhow long (?:a )?time\b/g, 'how long'],

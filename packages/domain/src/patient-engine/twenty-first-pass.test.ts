@@ -249,3 +249,29 @@ describe('told, not asked', () => {
     expect(reply.reply).not.toBe(libraryCase('cyclist-handlebar-loin-pain').persona.deflection);
   });
 });
+
+describe('words of the eighteenth examiner round', () => {
+  const clots = libraryCase('clots-and-retention-anticoagulated');
+  const lump = libraryCase('painless-scrotal-lump');
+  it('clots "like liver", "nothing coming" for hours, "claret" in the wee', () => {
+    expect(answered(clots, 'Any pieces, like liver?')).toEqual(['hpc-clots']);
+    expect(answered(clots, 'Nothing coming out at all for hours?')).toEqual(['hpc-retention']);
+    expect(
+      answered(libraryCase('cyclist-handlebar-loin-pain'), 'Any claret in the toilet when you peed?'),
+    ).toEqual(['hpc-haematuria']);
+  });
+  it('"starting a family down the road", a testicle that "hadn\'t dropped", a kidney "since a child"', () => {
+    expect(answered(lump, 'Are you two planning on starting a family down the line?')).toEqual([
+      'sh-fertility',
+    ]);
+    expect(answered(lump, "Were you ever told a testicle hadn't dropped when you were small?")).toEqual([
+      'pmh-undescended',
+    ]);
+    expect(
+      answered(
+        libraryCase('fall-from-horse-loin-pain'),
+        'Only one kidney, or a kidney problem since a child?',
+      ),
+    ).toEqual(['pmh-kidneys']);
+  });
+});
