@@ -107,7 +107,7 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
     ],
     'confirms-identity': [
       // (Not a name put down for something: "so I can put your name on the list".)
-      /(?<!\b(?:put|write|add|sign|enter|book|pencil) )\b(?:your|his|her|their) (?:full |first |last |second |sur|family )?(?:name|names|surname|date of birth|birthday|hospital number|nhs number|identity|id band|wristband)\b/,
+      /(?<!\b(?:put|write|add|sign|enter|book|pencil) )\b(?:your|his|her|their) (?:full |first |last |second |sur|family )?(?:name|names|surname|date of birth|birthday|hospital number|nhs number|identity|id band|wristband|band|name band|hospital band)\b/,
       /\b(?:when|what year|what date) were you born\b/,
       // Asked in shorthand: "Full name + DOB pls?".
       // (…or after a clause: "just checking I've got the right lad: full name and birthday?")
@@ -135,7 +135,7 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       // Validating the feeling: "you're right to be frightened", "you're not exaggerating".
       /\byou (?:are|were) (?:quite |absolutely |completely |totally )?(?:right|entitled) to (?:be|feel) (?:worried|frightened|scared|concerned|upset|anxious|angry|cross|annoyed|frustrated)\b|\byou (?:are|were) not (?:exaggerating|overreacting|making (?:a fuss|it up))\b/,
       // Validating a worry ("that's a really fair worry", "a completely understandable fear").
-      /\b(?:a|is a|is) (?:(?:really|completely|totally|very|perfectly|entirely|quite|proper|properly) )?(?:fair|understandable|natural|normal|reasonable|valid) (?:worry|concern|fear|thing to (?:worry|be worried|feel|be (?:scared|frightened|afraid|anxious|nervous|upset)))\b/,
+      /\b(?:a|is a|is) (?:(?:really|completely|totally|very|perfectly|entirely|quite|proper|properly) )?(?:fair|understandable|natural|normal|reasonable|valid) (?:worry|concern|fear|thing to (?:worry|be worried|feel|fret|be fretting|be worrying|be (?:scared|frightened|afraid|anxious|nervous|upset)))\b/,
       // Pain seen for what it does to the patient: "I can see this pain is really troubling you".
       /\bi (?:can )?(?:see|tell|know|appreciate) (?:that )?(?:this|the|your) pain is (?:(?:really|very|so|quite|clearly) )?(?:troubling|bothering|distressing|upsetting|getting to|wearing) you\b/,
       /\b(?:do not|try not to) (?:blame|be (?:so |too )?hard on) yourself\b|\b(?:it is|that is|this is) not your fault\b/,
@@ -168,7 +168,7 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\b(?:it is|it has been|this is|that is|they are) (?:really |properly |clearly )?(?:touching|affecting|taking over|disrupting|ruining|spoiling|wrecking|dominating) (?:your|his|her) (?:whole |entire |daily |everyday )?(?:life|lives|day|days|work|job|relationship|marriage|sleep|nights)\b|\b(?:it is|this is|that is) (?:not|no) (?:a )?small (?:thing|matter)\b/,
       // "I can hear it's wearing you down", "it's really getting you down".
       /\b(?:i can (?:hear|see|tell) (?:that )?)?(?:it is|its|this is|they are|these are|that is) (?:really |properly |just )?(?:wearing|getting|grinding|dragging) you down\b/,
-      /\bi can (?:hear|see|tell) (?:that )?(?:[a-z]+ ){0,4}(?:frightens|worries|scares|upsets|bothers) you\b/,
+      /\bi can (?:hear|see|tell) (?:that )?(?:[a-z]+ ){0,4}(?:frightens|worries|scares|upsets|bothers|rattled|shaken|shaken up|frightened|scared|upset|worried) you\b/,
       // Lifting embarrassment: no judgement, and the same questions for everyone.
       /\b(?:i am|we are) not (?:here to )?(?:judging|judge|going to judge)\b|\bno judg(?:e)?ment\b|\bwithout (?:any )?judg(?:e)?ment\b/,
       /\b(?:i|we) ask (?:(?:absolutely|all|just about) )?(?:everyone|everybody|every (?:patient|man|woman|person)|all (?:my |our |the )?(?:patients|men|women))\b/,
@@ -186,7 +186,9 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\b(?:it is|it must be|it can be) (?:(?:really|very|so|quite|pretty|awfully|terribly) )*(?:frightening|scary|worrying|upsetting|distressing|horrible|awful|miserable|exhausting) (?:feeling|being|to feel|to be|when|for you|not knowing)\b/,
       /\b(?:it is|that is|this is) (?:such |quite |really )?(?:a lot|a great deal|so much|an awful lot) to (?:take in|hear|deal with|process|absorb|go through|cope with)\b/,
       /\byou (?:have|have got) every right to (?:be|feel) (?:worried|frightened|scared|upset|angry|cross|annoyed|frustrated|fed up|let down|disappointed)\b/,
-      /\b(?:that|it) would (?:drive|make) (?:me|anyone|anybody) (?:up the wall|mad|crazy|frustrated|angry|worried|fed up)\b/,
+      /\b(?:that|it) would (?:drive|make) (?:me|anyone|anybody) (?:up the wall|mad|crazy|frustrated|angry|worried|fed up)\b|\b(?:that|it) would do (?:my|anyone's|anybody's) head in\b/,
+      // "It makes total sense that's where your head goes", "it makes sense you'd worry".
+      /\b(?:it |that )?makes (?:total |complete |perfect |a lot of |every )?sense (?:that )?(?:you (?:are|feel|would|were|worry|might)|that is where your (?:head|mind|thoughts?) (?:goes|go|went))\b/,
       /\btake (?:your|as much|all the) time\b|\btake a (?:moment|minute|second)\b/,
       /\b(?:i am|we are) (?:here|sitting here) (?:for|with|to support) you\b/,
       /\b(?:how|what) (?:are|do|did) you (?:feel|feeling|think|thinking) about (?:this|that|it|what|all|everything|the news)\b/,
@@ -195,7 +197,7 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       // Naming what it has done to a life ("it sounds like it's taken over your life") and how much there
       // is to carry ("that's a lot to be carrying"); not being alone with it.
       /\b(?:sounds?|seems?|must feel|looks?) (?:like |as if |as though )?(?:it|this|that|they|these|the [a-z]+) (?:is |has |have |are |had )?(?:really |completely |totally |rather |quite )?(?:taken over|taking over|ruled|ruling|ruined|ruining|turned [a-z ]{0,20}upside down|getting you down|got you down|wearing you down|worn you down|knocked you)\b/,
-      /\b(?:a lot|so much|an awful lot|a great deal|quite a lot|plenty) (?:for you )?to (?:be )?(?:carry|carrying|cope with|coping with|handle|handling|juggle|juggling|go through|going through|put up with|putting up with|live with|living with|deal with|dealing with|take in|taking in)\b/,
+      /\b(?:a lot|so much|an awful lot|a great deal|quite a lot|plenty|a big thing|a heavy thing|a lot on your plate) (?:for you )?to (?:be )?(?:carry|carrying|cope with|coping with|handle|handling|juggle|juggling|go through|going through|put up with|putting up with|live with|living with|deal with|dealing with|take in|taking in)\b/,
       /\byou are not (?:on your own|alone)(?=$| with (?:it|this|that)| in (?:this|that|it|feeling|having))/,
       // Sharing the feeling: "I'd be rattled too seeing red in the bowl."
       /\bi would (?:be|feel) (?:(?:really|pretty|very|just as|a bit) )?(?:rattled|worried|scared|frightened|upset|shaken|nervous|anxious|panicking|freaked out|terrified) (?:too|as well|myself)\b/,
@@ -212,7 +214,7 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\bto (?:make sure|check|be sure) (?:that )?i (?:have |had )?explained\b/,
       // "So I am sure I explained well: …"
       /\b(?:so|just so|so that) i am sure i (?:have )?(?:explained|been clear|made (?:it|myself) clear)\b/,
-      /\b(?:so|just so|so that) i know (?:that )?i (?:have|had) (?:explained|made sense|been clear)\b|\b(?:be sure|make sure|check) (?:that )?i (?:have|had) (?:made sense|been clear)\b/,
+      /\b(?:so|just so|so that) i know (?:that )?i (?:(?:have|had) )?(?:explained|made sense|been clear)\b|\b(?:be sure|make sure|check) (?:that )?i (?:have|had) (?:made sense|been clear)\b/,
       // "Tell me in (or with) your own words what happens next / the difference between…", not the
       // story ("…in your own words what happened", the open question).
       /\b(?:tell|explain|say|describe)(?: to)? (?:me|us) (?:back )?(?:in|with) your (?:own )?words (?!(?:what|how|why|when) (?:has |had |is |have )?(?:happened|happening|been|going on|brought you|brings you|started|began|the (?:problem|matter|trouble) is)\b)/,
@@ -222,6 +224,8 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\b(?:tell|show) me how you (?:will|are going to|would) (?:take|use|give|manage|do|look after|change|empty)\b/,
       /\bwhat (?:will|would) you (?:look out for|watch out for|do if)\b/,
       /\bwhat (?:do|did) you understand\b/,
+      // "Can you run me through what's happening next, in your own words?"
+      /\b(?:run|walk|take|talk) (?:me|us) through (?:what|how) (?:is |are )?(?:happening|happens|going to happen|will happen|we are (?:doing|going to do)|the plan|the next steps?)\b/,
       /\bwhat is your understanding\b/,
       /\bwhat (?:have|has) (?:you been|anyone|the doctors?|your [a-z]+) (?:told|explained|said)\b/,
       /\b(?:tell|explain|repeat|say|summarise) (?:me |it |that |this |everything |what (?:i|we) (?:have )?(?:said|discussed|talked about|explained) )?back\b/,
@@ -513,7 +517,7 @@ export const asksSomething = (text: string): boolean =>
 
 /** A line headed as a summing-up: "So: …", "In short: …". */
 const summaryHeading =
-  /^\s*(?:(?:mr|mrs|ms|miss|dr)\.? [a-z'-]+\s*,\s*|[a-z'-]+\s*,\s*)?(?:so|in short|in brief|in a nutshell|to sum up|to summarise|to summarize|to put it (?:short|shortly|simply|briefly)|bottom line)\s*:/i;
+  /^\s*(?:so,? )?(?:(?:mr|mrs|ms|miss|dr)\.? [a-z'-]+\s*,\s*|[a-z'-]+\s*,\s*)?(?:so|summary|in summary|in short|in brief|in a nutshell|to sum up|to summarise|to summarize|to put it (?:short|shortly|simply|briefly)|bottom line)\s*:/i;
 /** What happens next, named: options, a plan, a return, a call. */
 const whatNext =
   /\b(?:options?|plan|next|come back|see you|calls?|will|(?:we|i) (?:are going to|need to|would like to|book|arrange|refer|start|stop|give|do|send|see|admit|put|take))\b/;

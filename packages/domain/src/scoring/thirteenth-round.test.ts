@@ -155,3 +155,33 @@ describe('the other side fixed, named as the right', () => {
     ).toBe(false);
   });
 });
+
+// From the eighteenth round (`-p`: an Iraqi-trained SHO, a Norwegian-trained registrar, a Yorkshire
+// FY2, a Filipino-trained doctor, a Lebanese-trained registrar, a Canadian locum). My own wording.
+describe('communication in the words of the eighteenth round', () => {
+  it('empathy: "I can see it has rattled you", "a fair thing to be fretting about", "it would do my head in"', () => {
+    expect(empathic("I can see it's really rattled you.")).toBe(true);
+    expect(empathic("Missing the match, that's a fair thing to be fretting about.")).toBe(true);
+    expect(empathic("I get it, it'd do my head in too.")).toBe(true);
+    expect(
+      empathic('That is a big thing to be carrying, and it makes sense that is where your mind goes.'),
+    ).toBe(true);
+  });
+  it('identity read off the wristband; understanding checked by "run me through what happens next"', () => {
+    expect(lineShowsBehaviour('confirms-identity', 'Let me check your band against the chart.')).toBe(true);
+    expect(
+      lineShowsBehaviour(
+        'checks-understanding',
+        'Just so I know I explained it well, can you run me through what happens next?',
+      ),
+    ).toBe(true);
+  });
+  it('a summing-up headed "summary:" after the address', () => {
+    expect(
+      lineShowsBehaviour(
+        'summarises',
+        'So Sir, summary: the kidney is bruised, and we will keep you in bed and check your blood again tonight.',
+      ),
+    ).toBe(true);
+  });
+});
