@@ -499,6 +499,15 @@ const irregular: ReadonlyMap<string, string> = new Map(
     calves: 'calf',
     // The noun "sores" is a lesion (an ulcer), not the adjective "sore" (painful).
     sores: 'ulcers',
+    // Blood thinners by their brand names are the drugs ("Eliquis withheld" holds the apixaban).
+    eliquis: 'apixaban',
+    xarelto: 'rivaroxaban',
+    pradaxa: 'dabigatran',
+    lixiana: 'edoxaban',
+    coumadin: 'warfarin',
+    plavix: 'clopidogrel',
+    brilique: 'ticagrelor',
+    brilinta: 'ticagrelor',
     took: 'take',
     taken: 'take',
     ate: 'eat',

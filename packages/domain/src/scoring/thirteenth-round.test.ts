@@ -185,3 +185,26 @@ describe('communication in the words of the eighteenth round', () => {
     ).toBe(true);
   });
 });
+
+describe('the plan in other words', () => {
+  const clots = 'clots-and-retention-anticoagulated';
+  it('a blood thinner held by its brand name ("Eliquis withheld") holds the apixaban', () => {
+    expect(
+      met(
+        clots,
+        plan('Eliquis withheld; restart with haematology once the bleeding settles.'),
+        'rb-hold-anticoagulant',
+      ),
+    ).toBe(true);
+  });
+  it('the haematuria work-up planned in the investigations field counts as planned', () => {
+    const summary = {
+      diagnosis: '',
+      differentials: '',
+      investigations: 'CT urography and flexible cystoscopy once he is stable.',
+      management: 'Three-way catheter and irrigation.',
+      escalation: '',
+    };
+    expect(met(clots, { summary }, 'rb-investigate-later')).toBe(true);
+  });
+});
