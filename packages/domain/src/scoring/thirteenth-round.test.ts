@@ -208,3 +208,17 @@ describe('the plan in other words', () => {
     expect(met(clots, { summary }, 'rb-investigate-later')).toBe(true);
   });
 });
+
+describe('a summing-up with the next step in other words', () => {
+  const sums = (line: string) => lineShowsBehaviour('summarises', line);
+  it('"So: kidney injury, you stay in bed, we watch you closely."', () => {
+    expect(sums('So: torn kidney, you stay in bed, we watch you closely.')).toBe(true);
+    expect(sums('So: torn kidney.')).toBe(false);
+  });
+  it('"we would plan an operation", "you can go home when…" are next steps', () => {
+    expect(sums('The bladder is blocked because it is too full. We would plan an operation later.')).toBe(
+      true,
+    );
+    expect(sums('The stone is blocking the kidney. You can go home when the pain settles.')).toBe(true);
+  });
+});
