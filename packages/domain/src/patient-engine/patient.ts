@@ -1244,11 +1244,17 @@ const matchPart = (
     }
     // Examples that illustrate a question ("ever had pain like this, maybe during sport?", "allergic to
     // anything - medicines, latex, tape?") are asked within its part of the history: one that finds a
-    // fact of another part (the sport the patient plays, the medicines they take) is not asked.
+    // fact of another part (the sport the patient plays, the medicines they take) is not asked. So
+    // after a "no" the case holds ("is the poo black, like coffee?"), a weaker fact of another part
+    // found by the example (the coffee the patient drinks) is not.
     const [lead] = pieces;
-    if (lead?.doc.kind === 'fact' && illustrated)
+    if ((lead?.doc.kind === 'fact' || lead?.doc.kind === 'negative') && illustrated)
       for (let k = pieces.length - 1; k > 0; k--)
-        if (pieces[k]!.doc.kind === 'fact' && pieces[k]!.doc.section !== lead.doc.section)
+        if (
+          pieces[k]!.doc.kind === 'fact' &&
+          pieces[k]!.doc.section !== lead.doc.section &&
+          (lead.doc.kind === 'fact' || pieces[k]!.score < lead.score)
+        )
           pieces.splice(k, 1);
     if (pieces.length > 1) return done(pieces);
     return done(best ? wholeFamily(best) : pieces);

@@ -275,3 +275,11 @@ describe('words of the eighteenth examiner round', () => {
     ).toEqual(['pmh-kidneys']);
   });
 });
+
+describe('an example after a question the case answers no', () => {
+  it('"Are your stools black, like coffee?" is the "no" to black stools, not the coffee the patient drinks', () => {
+    const reply = ask(libraryCase('bleeding-after-turp'), 'Have your motions been black, like coffee?');
+    expect(reply.revealedFactIds).toEqual([]);
+    expect(reply.negativeIds).toContain('neg-black-stool');
+  });
+});
