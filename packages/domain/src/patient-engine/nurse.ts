@@ -46,7 +46,7 @@ export const nursePhrases = {
   offer: 'What can I do for you?',
   missingVital: "That isn't on the latest set, I'm afraid. Here's what I have:",
   /** What is to be done only if something turns up ("if they're blocked we'll catheterise him"). */
-  onAFinding: "Okay, not yet then: I'll keep an eye on him and let you know if that changes.",
+  onAFinding: "Okay, not yet then. I'll keep an eye out and let you know if that changes.",
 } as const;
 
 /** Score an action needs to be carried out (an action done by mistake is worse than a question back). */
@@ -433,12 +433,17 @@ const decidedLater =
  */
 const ifAFinding =
   /\bif (?:the |his |her |it |he |she |they )?(?:temperature|temp|fever|pressure|blood pressure|bp|pulse|heart rate|sats|saturations|hb|haemoglobin|potassium|creatinine|lactate|results?|scan|ultrasound|uss|ct|mri|doppler|bloods|culture|urine)\b/i;
+const ifAFindingFirst = new RegExp(`^${ifAFinding.source.slice(2)}`, 'i');
 /** A part without a closing conditional ("get a scan first, and if they're blocked we'll catheterise"). */
 const withoutConditional = (part: string) => {
   const later = decidedLater.exec(part);
   if (later && later.index > 0) return part.slice(0, later.index);
   const m = /,?\s+(?:(?:and|but|then|so) )?(?=if\b)/i.exec(part);
-  return m && m.index > 0 && onAFinding.test(part.slice(m.index + m[0].length))
+  if (!m || m.index === 0) return part;
+  // ("…, and if his temperature spikes, take cultures": the tail waits on a finding; the head asks.)
+  const tail = part.slice(m.index + m[0].length);
+  return onAFinding.test(tail) ||
+    (/^,|^\s*,|,/.test(part.slice(m.index, m.index + m[0].length)) && ifAFindingFirst.test(tail))
     ? part.slice(0, m.index)
     : part;
 };
@@ -639,8 +644,9 @@ const readMessage = (caseDef: CaseDefinition, message: string): Reading => {
     // What is to be done only if something turns up is no order now ("…, and if they're blocked
     // we'll catheterise him").
     const text = withoutConditional(whole.text);
-    if (text !== whole.text || onAFinding.test(text.trim())) reading.onAFinding = true;
-    if (onAFinding.test(text.trim())) continue;
+    const waits = onAFinding.test(text.trim()) || ifAFinding.test(text);
+    if (text !== whole.text || waits) reading.onAFinding = true;
+    if (waits) continue;
     const part = { ...whole, text };
     const moves = classifyPart(part.text, part.isQuestion);
     if (moves.isGreeting || moves.isHowAreYou) reading.greeted = true;
@@ -651,9 +657,8 @@ const readMessage = (caseDef: CaseDefinition, message: string): Reading => {
     else reading.orders.push(part.text);
     const items = queryItems(analyse(rest, index.rankIndex.vocab));
     const ranked = rank(index.rankIndex, slotsOf(items));
-    // Every vital the part names is reported; the best action, if one is clearly asked for. (Not a
-    // vital named as the finding a request waits on: "…if the temperature goes above 38.5".)
-    for (const r of ifAFinding.test(part.text) ? [] : ranked) {
+    // Every vital the part names is reported; the best action, if one is clearly asked for.
+    for (const r of ranked) {
       if (r.doc.kind !== 'obs' || r.queryCoverage <= 0) continue;
       const doc = vitalDocs.find((d) => d.id === r.doc.id)!;
       if (r.cueCoverage < 0.99) continue;
