@@ -86,6 +86,12 @@ describe('an order to the nurse put off or made conditional is no order now', ()
       ),
     ).toEqual([]);
   });
+  it('the order before a tail that waits on a finding is still asked ("FBC now, and if her temperature spikes, cultures")', () => {
+    const pyelo = libraryCase('fever-and-loin-pain');
+    const orders = nurseOrders(pyelo, 'Send an FBC now, and if her temperature spikes, take blood cultures.');
+    expect(orders.map((o) => o.itemId)).not.toContain('inv-blood-cultures');
+    expect(orders.length).toBeGreaterThan(0);
+  });
   it('so the catheter item is not met by the conditional order', () => {
     const played = playTurns('wetting-the-bed-raised-creatinine', [
       {
