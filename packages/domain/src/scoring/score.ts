@@ -72,11 +72,14 @@ import { type PhraseReading, summaryMatches } from './phrases.ts';
  * aside's own; observations explained away ("he's just sore") were not used; an apology for asking is
  * no empathy; the engine's reading of the reason for coming, "enquire", "relations with your wife", a
  * drink beside food, a worry asked about and a tag of assent after a told plan (ADR 0148).
- * 14: empathy with the verb dropped, a worry heard, what it does to a life; the first question skips a
- * statement after a name, setting up the talk in statement order, and reads the question after "tell
- * me, please, —"; orders put off "for later" or made conditional on a finding are no orders now; a
- * sample sent to the laboratory; the engine's reading of pain strength, the alternatives of one
- * question, an aspect of the complaint and how an injury happened (ADR 0149).
+ * 14: empathy with the verb dropped, a worry heard, what it does to a life, "it has rattled you",
+ * "it would do my head in"; identity read off the band; "run me through what happens next"; "So
+ * Ma'am, summary: …" and next steps with a modal; the first question skips a statement after a name,
+ * setting up the talk in statement order, and reads the question after "tell me, please, —"; orders
+ * put off "for later", waiting on a finding or left to a later decision are no orders now; a
+ * diagnosis whose cause is still to be found is not committed; blood thinners by brand name; case
+ * data (bypassing, the torsion's other side, clot retention's work-up, the cyclist's Hb and
+ * "claret"); the engine's reading of ADR 0149 (ADR 0149).
  */
 export const SCORING_VERSION = 14;
 
