@@ -136,7 +136,7 @@ const confirmRequest =
 const reasonForComing =
   /\b(bring|brings|brought) you\b|\bwhat (is|was|are) (your|the) (main )?(problem|issue|trouble|matter|complaint|complaints)\b|\bhow can (i|we) help\b|\bwhy (are you|you are|have you come|did you come)\b|\breason (for|why) (you|coming|your visit|the referral)\b|\b(sent|sending|referred|referring) you (in|here|to us|to (the )?clinic)\b/;
 /** Terms that put a question about a reaction to medicines (where the allergy's rash is stated). */
-const ofMedicines = new Set(['MEDICATION', 'ALLERGY', 'ANTIBIOTIC', 'PENICILLIN', 'CONTRAST']);
+const ofMedicines = new Set(['MEDICATION', 'ALLERGY', 'ANTIBIOTIC', 'CONTRAST']);
 
 /** How the regular medicines are asked for, to find the case's fact for them. */
 const generalMedsQuestion = 'what medicines do you take regularly';
