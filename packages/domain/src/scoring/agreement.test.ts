@@ -45,7 +45,8 @@ describe('agreement with the examiner', () => {
 });
 
 // The second examiners' consultations on six other cases, kept blind (marked-held-out/README.md):
-// only their totals are read. The floor holds what ADR 0144 measured; the goal is not met yet.
+// only their totals are read. The floor holds what ADR 0149 measured (95.4 %, κ 0.906): item
+// agreement and κ meet the goal; every score within 5 points does not yet.
 describe('agreement with the examiner on held-out consultations', () => {
   const heldOut = agreementReport(cases, loadMarkedConsultations(markedHeldOutDir));
 
@@ -61,9 +62,9 @@ describe('agreement with the examiner on held-out consultations', () => {
   });
 
   it('keeps at least the agreement measured when the scorer last changed', () => {
-    expect(heldOut.agreement).toBeGreaterThanOrEqual(0.942);
-    expect(heldOut.kappa).toBeGreaterThanOrEqual(0.882);
-    expect(heldOut.meanAbsoluteDifference).toBeLessThanOrEqual(4.35);
+    expect(heldOut.agreement).toBeGreaterThanOrEqual(0.953);
+    expect(heldOut.kappa).toBeGreaterThanOrEqual(0.905);
+    expect(heldOut.meanAbsoluteDifference).toBeLessThanOrEqual(4.25);
   });
 
   it.fails('meets the goal: 95 % of items, kappa 0.9, every score within 5 points', () => {

@@ -394,7 +394,10 @@ const matchAt = (phrase: CompiledPhrase, tokens: readonly Token[], start: number
         found = m;
         break;
       }
-      if (!glue.has(t.word)) gap++;
+      // (A comma inside a short list is no gap of its own: "ramipril, thiazide, ibuprofen held"; a
+      // hedge inside the span ends it: "lump, possibly a tumour" is no "testicular tumour".)
+      if (hedgesBefore.has(t.word) || hedgesAfter.has(t.word)) break;
+      if (!glue.has(t.word) && !(t.isBreak && t.word === ',' && limit > 0)) gap++;
       if (gap > limit) break;
     }
     if (found < 0) return -1;

@@ -228,3 +228,37 @@ describe('a summing-up with the next step in other words', () => {
     expect(sums('The stone is blocking the kidney. You can go home when the pain settles.')).toBe(true);
   });
 });
+
+describe('items read as their descriptions say (case data, where the examiners agree)', () => {
+  it('biopsy results: the diagnosis is the cancer stated as localised, not the grade alone', () => {
+    const biopsy = 'prostate-biopsy-results';
+    expect(met(biopsy, plan('', 'Prostate cancer, Gleason 3+4=7.'), 'rb-diagnosis')).toBe(false);
+    expect(
+      met(biopsy, plan('', 'Prostate cancer, Gleason 3+4, confined to the prostate.'), 'rb-diagnosis'),
+    ).toBe(true);
+  });
+  it('bed-wetting AKI: the nephrotoxic drugs identified are the ACE inhibitor and the NSAID held, not a drug list taken', () => {
+    const bed = 'wetting-the-bed-raised-creatinine';
+    expect(met(bed, plan('Stop ibuprofen; carry on with the other tablets.'), 'rb-nephrotoxic')).toBe(false);
+    expect(met(bed, plan('Catheter. Ramipril, bendroflumethiazide, ibuprofen held.'), 'rb-nephrotoxic')).toBe(
+      true,
+    );
+    const asked = playTurns(bed, [{ to: 'patient', atSeconds: 40, text: 'What tablets are you on?' }]);
+    expect(met(bed, asked, 'rb-nephrotoxic')).toBe(false);
+  });
+});
+
+describe("a plan's list read as a list", () => {
+  it('"X, Y, Z held" holds each; a hedge inside the span ends it', () => {
+    expect(
+      met(
+        'clots-and-retention-anticoagulated',
+        plan('Apixaban, aspirin, ramipril held; restart when the bleeding settles.'),
+        'rb-hold-anticoagulant',
+      ),
+    ).toBe(true);
+    expect(
+      met('painless-scrotal-lump', plan('', 'Right testicular lump, possibly a tumour.'), 'rb-diagnosis'),
+    ).toBe(false);
+  });
+});
