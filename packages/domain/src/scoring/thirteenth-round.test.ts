@@ -262,3 +262,30 @@ describe("a plan's list read as a list", () => {
     ).toBe(false);
   });
 });
+
+describe('a fact item that names what the question must ask (case data, where the examiners agree)', () => {
+  it('the anticoagulant: the drug confirmed without its last dose does not establish it', () => {
+    const clots = 'clots-and-retention-anticoagulated';
+    const confirmed = playTurns(clots, [
+      { to: 'patient', atSeconds: 40, text: 'You take a blood thinner, which one?' },
+    ]);
+    expect(met(clots, confirmed, 'rb-anticoagulant')).toBe(false);
+    const timed = playTurns(clots, [
+      {
+        to: 'patient',
+        atSeconds: 40,
+        text: 'Which blood thinner are you on, and when did you last take it?',
+      },
+    ]);
+    expect(met(clots, timed, 'rb-anticoagulant')).toBe(true);
+  });
+  it('poorly controlled diabetes: "you have diabetes?" does not establish the control; "how are your sugars?" does', () => {
+    const fournier = 'perineal-pain-diabetic';
+    const closed = playTurns(fournier, [{ to: 'patient', atSeconds: 40, text: 'You have diabetes, yes?' }]);
+    expect(met(fournier, closed, 'rb-diabetes')).toBe(false);
+    const control = playTurns(fournier, [
+      { to: 'patient', atSeconds: 40, text: 'You are diabetic - how have your sugars been running?' },
+    ]);
+    expect(met(fournier, control, 'rb-diabetes')).toBe(true);
+  });
+});
