@@ -79,7 +79,8 @@ import { type PhraseReading, summaryMatches } from './phrases.ts';
  * put off "for later", waiting on a finding or left to a later decision are no orders now; a
  * diagnosis whose cause is still to be found is not committed; blood thinners by brand name; case
  * data (bypassing, the torsion's other side, clot retention's work-up, the cyclist's Hb and
- * "claret", the biopsy result stated as localised, the nephrotoxic drugs held); a comma inside a
+ * "claret", the biopsy result stated as localised, the nephrotoxic drugs held, the anticoagulant's
+ * last dose and the diabetes' control asked); a comma inside a
  * short list is no gap, a hedge inside a phrase's span ends it; the engine's reading of ADR 0149.
  */
 export const SCORING_VERSION = 14;
