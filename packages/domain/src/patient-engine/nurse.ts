@@ -447,13 +447,9 @@ const withoutConditional = (part: string) => {
     ? part.slice(0, m.index)
     : part;
 };
+// (What waits on a finding never reaches the orders: `readMessage` leaves it out.)
 const putOff = (part: string) =>
-  ifAFinding.test(part) ||
-  forLater.test(part) ||
-  onceOnWard.test(part) ||
-  afterATest.test(part) ||
-  whenConvenient.test(part) ||
-  onAFinding.test(part.trim());
+  forLater.test(part) || onceOnWard.test(part) || afterATest.test(part) || whenConvenient.test(part);
 
 /**
  * The parts of a message put off: those that say so, and those before a closing clause that only says
@@ -726,8 +722,7 @@ const ordersOf = (caseDef: CaseDefinition, reading: Reading): NurseOrder[] => {
   const later = partsPutOff(caseDef, reading.orders);
   const laterIds = new Set([...later].flatMap((part) => itemsNamed(caseDef, part).map((o) => o.itemId)));
   for (const part of reading.orders)
-    if (!later.has(part))
-      for (const o of itemsNamed(caseDef, withoutConditional(part))) if (!laterIds.has(o.itemId)) add(o);
+    if (!later.has(part)) for (const o of itemsNamed(caseDef, part)) if (!laterIds.has(o.itemId)) add(o);
   // A case action asked for ("set up the flexi room") orders its investigation when the request
   // itself points at it (its best match); what the action does beyond the request is not ordered.
   if (
@@ -736,7 +731,7 @@ const ordersOf = (caseDef: CaseDefinition, reading: Reading): NurseOrder[] => {
     !isNegated(reading.action.partText) &&
     !later.has(reading.action.partText)
   ) {
-    const [pointed] = findInvestigation(caseDef, withoutConditional(reading.action.partText));
+    const [pointed] = findInvestigation(caseDef, reading.action.partText);
     for (const id of actionInvestigations(caseDef).get(reading.action.id) ?? [])
       if (pointed?.id === id) add({ kind: 'investigation', itemId: id });
   }

@@ -159,6 +159,8 @@ const shortTagWords = 4;
 /** A word of assent or acceptability, in a tag that asks for agreement ("Sweet as?", "It is ok?"). */
 const assentWord =
   /\b(ok|okay|alright|all right|fine|good|sweet|agree|agreed|agreeable|cool|deal|fair|yeah|yes|yep|happy|sure|clear|reasonable|acceptable|understood|sense|follow|eh|ja|hey|innit)\b/;
+/** The words of assent, each (to take them out of a tag and see what else it names). */
+const assentWords = new RegExp(assentWord.source, 'g');
 /** What a tag may trail that asks nothing more ("Is it okay like this?", "Clear so far?"). */
 const tagTail = /\s+(like (this|that)|with you|for you|then|now|so far|with that)$/;
 /** At least this many words (or a clause read as advice or news), a part that is not a question tells something. */
@@ -2020,7 +2022,7 @@ export const answerAsPatient = (
   const tag = last ? plainText(last.moves.rest).replace(tagTail, '') : '';
   // (The word of assent may itself be a word the case knows: "Clear?" is not the urine's colour.)
   const namesOnlyAssent = () =>
-    !analyse(tag.replace(new RegExp(assentWord.source, 'g'), ' '), index.rankIndex.vocab).some(
+    !analyse(tag.replace(assentWords, ' '), index.rankIndex.vocab).some(
       (i) => i.kind === 'slot' && !i.isSoft && i.alts.some((t) => index.rankIndex.idf.has(t)),
     );
   if (
