@@ -89,8 +89,14 @@
 //                Ethiopian-trained doctor, a Colombian-trained SHO, a Portuguese-trained registrar, an
 //                Indonesian-trained doctor, a German-trained registrar, a Cameroonian-trained SHO, a
 //                Northern Irish FY1, a Texan resident, a Singaporean-trained MO, a Manchester GP
-//                trainee, a formal Egyptian-trained consultant), written in ADR 0149's pass and not
-//                read: its failures are never listed (held-out-32/);
+//                trainee, a formal Egyptian-trained consultant), written in ADR 0149's pass and
+//                measured there unread; tuning data in ADR 0150's (held-out-32/);
+//   held-out 33  15 turns a case, all 24 cases, twelve more voices (a Filipino-trained SHO, a
+//                Polish-trained registrar, a Japanese-trained doctor, an Edinburgh FY2 typing fast, a
+//                Birmingham GP trainee, an Iraqi-trained SHO, a Ugandan-trained MO, a Mexican-trained
+//                resident, a Czech-trained doctor, an anxious final-year student, a brisk registrar
+//                stacking closed questions, a Cornish FY1), written in ADR 0150's pass and not read:
+//                its failures are never listed (held-out-33/);
 //   held-out 4   written blind by a fresh examiner from briefs stripped of cues
 //                (packages/content/questions/held-out-4/), never used for tuning: the figure that
 //                counts;
@@ -140,6 +146,7 @@ import {
   loadHeldOut30QuestionSets,
   loadHeldOut31QuestionSets,
   loadHeldOut32QuestionSets,
+  loadHeldOut33QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -422,11 +429,16 @@ playTuningSplit(
   'examiner sets, 15 turns a case, all 24 cases, in twelve more voices; measured fresh in ADR 0149, then tuning data',
   loadHeldOut31QuestionSets(),
 );
+playTuningSplit(
+  'Held-out 32',
+  'examiner sets, 15 turns a case, all 24 cases, in twelve more voices; measured unread in ADR 0149, then tuning data in ADR 0150',
+  loadHeldOut32QuestionSets(),
+);
 // Not read yet (its failures are never listed, as the blind sets'): measured on arrival and at the
-// end of ADR 0149's pass, the next pass's first fresh data.
-const unread32 = playSplit(loadHeldOut32QuestionSets());
-if (unread32.played.length > 0)
-  printReports('Held-out 32 (written in ADR 0149; not read yet)', unread32.played, { verbose: false });
+// end of ADR 0150's pass, the next pass's first fresh data.
+const unread33 = playSplit(loadHeldOut33QuestionSets());
+if (unread33.played.length > 0)
+  printReports('Held-out 33 (written in ADR 0150; not read yet)', unread33.played, { verbose: false });
 const blind = playSplit(loadHeldOut4QuestionSets());
 let blindTotal = emptyTotals();
 if (blind.played.length > 0) {

@@ -96,6 +96,7 @@ export const heldOut30QuestionsDir = path.join(questionsDir, 'held-out-30');
 export const heldOut31QuestionsDir = path.join(questionsDir, 'held-out-31');
 /** Folder of the thirty-second examiner sets: 15 turns a case, all 24 cases, twelve more voices; written in ADR 0149's pass and not read. */
 export const heldOut32QuestionsDir = path.join(questionsDir, 'held-out-32');
+export const heldOut33QuestionsDir = path.join(questionsDir, 'held-out-33');
 /** Folder of the fourteenth examiner sets: 15 turns a case, all 24 cases, kept blind (totals only). */
 export const validation14QuestionsDir = path.join(questionsDir, 'validation-14');
 
@@ -257,8 +258,12 @@ export const loadHeldOut30QuestionSets = (dir = heldOut30QuestionsDir): CaseQues
 export const loadHeldOut31QuestionSets = (dir = heldOut31QuestionsDir): CaseQuestionSet[] =>
   loadHeldOutQuestionSets(dir);
 
-/** The thirty-second examiner sets (not read yet: measured on arrival and at the end of ADR 0149's pass; none when absent). */
+/** The thirty-second examiner sets (measured unread in ADR 0149's pass, then tuning data in ADR 0150's; none when absent). */
 export const loadHeldOut32QuestionSets = (dir = heldOut32QuestionsDir): CaseQuestionSet[] =>
+  loadHeldOutQuestionSets(dir);
+
+/** The thirty-third examiner sets (written in ADR 0150's pass and not read: measured only; none when absent). */
+export const loadHeldOut33QuestionSets = (dir = heldOut33QuestionsDir): CaseQuestionSet[] =>
   loadHeldOutQuestionSets(dir);
 
 /** The fourteenth examiner sets, blind: played for totals only (none when the folder is absent). */

@@ -35,6 +35,7 @@ import {
   loadHeldOut30QuestionSets,
   loadHeldOut31QuestionSets,
   loadHeldOut32QuestionSets,
+  loadHeldOut33QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -74,6 +75,7 @@ const heldOutSets = [
   ...loadHeldOut30QuestionSets(),
   ...loadHeldOut31QuestionSets(),
   ...loadHeldOut32QuestionSets(),
+  ...loadHeldOut33QuestionSets(),
   ...loadValidation14QuestionSets(),
 ];
 const byId = new Map(cases.map((c) => [c.id, c]));
