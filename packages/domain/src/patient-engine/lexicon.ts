@@ -1140,6 +1140,13 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'made you come out in',
       'made you swell',
       'made you swell up',
+      // "Any medicine that makes you itch or swell when you take it?"
+      'makes you itch',
+      'make you itch',
+      'made you itch',
+      'makes you swell',
+      'make you swell',
+      'makes you come out in',
     ],
   ],
   // --- social

@@ -71,6 +71,23 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
     /\b(?:since|from) how many (?:minutes|hours|days|weeks|months|years)(?: or (?:hours|days|weeks|months|years))?\b/g,
     'how long',
   ],
+  // …and without "since": "how many days have you had this?", "how many weeks you have this?" ask how
+  // long ("how many days a week…?" is how often: the lookahead lets only a verb or subject follow).
+  [
+    /\bhow many (?:minutes|hours|days|weeks|months|years)(?= (?:have|has|had|you|u|ye|it|this|that|since|now|already|is|are|was|were|did|does|do)\b)/g,
+    'how long',
+  ],
+  // Something that "persisted" has lasted: "since when has the erection persisted?".
+  [/\bpersist(ed|ing|s)?\b/g, 'last$1'],
+  // "Could you ever not pee at all?": ever unable to.
+  [/\bcould (?:you|he|she|they) (ever )?not (pee|wee|urinate|pass|go)\b/g, '$1could not $2'],
+  // "Thirsty all the time?", "tired all the time?": a state's degree (always), not a pain's pattern.
+  [/\b(thirsty|tired|exhausted|hungry|sleepy|itchy|sweaty|breathless|drowsy) all the time\b/g, '$1'],
+  // A medicine "you cannot take" is one you react to: "any medicine cannot take?".
+  [
+    /\b(medicines?|medications?|meds|drugs?|tablets?|antibiotics?)\s+(?:that\s+|which\s+)?(?:you\s+)?(?:can not|cannot|can t|could not|couldn t|not able to)\s+(?:take|have|tolerate)\b/g,
+    '$1 you are allergic to',
+  ],
   // Italian and Spanish English ask a duration "since how much time" and a frequency "every how
   // much time".
   [/\b(?:since|from|for) how much time\b/g, 'how long'],

@@ -1,0 +1,63 @@
+// Patient-engine mechanisms of ADR 0150. The questions are my own wording of each class, asked of the
+// library cases.
+import { describe, expect, it } from 'vitest';
+import { answered, ask, libraryCase } from './fixtures/ask.ts';
+
+const nocturia = libraryCase('nocturia-clinic');
+const perineal = libraryCase('perineal-pain-diabetic');
+const priapism = libraryCase('prolonged-erection-ed');
+const clots = libraryCase('clots-and-retention-anticoagulated');
+const turp = libraryCase('bleeding-after-turp');
+
+describe('how long, asked in units', () => {
+  it('"how many days / weeks have you had it?" asks how long', () => {
+    for (const q of ['How many weeks have you had this?', 'How many months you have this problem?'])
+      expect(answered(nocturia, q), q).toEqual(['hpc-duration']);
+  });
+  it('"how many days a week…?" is still how often, not how long', () => {
+    expect(answered(nocturia, 'How many days a week do you have coffee?')).not.toContain('hpc-duration');
+  });
+  it('what "persisted" has lasted', () => {
+    expect(answered(priapism, 'Since when has it persisted?')).toEqual(['hpc-duration']);
+  });
+});
+
+describe('spoken forms of a symptom asked', () => {
+  it('"could you ever not pee at all?" asks about retention', () => {
+    expect(answered(nocturia, 'Could you ever not wee at all?')).toEqual(['hpc-retention']);
+  });
+  it('"thirsty all the time?" asks about thirst, not a pattern of pain', () => {
+    const reply = ask(nocturia, 'Do you feel thirsty all the time?');
+    expect(reply.reply).not.toBe(nocturia.persona.deflection);
+    expect(reply.negativeIds).toContain('neg-thirst');
+  });
+  it('a medicine that "makes you itch" or that "you cannot take" is an allergy asked', () => {
+    expect(answered(perineal, 'Does any medicine make you itch or swell up?')).toEqual(['al-penicillin']);
+    expect(answered(clots, 'Is there any medicine you cannot take?')).toEqual(['allergy-codeine']);
+  });
+});
+
+describe('instructions and plans told', () => {
+  it('"please do not eat or drink" is an instruction, not a question about the last meal', () => {
+    const reply = ask(perineal, 'We will take you to theatre soon. Please do not eat or drink anything now.');
+    expect(reply.revealedFactIds.filter((id) => id !== 'pc-pain-swelling')).toEqual([]);
+  });
+  it('"please do not worry" is reassurance, and the question after it is still answered', () => {
+    expect(
+      answered(turp, 'Please do not worry, we will sort this. How long has the pain been building?'),
+    ).toEqual(['hpc-onset']);
+  });
+  it('a plan in the present tense ("today we check the urine", "we start antibiotics") is told', () => {
+    for (const q of [
+      'Today we check the bloods and the urine.',
+      'We start antibiotics now and fluids in the vein.',
+    ]) {
+      const reply = ask(nocturia, q);
+      expect(
+        reply.revealedFactIds.filter((id) => !reply.volunteeredFactIds.includes(id)),
+        q,
+      ).toEqual([]);
+      expect(reply.reply, q).not.toBe(nocturia.persona.deflection);
+    }
+  });
+});
