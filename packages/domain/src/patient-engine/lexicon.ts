@@ -1496,6 +1496,10 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'country of origin',
       'family come from',
       'family comes from',
+      // "Where's your family from originally?" ("where's" reads as "where s").
+      'where s your family from',
+      'your family from originally',
+      'family from originally',
     ],
   ],
   [
@@ -3075,6 +3079,10 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'get you down',
       'getting you down',
       // How much it upsets a life: "does it disturb your life?", "any impact on your life?"
+      // "Does this disturb you much?" (not "does it disturb your sleep?", which is the night).
+      'disturb you',
+      'disturbs you',
+      'disturbing you',
       'disturb your life',
       'disturbs your life',
       'disturbs much your life',

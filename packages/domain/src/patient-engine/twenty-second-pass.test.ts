@@ -61,3 +61,15 @@ describe('instructions and plans told', () => {
     }
   });
 });
+
+describe('more ways to ask a topic', () => {
+  it('"where\'s your family from originally?" asks the ethnicity', () => {
+    expect(answered(libraryCase('raised-psa-referral'), "Where's your family from originally?")).toEqual([
+      'sh-ethnicity',
+    ]);
+  });
+  it('"does this disturb you much?" asks the bother; "does it disturb your sleep?" the nights', () => {
+    expect(answered(nocturia, 'Does this disturb you much?')).toEqual(['hpc-bother']);
+    expect(answered(nocturia, 'Does it disturb your sleep?')).toEqual(['hpc-nocturia']);
+  });
+});

@@ -27,8 +27,8 @@ describe('agreement with the examiner', () => {
     expect(report.meanAbsoluteDifference, summary).toBeLessThanOrEqual(5);
   });
 
-  // The goal, not met since other examiners' consultations joined (ADR 0140): 96 of 360 are more than
-  // 5 points off, for the reasons ADRs 0140 to 0149 name. Turns red when all are within 5.
+  // The goal, not met since other examiners' consultations joined (ADR 0140): 104 of 378 are more than
+  // 5 points off, for the reasons ADRs 0140 to 0150 name. Turns red when all are within 5.
   it.fails('scores within 5 points of the examiner on every consultation', () => {
     expect(report.maxAbsoluteDifference, summary).toBeLessThanOrEqual(5);
   });

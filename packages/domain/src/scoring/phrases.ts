@@ -488,6 +488,8 @@ const hedgesBefore: ReadonlySet<string> = new Set([
   'doubtful',
   'maybe',
   'perhaps',
+  // German and Dutch English: "eventuell" is "possibly" ("LUTS, eventually BPE").
+  'eventually',
   // A part played in another diagnosis: "AKI from drugs, with a contributory retention".
   'contributing',
   'contributory',
@@ -597,6 +599,8 @@ const clauseBefore = (tokens: readonly Token[], start: number, max: number): str
 /** A step only foreseen, not planned: "he's likely to need theatre", "may need a nephrostomy". */
 const foreseen =
   /\b(?:likely to|may|might|could|probably) (?:well )?(?:need|require|end up (?:needing|in|with)|have to (?:go|have))$|\b(?:decide|deciding|decision) (?:on|about|whether|regarding)(?: (?:an?|the|any|further|on))?$/;
+/** Subjects that open a clause about a step named before it ("ICU, we can involve later"). */
+const topicSubjects: ReadonlySet<string> = new Set(['we', 'i', 'they', 'he', 'she', 'you']);
 /** Words that make what they govern conditional ("if", "depending on"). */
 const conditionals: ReadonlySet<string> = new Set(['if', 'depending']);
 
@@ -625,10 +629,21 @@ const isConditional = (tokens: readonly Token[], start: number, end: number): bo
   for (let i = 0; i < start; i++) if (conditionals.has(tokens[i]!.word)) return true;
   if (foreseen.test(clauseBefore(tokens, start, 5))) return true;
   const rest: string[] = [];
-  for (let i = end; i < tokens.length; i++) {
+  let i = end;
+  for (; i < tokens.length; i++) {
     if (tokens[i]!.isBreak) break;
     if (conditionals.has(tokens[i]!.word)) return true;
     rest.push(tokens[i]!.word);
+  }
+  // A step put first as the topic of the clause that follows ("ICU, we can involve after the
+  // operation if needed") takes that clause's condition: little but the step before the comma
+  // ("intensive care unit"), and a subject after it.
+  const topicOnly = rest.length <= 2 && tokens.slice(0, start).every((t) => t.isBreak || glue.has(t.word));
+  if (topicOnly && i < tokens.length && topicSubjects.has(tokens[i + 1]?.word ?? '')) {
+    for (let j = i + 1; j < tokens.length && !tokens[j]!.isBreak; j++) {
+      if (conditionals.has(tokens[j]!.word)) return true;
+      rest.push(tokens[j]!.word);
+    }
   }
   // A step with no time ("oncology to see in due course", "at some point") is not arranged, nor one
   // that waits for a result ("orchidectomy once tissue dx", "theatre pending the scan").
@@ -747,6 +762,8 @@ const testWords: ReadonlySet<string> = new Set([
   'xray',
   'result',
   'results',
+  // "I will review the images, then I call theatre."
+  'images',
   'sonography',
   'ultrasonography',
 ]);

@@ -82,8 +82,13 @@ import { type PhraseReading, summaryMatches } from './phrases.ts';
  * "claret", the biopsy result stated as localised, the nephrotoxic drugs held, the anticoagulant's
  * last dose and the diabetes' control asked); a comma inside a
  * short list is no gap, a hedge inside a phrase's span ends it; the engine's reading of ADR 0149.
+ * 15: a step put first as the topic of a conditional clause ("ICU, we can involve later if needed")
+ * is conditional; "review the images, then theatre" waits for a scan; escalation "on (morning)
+ * round" is put off; "eventually" (German "eventuell") hedges a diagnosis; case data (Fournier's
+ * debridement may not wait for imaging; "no caffeine" and "less fluid" are nocturia's advice); the
+ * engine's reading of ADR 0150.
  */
-export const SCORING_VERSION = 14;
+export const SCORING_VERSION = 15;
 
 export type RubricCategory = (typeof rubricCategories)[number];
 export type SummaryField = (typeof summaryFields)[number];
@@ -721,7 +726,7 @@ export const acuteSettings: ReadonlySet<string> = new Set([
  * is not escalation in an acute case (ADR 0140): the senior is told now.
  */
 const deferred =
-  /\b(?:(?:in|on) the morning|in (?:the )?am\b|tomorrow|(?:morning|next|tomorrow's|tomorrows) (?:ward round|wr)|(?:on|at) (?:the )?(?:ward round|wr|board round)|next (?:day|week)|after the weekend|on monday|(?:at|after) (?:the )?(?:morning |day |next )?(?:handover|hand over|board round)|in clinic)\b/i;
+  /\b(?:(?:in|on) the morning|in (?:the )?am\b|tomorrow|(?:morning|next|tomorrow's|tomorrows) (?:ward round|wr)|(?:on|at) (?:the )?(?:morning |next )?(?:ward round|wr|board round|round)|next (?:day|week)|after the weekend|on monday|(?:at|after) (?:the )?(?:morning |day |next )?(?:handover|hand over|board round)|in clinic)\b/i;
 
 /** An item that asks the trainee to tell the patient: what was said to the patient meets it too. */
 const toldToPatient = /^(?:discusses|explains|presents|counsels|tells|talks through|goes through)\b/i;

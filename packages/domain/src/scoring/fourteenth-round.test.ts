@@ -1,0 +1,64 @@
+// Scoring classes of ADR 0150, from the nineteenth examiner round (`-q`: a Pakistani-trained
+// registrar, a Colombian-trained SHO, a Northern Irish FY1, a German-trained registrar, a
+// Singaporean-trained MO, an Ethiopian-trained doctor). My own wording of each class.
+import { describe, expect, it } from 'vitest';
+import { met, plan } from './fixtures/library.ts';
+import { summaryMatches } from './phrases.ts';
+
+const escalation = (text: string) => ({
+  summary: { diagnosis: '', differentials: '', investigations: '', management: '', escalation: text },
+});
+
+describe('a step put first as the topic of a conditional clause', () => {
+  it('"ICU, we can involve after theatre if needed" is no plan for ICU', () => {
+    expect(summaryMatches('ICU, we can involve after theatre if needed.', ['intensive care'])).toBeNull();
+    expect(summaryMatches('HDU, I will refer if he worsens.', ['hdu'])).toBeNull();
+  });
+  it('the topic with its own plan, or a list whose last step is conditional, stays planned', () => {
+    expect(summaryMatches('ICU, we will refer now.', ['intensive care'])).not.toBeNull();
+    expect(summaryMatches('Catheter, fluids if needed.', ['catheter'])).not.toBeNull();
+  });
+});
+
+describe('a time-critical operation made to wait for imaging', () => {
+  const fournier = 'perineal-pain-diabetic';
+  it('"CT first, then theatre for debridement" fails the critical item; theatre now meets it', () => {
+    expect(
+      met(fournier, plan('IV antibiotics. CT first, then theatre for debridement.'), 'rb-debridement'),
+    ).toBe(false);
+    expect(
+      met(fournier, plan('IV antibiotics. Theatre now for radical debridement.'), 'rb-debridement'),
+    ).toBe(true);
+  });
+  it('"I will review the images, then call theatre" waits for the scan too', () => {
+    expect(
+      summaryMatches('I will review the images, then call theatre.', ['theatre'], { unconditional: true }),
+    ).toBeNull();
+  });
+});
+
+describe('escalation put off to a round', () => {
+  it('"present to the consultant on morning round" is no escalation in an acute case', () => {
+    const fournier = 'perineal-pain-diabetic';
+    expect(
+      met(fournier, escalation('Present to consultant on morning round. ICU review now.'), 'rb-escalation'),
+    ).toBe(false);
+    expect(met(fournier, escalation('Consultant informed now. ICU review now.'), 'rb-escalation')).toBe(true);
+  });
+});
+
+describe('a diagnosis hedged in German English', () => {
+  it('"LUTS, eventually BPE" (eventuell: possibly) commits to no diagnosis', () => {
+    expect(summaryMatches('LUTS, eventually BPE.', ['bpe'], { reading: 'diagnosis' })).toBeNull();
+    expect(summaryMatches('LUTS from BPE.', ['bpe'], { reading: 'diagnosis' })).not.toBeNull();
+  });
+});
+
+describe('advice against caffeine, put as "no caffeine"', () => {
+  it('"less fluid, no caffeine after lunch" is advice on fluids and caffeine', () => {
+    expect(
+      met('nocturia-clinic', plan('Less fluid in the evening, no caffeine after lunch.'), 'rb-conservative'),
+    ).toBe(true);
+    expect(met('nocturia-clinic', plan('Less fluid in the evening.'), 'rb-conservative')).toBe(false);
+  });
+});
