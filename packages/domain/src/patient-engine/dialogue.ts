@@ -71,7 +71,7 @@ const declarativeWh =
  */
 export const tellsAfterWhWord = (sentence: string): boolean => declarativeWh.test(sentence.trim());
 const questionLeadIns =
-  /\b(can you tell|could you tell|can i ask|may i ask|could i ask|might i ask|(i|we) (must|need to|have to|have got to|should|just need to|just have to) (also )?ask|(i would|i'd) (like|love) to (ask|know|hear)|i want to (ask|know)|i wonder(ed)? (if|whether)|wondering (if|whether)|(?<!\b(?:you|they|we|he|she|i|u) )tell me|talk me through|walk me through|(run|go|take) me through|paint (me|us) a picture|give (me|us) a (picture|sense) of|inform me|(run|go) through (your|ur|all your|his|her)|fill me in)\b/i;
+  /\b(can you tell|could you tell|can i ask|may i ask|could i ask|might i ask|(i|we) (must|need to|have to|have got to|should|just need to|just have to) (also )?ask|(i would|i'd) (like|love) to (ask|know|hear)|i want to (ask|know)|i wonder(ed)? (if|whether)|wondering (if|whether)|(?<!\b(?:you|they|we|he|she|i|u) )tell me|talk me through|walk me through|(run|go|take) me through|paint (me|us) a picture|give (me|us) a (picture|sense) of|inform me|(run|go) through (your|ur|all your|his|her)|fill me in|(kindly|please) (estimate|describe|list|specify)|^(estimate|describe|list|specify) (for me |to me )?(how|what|when|where|which|the|your|ur|any|all)\b)\b/i;
 
 /** An instruction with a polite tag ("just give us a ring, won't you"), said, not asked. */
 const instructionTagged =

@@ -918,6 +918,10 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'having kids is',
       'having children is',
       'trying to conceive',
+      // "…or are you trying to have a baby?"
+      'trying to have a baby',
+      'trying to have baby',
+      'trying to get pregnant',
       'starting a family',
       'planning a baby',
       'planning to have a baby',
@@ -3284,6 +3288,9 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'your problem',
       'what problem',
       'what is problem',
+      // "What complaints do you have since yesterday?": the complaint by its clinical name.
+      'what complaints',
+      'what complaint',
       // "What brings you to clinic?", "why is the GP sending you to us?": why they came.
       'brings you to clinic',
       'brought you to clinic',

@@ -59,6 +59,7 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   // "How much fluid in the course of a working day?": during a day.
   [/\bin the course of\b/g, 'during'],
   [/\ba working day\b/g, 'a day'],
+  [/\ba (?:normal|typical|usual|average|regular) day\b/g, 'a day'],
   // "Might I enquire about the bowels?": to enquire is to ask.
   [/\b(?:enquire|inquire)\b/g, 'ask'],
   // Text-speak for "please" ("bev, pls make sure the skin goes back, ok?").
@@ -76,6 +77,20 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   [
     /\bhow many (?:minutes|hours|days|weeks|months|years)(?= (?:have|has|had|you|u|ye|it|this|that|since|now|already|is|are|was|were|did|does|do)\b)/g,
     'how long',
+  ],
+  // "Have you ever got to the point where you couldn't go?": reaching a state, not a place or a time.
+  [
+    /\b(?:(?:got|get|gotten|come|came) to|reach(?:ed)?(?: to)?) the (?:point|stage) (?:where|when|that)\s+/g,
+    '',
+  ],
+  // "Such type of pain before?": pain like this (as "the same type of pain").
+  [/\bsuch (?:a )?(?:type |kind |sort )?(?:of )?(pain|swelling|problem|symptoms?)\b/g, '$1 like this'],
+  // "Painfull", "carefull": a doubled final l.
+  [/\b([a-z]{3,})fulls?\b/g, '$1ful'],
+  // A pain "near the kidney", "in the region of the kidneys" is a loin pain: where, not a kidney disease.
+  [
+    /\b(?:in the (?:region|area) of|near|around|over|by) (?:the |your |ur |his |her )?kidneys?\b/g,
+    'in the loin',
   ],
   // Something that "persisted" has lasted: "since when has the erection persisted?".
   [/\bpersist(ed|ing|s)?\b/g, 'last$1'],

@@ -73,3 +73,42 @@ describe('more ways to ask a topic', () => {
     expect(answered(nocturia, 'Does it disturb your sleep?')).toEqual(['hpc-nocturia']);
   });
 });
+
+describe('idioms and slips that hid the topic', () => {
+  it('"reached the point where you could not go" asks whether it ever happened, not where', () => {
+    const bed = libraryCase('wetting-the-bed-raised-creatinine');
+    const reply = ask(bed, 'Did you ever reach the point where you could not pass urine at all?');
+    expect(reply.reply).not.toBe(bed.persona.deflection);
+    expect(reply.negativeIds).toContain('neg-retention-acute');
+  });
+  it('"such kind of pain before?" asks whether it happened before', () => {
+    expect(answered(libraryCase('loin-to-groin-pain'), 'Any such kind of pain before?')).toEqual([
+      'hpc-first-episode',
+    ]);
+  });
+  it('a doubled final l ("painfull") is the word', () => {
+    expect(answered(libraryCase('painless-scrotal-lump'), 'Is it painfull when you press it?')).toEqual([
+      'hpc-painless',
+    ]);
+  });
+  it('"trying to have a baby" asks about fertility, not the family history', () => {
+    expect(answered(libraryCase('painless-scrotal-lump'), 'Are you two trying to have a baby?')).toEqual([
+      'sh-fertility',
+    ]);
+  });
+  it('"what complaints do you have?" asks the presenting complaint', () => {
+    expect(answered(libraryCase('suprapubic-catheter-fever'), 'What complaints do you have today?')).toEqual([
+      'pc-unwell',
+    ]);
+  });
+  it('a pain "near the kidneys" is a loin pain, not a kidney disease', () => {
+    const reply = ask(turp, 'Any pain around the kidneys?');
+    expect(reply.revealedFactIds).toEqual([]);
+    expect(reply.negativeIds).toContain('neg-loin');
+  });
+  it('"kindly estimate…" and "please describe…" are requests, asked', () => {
+    expect(
+      answered(libraryCase('recurrent-cystitis-woman'), 'Please estimate how much fluid you drink a day.'),
+    ).toEqual(['sh-fluids']);
+  });
+});
