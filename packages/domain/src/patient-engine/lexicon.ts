@@ -3240,6 +3240,9 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'what happened',
       'what has been happening',
       'what been happening',
+      // "So tell me, what is happening with you now?" (not "what do you think is happening?").
+      'what is happening with you',
+      'what happening with you',
       'going on',
       // "What's been going on?" asks for the story ("how long has it been going on?" does not).
       // ("what's" arrives as "what": the possessive "'s" is dropped).

@@ -92,6 +92,11 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
     /\b(?:in the (?:region|area) of|near|around|over|by) (?:the |your |ur |his |her )?kidneys?\b/g,
     'in the loin',
   ],
+  // A "relation between" two things is a link, not a relative ("any relation between the episodes
+  // and intercourse?").
+  [/\brelation(?:ship)? (between|with|to)\b/g, 'link $1'],
+  // "Going again and again" to pass urine is going often, not a recurrence.
+  [/\b(go|going|goes|pass|passing|pee|peeing|wee|weeing|urinate|urinating) again and again\b/g, '$1 often'],
   // Something that "persisted" has lasted: "since when has the erection persisted?".
   [/\bpersist(ed|ing|s)?\b/g, 'last$1'],
   // "Could you ever not pee at all?": ever unable to.

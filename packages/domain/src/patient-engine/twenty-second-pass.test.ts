@@ -112,3 +112,42 @@ describe('idioms and slips that hid the topic', () => {
     ).toEqual(['sh-fluids']);
   });
 });
+
+describe('more instructions told, and more topics read', () => {
+  const cyclist = libraryCase('cyclist-handlebar-loin-pain');
+  it('"stay lying flat and give us a shout if…" and "a bit sore at first" are told', () => {
+    for (const q of [
+      'Stay lying flat and give us a shout if you feel faint, ok?',
+      'A bit sore at first, but it settles, ok?',
+    ]) {
+      const reply = ask(cyclist, q);
+      expect(
+        reply.revealedFactIds.filter((id) => !reply.volunteeredFactIds.includes(id)),
+        q,
+      ).toEqual([]);
+      expect(reply.reply, q).not.toBe(cyclist.persona.deflection);
+    }
+  });
+  it('"…when the doctors sent you home" is when, not what is asked', () => {
+    expect(
+      answered(
+        libraryCase('obstructed-infected-kidney-stent'),
+        'Did they give you antibiotics when the doctors sent you home?',
+      ),
+    ).toEqual(['hpc-no-antibiotics']);
+  });
+  it('a "relation between" two things is a link, not a relative', () => {
+    expect(
+      answered(libraryCase('recurrent-cystitis-woman'), 'Any relation between the infections and sex?'),
+    ).toEqual(['hpc-pattern']);
+  });
+  it('"going again and again" is how often, not whether it happened before', () => {
+    expect(
+      answered(libraryCase('loin-to-groin-pain'), 'Are you going again and again to pass urine?'),
+    ).toEqual(['hpc-urinary']);
+  });
+  it('"what is happening with you?" asks the story; "hypertension?" the history, not the tablets', () => {
+    expect(answered(turp, 'What is happening with you today?')).toEqual(['pc-pain-urge']);
+    expect(answered(turp, 'Hypertension?')).toEqual(['pmh-heart']);
+  });
+});
