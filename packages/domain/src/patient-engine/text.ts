@@ -92,6 +92,12 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
     /\b(?:in the (?:region|area) of|near|around|over|by) (?:the |your |ur |his |her )?kidneys?\b/g,
     'in the loin',
   ],
+  // "This problem with the urine" is the complaint itself: "how long have you had this problem with
+  // your urine?" asks how long it has gone on, not how long passing urine takes.
+  [
+    /\b(this|that|these|those) (problems?|troubles?|issues?) with (?:the |your |ur )?(?:urine|water|waterworks|peeing|pee|wee|weeing)\b/g,
+    '$1 $2',
+  ],
   // A "relation between" two things is a link, not a relative ("any relation between the episodes
   // and intercourse?").
   [/\brelation(?:ship)? (between|with|to)\b/g, 'link $1'],

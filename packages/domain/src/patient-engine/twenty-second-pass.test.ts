@@ -151,3 +151,16 @@ describe('more instructions told, and more topics read', () => {
     expect(answered(turp, 'Hypertension?')).toEqual(['pmh-heart']);
   });
 });
+
+describe('the complaint named as "this problem with the urine"', () => {
+  it('"how long have you had this problem with your water?" asks how long, not how long a void takes', () => {
+    const slow = libraryCase('slow-stream-young-man');
+    expect(answered(slow, 'How long have you had this problem with your water?')).toEqual(['hpc-duration']);
+    expect(answered(slow, 'How long does it take you to pass urine?')).toEqual(['hpc-time-to-void']);
+  });
+  it('bleeding from the penis is denied as bleeding, not answered with the skin colour (case data)', () => {
+    const reply = ask(libraryCase('stuck-foreskin'), 'Any bleeding from the penis?');
+    expect(reply.revealedFactIds).not.toContain('hpc-colour');
+    expect(reply.negativeIds).toContain('neg-haematuria');
+  });
+});
