@@ -137,7 +137,7 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       // Validating a worry ("that's a really fair worry", "a completely understandable fear").
       /\b(?:a|is a|is) (?:(?:really|completely|totally|very|perfectly|entirely|quite|proper|properly) )?(?:fair|understandable|natural|normal|reasonable|valid) (?:worry|concern|fear|thing to (?:worry|be worried|feel|fret|be fretting|be worrying|be (?:scared|frightened|afraid|anxious|nervous|upset)))\b/,
       // Pain seen for what it does to the patient: "I can see this pain is really troubling you".
-      /\bi (?:can )?(?:see|tell|know|appreciate) (?:that )?(?:this|the|your) pain is (?:(?:really|very|so|quite|clearly) )?(?:troubling|bothering|distressing|upsetting|getting to|wearing) you\b/,
+      /\bi (?:can )?(?:see|tell|know|appreciate) (?:that )?(?:this|the|your) pain is (?:(?:really|very|so|quite|clearly) )?(?:troubling|bothering|distressing|upsetting|getting to|wearing) you\b|\bi (?:can )?(?:see|tell|know|appreciate) (?:that )?(?:this|the|your) pain is (?:(?:really|very|so|quite|clearly|just) )?(?:terrible|awful|horrible|severe|unbearable|dreadful|excruciating|bad|a lot)\b/,
       /\b(?:do not|try not to) (?:blame|be (?:so |too )?hard on) yourself\b|\b(?:it is|that is|this is) not your fault\b/,
       /\bi (?:completely |totally |fully |really |do )*understand (?:you|him|her) (?:being|feeling) (?:so |very |really )?(?:worried|frightened|scared|anxious|nervous|upset|concerned|angry|frustrated|embarrassed)\b/,
       /\b(?:weighing|playing) on (?:you|your mind)\b/,

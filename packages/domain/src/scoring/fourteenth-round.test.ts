@@ -2,7 +2,8 @@
 // registrar, a Colombian-trained SHO, a Northern Irish FY1, a German-trained registrar, a
 // Singaporean-trained MO, an Ethiopian-trained doctor). My own wording of each class.
 import { describe, expect, it } from 'vitest';
-import { met, plan } from './fixtures/library.ts';
+import { lineShowsBehaviour } from './behaviours.ts';
+import { met, plan, playTurns } from './fixtures/library.ts';
 import { summaryMatches } from './phrases.ts';
 
 const escalation = (text: string) => ({
@@ -60,5 +61,25 @@ describe('advice against caffeine, put as "no caffeine"', () => {
       met('nocturia-clinic', plan('Less fluid in the evening, no caffeine after lunch.'), 'rb-conservative'),
     ).toBe(true);
     expect(met('nocturia-clinic', plan('Less fluid in the evening.'), 'rb-conservative')).toBe(false);
+  });
+});
+
+describe('more of the round', () => {
+  it('"LUTS" alone names the symptoms, not their cause: the item asks for LUTS from BPE (case data)', () => {
+    const diagnosis = (d: string) => plan('', d);
+    expect(met('nocturia-clinic', diagnosis('LUTS, ?overactive bladder.'), 'rb-diagnosis')).toBe(false);
+    expect(met('nocturia-clinic', diagnosis('LUTS from benign prostatic enlargement.'), 'rb-diagnosis')).toBe(
+      true,
+    );
+  });
+  it('"I can see this pain is terrible" acknowledges the pain', () => {
+    expect(lineShowsBehaviour('shows-empathy', 'I can see this pain is terrible, I am sorry.')).toBe(true);
+    expect(lineShowsBehaviour('shows-empathy', 'I can see the pain is in your back.')).toBe(false);
+  });
+  it('"if your pee cannot come out, go to A&E" safety-nets for retention (case data)', () => {
+    const said = playTurns('slow-stream-young-man', [
+      { to: 'patient', atSeconds: 30, text: 'If your pee cannot come out at all, go straight to A&E.' },
+    ]);
+    expect(met('slow-stream-young-man', said, 'rb-safety')).toBe(true);
   });
 });
