@@ -787,6 +787,9 @@ const emptyMatch = (): PartMatch => ({
   unknown: [],
 });
 
+/** Words that only name a section of the history ("condition", "medical problems"), not a topic in it. */
+const sectionOnly: ReadonlySet<string> = new Set(['PMH', 'SURGERY']);
+
 /** Two documents this close are as good as tied: a multi-part message may then prefer either. */
 export const TIE_MARGIN = 0.05;
 /**
@@ -1164,6 +1167,15 @@ const matchPart = (
         out.docs = out.docs.filter(
           (r) => r.doc.kind !== 'fact' || !r.matchedSlots.every((i) => leadKeys.has(slotKey(r.query[i]!))),
         );
+      // Nor does the general medical history reached only through the word that names the section
+      // ("any heart condition?" and "fit and healthy, mild asthma as a kid"), when that is all that
+      // was found: the condition named is what is asked, and the "no" answers it.
+      const throughSection = (r: Ranked) =>
+        r.doc.kind === 'fact' &&
+        r.matchedSlots.every((i) => (r.query[i] ?? []).every((t) => sectionOnly.has(t)));
+      const facts = out.docs.filter((r) => r.doc.kind === 'fact');
+      if (facts.length > 0 && facts.every(throughSection))
+        out.docs = out.docs.filter((r) => !throughSection(r));
     }
     return out;
   };

@@ -2,6 +2,7 @@
 // library cases.
 import { describe, expect, it } from 'vitest';
 import { answered, ask, libraryCase } from './fixtures/ask.ts';
+import { patientPhrases } from './patient.ts';
 
 const nocturia = libraryCase('nocturia-clinic');
 const perineal = libraryCase('perineal-pain-diabetic');
@@ -162,5 +163,20 @@ describe('the complaint named as "this problem with the urine"', () => {
     const reply = ask(libraryCase('stuck-foreskin'), 'Any bleeding from the penis?');
     expect(reply.revealedFactIds).not.toContain('hpc-colour');
     expect(reply.negativeIds).toContain('neg-haematuria');
+  });
+});
+
+describe('a condition the patient has not got, asked with the word for the section', () => {
+  const cyclist = libraryCase('cyclist-handlebar-loin-pain');
+  it('"any heart condition?" gets the "no", not the general medical history', () => {
+    const reply = ask(cyclist, 'Do you have any heart condition?');
+    expect(reply.revealedFactIds).toEqual([]);
+    expect(reply.reply).toBe(patientPhrases.closedNo);
+  });
+  it('"any operations, like a hernia repair?" likewise; "any medical conditions?" still the history', () => {
+    expect(
+      answered(libraryCase('painful-swollen-testicle'), 'Any operations, like a hernia repair?'),
+    ).toEqual([]);
+    expect(answered(cyclist, 'Any medical conditions?')).toEqual(['pmh-general']);
   });
 });
