@@ -308,7 +308,7 @@ const momentNamed =
  * "with your heart history have you had any chest pain"), the question's verb before its subject.
  */
 const framedOpener =
-  /^((and|so) )?(since|after|before|following|during|over|in|with|given|regarding) (the|your|this|that|my|last|past)( [a-z]+){1,5}? (?=(have|has|had|did|do|does|are|is|was|were) (you|u|your|it|there|he|she|they|anyone|anything|any)\b|(any|how|what|when|where)\b)/i;
+  /^((and|so) )?((since|after|before|following|during|over|in|with|given|regarding) (the|your|this|that|my|last|past)( [a-z]+){1,5}?|on a scale (of|from) [a-z0-9]+(( to |-| and )[a-z0-9]+)?) (?=(have|has|had|did|do|does|are|is|was|were) (you|u|your|it|there|he|she|they|anyone|anything|any)\b|(any|how|what|when|where)\b)/i;
 
 /** An adverb that may come before a question word ("roughly how many", "exactly when"). */
 const leadingAdverb =

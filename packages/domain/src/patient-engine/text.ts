@@ -84,7 +84,10 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
     '',
   ],
   // "Such type of pain before?": pain like this (as "the same type of pain").
-  [/\bsuch (?:a )?(?:type |kind |sort )?(?:of )?(pain|swelling|problem|symptoms?)\b/g, '$1 like this'],
+  [
+    /\b(?:such (?:a )?(?:type |kind |sort )?(?:of )?|(?:this|that) (?:type|kind|sort) of )(pain|swelling|problem|symptoms?)\b/g,
+    '$1 like this',
+  ],
   // "Painfull", "carefull": a doubled final l.
   [/\b([a-z]{3,})fulls?\b/g, '$1ful'],
   // A pain "near the kidney", "in the region of the kidneys" is a loin pain: where, not a kidney disease.
@@ -97,6 +100,12 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   [
     /\b(this|that|these|those) (problems?|troubles?|issues?) with (?:the |your |ur )?(?:urine|water|waterworks|peeing|pee|wee|weeing)\b/g,
     '$1 $2',
+  ],
+  // The scale's anchors ("…, where ten is the worst pain you can imagine, how bad is it?") define the
+  // scale, not a place or a pain asked about.
+  [
+    /,?\s*\b(?:where|with|and) (?:0|zero|nought|naught|1|one|10|ten) (?:is|being|means|=) (?:the )?(?:worst|no|least|most|best|mildest|highest|lowest)\b[^,?.;]*/g,
+    '',
   ],
   // A "relation between" two things is a link, not a relative ("any relation between the episodes
   // and intercourse?").

@@ -180,3 +180,23 @@ describe('a condition the patient has not got, asked with the word for the secti
     expect(answered(cyclist, 'Any medical conditions?')).toEqual(['pmh-general']);
   });
 });
+
+describe('the pain scale and "this kind of problem"', () => {
+  const colic = libraryCase('loin-to-groin-pain');
+  it('the scale\'s anchors ("where ten is the worst you can imagine") are no topic', () => {
+    expect(answered(colic, 'Out of ten, where ten is the worst pain ever, how bad is it?')).toEqual([
+      'hpc-severity',
+    ]);
+    expect(answered(colic, 'From 0 to 10, with 0 being no pain, how bad is it now?')).toEqual([
+      'hpc-severity',
+    ]);
+  });
+  it('"on a scale of 0-10 how bad is it" is asked without a question mark', () => {
+    expect(answered(colic, 'on a scale of 1-10 how bad is it')).toEqual(['hpc-severity']);
+  });
+  it('"this type of problem before?" asks whether it happened before', () => {
+    expect(answered(libraryCase('prolonged-erection-ed'), 'Ever had this type of problem before?')).toEqual([
+      'hpc-previous',
+    ]);
+  });
+});
