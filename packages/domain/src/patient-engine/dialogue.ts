@@ -427,6 +427,10 @@ const toldAfterEvent =
 const consentTag =
   /^(is that (ok|okay|alright|all right|fine)|(is )?(that )?(ok|okay|alright|all right|fine|good) for you|(is that |sound )?fair( enough)?|(that |does that |is that )?(sound|sounds) (ok|okay|good|alright|all right|reasonable)|(are you )?(ok|okay|alright|all right|happy) with (that|this))$/;
 
+/** What happens to people in general ("infections like this can make people muddled"). */
+const generalPreface =
+  /^((and|so|now) )?([a-z]+ ){0,4}(can|may|might|often|sometimes|commonly|usually)( sometimes| often| also)? (make|cause|give|leave|affect) (people|patients|men|women|some people|someone|a person|older people|children)\b/;
+
 /** "So I (just) want to check / need to ask / would like to make sure", closing the reason for a question. */
 const reasonForAsking =
   /^(and )?so (i|we) (just )?(want|wanted|need|needed|would like|have|had|ought) to (check|ask|make sure|know|be sure)( (with )?you)?$/;
@@ -853,6 +857,12 @@ export const classifyPart = (
     // check / ask" is the reason for asking, and the clause itself is the asking; neither is searched.
     if (i < clauses.length - 1 && reasonForAsking.test(plain)) {
       kept.length = 0;
+      continue;
+    }
+    // "Infections like this can make people a bit muddled - has anyone noticed…?": what happens to
+    // people in general, said before the question, is why it is asked (its frame).
+    if (i < clauses.length - 1 && isQuestion && generalPreface.test(plain)) {
+      addFrame(clause);
       continue;
     }
     if (understandingCheck.test(plain)) {

@@ -200,3 +200,14 @@ describe('the pain scale and "this kind of problem"', () => {
     ]);
   });
 });
+
+describe('a general preface and confusion in other words', () => {
+  it('"infections like this can make people muddled - has anyone noticed you confused?" asks the confusion', () => {
+    expect(
+      answered(
+        perineal,
+        'Infections can make people a bit muddled - has anyone noticed you not making sense?',
+      ),
+    ).toEqual(['sr-confusion']);
+  });
+});
