@@ -95,8 +95,8 @@
 //                Polish-trained registrar, a Japanese-trained doctor, an Edinburgh FY2 typing fast, a
 //                Birmingham GP trainee, an Iraqi-trained SHO, a Ugandan-trained MO, a Mexican-trained
 //                resident, a Czech-trained doctor, an anxious final-year student, a brisk registrar
-//                stacking closed questions, a Cornish FY1), written in ADR 0150's pass and not read:
-//                its failures are never listed (held-out-33/);
+//                stacking closed questions, a Cornish FY1), written in ADR 0150's pass, measured
+//                fresh, then tuning data (held-out-33/);
 //   held-out 4   written blind by a fresh examiner from briefs stripped of cues
 //                (packages/content/questions/held-out-4/), never used for tuning: the figure that
 //                counts;
@@ -434,11 +434,11 @@ playTuningSplit(
   'examiner sets, 15 turns a case, all 24 cases, in twelve more voices; measured unread in ADR 0149, then tuning data in ADR 0150',
   loadHeldOut32QuestionSets(),
 );
-// Not read yet (its failures are never listed, as the blind sets'): measured on arrival and at the
-// end of ADR 0150's pass, the next pass's first fresh data.
-const unread33 = playSplit(loadHeldOut33QuestionSets());
-if (unread33.played.length > 0)
-  printReports('Held-out 33 (written in ADR 0150; not read yet)', unread33.played, { verbose: false });
+playTuningSplit(
+  'Held-out 33',
+  'examiner sets, 15 turns a case, all 24 cases, in twelve more voices; measured fresh in ADR 0150, then tuning data',
+  loadHeldOut33QuestionSets(),
+);
 const blind = playSplit(loadHeldOut4QuestionSets());
 let blindTotal = emptyTotals();
 if (blind.played.length > 0) {

@@ -262,7 +262,7 @@ export const loadHeldOut31QuestionSets = (dir = heldOut31QuestionsDir): CaseQues
 export const loadHeldOut32QuestionSets = (dir = heldOut32QuestionsDir): CaseQuestionSet[] =>
   loadHeldOutQuestionSets(dir);
 
-/** The thirty-third examiner sets (written in ADR 0150's pass and not read: measured only; none when absent). */
+/** The thirty-third examiner sets (measured fresh in ADR 0150's pass, then tuning data; none when absent). */
 export const loadHeldOut33QuestionSets = (dir = heldOut33QuestionsDir): CaseQuestionSet[] =>
   loadHeldOutQuestionSets(dir);
 

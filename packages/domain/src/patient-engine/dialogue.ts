@@ -337,7 +337,8 @@ const afterPreface = (piece: string): string => {
     // hours ago - how bad is it?"), before the question.
     timeFrame.test(plain) ||
     momentNamed.test(plain) ||
-    summedUp.test(plain);
+    summedUp.test(plain) ||
+    reported.test(plain);
   let i = 0;
   while (i < clauses.length - 1 && isPreface(plainText(clauses[i]!), i)) i++;
   // "Ok so what colour was it": the fillers that open a turn are no preface of their own.
@@ -426,6 +427,10 @@ const toldAfterEvent =
 /** A tag asking leave or agreement for what was said ("…, is that alright?", "…, sound ok?"). */
 const consentTag =
   /^(is that (ok|okay|alright|all right|fine)|(is )?(that )?(ok|okay|alright|all right|fine|good) for you|(is that |sound )?fair( enough)?|(that |does that |is that )?(sound|sounds) (ok|okay|good|alright|all right|reasonable)|(are you )?(ok|okay|alright|all right|happy) with (that|this))$/;
+
+/** What someone else reported, before the question ("nurse says you've been shivery, have you…"). */
+const reported =
+  /^((ok|okay|right|and|so|now) )?(the |your )?(nurse|nurses|gp|doctor|doctors|letter|notes|paramedics?|referral|wife|husband|partner|mum|dad|daughter|son|carer) (says|said|mentioned|tells me|told me|wrote|writes|has written)\b/;
 
 /** What happens to people in general ("infections like this can make people muddled"). */
 const generalPreface =
@@ -598,7 +603,7 @@ const statementLead =
  * ("before I go through the results", "while I examine you"). Not searched, and not a time frame.
  */
 const discourseClause =
-  /^((so|and|ok|okay|right|now|just|also) )*(please|(please )?(forgive me|excuse me|pardon me)( for asking)?|sorry( to ask| for asking| to have to ask| i have to ask)?( (this|you this|something|something personal|a personal question|a (few|couple of) (more )?(personal )?questions))?|i (have to|need to|must|am going to|will have to|have got to|should|just need to|just have to) (also )?ask( you)?( (this|something|something personal|a personal question|a (few|couple of) (more )?(personal |routine |sensitive )?questions))?|(this|these|the next (one|few|questions?)) (is|are|may be|might be|will be|can be|can seem) (a )?(bit |little |slightly )?(personal|embarrassing|sensitive|awkward|routine|standard)( questions?)?|(before|while|as|after|once) (i|we) (go|carry|move|get|talk|look|examine|start|begin|do|check|explain|discuss|run|finish)\b[a-z ]*|(just )?(quickly|briefly|one more thing|one last thing|a (few|couple of) more (questions|things))|i hope you (do not|dont) mind( me| my)?( asking( you)?)?( this| something( personal)?)?|if you (do not|dont) mind( me| my)? asking( you)?|(just )?(to|for) (update |complete |fill in )?(my|the|our) (notes|records?|form)|(just )?for the record|(just )?so (that )?i have (got )?(everything|it all|the full picture|all the details|it straight|things straight|it right)( in my head)?( before [a-z ]+)?|(because|as|since) (it|this|that) (does )?(really |actually |genuinely )?(matters?|is important)( (a lot|here|a great deal))?|before we (go on|move on|carry on|get started|start)|(just )?to (check|make sure) (that )?i (have|had) explained (it|that|this|things|everything)( clearly| properly| well)?|(just )?to be (thorough|complete|sure|safe))$/;
+  /^((so|and|ok|okay|right|now|just|also) )*(please|(please )?(forgive me|excuse me|pardon me)( for asking)?|sorry( to ask| for asking| to have to ask| i have to ask)?( (this|you this|something|something personal|a personal question|a (few|couple of) (more )?(personal )?questions))?|(i )?(have to|need to|must|am going to|will have to|have got to|should|just need to|just have to) (also )?ask( you)?( (this|something|something personal|a personal question|a (few|couple of) (more )?(personal |routine |sensitive )?questions))?|(this|these|the next (one|few|questions?)) (is|are|may be|might be|will be|can be|can seem) (a )?(bit |little |slightly )?(personal|embarrassing|sensitive|awkward|routine|standard)( questions?)?|(before|while|as|after|once) (i|we) (go|carry|move|get|talk|look|examine|start|begin|do|check|explain|discuss|run|finish)\b[a-z ]*|(just )?(quickly|briefly|one more thing|one last thing|a (few|couple of) more (questions|things))|i hope you (do not|dont) mind( me| my)?( asking( you)?)?( this| something( personal)?)?|if you (do not|dont) mind( me| my)? asking( you)?|(just )?(to|for) (update |complete |fill in )?(my|the|our) (notes|records?|form)|(just )?for the record|(just )?so (that )?i have (got )?(everything|it all|the full picture|all the details|it straight|things straight|it right)( in my head)?( before [a-z ]+)?|(because|as|since) (it|this|that) (does )?(really |actually |genuinely )?(matters?|is important)( (a lot|here|a great deal))?|before we (go on|move on|carry on|get started|start)|(just )?to (check|make sure) (that )?i (have|had) explained (it|that|this|things|everything)( clearly| properly| well)?|(just )?to be (thorough|complete|sure|safe))$/;
 
 /** A signpost to the next part of the history ("moving on to your medicines", "now, about your family"). */
 const signpostClause =

@@ -178,6 +178,9 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       // Trips to the toilet, not abroad: "nights - how many trips?"
       'how many trips',
       'trips to the toilet',
+      // "Are you up and down to the toilet a lot?"
+      'up and down to the toilet',
+      'up and down to the loo',
       'trips to the loo',
       'trips to the bathroom',
       'constantly going',
@@ -2371,7 +2374,10 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   // --- describing a symptom
   // "Since when you are having this pain?" (an English of South Asia): when it started.
   // "Since what age?" asks when something started, not how old the patient is.
-  ['WHEN ONSET', ['since when', 'since what age', 'from what age', 'since how old']],
+  [
+    'WHEN ONSET',
+    ['since when', 'since what age', 'from what age', 'since how old', 'since what time', 'from what time'],
+  ],
   [
     'ONSET',
     [
@@ -2441,6 +2447,8 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'over the period',
       'period of time',
       'time period',
+      // ("In what time period?": the span, before "what time" reads as when.)
+      'what time period',
     ],
   ],
   [
@@ -3256,6 +3264,8 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       // "So tell me, what is happening with you now?" (not "what do you think is happening?").
       'what is happening with you',
       'what happening with you',
+      'what is happening to you',
+      'what happening to you',
       'going on',
       // "What's been going on?" asks for the story ("how long has it been going on?" does not).
       // ("what's" arrives as "what": the possessive "'s" is dropped).

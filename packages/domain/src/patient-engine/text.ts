@@ -107,6 +107,9 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
     /,?\s*\b(?:where|with|and) (?:0|zero|nought|naught|1|one|10|ten) (?:is|being|means|=) (?:the )?(?:worst|no|least|most|best|mildest|highest|lowest)\b[^,?.;]*/g,
     '',
   ],
+  // "It started after you had relations, or…?": sex, not relatives ("relations with your wife" is in
+  // the lexicon as it is).
+  [/\b(had|have|has|having) relations\b(?! with)/g, '$1 sex'],
   // A "relation between" two things is a link, not a relative ("any relation between the episodes
   // and intercourse?").
   [/\brelation(?:ship)? (between|with|to)\b/g, 'link $1'],
@@ -187,6 +190,9 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   [/\bhw\b/g, 'how'],
   [/\b(wen|wn)\b/g, 'when'],
   [/\bu\b(?!\s*(?:&|and|\/|plus)\s*(?:e|es|s)\b)/g, 'you'],
+  [/\buve\b/g, 'you have'],
+  // "right so were going to get a line in": "we're" typed without its apostrophe, opening a plan.
+  [/\b(so|right|ok|okay|now|then|and) were going to\b/g, '$1 we are going to'],
   // "ur" is "you're" before what one is ("ur here about…", "ur not allergic", "ur feeling…"), else "your".
   [
     /\bur (?=(?:here|there|not|going|doing|feeling|being|getting|having|still|ok|okay|fine|welcome|sure|right|in|on|at|a|an|the|so|very|really|pregnant|allergic|able|worried|due|meant|supposed|currently|always|never|usually)\b)/g,

@@ -211,3 +211,32 @@ describe('a general preface and confusion in other words', () => {
     ).toEqual(['sr-confusion']);
   });
 });
+
+describe('held-out 33, read', () => {
+  const horse = libraryCase('fall-from-horse-loin-pain');
+  it('"need to ask, any chance you could be pregnant" is asked, typed without a question mark', () => {
+    expect(answered(horse, 'need to ask, any chance u could be pregnant')).toEqual(['gyn-pregnancy']);
+  });
+  it('what someone else reported, before the question, leaves it asked ("nurse says…, have you…")', () => {
+    expect(
+      answered(
+        libraryCase('fever-and-loin-pain'),
+        'nurse says uve been shivery, have u had proper shakes with teeth chattering',
+      ),
+    ).toEqual(['hpc-rigors']);
+  });
+  it('"had relations" is sex, "since what time" is since when, "what is happening to you" the story', () => {
+    expect(answered(priapism, 'Did it start after you had relations?')).toEqual(['hpc-not-sexual']);
+    expect(answered(priapism, 'Since what time do you have it?')).toEqual(['hpc-duration']);
+    expect(answered(priapism, 'What is happening to you today?')).toEqual(['pc-erection']);
+  });
+  it('"up and down to the toilet" is how often; a plan typed "so were going to…" is told', () => {
+    const bed = libraryCase('wetting-the-bed-raised-creatinine');
+    expect(answered(bed, 'Are you up and down to the toilet a lot?')).toEqual(['hpc-frequency']);
+    const reply = ask(
+      libraryCase('fever-and-loin-pain'),
+      'right so were going to get a line in and start iv fluids now, ok',
+    );
+    expect(reply.revealedFactIds.filter((id) => !reply.volunteeredFactIds.includes(id))).toEqual([]);
+  });
+});
