@@ -2374,10 +2374,7 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   // --- describing a symptom
   // "Since when you are having this pain?" (an English of South Asia): when it started.
   // "Since what age?" asks when something started, not how old the patient is.
-  [
-    'WHEN ONSET',
-    ['since when', 'since what age', 'from what age', 'since how old', 'since what time', 'from what time'],
-  ],
+  ['WHEN ONSET', ['since when', 'since what age', 'from what age', 'since how old']],
   [
     'ONSET',
     [
