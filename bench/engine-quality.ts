@@ -97,6 +97,12 @@
 //                resident, a Czech-trained doctor, an anxious final-year student, a brisk registrar
 //                stacking closed questions, a Cornish FY1), written in ADR 0150's pass, measured
 //                fresh, then tuning data (held-out-33/);
+//   held-out 34  15 turns a case, all 24 cases, twelve more voices (a Kurdish-trained SHO, a
+//                Zambian-trained MO, a Peruvian-trained doctor, a Bosnian-trained registrar, a
+//                Yemeni-trained SHO, a Chennai-trained FY2, a registrar typing run-on sentences, a GP
+//                trainee in short plain sentences, a Latvian-trained doctor, a Black Country FY1, a
+//                Haitian-trained doctor, an over-apologetic student), written at the end of ADR
+//                0150's pass and not read: its failures are never listed (held-out-34/);
 //   held-out 4   written blind by a fresh examiner from briefs stripped of cues
 //                (packages/content/questions/held-out-4/), never used for tuning: the figure that
 //                counts;
@@ -147,6 +153,7 @@ import {
   loadHeldOut31QuestionSets,
   loadHeldOut32QuestionSets,
   loadHeldOut33QuestionSets,
+  loadHeldOut34QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -439,6 +446,11 @@ playTuningSplit(
   'examiner sets, 15 turns a case, all 24 cases, in twelve more voices; measured fresh in ADR 0150, then tuning data',
   loadHeldOut33QuestionSets(),
 );
+// Not read yet (its failures are never listed, as the blind sets'): measured on arrival at the end of
+// ADR 0150's pass, the next pass's first fresh data.
+const unread34 = playSplit(loadHeldOut34QuestionSets());
+if (unread34.played.length > 0)
+  printReports('Held-out 34 (written in ADR 0150; not read yet)', unread34.played, { verbose: false });
 const blind = playSplit(loadHeldOut4QuestionSets());
 let blindTotal = emptyTotals();
 if (blind.played.length > 0) {

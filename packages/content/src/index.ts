@@ -97,6 +97,7 @@ export const heldOut31QuestionsDir = path.join(questionsDir, 'held-out-31');
 /** Folder of the thirty-second examiner sets: 15 turns a case, all 24 cases, twelve more voices; written in ADR 0149's pass and not read. */
 export const heldOut32QuestionsDir = path.join(questionsDir, 'held-out-32');
 export const heldOut33QuestionsDir = path.join(questionsDir, 'held-out-33');
+export const heldOut34QuestionsDir = path.join(questionsDir, 'held-out-34');
 /** Folder of the fourteenth examiner sets: 15 turns a case, all 24 cases, kept blind (totals only). */
 export const validation14QuestionsDir = path.join(questionsDir, 'validation-14');
 
@@ -264,6 +265,10 @@ export const loadHeldOut32QuestionSets = (dir = heldOut32QuestionsDir): CaseQues
 
 /** The thirty-third examiner sets (measured fresh in ADR 0150's pass, then tuning data; none when absent). */
 export const loadHeldOut33QuestionSets = (dir = heldOut33QuestionsDir): CaseQuestionSet[] =>
+  loadHeldOutQuestionSets(dir);
+
+/** The thirty-fourth examiner sets (written in ADR 0150's pass and not read: measured only; none when absent). */
+export const loadHeldOut34QuestionSets = (dir = heldOut34QuestionsDir): CaseQuestionSet[] =>
   loadHeldOutQuestionSets(dir);
 
 /** The fourteenth examiner sets, blind: played for totals only (none when the folder is absent). */

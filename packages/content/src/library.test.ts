@@ -36,6 +36,7 @@ import {
   loadHeldOut31QuestionSets,
   loadHeldOut32QuestionSets,
   loadHeldOut33QuestionSets,
+  loadHeldOut34QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -76,6 +77,7 @@ const heldOutSets = [
   ...loadHeldOut31QuestionSets(),
   ...loadHeldOut32QuestionSets(),
   ...loadHeldOut33QuestionSets(),
+  ...loadHeldOut34QuestionSets(),
   ...loadValidation14QuestionSets(),
 ];
 const byId = new Map(cases.map((c) => [c.id, c]));
