@@ -351,6 +351,10 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'nothing coming',
       'nothing comes out',
       // "The urine is not coming at all?", "no urine coming?"
+      // "…a time when the water simply wouldn't come?"
+      'water would not come',
+      'urine would not come',
+      'it would not come',
       'urine is not coming',
       'urine not coming',
       'water is not coming',

@@ -83,6 +83,13 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
     /\b(?:(?:got|get|gotten|come|came) to|reach(?:ed)?(?: to)?) the (?:point|stage) (?:where|when|that)\s+/g,
     '',
   ],
+  // "Has there ever been a time when…?" asks whether it ever happened, not when; an adverb inside a
+  // negative ("the water simply wouldn't come") changes nothing.
+  [/\bbeen (?:a time|an occasion|times|any time) (?:when|where|that)\s+/g, 'ever '],
+  [
+    /\b(?:simply|just|really|completely|totally) (would not|will not|could not|can not|did not|does not|do not)\b/g,
+    '$1',
+  ],
   // "Such type of pain before?": pain like this (as "the same type of pain").
   [
     /\b(?:such (?:a )?(?:type |kind |sort )?(?:of )?|(?:this|that) (?:type|kind|sort) of )(pain|swelling|problem|symptoms?)\b/g,
@@ -566,6 +573,27 @@ const irregular: ReadonlyMap<string, string> = new Map(
     plavix: 'clopidogrel',
     brilique: 'ticagrelor',
     brilinta: 'ticagrelor',
+    // Drugs as Spanish- and Portuguese-trained doctors write them ("ceftriaxona 1 g IM").
+    ceftriaxona: 'ceftriaxone',
+    doxiciclina: 'doxycycline',
+    ciprofloxacino: 'ciprofloxacin',
+    ofloxacino: 'ofloxacin',
+    levofloxacino: 'levofloxacin',
+    amoxicilina: 'amoxicillin',
+    gentamicina: 'gentamicin',
+    nitrofurantoina: 'nitrofurantoin',
+    trimetoprima: 'trimethoprim',
+    fosfomicina: 'fosfomycin',
+    azitromicina: 'azithromycin',
+    metronidazol: 'metronidazole',
+    piperacilina: 'piperacillin',
+    tamsulosina: 'tamsulosin',
+    finasterida: 'finasteride',
+    diclofenaco: 'diclofenac',
+    ibuprofeno: 'ibuprofen',
+    morfina: 'morphine',
+    lidocaina: 'lidocaine',
+    fenilefrina: 'phenylephrine',
     took: 'take',
     taken: 'take',
     ate: 'eat',

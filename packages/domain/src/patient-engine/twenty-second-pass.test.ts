@@ -239,3 +239,14 @@ describe('held-out 33, read', () => {
     expect(reply.revealedFactIds.filter((id) => !reply.volunteeredFactIds.includes(id))).toEqual([]);
   });
 });
+
+describe('"has there ever been a time when the water simply wouldn\'t come?"', () => {
+  it('asks whether he has ever been unable to pass urine', () => {
+    expect(
+      answered(
+        libraryCase('visible-haematuria-smoker'),
+        "Has there ever been a time when the water just wouldn't come?",
+      ),
+    ).toEqual(['hpc-voiding']);
+  });
+});

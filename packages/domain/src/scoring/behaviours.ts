@@ -136,6 +136,8 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\byou (?:are|were) (?:quite |absolutely |completely |totally )?(?:right|entitled) to (?:be|feel) (?:worried|frightened|scared|concerned|upset|anxious|angry|cross|annoyed|frustrated)\b|\byou (?:are|were) not (?:exaggerating|overreacting|making (?:a fuss|it up))\b/,
       // Validating a worry ("that's a really fair worry", "a completely understandable fear").
       /\b(?:a|is a|is) (?:(?:really|completely|totally|very|perfectly|entirely|quite|proper|properly) )?(?:fair|understandable|natural|normal|reasonable|valid) (?:worry|concern|fear|thing to (?:worry|be worried|feel|fret|be fretting|be worrying|be (?:scared|frightened|afraid|anxious|nervous|upset)))\b/,
+      // The pain seen, said first: "you're awful sore, I can see that".
+      /\byou (?:are|look|seem) (?:(?:really|very|so|awful|awfully|terribly|quite|clearly|in such) )*(?:sore|in pain|in agony|uncomfortable|distressed|worried|frightened|scared|upset|pain)\b[\s,]*(?:and )?i can (?:see|tell) (?:that|it)\b/,
       // Pain seen for what it does to the patient: "I can see this pain is really troubling you".
       /\bi (?:can )?(?:see|tell|know|appreciate) (?:that )?(?:this|the|your) pain is (?:(?:really|very|so|quite|clearly) )?(?:troubling|bothering|distressing|upsetting|getting to|wearing) you\b|\bi (?:can )?(?:see|tell|know|appreciate) (?:that )?(?:this|the|your) pain is (?:(?:really|very|so|quite|clearly|just) )?(?:terrible|awful|horrible|severe|unbearable|dreadful|excruciating|bad|a lot)\b/,
       /\b(?:do not|try not to) (?:blame|be (?:so |too )?hard on) yourself\b|\b(?:it is|that is|this is) not your fault\b/,
@@ -227,6 +229,8 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       // "Can you run me through what's happening next, in your own words?"
       /\b(?:run|walk|take|talk) (?:me|us) through (?:what|how) (?:is |are )?(?:happening|happens|going to happen|will happen|we are (?:doing|going to do)|the plan|the next steps?)\b/,
       /\bwhat is your understanding\b/,
+      // "Could you run me through what you'll do at home, and what would bring you back in?"
+      /\b(?:run|walk|take|talk) (?:me|us) through what you (?:will|are going to|would) (?:do|take|look out for|watch (?:out )?for)\b|\b(?:tell|show) me what you (?:will|are going to|would) do (?:at home|if|when)\b/,
       /\bwhat (?:have|has) (?:you been|anyone|the doctors?|your [a-z]+) (?:told|explained|said)\b/,
       /\b(?:tell|explain|repeat|say|summarise) (?:me |it |that |this |everything |what (?:i|we) (?:have )?(?:said|discussed|talked about|explained) )?back\b/,
       /\b(?:tell|explain to) me (?:(?:in|with) your (?:own )?words )?what you (?:understand|have understood|know|now know)\b/,

@@ -83,3 +83,33 @@ describe('more of the round', () => {
     expect(met('slow-stream-young-man', said, 'rb-safety')).toBe(true);
   });
 });
+
+describe('round -r, read', () => {
+  it('drugs as Spanish-trained doctors write them ("ceftriaxona", "doxiciclina") are the drugs', () => {
+    const p = plan('Ceftriaxona 1 g IM once, then doxiciclina 100 mg BD for 14 days.');
+    expect(met('painful-swollen-testicle', p, 'rb-antibiotics')).toBe(true);
+  });
+  it('"orchiepididymitis, probably from chlamydia" is the diagnosis (case data)', () => {
+    expect(
+      met(
+        'painful-swollen-testicle',
+        plan('', 'Orchiepididymitis, most probably sexually acquired (chlamydia).'),
+        'rb-diagnosis',
+      ),
+    ).toBe(true);
+  });
+  it('"you\'re awful sore, I can see that" acknowledges the pain', () => {
+    expect(lineShowsBehaviour('shows-empathy', "Och, you're awful sore, I can see that.")).toBe(true);
+  });
+  it('"run me through what you\'ll do at home" checks understanding', () => {
+    expect(
+      lineShowsBehaviour('checks-understanding', "Could you run me through what you'll do at home?"),
+    ).toBe(true);
+  });
+  it('a trailing "if appropriate" after a step joined on is that step\'s condition', () => {
+    expect(
+      summaryMatches('List for TURBT with a single instillation of mitomycin if appropriate.', ['turbt']),
+    ).not.toBeNull();
+    expect(summaryMatches('TURBT if appropriate.', ['turbt'])).toBeNull();
+  });
+});

@@ -599,6 +599,17 @@ const clauseBefore = (tokens: readonly Token[], start: number, max: number): str
 /** A step only foreseen, not planned: "he's likely to need theatre", "may need a nephrostomy". */
 const foreseen =
   /\b(?:likely to|may|might|could|probably) (?:well )?(?:need|require|end up (?:needing|in|with)|have to (?:go|have))$|\b(?:decide|deciding|decision) (?:on|about|whether|regarding)(?: (?:an?|the|any|further|on))?$/;
+/** Words that join another step on after a step ("TURBT with…", "catheter and…"). */
+const joiners: ReadonlySet<string> = new Set(['with', 'plus', 'and', 'followed']);
+/** "If appropriate", "if indicated": a qualifier of the step just before it. */
+const trailingQualifiers: ReadonlySet<string> = new Set([
+  'appropriate',
+  'indicated',
+  'required',
+  'needed',
+  'necessary',
+  'suitable',
+]);
 /** Subjects that open a clause about a step named before it ("ICU, we can involve later"). */
 const topicSubjects: ReadonlySet<string> = new Set(['we', 'i', 'they', 'he', 'she', 'you']);
 /** Words that make what they govern conditional ("if", "depending on"). */
@@ -630,9 +641,17 @@ const isConditional = (tokens: readonly Token[], start: number, end: number): bo
   if (foreseen.test(clauseBefore(tokens, start, 5))) return true;
   const rest: string[] = [];
   let i = end;
+  let joined = false;
   for (; i < tokens.length; i++) {
     if (tokens[i]!.isBreak) break;
-    if (conditionals.has(tokens[i]!.word)) return true;
+    // "TURBT with a single instillation of chemotherapy if appropriate": a trailing "if
+    // appropriate" after another step joined on is that step's condition, not this one's.
+    if (
+      conditionals.has(tokens[i]!.word) &&
+      !(joined && tokens[i]!.word === 'if' && trailingQualifiers.has(tokens[i + 1]?.word ?? ''))
+    )
+      return true;
+    if (joiners.has(tokens[i]!.word)) joined = true;
     rest.push(tokens[i]!.word);
   }
   // A step put first as the topic of the clause that follows ("ICU, we can involve after the
