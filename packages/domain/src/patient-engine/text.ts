@@ -90,6 +90,13 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
     /\b(?:simply|just|really|completely|totally) (would not|will not|could not|can not|did not|does not|do not)\b/g,
     '$1',
   ],
+  // "No blurring, I hope?": the doctor's hope, not the patient's expectations asked.
+  [/,?\s*\bi hope(?: so| not)?\s*$/g, ''],
+  // "Could you describe how it looked?": what it looked like, not the character of a pain.
+  [
+    /\bdescribe (?:to me )?how (it|they|the [a-z]+|your [a-z]+) (?:looked|looks|look)\b/g,
+    'what did $1 look like',
+  ],
   // "Such type of pain before?": pain like this (as "the same type of pain").
   [
     /\b(?:such (?:a )?(?:type |kind |sort )?(?:of )?|(?:this|that) (?:type|kind|sort) of )(pain|swelling|problem|symptoms?)\b/g,

@@ -250,3 +250,26 @@ describe('"has there ever been a time when the water simply wouldn\'t come?"', (
     ).toEqual(['hpc-voiding']);
   });
 });
+
+describe('held-out 33, read: told, hoped, described', () => {
+  const cyclist = libraryCase('cyclist-handlebar-loin-pain');
+  it('"…, I hope?" is the doctor\'s hope, not a question of expectations', () => {
+    const reply = ask(cyclist, 'Your vision is okay? No double vision, I hope?');
+    expect(reply.revealedFactIds.filter((id) => !reply.volunteeredFactIds.includes(id))).toEqual([]);
+  });
+  it('"describe how it looked" asks what it looked like, not what a pain is like', () => {
+    expect(answered(cyclist, 'The blood in your wee - can you describe how it looked?')).toEqual([
+      'hpc-haematuria',
+    ]);
+  });
+  it('"it\'s partly because…" after a question is its reason, told; "…and how much you pass, alright?" is told', () => {
+    const reply = ask(
+      libraryCase('stuck-foreskin'),
+      "It's partly because it changes what we can do for you today.",
+    );
+    expect(reply.revealedFactIds.filter((id) => !reply.volunteeredFactIds.includes(id))).toEqual([]);
+    const bed = libraryCase('wetting-the-bed-raised-creatinine');
+    const told = ask(bed, "We'll keep an eye on your kidney tests and how much wee you're making, alright?");
+    expect(told.revealedFactIds.filter((id) => !told.volunteeredFactIds.includes(id))).toEqual([]);
+  });
+});
