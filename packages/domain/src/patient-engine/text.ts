@@ -135,6 +135,13 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   [/\bcould (?:you|he|she|they) (ever )?not (pee|wee|urinate|pass|go)\b/g, '$1could not $2'],
   // "Thirsty all the time?", "tired all the time?": a state's degree (always), not a pain's pattern.
   [/\b(thirsty|tired|exhausted|hungry|sleepy|itchy|sweaty|breathless|drowsy) all the time\b/g, '$1'],
+  // "Antibiotic-wise", "pain-wise": regarding it.
+  [/\b([a-z]{3,})[- ]wise\b/g, 'regarding $1'],
+  // "Anything you can't have?": an allergy or intolerance asked, as a medicine "you cannot take" is.
+  [
+    /\banything (?:that )?you (?:can not|cannot|can t|could not|couldn t) (?:have|take|tolerate)\b/g,
+    'anything you are allergic to',
+  ],
   // A medicine "you cannot take" is one you react to: "any medicine cannot take?".
   [
     /\b(medicines?|medications?|meds|drugs?|tablets?|antibiotics?)\s+(?:that\s+|which\s+)?(?:you\s+)?(?:can not|cannot|can t|could not|couldn t|not able to)\s+(?:take|have|tolerate)\b/g,

@@ -273,3 +273,11 @@ describe('held-out 33, read: told, hoped, described', () => {
     expect(told.revealedFactIds.filter((id) => !told.volunteeredFactIds.includes(id))).toEqual([]);
   });
 });
+
+describe('"anything you can\'t have, antibiotic-wise?"', () => {
+  it('asks the allergies and intolerances', () => {
+    expect(
+      answered(libraryCase('suprapubic-catheter-fever'), "Anything you can't have, antibiotic-wise?"),
+    ).toEqual(['allergy-trimethoprim']);
+  });
+});

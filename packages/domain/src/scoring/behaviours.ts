@@ -136,6 +136,11 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\byou (?:are|were) (?:quite |absolutely |completely |totally )?(?:right|entitled) to (?:be|feel) (?:worried|frightened|scared|concerned|upset|anxious|angry|cross|annoyed|frustrated)\b|\byou (?:are|were) not (?:exaggerating|overreacting|making (?:a fuss|it up))\b/,
       // Validating a worry ("that's a really fair worry", "a completely understandable fear").
       /\b(?:a|is a|is) (?:(?:really|completely|totally|very|perfectly|entirely|quite|proper|properly) )?(?:fair|understandable|natural|normal|reasonable|valid) (?:worry|concern|fear|thing to (?:worry|be worried|feel|fret|be fretting|be worrying|be (?:scared|frightened|afraid|anxious|nervous|upset)))\b/,
+      // A feeling named as what the situation is: "that's gert frustrating", "that is so upsetting"
+      // (not "it is difficult to say without a scan").
+      /\b(?:that|this|it) is (?:(?:really|so|very|such|gert|proper|properly|totally|completely|incredibly|understandably|a|bound to be) )*(?:frustrating|annoying|infuriating|maddening|exhausting|upsetting|distressing|frightening|scary|awful|horrible|tough|rough|hard|difficult|a lot to (?:deal with|take in|cope with|carry))\b(?! to (?:say|tell|know|see|predict|be sure|diagnose|judge))/,
+      // Not judging: "it is routine, nobody is judging you", "there is no judgement here".
+      /\b(?:nobody|no one|no-one|i am not|we are not|no one here is|nobody here is)(?: is)? judging (?:you|anyone)\b|\bthere is no judge?ment\b|\bwithout (?:any )?judge?ment\b|\bwe (?:do not|never) judge\b/,
       // The pain seen, said first: "you're awful sore, I can see that".
       /\byou (?:are|look|seem) (?:(?:really|very|so|awful|awfully|terribly|quite|clearly|in such) )*(?:sore|in pain|in agony|uncomfortable|distressed|worried|frightened|scared|upset|pain)\b[\s,]*(?:and )?i can (?:see|tell) (?:that|it)\b/,
       // Pain seen for what it does to the patient: "I can see this pain is really troubling you".

@@ -113,3 +113,13 @@ describe('round -r, read', () => {
     expect(summaryMatches('TURBT if appropriate.', ['turbt'])).toBeNull();
   });
 });
+
+describe('empathy named as what the situation is, and not judging', () => {
+  it('"that\'s gert frustrating", "nobody is judging you" show empathy; "it is difficult to say" does not', () => {
+    expect(
+      lineShowsBehaviour('shows-empathy', "You've been fobbed off before - that's gert frustrating."),
+    ).toBe(true);
+    expect(lineShowsBehaviour('shows-empathy', 'It is routine, nobody is judging you.')).toBe(true);
+    expect(lineShowsBehaviour('shows-empathy', 'It is difficult to say without a scan.')).toBe(false);
+  });
+});
