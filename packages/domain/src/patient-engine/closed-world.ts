@@ -72,7 +72,7 @@ export const closedWorld: readonly ClosedWorldEntry[] = [
     'stream sprays',
     'forked stream',
     'flow forks',
-    'two directions',
+    'stream in two directions',
     'double stream',
   ]),
   e('incomplete-emptying', 'urinary', ['incomplete emptying', 'not empty', 'still full', 'double voiding']),

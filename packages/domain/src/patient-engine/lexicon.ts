@@ -2117,22 +2117,13 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
     'DIURETIC MEDICATION',
     ['diuretic', 'diuretics', 'furosemide', 'water tablet', 'water tablets', 'water pill', 'water pills'],
   ],
-  [
-    'HEART',
-    [
-      'heart',
-      'cardiac',
-      'angina',
-      'heart attack',
-      'heart attacks',
-      'palpitations',
-      'irregular heartbeat',
-      'atrial fibrillation',
-      'arrhythmia',
-      'heart failure',
-      'heartbeat',
-    ],
-  ],
+  ['HEART', ['heart', 'cardiac', 'heart attack', 'heart attacks', 'heart failure']],
+  // Angina is a chest pain of the heart, and palpitations its rhythm felt: more than "heart", so that
+  // "no heart failure" does not state them (the closed world's "no" to "any chest pain?" stays).
+  ['HEART CHEST PAIN', ['angina']],
+  // Unprotected sex is more than sex: a patient's "sexually active with my wife" does not state it.
+  ['SEXUAL UNPROTECTED', ['unprotected sex', 'unprotected intercourse', 'unprotected']],
+  ['HEART RHYTHM', ['palpitations', 'irregular heartbeat', 'atrial fibrillation', 'arrhythmia', 'heartbeat']],
   ['INDIGESTION', ['heart burn', 'indigestion', 'reflux']],
   [
     'BREATH',
@@ -2237,7 +2228,6 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'sexually active',
       'slept with',
       'having sex',
-      'unprotected',
       // As Portuguese and Spanish speakers say it: "after the relation, do you pass urine?"
       'relations with your partner',
       'relation with your partner',

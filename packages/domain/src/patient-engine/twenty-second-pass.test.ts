@@ -281,3 +281,30 @@ describe('"anything you can\'t have, antibiotic-wise?"', () => {
     ).toEqual(['allergy-trimethoprim']);
   });
 });
+
+describe('a closed-world entry is stated only by what names it', () => {
+  it('"no heart failure" does not state chest pain or palpitations: they get the "no"', () => {
+    for (const q of ['Any chest pain?', 'Any palpitations?']) {
+      const reply = ask(nocturia, q);
+      expect(reply.reply, q).toBe(patientPhrases.closedNo);
+    }
+  });
+  it("a patient's sex life does not state unprotected sex with a new partner", () => {
+    const reply = ask(libraryCase('loin-to-groin-pain'), 'Any new sexual partners recently?');
+    expect(reply.reply).toBe(patientPhrases.closedNo);
+  });
+  it('"directly after intercourse" is no spraying stream ("two directions")', () => {
+    expect(
+      answered(libraryCase('recurrent-cystitis-woman'), 'Do you pass urine directly after intercourse?'),
+    ).toEqual(['sh-sexual']);
+  });
+  it('a long telling that ends "…with any questions at all." is told, not asked', () => {
+    const bad = libraryCase('bad-news-bladder-biopsy');
+    const reply = ask(
+      bad,
+      'Joanne will be your key worker, and she will give you her number so you can ring her with any questions at all.',
+    );
+    expect(reply.revealedFactIds.filter((id) => !reply.volunteeredFactIds.includes(id))).toEqual([]);
+    expect(reply.reply).not.toBe(bad.persona.deflection);
+  });
+});
