@@ -2136,24 +2136,16 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'short of breath',
       'out of breath',
       'shortness of breath',
-      'wheeze',
-      'wheezy',
-      'wheezing',
     ],
   ],
-  [
-    'LUNG',
-    [
-      'lung',
-      'lungs',
-      'asthma',
-      'chronic lung disease',
-      'emphysema',
-      'bronchitis',
-      'chest infection',
-      'pneumonia',
-    ],
-  ],
+  ['LUNG', ['lung', 'lungs']],
+  // Each lung disease is more than "lung": a patient's "mild asthma as a kid" states no COPD and no
+  // chest infection (the closed world's "no" to those stays).
+  ['LUNG ASTHMA', ['asthma', 'asthmatic']],
+  // (A wheeze is more than breathing: "not short of breath" does not state it.)
+  ['BREATH WHEEZE', ['wheeze', 'wheezy', 'wheezing']],
+  ['LUNG COPD', ['chronic lung disease', 'emphysema', 'chronic bronchitis']],
+  ['LUNG INFECTION', ['chest infection', 'chest infections', 'pneumonia', 'bronchitis']],
   ['COUGH', ['cough', 'coughing', 'coughed', 'phlegm', 'sputum']],
   ['STROKE', ['stroke', 'strokes', 'mini stroke']],
   ['CLOT LEG', ['deep vein thrombosis']],

@@ -308,3 +308,13 @@ describe('a closed-world entry is stated only by what names it', () => {
     expect(reply.reply).not.toBe(bad.persona.deflection);
   });
 });
+
+describe('lung diseases and a wheeze are more than "lung" and "breath"', () => {
+  const cyclist = libraryCase('cyclist-handlebar-loin-pain');
+  it('"mild asthma as a kid" answers asthma and lung problems, not COPD or a chest infection', () => {
+    expect(answered(cyclist, 'Any asthma?')).toEqual(['pmh-general']);
+    expect(answered(cyclist, 'Any lung problems?')).toEqual(['pmh-general']);
+    for (const q of ['Any COPD?', 'Any chest infections?', 'Any wheeze?'])
+      expect(ask(cyclist, q).reply, q).toBe(patientPhrases.closedNo);
+  });
+});
