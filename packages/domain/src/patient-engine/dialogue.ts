@@ -651,7 +651,7 @@ const askerFormula =
 
 /** A trailing time clause ("… when it started", "… when the pain first came on"): a time frame. */
 const trailingTimeClause =
-  /\s+(when|after|before|since|as) (it|this|that|all this|things|the [a-z]+|your [a-z]+|you first [a-z]+( [a-z]+)?) (first )?(started|began|begun|came on|come on|happened|kicked off|got worse|first started)$$/i;
+  /\s+(when|after|before|since|as) (it|this|that|all this|things|the [a-z]+|your [a-z]+|you first [a-z]+( [a-z]+)?) (first )?(started|began|begun|came on|come on|happened|kicked off|got worse|first started)$/i;
 
 /**
  * A trailing span of time ("… over the next few months", "… in the last week", "… for the past

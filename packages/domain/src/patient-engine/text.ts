@@ -102,8 +102,8 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
     /\b(?:such (?:a )?(?:type |kind |sort )?(?:of )?|(?:this|that) (?:type|kind|sort) of )(pain|swelling|problem|symptoms?)\b/g,
     '$1 like this',
   ],
-  // "Painfull", "carefull": a doubled final l.
-  [/\b([a-z]{3,})fulls?\b/g, '$1ful'],
+  // "Painfull", "carefull": a doubled final l ("overfull" is a word).
+  [/\b(?!over)([a-z]{3,})fulls?\b/g, '$1ful'],
   // A pain "near the kidney", "in the region of the kidneys" is a loin pain: where, not a kidney disease.
   [
     /\b(?:in the (?:region|area) of|near|around|over|by) (?:the |your |ur |his |her )?kidneys?\b/g,
