@@ -19,7 +19,7 @@ describe('how long, asked in units', () => {
     expect(answered(nocturia, 'How many days a week do you have coffee?')).not.toContain('hpc-duration');
   });
   it('what "persisted" has lasted', () => {
-    expect(answered(priapism, 'Since when has it persisted?')).toEqual(['hpc-duration']);
+    expect(answered(priapism, 'Since when has the erection persisted?')).toEqual(['hpc-duration']);
   });
 });
 
@@ -48,7 +48,7 @@ describe('instructions and plans told', () => {
       answered(turp, 'Please do not worry, we will sort this. How long has the pain been building?'),
     ).toEqual(['hpc-onset']);
   });
-  it('a plan in the present tense ("today we check the urine", "we start antibiotics") is told', () => {
+  it('a plan in the present tense ("today we check the urine", "we start antibiotics") stays told', () => {
     for (const q of [
       'Today we check the bloods and the urine.',
       'We start antibiotics now and fluids in the vein.',
@@ -184,15 +184,18 @@ describe('a condition the patient has not got, asked with the word for the secti
 describe('the pain scale and "this kind of problem"', () => {
   const colic = libraryCase('loin-to-groin-pain');
   it('the scale\'s anchors ("where ten is the worst you can imagine") are no topic', () => {
-    expect(answered(colic, 'Out of ten, where ten is the worst pain ever, how bad is it?')).toEqual([
-      'hpc-severity',
-    ]);
+    expect(
+      answered(
+        colic,
+        'On a scale of nought to ten, where ten is the worst you can imagine, how bad is it now?',
+      ),
+    ).toEqual(['hpc-severity']);
     expect(answered(colic, 'From 0 to 10, with 0 being no pain, how bad is it now?')).toEqual([
       'hpc-severity',
     ]);
   });
   it('"on a scale of 0-10 how bad is it" is asked without a question mark', () => {
-    expect(answered(colic, 'on a scale of 1-10 how bad is it')).toEqual(['hpc-severity']);
+    expect(answered(colic, 'on a scale of 0-10 how bad is it right now')).toEqual(['hpc-severity']);
   });
   it('"this type of problem before?" asks whether it happened before', () => {
     expect(answered(libraryCase('prolonged-erection-ed'), 'Ever had this type of problem before?')).toEqual([
@@ -206,7 +209,7 @@ describe('a general preface and confusion in other words', () => {
     expect(
       answered(
         perineal,
-        'Infections can make people a bit muddled - has anyone noticed you not making sense?',
+        "Infections like this can make people muddled - has anyone said you've been saying things that don't add up?",
       ),
     ).toEqual(['sr-confusion']);
   });
@@ -258,9 +261,9 @@ describe('held-out 33, read: told, hoped, described', () => {
     expect(reply.revealedFactIds.filter((id) => !reply.volunteeredFactIds.includes(id))).toEqual([]);
   });
   it('"describe how it looked" asks what it looked like, not what a pain is like', () => {
-    expect(answered(cyclist, 'The blood in your wee - can you describe how it looked?')).toEqual([
-      'hpc-haematuria',
-    ]);
+    expect(
+      answered(cyclist, 'You had some blood in your urine... could you describe how it looked?'),
+    ).toEqual(['hpc-haematuria']);
   });
   it('"it\'s partly because…" after a question is its reason, told; "…and how much you pass, alright?" is told', () => {
     const reply = ask(
