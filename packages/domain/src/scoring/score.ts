@@ -84,9 +84,13 @@ import { type PhraseReading, summaryMatches } from './phrases.ts';
  * short list is no gap, a hedge inside a phrase's span ends it; the engine's reading of ADR 0149.
  * 15: a step put first as the topic of a conditional clause ("ICU, we can involve later if needed")
  * is conditional; "review the images, then theatre" waits for a scan; escalation "on (morning)
- * round" is put off; "eventually" (German "eventuell") hedges a diagnosis; case data (Fournier's
- * debridement may not wait for imaging; "no caffeine" and "less fluid" are nocturia's advice); the
- * engine's reading of ADR 0150.
+ * round" is put off; a trailing "if appropriate" after a step joined on is that step's; "eventually"
+ * (German "eventuell") hedges a diagnosis; empathy named as what the situation is ("that's
+ * frustrating"), not judging, the pain seen ("you're awful sore, I can see that", "this pain is
+ * terrible"); "run me through what you'll do at home" checks understanding; drugs in Spanish and
+ * Portuguese spelling; case data (Fournier's debridement may not wait for imaging; nocturia's
+ * diagnosis names the prostate, its advice may be "no caffeine" or "less fluid"; retention
+ * safety-netting in "cannot come out" words; "orchiepididymitis"); the engine's reading of ADR 0150.
  */
 export const SCORING_VERSION = 15;
 
