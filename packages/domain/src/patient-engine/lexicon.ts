@@ -354,7 +354,6 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       // "…a time when the water simply wouldn't come?"
       'water would not come',
       'urine would not come',
-      'it would not come',
       'urine is not coming',
       'urine not coming',
       'water is not coming',

@@ -73,9 +73,10 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
     'how long',
   ],
   // …and without "since": "how many days have you had this?", "how many weeks you have this?" ask how
-  // long ("how many days a week…?" is how often: the lookahead lets only a verb or subject follow).
+  // long ("how many days a week…?", "how many days do you drink?" are how often: the lookahead lets
+  // only a subject or a verb of having or being follow).
   [
-    /\bhow many (?:minutes|hours|days|weeks|months|years)(?= (?:have|has|had|you|u|ye|it|this|that|since|now|already|is|are|was|were|did|does|do)\b)/g,
+    /\bhow many (?:minutes|hours|days|weeks|months|years)(?= (?:have|has|had|you|u|ye|it|this|that|since|now|already|is|are|was|were|did)\b)/g,
     'how long',
   ],
   // "Have you ever got to the point where you couldn't go?": reaching a state, not a place or a time.

@@ -321,3 +321,13 @@ describe('lung diseases and a wheeze are more than "lung" and "breath"', () => {
       expect(ask(cyclist, q).reply, q).toBe(patientPhrases.closedNo);
   });
 });
+
+describe('guards found in review', () => {
+  it('"how many days do you drink?" is how often, not how long', () => {
+    expect(answered(nocturia, 'How many days do you drink beer?')).not.toContain('hpc-duration');
+  });
+  it('"…it would not come down" is no retention: the priapism patient is not told "no"', () => {
+    const reply = ask(priapism, 'Has it ever happened before that it would not come down?');
+    expect(reply.reply).not.toBe(patientPhrases.closedNo);
+  });
+});
