@@ -102,7 +102,13 @@
 //                Yemeni-trained SHO, a Chennai-trained FY2, a registrar typing run-on sentences, a GP
 //                trainee in short plain sentences, a Latvian-trained doctor, a Black Country FY1, a
 //                Haitian-trained doctor, an over-apologetic student), written at the end of ADR
-//                0150's pass and not read: its failures are never listed (held-out-34/);
+//                0150's pass and measured there unread; tuning data in ADR 0151's (held-out-34/);
+//   held-out 35  15 turns a case, all 24 cases, twelve more voices (a Nigerian-trained SHO, an
+//                Edinburgh student, a Texan elective student, a Polish-trained registrar, a Geordie
+//                FY2, an Australian ED registrar, an Indian-trained senior registrar, a nurse
+//                practitioner in lay words, a Welsh GP trainee, a Hong Kong-trained SHO, an anxious FY1
+//                in clinical terms, a Jamaican-trained registrar), written in ADR 0151's pass and not
+//                read: its failures are never listed (held-out-35/);
 //   held-out 4   written blind by a fresh examiner from briefs stripped of cues
 //                (packages/content/questions/held-out-4/), never used for tuning: the figure that
 //                counts;
@@ -154,6 +160,7 @@ import {
   loadHeldOut32QuestionSets,
   loadHeldOut33QuestionSets,
   loadHeldOut34QuestionSets,
+  loadHeldOut35QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -446,11 +453,16 @@ playTuningSplit(
   'examiner sets, 15 turns a case, all 24 cases, in twelve more voices; measured fresh in ADR 0150, then tuning data',
   loadHeldOut33QuestionSets(),
 );
-// Not read yet (its failures are never listed, as the blind sets'): measured on arrival at the end of
-// ADR 0150's pass, the next pass's first fresh data.
-const unread34 = playSplit(loadHeldOut34QuestionSets());
-if (unread34.played.length > 0)
-  printReports('Held-out 34 (written in ADR 0150; not read yet)', unread34.played, { verbose: false });
+playTuningSplit(
+  'Held-out 34',
+  'examiner sets, 15 turns a case, all 24 cases, in twelve more voices; measured unread in ADR 0150, then tuning data in ADR 0151',
+  loadHeldOut34QuestionSets(),
+);
+// Not read yet (its failures are never listed, as the blind sets'): measured on arrival in ADR 0151's
+// pass, the next pass's first fresh data.
+const unread35 = playSplit(loadHeldOut35QuestionSets());
+if (unread35.played.length > 0)
+  printReports('Held-out 35 (written in ADR 0151; not read yet)', unread35.played, { verbose: false });
 const blind = playSplit(loadHeldOut4QuestionSets());
 let blindTotal = emptyTotals();
 if (blind.played.length > 0) {

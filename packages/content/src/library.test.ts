@@ -37,6 +37,7 @@ import {
   loadHeldOut32QuestionSets,
   loadHeldOut33QuestionSets,
   loadHeldOut34QuestionSets,
+  loadHeldOut35QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -78,6 +79,7 @@ const heldOutSets = [
   ...loadHeldOut32QuestionSets(),
   ...loadHeldOut33QuestionSets(),
   ...loadHeldOut34QuestionSets(),
+  ...loadHeldOut35QuestionSets(),
   ...loadValidation14QuestionSets(),
 ];
 const byId = new Map(cases.map((c) => [c.id, c]));

@@ -158,7 +158,7 @@ const medsTaken =
 const shortTagWords = 4;
 /** A word of assent or acceptability, in a tag that asks for agreement ("Sweet as?", "It is ok?"). */
 const assentWord =
-  /\b(ok|okay|alright|all right|fine|good|sweet|agree|agreed|agreeable|cool|deal|fair|yeah|yes|yep|happy|sure|clear|reasonable|acceptable|understood|sense|follow|eh|ja|hey|innit)\b/;
+  /\b(ok|okay|alright|all right|fine|good|sweet|agree|agreed|agreeable|cool|deal|fair|yeah|yes|yep|happy|sure|clear|reasonable|acceptable|understood|sense|follow|eh|ja|hey|innit|d accord|vale)\b/;
 /** The words of assent, each (to take them out of a tag and see what else it names). */
 const assentWords = new RegExp(assentWord.source, 'g');
 /** What a tag may trail that asks nothing more ("Is it okay like this?", "Clear so far?"). */
@@ -1133,12 +1133,23 @@ const matchPart = (
       ),
     );
     const unsensed = tookSense.size > 0 ? used.filter((q) => !tookSense.has(slotKey(q))) : used;
+    const deniedByCase: string[] = [];
     for (const e of askedEntries(used)) {
       if (answered.has(e.entry.id) || index.stated.has(e.entry.id)) continue;
       if (index.statedAsReaction.has(e.entry.id) && used.some((q) => q.some((t) => ofMedicines.has(t))))
         continue;
       if (unsensed !== used && !asksEntry(unsensed, e)) continue;
       if (frameFamily && index.statedOfFamily.has(e.entry.id)) continue;
+      // The case's own "no" about the same thing says it better ("blood when you pass stool?" and "no
+      // blood from my back passage"), when the question reached it at all.
+      const own = frameFamily
+        ? undefined
+        : ranked.find((r) => r.doc.kind === 'negative' && index.docEntries.get(r.doc.id)?.has(e.entry.id));
+      if (own) {
+        if (!out.docs.includes(own)) out.docs = [...out.docs, own];
+        deniedByCase.push(e.entry.id);
+        continue;
+      }
       const system = frameFamily ? 'family-history' : e.entry.system;
       if (index.unknownSystems.has(system)) out.unknown.push(e.entry.id);
       else out.closedNo.push(e.entry.id);
@@ -1146,13 +1157,17 @@ const matchPart = (
     // A fact or persona line that matched only some of the words of what the patient has not got, and
     // missed the rest ("does your stream spray?" and the weak-stream fact, which shares only "stream"), does not
     // answer it: the "no" does.
-    if (out.closedNo.length > 0) {
-      const absent = compiledWorld.filter((e) => out.closedNo.includes(e.entry.id));
+    if (out.closedNo.length > 0 || deniedByCase.length > 0) {
+      const absent = compiledWorld.filter(
+        (e) => out.closedNo.includes(e.entry.id) || deniedByCase.includes(e.entry.id),
+      );
       const ofAbsent = (q: Slot) => absent.some((e) => e.names.some((n) => n.some((s) => within(q, s))));
-      out.docs = docs.filter((r) => {
+      out.docs = out.docs.filter((r) => {
         if (r.doc.kind === 'negative') return true; // a case's own "no" says it better
         const hit = r.matchedSlots.map((i) => r.query[i]!);
-        const onlyAbsent = hit.every(ofAbsent);
+        // (An aspect shared besides — "blood when you pass stool" and "when did you last open your
+        // bowels?" — is not a topic of the fact's own.)
+        const onlyAbsent = hit.every((q) => ofAbsent(q) || isAspect(q)) && hit.some(ofAbsent);
         const missesAbsent = r.query.some((q) => ofAbsent(q) && !hit.includes(q));
         return !(onlyAbsent && missesAbsent);
       });
@@ -1994,11 +2009,21 @@ export const answerAsPatient = (
   // The time course: "when did this all start?", "how long has it been going on?" name no topic
   // but the complaint. When nothing passes, the history of the complaint answers them: the fact of
   // the presenting complaint (or its history) that dates it, the one the question ranked highest.
+  // (When they found both the complaint and the fact of its history that dates it — "since when are
+  // you seeing the blood in the urine, the first time?" — the dating fact answers alone.)
   for (const { part, moves, found, pointedAt } of analysed) {
-    if (!part.isQuestion || moves.isFishing || moves.isResultsFishing || found.docs.length > 0) continue;
+    if (!part.isQuestion || moves.isFishing || moves.isResultsFishing) continue;
     if (found.closedNo.length > 0 || found.unknown.length > 0) continue;
     const aboutComplaint = found.slots.filter((sl) => !pointedAt.includes(slotKey(sl)));
     if (!isTimeCourse(aboutComplaint, index.complaintTerms)) continue;
+    if (found.docs.length > 1) {
+      const dating = found.docs.some(
+        (r) => r.doc.section === 'history-of-presenting-complaint' && index.timeCourse.includes(r.doc.id),
+      );
+      if (dating) found.docs = found.docs.filter((r) => r.doc.section !== 'presenting-complaint');
+      continue;
+    }
+    if (found.docs.length > 0) continue;
     const dated = (id: string) => index.timeCourse.includes(id);
     const ranked = found.ranked.find((r) => r.doc.kind === 'fact' && dated(r.doc.id));
     const first = index.timeCourse[0];

@@ -27,11 +27,31 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   // "your" before a noun.
   [/\bd'(?:yer|ye|ya)\b/g, 'do you'],
   [
-    /\byer(?= (?:in|out|back|up|down|here|there|home|now|today|then|to|at|for|ever|ok|okay|alright|go|get|got|feel|felt|know|think|want|need|have|had|been|do|did|see|saw|live|smoke|drink|work|notice|noticed|remember|mind|like|take|took|can|could|will|would|should|are|were)\b|\s*[?.!,]|$)/g,
+    /\byer(?='(?:ve|ll|d|re)\b| (?:in|out|back|up|down|here|there|home|now|today|then|to|at|for|ever|ok|okay|alright|go|get|got|feel|felt|know|think|want|need|have|had|been|do|did|see|saw|live|smoke|drink|work|notice|noticed|remember|mind|like|take|took|can|could|will|would|should|are|were)\b|\s*[?.!,]|$)/g,
     'you',
   ],
   [/\byer\b/g, 'your'],
   [/\byerself\b/g, 'yourself'],
+  // The Black Country and the Midlands ("worrum I seein yer for?", "what's bin gooin on?", "when yow
+  // do goo", "what's brung yer in?") and the dropped h of many English voices ("what's 'appenin?",
+  // "'ave yer 'ad this before?"). "Bin" is been except where it is a bin; "goo" is go only after a
+  // verb's helper (a "goo" may be a discharge).
+  [/\byow\b/g, 'you'],
+  [/\bworr?um\b/g, 'what am'],
+  [/\bworrit\b/g, 'what it'],
+  [/\bgerra\b/g, 'get a'],
+  [/\bbrung\b/g, 'brought'],
+  [/(?<!\b(?:the|a|sharps|wheelie|clinical|waste|dust|pedal|in|into)\s)\bbin\b/g, 'been'],
+  [/\bgoo(?:in'?|ing)(?=\s|[?.!,]|$)/g, 'going'],
+  [/\b(do|did|to|will|can|could|must|you|i|we|not|ever) goo\b/g, '$1 go'],
+  [
+    /(^|[^a-z])'(ave|avin|aving|ad|as|ow|urt|urts|urtin|urting|ome|ere|im|is|ead|eadache|eadaches|eart|ospital|appen|appens|appened|appenin|appening)\b/g,
+    '$1h$2',
+  ],
+  [
+    /\b(see|go|do|com|hav|gett|feel|pass|tak|mak|look|work|eat|drink|sleep|bleed|wee|pee|leak|dripp|hurt|throw|bring|think|say|tell|ask|try|sort|check|keep|stand|walk|runn|lift|play|wait|worry|smok|us|happen|bother|wett|start|stopp|strain|push|dribbl|burn|sting|pull|wak|ly|sitt|mov|los|gain|bein|wonder)in\b(?!')/g,
+    '$1ing',
+  ],
   [/\bfeart\b/g, 'afraid'],
   [/\baye\b/g, 'yes'],
   // "These complaints", as South Asian English says "these symptoms" (not "any complaint of pain…").
@@ -248,6 +268,13 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   // "How strong is it when is at the worst?": a condition of the scale, not a question of when (the
   // subject dropped as many Englishes drop it).
   [/\bwhen (?:it is|it's|its|is) at (?:its|the|it's) (worst|peak|highest)\b/g, 'at its $1'],
+  // "Have you spotted a pattern?", "did you spot anything?": noticed, not spots on the skin.
+  [
+    /\b(you|i|we|they|he|she|have|has|had|ever|never|not|did|do) (spotted|spot)\b(?! (?:on|of)\b)/g,
+    '$1 noticed',
+  ],
+  // "Weeks, months, longer?": the last of a list of spans is one more span, not a word of its own.
+  [/\b((?:days|weeks|months|years),? (?:or )?)(?:even )?(?:longer|more)(?= *(?:[?.!,;]|$))/g, '$1'],
   // "Down the road", "down the line": in the future.
   [/\bdown the (?:road|line|track)\b/g, 'in the future'],
   // "Your complain", "(from) how long time" (the noun as the verb, another language's time word).

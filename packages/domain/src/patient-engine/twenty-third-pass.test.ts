@@ -1,0 +1,96 @@
+// Patient-engine mechanisms of ADR 0151. The questions are my own wording of each class, asked of the
+// library cases.
+import { describe, expect, it } from 'vitest';
+import { answered, ask, libraryCase } from './fixtures/ask.ts';
+import { plainWords } from './text.ts';
+
+const slow = libraryCase('slow-stream-young-man');
+const foreskin = libraryCase('stuck-foreskin');
+const turp = libraryCase('bleeding-after-turp');
+const scrotal = libraryCase('acute-scrotal-pain-teenager');
+const colic = libraryCase('loin-to-groin-pain');
+const clots = libraryCase('clots-and-retention-anticoagulated');
+const smoker = libraryCase('visible-haematuria-smoker');
+const catheter = libraryCase('suprapubic-catheter-fever');
+const cystitis = libraryCase('recurrent-cystitis-woman');
+
+describe('the Black Country, the Midlands and the dropped h', () => {
+  it('reads "bin", "gooin", "yow", "brung" and "\'appen" as been, going, you, brought and happen', () => {
+    expect(answered(slow, "What's bin gooin on with yer water then?")).toEqual(['pc-poor-stream']);
+    expect(answered(foreskin, "What's brung yer to us?")).toEqual(['pc-swelling']);
+    expect(answered(foreskin, "So what's bin 'appenin?")).toEqual(['pc-swelling']);
+    expect(plainWords('when yow goo to the toilet')).toEqual(['when', 'you', 'go', 'to', 'the', 'toilet']);
+  });
+  it('keeps a bin a bin, and a goo a goo', () => {
+    expect(plainWords('in the sharps bin')).toContain('bin');
+    expect(plainWords('any goo from the tip?')).toContain('goo');
+  });
+  it('reads "yer\'ve" as you have, and a dropped g without its apostrophe', () => {
+    expect(plainWords("once yer've been")).toEqual(['once', 'you', 'have', 'been']);
+    expect(plainWords('how long you bin havin it')).toEqual(['how', 'long', 'you', 'been', 'having', 'it']);
+  });
+});
+
+describe('what is asked, not its frame', () => {
+  it('"since when…?" asks when, however the question ends', () => {
+    expect(answered(turp, 'Since when has the bleeding been there, sir?')).toEqual(['hpc-onset']);
+    expect(answered(turp, 'Since when have you had this problem, madam?')).toEqual(['hpc-onset']);
+  });
+  it('"what am I seeing you for?" asks why they came', () => {
+    expect(answered(slow, 'And what am I seeing you for today?')).toEqual(['pc-poor-stream']);
+  });
+  it('a list of spans ending "or longer" is still how long', () => {
+    expect(answered(slow, 'How long has it been like that - days, weeks, or longer?')).toEqual([
+      'hpc-duration',
+    ]);
+  });
+  it('"going to any other place" is the pain spreading', () => {
+    expect(answered(scrotal, 'Does the pain go to any other place?')).toEqual(['hpc-radiation']);
+    expect(answered(colic, 'And is it going to another place, this pain?')).toEqual(['hpc-site-radiation']);
+  });
+  it('urine "left in there" is not emptying', () => {
+    expect(answered(slow, 'After you go, is there anything left in there, do you think?')).toEqual([
+      'hpc-incomplete',
+    ]);
+  });
+  it('"have you spotted…" is noticing, not spots on the skin', () => {
+    const reply = ask(cystitis, 'Have you spotted anything that seems to set them off?');
+    expect(reply.revealedFactIds).toEqual(['hpc-pattern']);
+    expect(reply.negativeIds).toEqual([]);
+  });
+});
+
+describe('the case says its own no', () => {
+  it('answers a condition the closed world knows with the case\'s own "no" to it, and no fact of a shared word', () => {
+    const reply = ask(clots, 'Have you seen any blood when you open your bowels?');
+    expect(reply.negativeIds).toEqual(['neg-melaena']);
+    expect(reply.revealedFactIds).toEqual([]);
+  });
+});
+
+describe('the time course of the complaint', () => {
+  it('answers "since when…, the first time?" with the fact that dates it, not the complaint again', () => {
+    expect(answered(smoker, 'Since when have you had the blood in your water, the very first time?')).toEqual(
+      ['hpc-onset'],
+    );
+  });
+});
+
+describe('plans told, not asked', () => {
+  it('"so what will happen now is…" tells a plan', () => {
+    const reply = ask(
+      catheter,
+      "Right, so what'll happen next is we'll change the catheter and start antibiotics through a drip, does that sound ok?",
+    );
+    expect(reply.revealedFactIds).toEqual([]);
+    expect(reply.reply).not.toBe(catheter.persona.deflection);
+  });
+  it('a French "d\'accord?" closing a plan asks for agreement', () => {
+    const reply = ask(
+      catheter,
+      "We will send the urine to the lab and give you antibiotics in the vein, d'accord?",
+    );
+    expect(reply.revealedFactIds).toEqual([]);
+    expect(reply.reply).not.toBe(catheter.persona.deflection);
+  });
+});
