@@ -63,7 +63,7 @@ export const questionOpeners =
   /^(since when|do|does|did|have|has|had|are|is|was|were|can|could|would|will|shall|should|may|r u|ru|any|anything|anyone|anybody|someone|somebody|been|had any|got any|getting any|having any|noticed any|on any|taking any|using any|tried any|how|hows|what|what's|whats|when|whens|where|wheres|which|who|whos|why|whereabouts|tell(?! (?:the|a|your|our|any|someone|somebody|anyone|anybody|them|him|her|staff|nurses?|doctors?|gp)\b)|describe|explain|talk|say|show|point|let me know|rate|score|is there|are there|ever|list|give|name|reveal|print|repeat|ignore|pretend|forget|imagine|act as|confirm|remind)\b/i;
 /** A wh-word followed by a subject, as a statement has it ("what I'd like to do is…", "when a testicle…"). */
 const declarativeWh =
-  /^(?!how (many|much)\b)(what|when|where|how|which|why)\s+(i|i'd|i'll|i'm|we|we'd|we'll|we're|they|a|an|the|this|that|these|those|(?:most|some|many)(?!\s+(?:you|u|he|she|it|your|ur)\b))\b|^what\s+(?:it|it's|you|you've|you're|you'll|he|she)\s+[^,?]*?\b(?:is|was)\s+(?:that|to|a|an|the|probably|likely|really|just|quite|called|[a-z]+ing)\b|^(?:(?:so|and|now|right|ok|okay|well),?\s+)?what(?:'ll|\s+will|\s+is going to|\s+happens|\s+we(?:'ll|\s+will)\s+do|\s+we(?:'re|\s+are)\s+going to do)\s+(?:happen\s+)?(?:next|now|then|today|from here)?\s*is\b/i;
+  /^(?:so|and|ok|okay|right|well|now),?\s+what\s+(?:i|i'd|i'm|i am|we|we'd|we'll|we're|we are)\s+(?:think|thinking|suspect|reckon|would like|want|need|will|am going|are going|plan|suggest)\b|^(?!how (many|much)\b)(what|when|where|how|which|why)\s+(i|i'd|i'll|i'm|we|we'd|we'll|we're|they|a|an|the|this|that|these|those|(?:most|some|many)(?!\s+(?:you|u|he|she|it|your|ur)\b))\b|^what\s+(?:it|it's|you|you've|you're|you'll|he|she)\s+[^,?]*?\b(?:is|was)\s+(?:that|to|a|an|the|probably|likely|really|just|quite|called|[a-z]+ing)\b|^(?:(?:so|and|now|right|ok|okay|well),?\s+)?what(?:'ll|\s+will|\s+is going to|\s+happens|\s+we(?:'ll|\s+will)\s+do|\s+we(?:'re|\s+are)\s+going to do)\s+(?:happen\s+)?(?:next|now|then|today|from here)?\s*is\b/i;
 /**
  * Whether a sentence keeps the order of a statement after its wh-word: "What I'd like to do is…", and
  * the cleft "What it means is that…", "What you've got is a stone" (ADR 0143), and "What'll happen next is…"
@@ -153,6 +153,8 @@ export const splitMessage = (message: string): MessagePart[] => {
         /[.!]/.test(s.mark) &&
         !s.mark.includes('?') &&
         (declarativeWh.test(p) ||
+          // (after an apology or a discourse word: "So sorry, what we'll do first is…")
+          toldWhat.test(plainText(afterPreface(p))) ||
           subordinateThenTold.test(p) ||
           // "Any problem, any question, you call the nurse.": what to do if any, told.
           anyThenInstruction.test(p) ||
@@ -423,7 +425,7 @@ const nonInverted =
 const nonInvertedAfterAnd = new RegExp(String.raw`\s*,\s+and\s+(?=${nonInverted.source.slice(1)})`, 'i');
 /** "What has happened is…", "what we will do now…": what opens a telling, not a question. */
 const toldWhat =
-  /^((so|and|okay|ok|right|well|now|alright) ){0,3}what ((is|has) happened is|(we|i) (will|are going to|would like to|need to|want to) do|i (think|suspect|believe|reckon) (is going on|is happening|has happened|happened|this is|it is) is)\b/;
+  /^((so|and|okay|ok|right|well|now|alright) ){0,3}what ((is|has) happened is|(we|i) (will|are going to|would like to|need to|want to) (probably |likely |then |first |just |now )?do|i (think|suspect|believe|reckon) (is going on|is happening|has happened|happened|this is|it is) is)\b/;
 /**
  * What the doctor will do once something has happened ("when mummy comes back I will explain
  * everything", "once the scan is done we'll talk again"): told, though "when" may open a question.
@@ -602,7 +604,7 @@ const anythingElse =
   /^((so|and|okay|ok|right) )?(is there )?(anything|something) (else|more)( at all)?( (that )?you (would like|want|wanted|need|feel you need|think i need|think we need|think i should|think we should|feel i should) to (tell|say|mention|add|share)( to)?( me| us)?( about)?| (that )?(i|we) (should|ought to|need to|must) know( about)?| (that )?(is|you are) (worrying|bothering|concerning) you| on your mind| to add| you want to (tell|say|mention|add)( me)?| you think (i|we) should know)?$/;
 // Statements that are advice, explanation, instruction or plan, never a question about the patient.
 const statementLead =
-  /^((so|and|okay|ok|right|well|now|alright|no worries|cool|today|first|next|later|tomorrow|afterwards|meanwhile|after that) ){0,3}((the )?plan (is|will be)\b|what (is|has) happened is\b|(might|may|could|should|will) (be|feel|sting|hurt|ache|pinch) (a (bit|little) |slightly |quite |very )?(uncomfortable|sore|painful|cold|strange|odd|funny|tender|better|worse|fine)\b|no [a-z]+ing (till|until|for)\b|(if|when|should) (you|it|this|the pain|things|anything|your)\b|(maybe |it may be |it might be |it will be |will be )?(a )?(little |little bit |bit |tiny bit )(uncomfortable|sore|painful|cold|sharp|stingy)\b|(please )?(stay (lying|lyin|sitting|in bed|flat|still|here|put|on)|lie (flat|still|back|down)|give (us|me|the nurses?) a (shout|call|ring|buzz)|come back|return|make sure|remember|try to|try and|keep|avoid|do not|stop|call|ring|phone|seek|go to|get in touch|let (us|me|the nurse|the nurses|someone) know|tell (the nurses?|a nurse|us|me|someone|them|the staff|staff|the doctors?) (if|when|straight away|immediately|right away)|drink|rest|take)\b|you (should|need|must|will|would|can|may|might|ought|are going to|have got to)\b|we (will|are going|would|need|should|can|might|may|shall|have|want|think)\b|we (start|give|check|do|put|take|send|book|arrange|talk|see|look|try|keep|watch|monitor|wash|treat|remove|operate|discuss|call|ring|plan|repeat) (now |also |then |first |today |again )?(the|you|your|a|an|some|him|her|for|of|with|about|antibiotics|fluids|bloods|it|this|that|everything)\b|i (now |also |then )?(call|ring|phone|bleep|book|arrange|send|organise|organize|refer|prescribe|give|start|examine|make|do|check|feel|look at|press on) (now |also |then |immediately )?(the|you|your|a|an|some|him|her|for)\b|i (will |now |also |then )?(explain|tell|show) (to |it |this |that |everything )*(her|him|them|you|your|the)\b|(nothing|no more|nil) (to eat|to drink|by mouth|more to eat)\b|i (will|am going to|would like to (examine|check|take|send|arrange|start|give|refer|admit)|need to (examine|check|take|send|arrange)|want to (examine|check|take|send|arrange)|think|suspect|believe|recommend|suggest|have (arranged|asked|requested|sent|ordered|spoken|prescribed))\b|(it|this|that) (is|sounds|looks|seems|could be|might be|may be|is likely|is probably) (partly |mainly |just |only |simply |all )?(likely|probably|possibly|most likely|like|a|an|to|because|why|what|something|nothing|very|quite|common|important|not)\b|the (scan|test|tests|results|bloods|x ray|ct|ultrasound|plan|treatment|antibiotics|medicine|operation|catheter|stone|infection)\b|(what|which) (i|we) (will|are going to|would like to) do\b|what (will|is going to|would|happens) (happen )?(now |next |then |today |from here )?is\b|(the )?(nurse|nurses|doctor|team|someone) (is |are )?(bringing|getting|giving|coming|fetching|sorting|arranging)\b|[a-z]+ (will|is going to) (write|give|call|ring|bring|come|see|check|take|arrange|book|send|show|explain|talk|go through|contact|phone|be (your|the|in touch|there|with you|around|available))\b)/;
+  /^((so|and|okay|ok|right|well|now|alright|no worries|cool|today|first|next|later|tomorrow|afterwards|meanwhile|after that) ){0,3}((the )?plan (is|will be)\b|what (is|has) happened is\b|(might|may|could|should|will) (be|feel|sting|hurt|ache|pinch) (a (bit|little) |slightly |quite |very )?(uncomfortable|sore|painful|cold|strange|odd|funny|tender|better|worse|fine)\b|no [a-z]+ing (till|until|for)\b|(if|when|should) (you|it|this|the pain|things|anything|your)\b|(maybe |it may be |it might be |it will be |will be )?(a )?(little |little bit |bit |tiny bit )(uncomfortable|sore|painful|cold|sharp|stingy)\b|(please )?(stay (lying|lyin|sitting|in bed|flat|still|here|put|on)|lie (flat|still|back|down)|give (us|me|the nurses?) a (shout|call|ring|buzz)|come back|return|make sure|remember|try to|try and|keep|avoid|do not|stop|call|ring|phone|seek|go to|get in touch|let (us|me|the nurse|the nurses|someone) know|tell (the nurses?|a nurse|us|me|someone|them|the staff|staff|the doctors?) (if|when|straight away|immediately|right away)|drink|rest|take)\b|you (should|need|must|will|would|can|may|might|ought|are going to|have got to)\b|we (will|are going|would|need|should|can|might|may|shall|have|want|think)\b|we (start|give|check|do|put|take|send|book|arrange|talk|see|look|try|keep|watch|monitor|wash|treat|remove|operate|discuss|call|ring|plan|repeat) (now |also |then |first |today |again )?(the|you|your|a|an|some|him|her|for|of|with|about|antibiotics|fluids|bloods|it|this|that|everything)\b|i (now |also |then )?(call|ring|phone|bleep|book|arrange|send|organise|organize|refer|prescribe|give|start|examine|make|do|check|feel|look at|press on) (now |also |then |immediately )?(the|you|your|a|an|some|him|her|for)\b|i (will |now |also |then )?(explain|tell|show) (to |it |this |that |everything )*(her|him|them|you|your|the)\b|(nothing|no more|nil) (to eat|to drink|by mouth|more to eat)\b|i (will|am going to|would like to (examine|check|take|send|arrange|start|give|refer|admit)|need to (examine|check|take|send|arrange)|want to (examine|check|take|send|arrange)|think|suspect|believe|recommend|suggest|have (arranged|asked|requested|sent|ordered|spoken|prescribed))\b|(it|this|that) (does |will |would |might |may |also )?(mean|means) (you will|you need|you have to|you would|staying|coming|going|we will|we need)\b|(it|this|that) (is|sounds|looks|seems|could be|might be|may be|is likely|is probably) (partly |mainly |just |only |simply |all )?(likely|probably|possibly|most likely|like|a|an|to|because|why|what|something|nothing|very|quite|common|important|not)\b|the (scan|test|tests|results|bloods|x ray|ct|ultrasound|plan|treatment|antibiotics|medicine|operation|catheter|stone|infection)\b|(what|which) (i|we) (will|are going to|would like to|want to|need to) (probably |likely |then |first |just |now )?do\b|we are (starting|giving|putting|taking|sending|booking|arranging|admitting|getting|organising|organizing|bringing|keeping|changing|stopping|holding|running|checking) (you|your|the|a|an|some|it|this|that|him|her|antibiotics|fluids|bloods|iv|a drip)\b|what (will|is going to|would|happens) (happen )?(now |next |then |today |from here )?is\b|(the )?(nurse|nurses|doctor|team|someone) (is |are )?(bringing|getting|giving|coming|fetching|sorting|arranging)\b|[a-z]+ (will|is going to) (write|give|call|ring|bring|come|see|check|take|arrange|book|send|show|explain|talk|go through|contact|phone|be (your|the|in touch|there|with you|around|available))\b)/;
 
 /**
  * The asker's preface, about the conversation rather than the patient: an apology or warning before a
@@ -637,7 +639,7 @@ const laterVisit = /\bnext (time|appointment|visit|clinic)\b|\bwhen you (come ba
  * when…?", which asks it.
  */
 const timeFrame =
-  /^((and|so|ok|okay|right|now) )?((?:ever )?since(?! (when|how)\b)|before|after|following|prior to|during(?! the (day|daytime|night|nighttime|night time|evening|evenings|morning|mornings|days|nights)\b)|until|in the (last|past)|over the (last|past)|in the (days|weeks|months) (before|after|since))\b/;
+  /^((and|so|ok|okay|right|now) )?((?:ever )?since(?! (when|how)\b)|before|after|following|prior to|during(?! the (day|daytime|night|nighttime|night time|evening|evenings|morning|mornings|days|nights)\b)|until|in the (last|past)(?= \S)|over the (last|past)|in the (days|weeks|months) (before|after|since))\b/;
 
 /**
  * Breaking bad news: a statement that delivers a serious result ("I'm afraid the biopsy showed a
@@ -660,7 +662,7 @@ const trailingTimeClause =
  * couple of years"): when the question is about, as a leading time frame is.
  */
 const trailingTimeSpan =
-  /\s+(over|in|during|for|within|across) the (next|last|past|coming|previous|following) ((few|couple of|several|two|three|four|six|\d+) )?(hours?|days?|weeks?|months?|years?)$/i;
+  /\s+(over|in|during|for|within|across) (the )?(next|last|past|coming|previous|following) ((few|couple of|several|two|three|four|six|\d+) )?(hours?|days?|weeks?|months?|years?)$/i;
 
 /** What the patient has told, summed up ("so you're…", "so on Monday you were…"). */
 const summedUp =
@@ -672,6 +674,14 @@ const trailingDischarge =
 /** A trailing event the question is set around ("… around the time of the operation"): when, as a time clause is. */
 const trailingEvent =
   /\s+(around|at|about|leading up to|in the run[- ]up to|up to) (the time of )?(the|your|his|her) (operation|op|surgery|procedure|turp|admission|fall|accident)$/i;
+/**
+ * When something was told ("what the doctors explained you after the camera test and the operation"):
+ * the event closing a question about what was said is when it was said, not a topic of its own.
+ */
+const trailingAfterTelling = /\s+(after|before|following|during) (the|your|his|her) [a-z' ]{2,60}$/i;
+const tellingVerb = /\b(told|tell you|explained|explain|said|say to you)\b/i;
+/** What a question widens itself with ("…you take, including anything over the counter"): its frame. */
+const trailingIncluding = /\s+(including|incl|inc) [a-z' ]{2,80}$/i;
 /** "Sent home with", "discharged with": given on going home. */
 const sentHomeWith =
   /\b((sent|send|sending) (you |him |her )?(home|out)|discharged( you| him| her)?|(go|went|come|came) home) with\b/i;
@@ -1049,7 +1059,12 @@ export const classifyPart = (
       clause.match(trailingTimeClause) ??
       clause.match(trailingTimeSpan) ??
       clause.match(trailingDischarge) ??
-      clause.match(trailingEvent);
+      clause.match(trailingEvent) ??
+      clause.match(trailingIncluding) ??
+      (() => {
+        const m = clause.match(trailingAfterTelling);
+        return m?.index !== undefined && tellingVerb.test(clause.slice(0, m.index)) ? m : null;
+      })();
     if (when && when.index !== undefined && when.index > 0) {
       addFrame(when[0].trim());
       kept.push(clause.slice(0, when.index).replace(sentHomeWith, 'given'));

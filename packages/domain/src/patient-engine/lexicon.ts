@@ -633,6 +633,43 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   ['DIARRHOEA|BOWEL', ['diarrhoea', 'diarrhea', 'loose', 'runny', 'the runs', 'loose stools']],
   ['RECTUM', ['rectal', 'rectum', 'back passage', 'back end', 'anus', 'anal', 'bum', 'per rectum']],
   // --- body parts
+  // A stoma: urine or stool let out into a bag worn on the tummy (a catheter's bag is not one).
+  [
+    'STOMA',
+    [
+      'stoma',
+      'urostomy',
+      'ileal conduit',
+      'urinary diversion',
+      'colostomy',
+      'ileostomy',
+      'bag on the tummy',
+      'bag on your tummy',
+      'bag on my tummy',
+      'bag on the belly',
+      'bag on your belly',
+      'bag on the abdomen',
+      'bag on your abdomen',
+      'bag on the outside',
+      'bag on the side',
+      'wear a bag',
+      'wearing a bag',
+      'live with a bag',
+      'living with a bag',
+      'had a bag',
+      'have a bag',
+      'having a bag',
+      // (the bag and where it is worn, read as one: not a bag and a tummy)
+      'a bag on the tummy',
+      'a bag on your tummy',
+      'have a bag on your tummy',
+      'having a bag on your tummy',
+      'having a bag on the tummy',
+      'wear a bag on your tummy',
+      'wearing a bag on your tummy',
+      'wearing a bag on the tummy',
+    ],
+  ],
   ['ABDOMEN', ['tummy', 'tummies', 'belly', 'abdomen', 'abdominal', 'stomach', 'gut', 'guts', 'tum']],
   ['FLANK', ['loin', 'loins', 'flank', 'flanks', 'side', 'sides']],
   // Pain "in the kidney" is pain in the loin, where the kidney is felt: "any kidney pain?" asks about
@@ -1611,6 +1648,12 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       // told you that you've only one kidney?" asks for the history, and "how much would you like
       // me to tell you?" for a preference: neither is here).
       'explained to you',
+      // (…and without its "to", as many Englishes say it: "what the doctors explained you".)
+      'explained you',
+      'what they explained',
+      'what did they explain',
+      'what the doctors explained',
+      'what the doctor explained',
       'what they told you',
       'what did the team tell you',
       'what the team told you',

@@ -178,6 +178,15 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
     /(^|[.!;]\s+)is (quick|fast|short|important|necessary|nothing|safe|easy|simple)\b(?=[^?]*(?:[.!;]|$))/g,
     '$1it is $2',
   ],
+  // "Sometime you saw blood?": at any time, ever ("sometimes you feel…" is how often, and stays).
+  [/\bsometime (you|he|she|they) (saw|had|got|felt|noticed|passed|needed|were|was)\b/g, '$1 ever $2'],
+  // "How do you feel about this idea / the idea of a bag?": the plan put, not the patient's own ideas.
+  [/\b(this|that) idea\b/g, '$1'],
+  [/\b(about|with|of) the idea of\b/g, '$1'],
+  // "It means staying in tonight, I'm afraid": the speaker's regret closing a clause, not a fear asked.
+  [/,?\s*\bi(?: am|'m|m) afraid(?=\s*(?:[,.!?;]|$))/g, ''],
+  // "Don't worry, is not too late": reassurance, its subject dropped as in the rule above.
+  [/\b(do not|don't|dont) worry,?\s+is (not )?/g, '$1 worry, it is $2'],
   // Politeness that asks nothing of its own: "is it possible that you had mumps?" asks whether you
   // had it; "if possible", "if it is not too much trouble" ask leave.
   [

@@ -94,3 +94,71 @@ describe('plans told, not asked', () => {
     expect(reply.reply).not.toBe(catheter.persona.deflection);
   });
 });
+
+const badNews = libraryCase('bad-news-bladder-biopsy');
+const toddler = libraryCase('empty-scrotum-toddler');
+const stent = libraryCase('obstructed-infected-kidney-stent');
+const wetting = libraryCase('wetting-the-bed-raised-creatinine');
+const cyclist = libraryCase('cyclist-handlebar-loin-pain');
+const prostate = libraryCase('prostate-biopsy-results');
+
+describe('more plans told', () => {
+  it('"don\'t worry, is not too late" reassures, with its subject dropped', () => {
+    const reply = ask(toddler, "We'll book the operation. Don't worry, is not too late for him, ok?");
+    expect(reply.revealedFactIds).toEqual([]);
+  });
+  it('"we are starting…" tells what is being done', () => {
+    const reply = ask(
+      stent,
+      'We are starting a drip and antibiotics now, and the radiologists will drain the kidney, okay?',
+    );
+    expect(reply.revealedFactIds).toEqual([]);
+  });
+  it('"sorry, what we\'ll probably do first is…", and a closing "I\'m afraid", tell', () => {
+    const reply = ask(
+      wetting,
+      "Sorry, what we'll probably do first is put a catheter in. It will mean staying in overnight, I'm afraid. Is that alright?",
+    );
+    expect(reply.revealedFactIds).toEqual([]);
+    expect(reply.reply).not.toBe(wetting.persona.deflection);
+  });
+  it('"so what I\'m thinking is…" tells, though it ends with a full stop and no question', () => {
+    const reply = ask(
+      cyclist,
+      "So what I'm thinking is that the kidney is bruised, and we will scan it and keep you in bed for now.",
+    );
+    expect(reply.revealedFactIds).toEqual([]);
+  });
+});
+
+describe('what a question says around what it asks', () => {
+  it('"what the doctors explained you after the operation" asks what was told, not the operations', () => {
+    expect(answered(badNews, 'What the surgeon explained you after the operation, can you tell me?')).toEqual(
+      ['perception-what-told'],
+    );
+  });
+  it('"in next months" is when, even without its article', () => {
+    expect(answered(badNews, 'What matters most to you in next months?')).toEqual(['values-what-matters']);
+  });
+  it('a stoma is a bag on the tummy, and "this idea" is the plan put', () => {
+    expect(answered(badNews, 'How would you feel about having a bag on your tummy?')).toEqual([
+      'values-stoma',
+    ]);
+    expect(
+      answered(
+        badNews,
+        'One option removes the bladder, and then the urine comes out in a bag on the tummy. How do you feel about this idea?',
+      ),
+    ).toEqual(['values-stoma']);
+  });
+  it('"in the past, …" alone is ever before, and "sometime you saw…" is ever', () => {
+    const reply = ask(cyclist, 'In the past, sometime you had blood in the urine?');
+    expect(reply.negativeIds).toEqual(['neg-urine-before']);
+    expect(reply.revealedFactIds).toEqual([]);
+  });
+  it('"…including anything over the counter" widens the question, and does not lose it', () => {
+    expect(answered(prostate, 'Which tablets do you take, including anything from the chemist?')).toEqual([
+      'dh-meds',
+    ]);
+  });
+});
