@@ -127,6 +127,21 @@ const keepers: ReadonlySet<string> = new Set(['keep', 'kept', 'keeping', 'keeps'
 /** Words that open an example or a circumstance after a frame ("…, like when…", "…, especially…"). */
 const illustrations: ReadonlySet<string> = new Set(['like', 'especially', 'particularly', 'say', 'eg']);
 
+/** Words that close a clause after "before" used as an adverb ("in before with this", "before at all"). */
+const adverbAfterBefore: ReadonlySet<string> = new Set([
+  'with',
+  'for',
+  'about',
+  'like',
+  'at',
+  'too',
+  'either',
+  'ever',
+  'then',
+  'as',
+  'also',
+]);
+
 /** Words that name the present, after which "before" means in the past ("before today"). */
 const presentTimes: ReadonlySet<string> = new Set(['today', 'now', 'tonight']);
 
@@ -576,7 +591,9 @@ export const analyse = (text: string, vocab: Vocabulary = emptyVocabulary): Item
       next !== undefined &&
       !next.isBreak &&
       !coordinators.has(next.raw) &&
-      !presentTimes.has(next.raw)
+      !presentTimes.has(next.raw) &&
+      // ("Were you in before with this?", "seen anyone before about it?": "before" ends its clause.)
+      !adverbAfterBefore.has(next.raw)
     ) {
       continue;
     }

@@ -2268,6 +2268,16 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'sexually active',
       'slept with',
       'having sex',
+      // "After you and your partner have been intimate", "after you've been with your partner".
+      'been intimate',
+      'are intimate',
+      'were intimate',
+      'intimacy',
+      'been with your partner',
+      'been with your boyfriend',
+      'been with your girlfriend',
+      'been with your husband',
+      'been with your wife',
       // As Portuguese and Spanish speakers say it: "after the relation, do you pass urine?"
       'relations with your partner',
       'relation with your partner',
@@ -2376,6 +2386,11 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'hit',
       'blow',
       'kicked',
+      'whacked',
+      'get whacked',
+      'got whacked',
+      'smacked',
+      'thumped',
       'knock',
       'knocked',
       'straddle',
@@ -2936,7 +2951,41 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
     ['recurrent', 'recurring', 'prone to', 'keep getting', 'keeps getting', 'kept getting'],
   ],
   // A state, not a recurrence: "how long has it been like this?" asks how long, not whether before.
-  ['-', ['been like this', 'been like that', 'been this way', 'been that way']],
+  [
+    '-',
+    [
+      'been like this',
+      'been like that',
+      'been this way',
+      'been that way',
+      // "Since how many hours is it like this?": how it is now, not one like it before.
+      'is it like this',
+      'is it like that',
+      'it is like this',
+      'it is like that',
+      'is like this',
+    ],
+  ],
+  // Infections that "come after" or "follow" something: what sets them off.
+  [
+    'ONSET',
+    [
+      'come after',
+      'comes after',
+      'coming after',
+      'follow after',
+      'follows after',
+      'tend to follow',
+      'happen after',
+      'happens after',
+      'start after',
+      'starts after',
+      'they follow',
+      'attacks follow',
+      'infections follow',
+      'a day or two after',
+    ],
+  ],
   // "How long has it been going on / happening?": the same state idiom (how long), not "what's going
   // on?" or "what's been happening?".
   ['-', ['been going on', 'been going', 'it going on', 'been happening', 'it happening']],

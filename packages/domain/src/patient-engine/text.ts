@@ -172,6 +172,8 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   // much time".
   [/\b(?:since|from|for) how much time\b/g, 'how long'],
   [/\bevery how (?:much time|many (?:hours|minutes))\b/g, 'how often'],
+  // …and "since how many hours (is it like this)?" asks how long too.
+  [/\bsince how many (?:minutes|hours|days|weeks|months|years)\b/g, 'how long'],
   // Romance-language English drops the subject of "it is": "Is quick, don't worry.", "Is important
   // you come back." (told, not asked: no question mark follows).
   [

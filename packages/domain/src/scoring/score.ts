@@ -91,8 +91,17 @@ import { type PhraseReading, summaryMatches } from './phrases.ts';
  * Portuguese spelling; case data (Fournier's debridement may not wait for imaging; nocturia's
  * diagnosis names the prostate, its advice may be "no caffeine" or "less fluid"; retention
  * safety-netting in "cannot come out" words; "orchiepididymitis"); the engine's reading of ADR 0150.
+ * 16: empathy that names the weight of it ("that would wear anybody down", "that one is heavy"),
+ * shares the feeling ("I'd be the same") or hears a fear at length; "so, to resume:" heads a summary;
+ * "let me explain what I think has happened" explains and "the catheter will need to stay" plans;
+ * checking the right file is no summary; "Conor, one of the urology regs" introduces; "if you pass
+ * clots" safety-nets; case data (the torsion's sudden onset must be asked, not only how long; the
+ * bladder cancer's safety-net names a reason to call, its key worker's written information may be
+ * pamphlets, its perception question what was explained; prophylaxis is a drug, not voiding after
+ * sex; a bladder scan is not the bladder examined; empathy topics in more words); the engine's
+ * reading of ADR 0151.
  */
-export const SCORING_VERSION = 15;
+export const SCORING_VERSION = 16;
 
 export type RubricCategory = (typeof rubricCategories)[number];
 export type SummaryField = (typeof summaryFields)[number];
