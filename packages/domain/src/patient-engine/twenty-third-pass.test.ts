@@ -162,3 +162,23 @@ describe('what a question says around what it asks', () => {
     ]);
   });
 });
+
+const priapism = libraryCase('prolonged-erection-ed');
+
+describe('how it is now, and what sets it off', () => {
+  it('"since how many hours is it like this?" asks how long, not whether it happened before', () => {
+    expect(answered(priapism, 'Since how many hours is it like this?')).toEqual(['hpc-duration']);
+    expect(answered(priapism, 'Have you had one like this before?')).toEqual(['hpc-previous']);
+  });
+  it('"in before with this?" asks whether they came before', () => {
+    expect(answered(stent, 'Have you been in before with this?')).toEqual(['hpc-previous-visit']);
+  });
+  it('being intimate is sex, and infections that "come after" it are their pattern', () => {
+    expect(
+      answered(cystitis, 'Do the infections come after you have been intimate with your partner?'),
+    ).toEqual(['hpc-pattern']);
+  });
+  it('"get whacked" is an injury', () => {
+    expect(answered(scrotal, 'Did you get whacked down there?')).toEqual(['hpc-no-trauma']);
+  });
+});
