@@ -316,7 +316,7 @@ const momentNamed =
  * "with your heart history have you had any chest pain"), the question's verb before its subject.
  */
 const framedOpener =
-  /^((and|so) )?((since|after|before|following|during|over|in|with|given|regarding) (the|your|this|that|my|last|past)( [a-z]+){1,5}?|on a scale (of|from) [a-z0-9]+(( to |-| and )[a-z0-9]+)?) (?=(have|has|had|did|do|does|are|is|was|were) (you|u|your|it|there|he|she|they|anyone|anything|any)\b|(any|how|what|when|where)\b)/i;
+  /^((and|so) )?((since|after|before|following|during|over|in|with|given|regarding) (the|your|this|that|my|last|past)( [a-z]+){1,5}?|(since|after|before|when) (you|he|she|they|we)( [a-z]+){1,4}?|on a scale (of|from) [a-z0-9]+(( to |-| and )[a-z0-9]+)?) (?=(have|has|had|did|do|does|are|is|was|were) (you|u|your|it|there|he|she|they|anyone|anything|any)\b|(any|how|what|when|where)\b)/i;
 
 /** An adverb that may come before a question word ("roughly how many", "exactly when"). */
 const leadingAdverb =
@@ -557,6 +557,15 @@ const perceptionAsked =
 
 const resultsAsked = (plain: string, caseTests?: RegExp): string | undefined => {
   if (perceptionAsked.test(plain)) return undefined;
+  // Why a test was done ("what was the reason the GP checked your PSA?") is the history, not its result.
+  if (/\b(why|reason|reasons)\b|\bwhat (made|prompted|led)\b/.test(plain)) return undefined;
+  // …and so is whether it was ever done before ("was your PSA measured before, some years ago?").
+  if (
+    /^((and|so|ok|okay) )?(was|were|has|have|had|did)\b.*\b(measured|checked|done|tested|taken|performed|test)\b.*\b(before|ago|previously|ever|in the past)\b/.test(
+      plain,
+    )
+  )
+    return undefined;
   // "Have stones ever shown up on any scan?": what any scan ever showed is the patient's history,
   // not a result of this visit's tests.
   if (

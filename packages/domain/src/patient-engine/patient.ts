@@ -1301,6 +1301,9 @@ const matchPart = (
   return done([]);
 };
 
+/** A cue written for "how are you?" itself ("how are you feeling", "how do you feel today"). */
+const howAreYouCue = /\bhow (are|r) (you|u)\b|\bhow do you feel\b|\bhow (you are|you re) (feeling|doing)\b/;
+
 /** A case document by id (fact, negative or persona line). */
 const docOf = (index: PatientIndex, id: string | undefined): RankDoc | undefined =>
   index.rankIndex.docs.find((d) => d.doc.id === id)?.doc;
@@ -1831,6 +1834,15 @@ export const answerAsPatient = (
       const alt = found.ranked.find((r) => asksSomething(r) && passesThreshold(r));
       if (found.docs.length === 0 && alt) found.docs = [alt];
     }
+    // "How are you feeling today?" is a courtesy: a symptom of the complaint answers it only when
+    // scripted for it ("how are you feeling"), not when it shares a word ("feeling hot"). (How they
+    // are "in yourself" asks their general health; how they feel after news, their reaction.)
+    if (moves.isHowAreYou && !/\b(in (yourself|general)|otherwise|generally)\b/.test(plainText(moves.rest)))
+      found.docs = found.docs.filter(
+        (r) =>
+          !complaintSections.has(r.doc.section ?? '') ||
+          r.doc.cues.some((c) => howAreYouCue.test(c.toLowerCase())),
+      );
     // Only a question sets the topic a later "where is it?" borrows (not a greeting or a kind word).
     // (A trailing time frame goes with it: "…since the op, or is it more recent?" is about the same.)
     if (found.slots.length > 0 && part.isQuestion) context = [...found.slots, ...slotsOf(trailing)];

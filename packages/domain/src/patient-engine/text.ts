@@ -180,6 +180,18 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
     /(^|[.!;]\s+)is (quick|fast|short|important|necessary|nothing|safe|easy|simple)\b(?=[^?]*(?:[.!;]|$))/g,
     '$1it is $2',
   ],
+  // "Has it stayed the same, or do you think it's changed?": the opinion asked of a change is the
+  // change asked, not the patient's idea of what is wrong; "less sore than you'd expect" compares.
+  [
+    /\bdo you think (?:that )?(it is|it has|it s|its|it|they are|they have|they)(?= (?:changed|grown|got|gotten|gone|become|increased|decreased|shrunk|spread|moved|worse|better|bigger|smaller|larger|improved|the same)\b)/g,
+    '$1',
+  ],
+  [
+    /\bthan (?:you would|you d|youd|you might|one would|i would|we would) (?:expect|think|imagine)\b/g,
+    'than usual',
+  ],
+  // "You have made fever?" (French "faire de la fièvre"): had a fever.
+  [/\b(made|make|making|do|did|done) (?:a |some )?(fever|temperature|temperatures|fevers)\b/g, 'had a $2'],
   // "Sometime you saw blood?": at any time, ever ("sometimes you feel…" is how often, and stays).
   [/\bsometime (you|he|she|they) (saw|had|got|felt|noticed|passed|needed|were|was)\b/g, '$1 ever $2'],
   // "How do you feel about this idea / the idea of a bag?": the plan put, not the patient's own ideas.

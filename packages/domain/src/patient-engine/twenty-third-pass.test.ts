@@ -182,3 +182,42 @@ describe('how it is now, and what sets it off', () => {
     expect(answered(scrotal, 'Did you get whacked down there?')).toEqual(['hpc-no-trauma']);
   });
 });
+
+const psa = libraryCase('raised-psa-referral');
+const lump = libraryCase('painless-scrotal-lump');
+const perineal = libraryCase('perineal-pain-diabetic');
+
+describe('why a test was done is history, not its result', () => {
+  it('"what was the reason the GP checked your PSA?" asks why it was tested', () => {
+    expect(answered(psa, 'What was the reason your GP checked the PSA?')).toEqual(['hpc-why-tested']);
+  });
+  it('"was the PSA ever measured before?" asks whether it was done, not what it came to', () => {
+    expect(answered(psa, 'Was your PSA checked before, years ago?')).toEqual(['hpc-previous-psa']);
+    expect(answered(psa, 'What was the PSA?')).toEqual(['hpc-psa-values']);
+  });
+});
+
+describe('courtesies and comparisons', () => {
+  it('"how are you feeling today?" is not answered by a symptom that shares "feeling"', () => {
+    const reply = ask(catheter, 'Hello, I am one of the urology doctors. How are you feeling today?');
+    expect(reply.revealedFactIds).not.toContain('hpc-fever-rigors');
+  });
+  it('"or do you think it\'s changed?" asks the change, not the patient\'s idea', () => {
+    expect(answered(lump, 'Has it stayed the same size, or do you think it has grown?')).toEqual([
+      'hpc-duration-change',
+    ]);
+  });
+  it('"less sore than you\'d expect" compares; it does not ask what they expect', () => {
+    expect(answered(perineal, 'Does any part feel less sore than you would expect?')).not.toContain(
+      'ice-expectations',
+    );
+  });
+  it('"since you first felt it, has it…" asks, though typed without a question mark', () => {
+    expect(answered(lump, 'since you first noticed it has it got any bigger')).toEqual([
+      'hpc-duration-change',
+    ]);
+  });
+  it('"you have made fever?" (French) is a fever asked', () => {
+    expect(answered(catheter, 'You have made fever?')).toContain('hpc-fever-rigors');
+  });
+});
