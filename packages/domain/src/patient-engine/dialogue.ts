@@ -1025,7 +1025,14 @@ export const classifyPart = (
       (leads &&
         isQuestion &&
         /^((and|so|but) )?(with all|what with|given all|given) (the|this|that|your|of)\b/.test(plain)) ||
-      (kept.length > 0 && i > 0 && /^(during|while|whilst|after|before|since)\b/.test(plain))
+      (kept.length > 0 && i > 0 && /^(during|while|whilst|after|before|since)\b/.test(plain)) ||
+      // - a closing "when" clause with its subject ("…any connection, when the infections come?").
+      (kept.length > 0 &&
+        i > 0 &&
+        i === clauses.length - 1 &&
+        /^when (?!(did|does|do|is|was|were|are|will|would|can|could|have|has|had|should)\b)[a-z]+/.test(
+          plain,
+        ))
     ) {
       addFrame(clause);
       continue;

@@ -190,6 +190,15 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
     /\bthan (?:you would|you d|youd|you might|one would|i would|we would) (?:expect|think|imagine)\b/g,
     'than usual',
   ],
+  // "What you think is happening?": "do" dropped, as many Englishes drop it.
+  [/^((?:and |so |ok |okay |now )?)what you (think|reckon)\b/g, '$1what do you $2'],
+  // "Were you doing anything at the time?": then, not how many times.
+  [/\bat the time\b(?! (?:of|when|you|he|she|it)\b)/g, 'then'],
+  // "You have received antibiotics how many times?": had.
+  [
+    /\b(received|receive|receiving|been given|got given) (antibiotics?|courses?|treatment|tablets|medicines?)\b/g,
+    'had $2',
+  ],
   // "You have made fever?" (French "faire de la fièvre"): had a fever.
   [/\b(made|make|making|do|did|done) (?:a |some )?(fever|temperature|temperatures|fevers)\b/g, 'had a $2'],
   // "Sometime you saw blood?": at any time, ever ("sometimes you feel…" is how often, and stays).

@@ -221,3 +221,26 @@ describe('courtesies and comparisons', () => {
     expect(answered(catheter, 'You have made fever?')).toContain('hpc-fever-rigors');
   });
 });
+
+const toddlerCase = libraryCase('empty-scrotum-toddler');
+
+describe('more of how people ask', () => {
+  it('"what you think is…?" drops its "do" and asks the idea', () => {
+    expect(answered(toddlerCase, 'What you think is causing it?')).toEqual(['ice-ideas']);
+  });
+  it('a later "when the infections come" clause is when, not a second question', () => {
+    expect(
+      answered(cystitis, 'Have you noticed anything that sets them off, when the infections come?'),
+    ).toEqual(['hpc-pattern']);
+  });
+  it('"at the time" is then, not how many times', () => {
+    expect(
+      answered(smoker, 'When was the first time, and were you doing anything at the time?'),
+    ).not.toContain('hpc-frequency');
+  });
+  it('antibiotics "received" are antibiotics had', () => {
+    expect(answered(catheter, 'How many courses of antibiotics have you received this year?')).toEqual([
+      'hpc-previous-antibiotics',
+    ]);
+  });
+});
