@@ -2660,6 +2660,12 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'nought to ten',
       '0 10',
       'out of ten',
+      // "How much is it from ten?", "on ten", "over ten" (the scale said as other languages say it).
+      'from ten',
+      'from 10',
+      'on ten',
+      'over ten',
+      'how much is it from',
       'out of 10',
       'one to ten',
       '1 to 10',

@@ -134,7 +134,7 @@ const confirmRequest =
   /^((and|so|ok|okay) )?((is|was) (that|this|it)|that is|(have|did) i (got|get) (that|it)) (right|correct|true|accurate)$|^(right|correct|true)$/;
 /** Why the patient came, asked in so many words ("what brings you…", "what is your problem?"). */
 const reasonForComing =
-  /\b(bring|brings|brought) you\b|\bwhat (is|was|are) (your|the) (main )?(problem|issue|trouble|matter|complaint|complaints)\b|\bhow can (i|we) help\b|\bwhy (are you|you are|have you come|did you come)\b|\breason (for|why) (you|coming|your visit|the referral)\b|\b(sent|sending|referred|referring) you (in|here|to us|to (the )?clinic)\b/;
+  /\b(bring|brings|brought) you\b|\bwhat (is|was|are) (your|the) (main )?(problem|issue|trouble|matter|complaint|complaints)\b|\bhow can (i|we) help\b|\bwhy (are you|you are|have you come|did you come)\b|\breason (for|why) (you|coming|your visit|the referral)\b|\b(send|sent|sending|refer|referred|referring) you (in|here|to us|to (the )?clinic)\b/;
 /** Terms that put a question about a reaction to medicines (where the allergy's rash is stated). */
 const ofMedicines = new Set(['MEDICATION', 'ALLERGY', 'ANTIBIOTIC', 'CONTRAST']);
 

@@ -194,6 +194,8 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   [/^((?:and |so |ok |okay |now )?)what you (think|reckon)\b/g, '$1what do you $2'],
   // "Were you doing anything at the time?": then, not how many times.
   [/\bat the time\b(?! (?:of|when|you|he|she|it)\b)/g, 'then'],
+  // "Since what time (have you had it)?": since when.
+  [/\bsince what time\b/g, 'since when'],
   // "You have received antibiotics how many times?": had.
   [
     /\b(received|receive|receiving|been given|got given) (antibiotics?|courses?|treatment|tablets|medicines?)\b/g,

@@ -244,3 +244,12 @@ describe('more of how people ask', () => {
     ]);
   });
 });
+
+describe('time and scale said as other languages say them', () => {
+  it('"since what time…?" asks since when', () => {
+    expect(answered(priapism, 'Since what time do you have it?')).toEqual(['hpc-duration']);
+  });
+  it('"how much is it from ten?" is the pain score, not an amount', () => {
+    expect(answered(stent, 'The pain, how much is it from ten?')).not.toContain('hpc-urine');
+  });
+});
