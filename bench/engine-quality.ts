@@ -107,8 +107,14 @@
 //                Edinburgh student, a Texan elective student, a Polish-trained registrar, a Geordie
 //                FY2, an Australian ED registrar, an Indian-trained senior registrar, a nurse
 //                practitioner in lay words, a Welsh GP trainee, a Hong Kong-trained SHO, an anxious FY1
-//                in clinical terms, a Jamaican-trained registrar), written in ADR 0151's pass and not
-//                read: its failures are never listed (held-out-35/);
+//                in clinical terms, a Jamaican-trained registrar), written in ADR 0151's pass,
+//                measured unread, then tuning data (held-out-35/);
+//   held-out 36  15 turns a case, all 24 cases, twelve more voices (a Sudanese-trained SHO, a
+//                Cardiff student, a New York resident, an Italian-trained registrar, a Scouse FY1, a
+//                South African ED registrar, a Sri Lankan-trained doctor, a retired GP locum, a
+//                Bristol FY2, a Vietnamese-trained SHO, a terse A&E registrar, a Trinidadian-trained
+//                doctor), written late in ADR 0151's pass and not read: its failures are never
+//                listed (held-out-36/);
 //   held-out 4   written blind by a fresh examiner from briefs stripped of cues
 //                (packages/content/questions/held-out-4/), never used for tuning: the figure that
 //                counts;
@@ -161,6 +167,7 @@ import {
   loadHeldOut33QuestionSets,
   loadHeldOut34QuestionSets,
   loadHeldOut35QuestionSets,
+  loadHeldOut36QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -458,11 +465,16 @@ playTuningSplit(
   'examiner sets, 15 turns a case, all 24 cases, in twelve more voices; measured unread in ADR 0150, then tuning data in ADR 0151',
   loadHeldOut34QuestionSets(),
 );
-// Not read yet (its failures are never listed, as the blind sets'): measured on arrival in ADR 0151's
-// pass, the next pass's first fresh data.
-const unread35 = playSplit(loadHeldOut35QuestionSets());
-if (unread35.played.length > 0)
-  printReports('Held-out 35 (written in ADR 0151; not read yet)', unread35.played, { verbose: false });
+playTuningSplit(
+  'Held-out 35',
+  'examiner sets, 15 turns a case, all 24 cases, in twelve more voices; measured unread in ADR 0151, then tuning data',
+  loadHeldOut35QuestionSets(),
+);
+// Not read yet (its failures are never listed, as the blind sets'): measured on arrival late in ADR
+// 0151's pass, the next pass's first fresh data.
+const unread36 = playSplit(loadHeldOut36QuestionSets());
+if (unread36.played.length > 0)
+  printReports('Held-out 36 (written in ADR 0151; not read yet)', unread36.played, { verbose: false });
 const blind = playSplit(loadHeldOut4QuestionSets());
 let blindTotal = emptyTotals();
 if (blind.played.length > 0) {

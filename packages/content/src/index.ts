@@ -98,8 +98,10 @@ export const heldOut31QuestionsDir = path.join(questionsDir, 'held-out-31');
 export const heldOut32QuestionsDir = path.join(questionsDir, 'held-out-32');
 export const heldOut33QuestionsDir = path.join(questionsDir, 'held-out-33');
 export const heldOut34QuestionsDir = path.join(questionsDir, 'held-out-34');
-/** Folder of the thirty-fifth examiner sets: 15 turns a case, all 24 cases, twelve more voices; written in ADR 0151's pass and not read. */
+/** Folder of the thirty-fifth examiner sets: 15 turns a case, all 24 cases, twelve more voices; written in ADR 0151's pass, measured unread, then tuning data. */
 export const heldOut35QuestionsDir = path.join(questionsDir, 'held-out-35');
+/** Folder of the thirty-sixth examiner sets: 15 turns a case, all 24 cases, twelve more voices; written late in ADR 0151's pass and not read. */
+export const heldOut36QuestionsDir = path.join(questionsDir, 'held-out-36');
 /** Folder of the fourteenth examiner sets: 15 turns a case, all 24 cases, kept blind (totals only). */
 export const validation14QuestionsDir = path.join(questionsDir, 'validation-14');
 
@@ -273,8 +275,12 @@ export const loadHeldOut33QuestionSets = (dir = heldOut33QuestionsDir): CaseQues
 export const loadHeldOut34QuestionSets = (dir = heldOut34QuestionsDir): CaseQuestionSet[] =>
   loadHeldOutQuestionSets(dir);
 
-/** The thirty-fifth examiner sets (written in ADR 0151's pass and not read: measured only; none when absent). */
+/** The thirty-fifth examiner sets (measured unread in ADR 0151's pass, then tuning data; none when absent). */
 export const loadHeldOut35QuestionSets = (dir = heldOut35QuestionsDir): CaseQuestionSet[] =>
+  loadHeldOutQuestionSets(dir);
+
+/** The thirty-sixth examiner sets (written late in ADR 0151's pass and not read: measured only; none when absent). */
+export const loadHeldOut36QuestionSets = (dir = heldOut36QuestionsDir): CaseQuestionSet[] =>
   loadHeldOutQuestionSets(dir);
 
 /** The fourteenth examiner sets, blind: played for totals only (none when the folder is absent). */

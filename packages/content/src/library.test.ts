@@ -38,6 +38,7 @@ import {
   loadHeldOut33QuestionSets,
   loadHeldOut34QuestionSets,
   loadHeldOut35QuestionSets,
+  loadHeldOut36QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -80,6 +81,7 @@ const heldOutSets = [
   ...loadHeldOut33QuestionSets(),
   ...loadHeldOut34QuestionSets(),
   ...loadHeldOut35QuestionSets(),
+  ...loadHeldOut36QuestionSets(),
   ...loadValidation14QuestionSets(),
 ];
 const byId = new Map(cases.map((c) => [c.id, c]));

@@ -950,6 +950,19 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'thinking about kids',
       'thinking about having children',
       'thinking about having kids',
+      // "Are you planning on kids?", "hoping to have kids down the track?"
+      'planning on kids',
+      'planning on children',
+      'planning on having kids',
+      'planning on having children',
+      'planning to have kids',
+      'planning to have children',
+      'hoping to have kids',
+      'hoping to have children',
+      'hoping for kids',
+      'hoping for children',
+      'like to have kids',
+      'like to have children',
       'thinking of having children',
       'thinking of having kids',
       // "Are you planning to have children?"
@@ -2387,6 +2400,8 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'blow',
       'kicked',
       'whacked',
+      'struck',
+      'struck you',
       'get whacked',
       'got whacked',
       'smacked',
@@ -2741,7 +2756,18 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   ],
   // Somewhere else than the complaint ("hurt anywhere else?", "any other injuries?") is not the
   // complaint spreading there ("does it go anywhere else?").
-  ['ELSEWHERE', ['anywhere else', 'somewhere else', 'elsewhere']],
+  [
+    'ELSEWHERE',
+    [
+      'anywhere else',
+      'somewhere else',
+      'elsewhere',
+      'any other part of the body',
+      'any other part of your body',
+      'other parts of the body',
+      'other parts of your body',
+    ],
+  ],
   [
     'RADIATE',
     [

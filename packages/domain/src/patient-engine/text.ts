@@ -194,6 +194,15 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   [/^((?:and |so |ok |okay |now )?)what you (think|reckon)\b/g, '$1what do you $2'],
   // "Were you doing anything at the time?": then, not how many times.
   [/\bat the time\b(?! (?:of|when|you|he|she|it)\b)/g, 'then'],
+  // "How fast were you travelling?": the speed of the accident, not a journey abroad.
+  [
+    /\bhow fast (were|was) (you|he|she|they) (travelling|traveling|going|riding|cycling|driving)\b/g,
+    'what speed $1 $2 going',
+  ],
+  // "Any bleeding disorder in you or the family?": two questions, of the patient and of the family.
+  [/\b(in|for|with) you,? or (?:in |for |with )?(the|your) family\b/g, '$1 you? Or in $2 family'],
+  // "No urine since when?": when urine was last passed.
+  [/\bno (urine|wee|pee|water) since when\b/g, 'when did you last pass urine'],
   // "Since what time (have you had it)?": since when.
   [/\bsince what time\b/g, 'since when'],
   // "You have received antibiotics how many times?": had.

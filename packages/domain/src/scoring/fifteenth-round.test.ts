@@ -101,3 +101,32 @@ describe('case data read from round -s', () => {
     ).toBe(false);
   });
 });
+
+describe('round -t, read', () => {
+  it('pain seen and guilt lifted are empathy', () => {
+    for (const line of [
+      "I can tell that side is killing you - you don't have to be tough in here.",
+      "Please don't carry that around with you; you've not left it too late.",
+      'I can hear the operation is the big scary bit for you.',
+    ])
+      expect(lineShowsBehaviour('shows-empathy', line), line).toBe(true);
+  });
+  it('"you have clot retention … we rinse the bladder" explains and plans', () => {
+    expect(
+      lineShowsBehaviour(
+        'summarises',
+        'You have clot retention from the thinner. Now we rinse the bladder and stop the thinner.',
+      ),
+    ).toBe(true);
+  });
+  it('"were both testicles down, or did you need an op to bring one down?" asks about an undescended testis', () => {
+    const lump = 'painless-scrotal-lump';
+    expect(
+      met(
+        lump,
+        said(lump, 'When you were small, were both testicles down, or did you need an op to bring one down?'),
+        'rb-undescended',
+      ),
+    ).toBe(true);
+  });
+});
