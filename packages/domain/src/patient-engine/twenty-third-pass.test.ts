@@ -253,3 +253,32 @@ describe('time and scale said as other languages say them', () => {
     expect(answered(stent, 'The pain, how much is it from ten?')).not.toContain('hpc-urine');
   });
 });
+
+const horse = libraryCase('fall-from-horse-loin-pain');
+const clotsCase = libraryCase('clots-and-retention-anticoagulated');
+const biopsy = libraryCase('prostate-biopsy-results');
+
+describe("round -t's questions, in my words", () => {
+  it('kids hoped for are fertility, not who is at home', () => {
+    expect(answered(lump, 'Are you hoping to have kids one day?')).toEqual(['sh-fertility']);
+  });
+  it('"how fast were you travelling?" is the speed of the accident, not travel abroad', () => {
+    const reply = ask(cyclist, 'How fast were you travelling when you came off?');
+    expect(reply.revealedFactIds).toEqual(['hpc-mechanism']);
+    expect(reply.negativeIds).toEqual([]);
+  });
+  it('"no urine since when?" asks when urine was last passed', () => {
+    expect(answered(clotsCase, 'And no urine since when?')).toEqual(['hpc-retention']);
+  });
+  it('"any other part of the body been hurt?" asks about other injuries', () => {
+    expect(answered(cyclist, 'Has any other part of your body been hurt?')).toEqual(['hpc-other-injuries']);
+  });
+  it('"in you or the family" asks the patient as well as the family', () => {
+    expect(answered(horse, 'Any bleeding disorder in you or the family?')).toContain('pmh-bleeding');
+  });
+  it('"before we speak of treatment, may I ask:" is the asker\'s preface', () => {
+    expect(answered(biopsy, 'Before we speak of treatment, may I ask: what matters most to you?')).toEqual([
+      'values',
+    ]);
+  });
+});
