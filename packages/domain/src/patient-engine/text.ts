@@ -263,6 +263,7 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   [/\bnowt\b/g, 'nothing'],
   [/\bsummat\b/g, 'something'],
   [/\breet\b/g, 'right'],
+  [/\balreet\b/g, 'alright'],
   [/\btha\b/g, 'you'],
   [/\b(righto|rightio|righty(?: ?ho)?|right ho|right oh)\b/g, 'right'],
   [/\b(okey|okie|oki)[ -]?(dokey|dokie|doke)\b/g, 'okay'],

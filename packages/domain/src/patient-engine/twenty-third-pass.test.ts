@@ -282,3 +282,38 @@ describe("round -t's questions, in my words", () => {
     ]);
   });
 });
+
+const swollen = libraryCase('painful-swollen-testicle');
+
+describe("round 35's classes, in my words", () => {
+  it('"I ask you some questions about X, ok?" and "I come check your swelling, ok?" say what the doctor will do', () => {
+    expect(
+      answered(slow, 'Hello, I am Dr Lee. I will ask you some questions about your waterworks, ok?'),
+    ).toEqual([]);
+    expect(answered(foreskin, 'I come check your swelling now, ok?')).toEqual([]);
+  });
+  it('"probably need a camera test, ok?" and "now we do a flow test" tell a plan', () => {
+    expect(answered(slow, 'Now we do a flow test. Probably need camera test after, ok?')).toEqual([]);
+  });
+  it('"that alreet with you?" and "you right with that?" ask for agreement', () => {
+    expect(
+      answered(colic, "We'll give you something for the pain and get a scan. That alreet with you?"),
+    ).toEqual([]);
+    expect(answered(swollen, 'Your partner needs testing too. You right with that?')).toEqual([]);
+  });
+  it('the little blue tablets are erection tablets, and a heart that races or thumps is palpitations', () => {
+    expect(answered(priapism, 'Ever tried the little blue tablets to keep it hard?')).toEqual([
+      'dh-ed-drugs',
+    ]);
+    // (not a blow: "thumping" is the heart's)
+    expect(answered(priapism, 'Do you feel your heart racing or thumping?')).not.toContain('hpc-trauma');
+  });
+  it('being intimate is sex', () => {
+    expect(answered(priapism, 'Did it come on while you were being intimate?')).toEqual(['hpc-not-sexual']);
+  });
+  it('a closing clause that describes the condition named asks nothing of its own', () => {
+    const reply = ask(lump, 'Did you ever have mumps, where the cheeks and the testicles get swollen?');
+    expect(reply.negativeIds).toEqual(['neg-mumps']);
+    expect(reply.revealedFactIds).toEqual([]);
+  });
+});
