@@ -639,6 +639,9 @@ const offerClause =
 const whThenAny =
   /^([^,]*?\s[-–—]\s*)?(how|what|when|where|which|who)\b[^,]*\b(are|is|was|were|do|does|did|have|has)\b[^,]*,\s*any\b(?!\s+(idea|ideas|clue|thoughts)\b)/i;
 
+/** Making the patient comfortable: a seat offered, time promised ("we have sufficient time today"). */
+const courtesyClause =
+  /^((kindly|please|and|so|now) )*((have|take) a seat|(be|make yourself|get) comfortable|we have (sufficient|enough|plenty of|lots of) time( today| now)?)( and (please )?((have|take) a seat|(be|make yourself|get) comfortable))?$/;
 /** A later visit named in an offer of company. */
 const laterVisit = /\bnext (time|appointment|visit|clinic)\b|\bwhen you (come back|next come)\b/;
 
@@ -972,6 +975,11 @@ export const classifyPart = (
       continue;
     }
     if (discourseClause.test(plain)) continue;
+    // "Kindly have a seat and please be comfortable, we have sufficient time": a courtesy.
+    if (courtesyClause.test(plain)) {
+      moves.isAck = true;
+      continue;
+    }
     // "Mum, have you ever seen it down?", "What worries you most, uncle?": the person addressed (in
     // many Englishes an older patient is "uncle" or "auntie"), not a relative asked about.
     if ((i === 0 || i === clauses.length - 1) && clauses.length > 1 && addressTerm.test(plain)) continue;

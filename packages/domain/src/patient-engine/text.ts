@@ -199,6 +199,13 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
     /\bhow fast (were|was) (you|he|she|they) (travelling|traveling|going|riding|cycling|driving)\b/g,
     'what speed $1 $2 going',
   ],
+  // "Any sort of heaviness?", "any kind of discharge?": any (not what sort the pain is).
+  [/\b(any|some) (?:sort|kind|type)s? of\b/g, '$1'],
+  // "…, and if so, at what time of day is it worse?": a second question about what the first asked.
+  [
+    /,? and if (?:so|yes),? (?=(?:at )?(?:what|when|where|how|which|who|why|is|are|does|do|did)\b)/g,
+    '? And ',
+  ],
   // "Any bleeding disorder in you or the family?": two questions, of the patient and of the family.
   [/\b(in|for|with) you,? or (?:in |for |with )?(the|your) family\b/g, '$1 you? Or in $2 family'],
   // "No urine since when?": when urine was last passed.

@@ -317,3 +317,18 @@ describe("round 35's classes, in my words", () => {
     expect(reply.revealedFactIds).toEqual([]);
   });
 });
+
+describe('courtesies, "any sort of", and "if so"', () => {
+  it('"kindly have a seat and please be comfortable" asks nothing', () => {
+    expect(
+      answered(lump, 'Kindly have a seat and please be comfortable, we have sufficient time today.'),
+    ).toEqual([]);
+  });
+  it('"any sort of heaviness?" asks about heaviness, not what sort', () => {
+    expect(answered(lump, 'Any sort of heaviness or dragging in the scrotum?')).toEqual(['hpc-heaviness']);
+  });
+  it('"…, and if so, when…?" is a second question', () => {
+    const reply = ask(lump, 'Do you feel any heaviness down there, and if so when is it worse?');
+    expect(reply.revealedFactIds).toContain('hpc-heaviness');
+  });
+});
