@@ -206,6 +206,12 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
     /,? and if (?:so|yes),? (?=(?:at )?(?:what|when|where|how|which|who|why|is|are|does|do|did)\b)/g,
     '? And ',
   ],
+  // "Has anyone else on either side had a cancer?": either side of the family, not a flank.
+  [
+    /\b(anyone|anybody|someone|somebody|any relatives?|any of the women|any of the men)( else)? on (?:either|both) sides?\b/g,
+    '$1$2 in the family',
+  ],
+  [/,? on (?:either|both) sides? of the family\b/g, ' in the family'],
   // "Any bleeding disorder in you or the family?": two questions, of the patient and of the family.
   [/\b(in|for|with) you,? or (?:in |for |with )?(the|your) family\b/g, '$1 you? Or in $2 family'],
   // "No urine since when?": when urine was last passed.

@@ -332,3 +332,11 @@ describe('courtesies, "any sort of", and "if so"', () => {
     expect(reply.revealedFactIds).toContain('hpc-heaviness');
   });
 });
+
+describe('either side of the family', () => {
+  it('"anyone else on either side had a cancer?" asks the family, not the flanks, and gets no false "no"', () => {
+    const reply = ask(psa, 'Has anyone else on either side had a cancer, especially breast or ovarian?');
+    expect(reply.revealedFactIds).toContain('fh-breast');
+    expect(reply.negativeIds).not.toContain('closed-world:cancer');
+  });
+});

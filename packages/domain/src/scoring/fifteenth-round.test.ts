@@ -130,3 +130,23 @@ describe('round -t, read', () => {
     ).toBe(true);
   });
 });
+
+describe('the prostate cancer result stated whole', () => {
+  const biopsy = 'prostate-biopsy-results';
+  it('needs the risk group as well as "localised" (intermediate, in clinical or plain words)', () => {
+    expect(met(biopsy, plan('', 'Localised prostate cancer, Gleason 7.'), 'rb-diagnosis')).toBe(false);
+    expect(met(biopsy, plan('', 'Localised intermediate-risk prostate cancer.'), 'rb-diagnosis')).toBe(true);
+    expect(
+      met(biopsy, plan('', 'Prostate cancer of medium risk, confined to the prostate.'), 'rb-diagnosis'),
+    ).toBe(true);
+  });
+  it('a treatment "not suitable" is ruled out, not offered', () => {
+    expect(
+      met(
+        biopsy,
+        plan('Active surveillance not suitable. Offer prostatectomy or radiotherapy.'),
+        'rb-options',
+      ),
+    ).toBe(false);
+  });
+});

@@ -261,7 +261,7 @@ const negationWindow = 4;
 
 /** Words after a phrase that negate it ("nephrostomy not needed", "CT unnecessary"). */
 const negatedAfter =
-  /^(?:(?:is|are|was|were|be|been|has|have|currently|as|yet|now|at|this|stage|point) )*(?:not (?:needed|required|indicated|necessary|appropriate|recommended|warranted|given|planned|started|done|helpful|useful)|unnecessary|unwarranted|contraindicated|inappropriate|unhelpful|excluded|ruled out)\b/;
+  /^(?:(?:is|are|was|were|be|been|has|have|currently|as|yet|now|at|this|stage|point) )*(?:not (?:needed|required|indicated|necessary|appropriate|recommended|warranted|given|planned|started|done|helpful|useful|suitable|an option|advised|possible)|unnecessary|unwarranted|contraindicated|inappropriate|unsuitable|unhelpful|excluded|ruled out)\b/;
 
 /** Most words a phrase's consecutive words may have between them in the text. */
 const maxGap = 2;
