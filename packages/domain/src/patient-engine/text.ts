@@ -204,7 +204,7 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   // "…, and if so, at what time of day is it worse?": a second question about what the first asked.
   [
     /,? and if (?:so|yes),? (?=(?:at )?(?:what|when|where|how|which|who|why|is|are|does|do|did)\b)/g,
-    '? And ',
+    '? and ',
   ],
   // "Has anyone else on either side had a cancer?": either side of the family, not a flank.
   [
@@ -213,7 +213,7 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   ],
   [/,? on (?:either|both) sides? of the family\b/g, ' in the family'],
   // "Any bleeding disorder in you or the family?": two questions, of the patient and of the family.
-  [/\b(in|for|with) you,? or (?:in |for |with )?(the|your) family\b/g, '$1 you? Or in $2 family'],
+  [/\b(in|for|with) you,? or (?:in |for |with )?(the|your) family\b/g, '$1 you? or in $2 family'],
   // "No urine since when?": when urine was last passed.
   [/\bno (urine|wee|pee|water) since when\b/g, 'when did you last pass urine'],
   // "Since what time (have you had it)?": since when.
