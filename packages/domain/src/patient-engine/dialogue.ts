@@ -674,7 +674,7 @@ const trailingTimeClause =
  * couple of years"): when the question is about, as a leading time frame is.
  */
 const trailingTimeSpan =
-  /\s+(over|in|during|for|within|across) (the )?(next|last|past|coming|previous|following) ((few|couple of|several|two|three|four|six|\d+) )?(hours?|days?|weeks?|months?|years?)$/i;
+  /\s+(over|in|during|for|within|across) (the )?(next|last|past|coming|previous|following) ((few|couple of|several|two|three|four|six|\d+) )?(hours?|days?|weeks?|months?|years?)$|\s+(during|on|in|over) (a|an|the|your) (normal|typical|usual|average|ordinary)( working| work)? (day|shift)$/i;
 
 /** What the patient has told, summed up ("so you're…", "so on Monday you were…"). */
 const summedUp =

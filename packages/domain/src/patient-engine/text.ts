@@ -216,6 +216,8 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   [/\b(in|for|with) you,? or (?:in |for |with )?(the|your) family\b/g, '$1 you? or in $2 family'],
   // "No urine since when?": when urine was last passed.
   [/\bno (urine|wee|pee|water) since when\b/g, 'when did you last pass urine'],
+  // "Kindly estimate how much…": tell me how much.
+  [/\b(?:kindly |please |can you |could you )?estimate (?=how|what|roughly|approximately)/g, 'tell me '],
   // "Since what time (have you had it)?": since when.
   [/\bsince what time\b/g, 'since when'],
   // "You have received antibiotics how many times?": had.

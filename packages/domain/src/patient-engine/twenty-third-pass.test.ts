@@ -340,3 +340,11 @@ describe('either side of the family', () => {
     expect(reply.negativeIds).not.toContain('closed-world:cancer');
   });
 });
+
+describe('a request to estimate, over a normal day', () => {
+  it('"kindly estimate how much … during a normal working day" asks how much', () => {
+    expect(answered(cystitis, 'Kindly estimate how much you drink during a normal working day.')).toEqual([
+      'sh-fluids',
+    ]);
+  });
+});
