@@ -692,6 +692,11 @@ const trailingEvent =
  */
 const trailingAfterTelling = /\s+(after|before|following|during) (the|your|his|her) [a-z' ]{2,60}$/i;
 const tellingVerb = /\b(told|tell you|explained|explain|said|say to you)\b/i;
+/** The event that closes a question about what was told, as a match (null when there is none). */
+const whenTold = (clause: string): RegExpMatchArray | null => {
+  const m = clause.match(trailingAfterTelling);
+  return m?.index !== undefined && tellingVerb.test(clause.slice(0, m.index)) ? m : null;
+};
 /** What a question widens itself with ("…you take, including anything over the counter"): its frame. */
 const trailingIncluding = /\s+(including|incl|inc) [a-z' ]{2,80}$/i;
 /** "Sent home with", "discharged with": given on going home. */
@@ -1027,10 +1032,9 @@ export const classifyPart = (
     //   or at any other time?".
     // A closing clause that describes what was just named ("…mumps, where the face and the testes were
     // swollen?") says what it is, and asks nothing of its own: it is not searched.
+    const closes = kept.length > 0 && i > 0 && i === clauses.length - 1;
     if (
-      kept.length > 0 &&
-      i > 0 &&
-      i === clauses.length - 1 &&
+      closes &&
       /^(where|in which|which is when|which is where) the [a-z ]+? (were|was|become|became|becoming|get|gets|got|go|goes|went|swell|swells|swelled|swollen)\b/.test(
         plain,
       )
@@ -1046,9 +1050,7 @@ export const classifyPart = (
         /^((and|so|but) )?(with all|what with|given all|given) (the|this|that|your|of)\b/.test(plain)) ||
       (kept.length > 0 && i > 0 && /^(during|while|whilst|after|before|since)\b/.test(plain)) ||
       // - a closing "when" clause with its subject ("…any connection, when the infections come?").
-      (kept.length > 0 &&
-        i > 0 &&
-        i === clauses.length - 1 &&
+      (closes &&
         /^when (?!(did|does|do|is|was|were|are|will|would|can|could|have|has|had|should)\b)[a-z]+/.test(
           plain,
         ))
@@ -1096,10 +1098,7 @@ export const classifyPart = (
       clause.match(trailingDischarge) ??
       clause.match(trailingEvent) ??
       clause.match(trailingIncluding) ??
-      (() => {
-        const m = clause.match(trailingAfterTelling);
-        return m?.index !== undefined && tellingVerb.test(clause.slice(0, m.index)) ? m : null;
-      })();
+      whenTold(clause);
     if (when && when.index !== undefined && when.index > 0) {
       addFrame(when[0].trim());
       kept.push(clause.slice(0, when.index).replace(sentHomeWith, 'given'));
