@@ -113,8 +113,8 @@
 //                Cardiff student, a New York resident, an Italian-trained registrar, a Scouse FY1, a
 //                South African ED registrar, a Sri Lankan-trained doctor, a retired GP locum, a
 //                Bristol FY2, a Vietnamese-trained SHO, a terse A&E registrar, a Trinidadian-trained
-//                doctor), written late in ADR 0151's pass and not read: its failures are never
-//                listed (held-out-36/);
+//                doctor), written late in ADR 0151's pass and measured unread, then tuning data in
+//                ADR 0152's (held-out-36/);
 //   held-out 4   written blind by a fresh examiner from briefs stripped of cues
 //                (packages/content/questions/held-out-4/), never used for tuning: the figure that
 //                counts;
@@ -168,6 +168,7 @@ import {
   loadHeldOut34QuestionSets,
   loadHeldOut35QuestionSets,
   loadHeldOut36QuestionSets,
+  loadHeldOut37QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -470,11 +471,16 @@ playTuningSplit(
   'examiner sets, 15 turns a case, all 24 cases, in twelve more voices; measured unread in ADR 0151, then tuning data',
   loadHeldOut35QuestionSets(),
 );
-// Not read yet (its failures are never listed, as the blind sets'): measured on arrival late in ADR
-// 0151's pass, the next pass's first fresh data.
-const unread36 = playSplit(loadHeldOut36QuestionSets());
-if (unread36.played.length > 0)
-  printReports('Held-out 36 (written in ADR 0151; not read yet)', unread36.played, { verbose: false });
+playTuningSplit(
+  'Held-out 36',
+  'examiner sets, 15 turns a case, all 24 cases, in twelve more voices; measured unread in ADR 0151, then tuning data in ADR 0152',
+  loadHeldOut36QuestionSets(),
+);
+// Not read yet (its failures are never listed, as the blind sets'): measured on arrival in ADR
+// 0152's pass.
+const unread37 = playSplit(loadHeldOut37QuestionSets());
+if (unread37.played.length > 0)
+  printReports('Held-out 37 (written in ADR 0152; not read yet)', unread37.played, { verbose: false });
 const blind = playSplit(loadHeldOut4QuestionSets());
 let blindTotal = emptyTotals();
 if (blind.played.length > 0) {

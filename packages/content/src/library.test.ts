@@ -39,6 +39,7 @@ import {
   loadHeldOut34QuestionSets,
   loadHeldOut35QuestionSets,
   loadHeldOut36QuestionSets,
+  loadHeldOut37QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -82,6 +83,7 @@ const heldOutSets = [
   ...loadHeldOut34QuestionSets(),
   ...loadHeldOut35QuestionSets(),
   ...loadHeldOut36QuestionSets(),
+  ...loadHeldOut37QuestionSets(),
   ...loadValidation14QuestionSets(),
 ];
 const byId = new Map(cases.map((c) => [c.id, c]));
