@@ -121,8 +121,9 @@ export const splitMessage = (message: string): MessagePart[] => {
           // (Dictated speech runs its questions together: "…sudden or gradual and if you had to score
           // it out of ten how bad is it", "…do you take and I need to know about blood thinners…".
           // A connective that adds a question — "…, and on top of that have you been sick?", "…, as
-          // well as that is he up to date with his jabs?" — starts one.)
-          /\s*,?\s+(?:and|but)\s+(?=if (?:you|it|they|he|she) (?:had to|were to|could)\b|(?:i|we) (?:need|want|would like|have) to (?:know|ask|check)\b)|\s*,?\s+(?:and\s+|or\s+)?if (?:so|yes|you have|you do|you did|they did|it did|it has|there (?:is|are|was|were|has been|have been))\s*,\s*|\s*,?\s+and also\s+|\s*,?\s+(?:and\s+)?(?:on top of (?:that|this)|as well as (?:that|this)|besides (?:that|this)|in addition(?: to (?:that|this))?|additionally|what's more)\s*,?\s+(?=(?:do|does|did|have|has|had|are|is|was|were|can|could|would|will|how|what|when|where|which|who|why|any|anything)\b)|\s*,\s*also\s+|\s+also\s*,\s*|\s*,?\s+as well as\s+(?=(?:do|does|did|have|has|are|is|any|how|what|when|where)\b)|\s*,?\s+(?:and|or|but|plus)(?:\s+then)?\s+(?!(?:anything|something)\b(?!\s+else\s+(?:you|i|we)\b|\s+(?:that|which)\s))(?=(?:how|what|when|where|which|who|why|whether|whereabouts|any|anything|is there|are there)\b)|\s*,?\s+(?:and|or|but|plus)\s+(?=(?:do|does|did|have|has|had|are|is|was|were|can|could|would|will)\s+(?:you|your|it|there|anyone|anybody|anything|the|he|she|they|this|that|any|either|all|some|both)\b)/i,
+          // well as that is he up to date with his jabs?" — starts one. Not inside a leading clause of
+          // when: "When you walk or do the stairs, are you short of breath?")
+          /\s*,?\s+(?:and|but)\s+(?=if (?:you|it|they|he|she) (?:had to|were to|could)\b|(?:i|we) (?:need|want|would like|have) to (?:know|ask|check)\b)|\s*,?\s+(?:and\s+|or\s+)?if (?:so|yes|you have|you do|you did|they did|it did|it has|there (?:is|are|was|were|has been|have been))\s*,\s*|\s*,?\s+and also\s+|\s*,?\s+(?:and\s+)?(?:on top of (?:that|this)|as well as (?:that|this)|besides (?:that|this)|in addition(?: to (?:that|this))?|additionally|what's more)\s*,?\s+(?=(?:do|does|did|have|has|had|are|is|was|were|can|could|would|will|how|what|when|where|which|who|why|any|anything)\b)|\s*,\s*also\s+|\s+also\s*,\s*|\s*,?\s+as well as\s+(?=(?:do|does|did|have|has|are|is|any|how|what|when|where)\b)|\s*,?\s+(?:and|or|but|plus)(?:\s+then)?\s+(?!(?:anything|something)\b(?!\s+else\s+(?:you|i|we)\b|\s+(?:that|which)\s))(?=(?:how|what|when|where|which|who|why|whether|whereabouts|any|anything|is there|are there)\b)|(?<!^(?:when|whenever|if|while|once|after|before) (?:you|he|she|they|it|i|we)(?: [a-z']+){1,5})\s*,?\s+(?:and|or|but|plus)\s+(?=(?:do|does|did|have|has|had|are|is|was|were|can|could|would|will)\s+(?:you|your|it|there|anyone|anybody|anything|the|he|she|they|this|that|any|either|all|some|both)\b)/i,
         ),
       )
       // "…, and you have any allergy?": a question in the order of a statement starts one too.
@@ -418,7 +419,7 @@ const agreementTag =
   /^(ok|okay|alright|all right|right|yeah|yes|yep|deal|got it|understood|d accord|vale|tamam|theek hai|ca va)$/;
 /** Who the asker addresses, said before or after the question ("Mum, …", "…, uncle?"). */
 const addressTerm =
-  /^(mum|mom|mummy|mommy|dad|daddy|sir|madam|ma'am|maam|ma|love|mate|uncle|auntie|aunty|aunt|grandpa|grandma|granny|nana|pops|mama|papa|boss|bro|dear|pet|hun|pal|buddy|chief|my friend|young man|young lady|son|lad)$/;
+  /^(mum|mom|mummy|mommy|dad|daddy|sir|madam|ma'am|maam|ma|love|mate|uncle|auntie|aunty|aunt|grandpa|grandma|granny|nana|pops|mama|papa|boss|bro|dear|pet|hun|pal|buddy|chief|my friend|young man|young lady|son|lad|lass|our kid|our lass|duck|chuck|hen|petal|sweetheart|darling|darlin|bud|fella)$/;
 /** A question asked in the order of a statement after ", and" ("…, and you have any allergy?"). */
 const nonInverted =
   /^(?:you|he|she)\s+(?:have|has|take|takes|are|is|had|took|feel|feels|get|gets|use|uses|got)\s+(?:any|some|a|an|allergy|allergies|pain|problems?|fever|medicines?|tablets?)\b/i;
@@ -489,7 +490,7 @@ const nameOnlyClause = /^(mr|mrs|ms|miss|mx|dr|sir|madam|there|everyone|all)( [a
 const howAreYouClause =
   /^how are (you|ya|things|you doing|you feeling|you going|ya going)( (doing|feeling|going|today|now|doing today|feeling today|this morning|this afternoon|this evening|apart from the obvious|in yourself))*$|^how (you|ya) going( today)?$/;
 const consentClause =
-  /^(is )?(that|this) (ok|okay|alright|all right|fine)( with you)?$|^(are )?you (right|ok|okay|alright|all right|good|happy|sweet) with (that|this|all that)$|\bif (that|this|it) is (ok|okay|alright|all right|fine)( with you)?\b|\b(is it (ok|okay|alright|all right) (if|for me to)|do you mind if i|would it be (ok|okay|alright|all right) (if|to)|are you (happy|ok|okay) (for me )?to|can i ask you (a few|some|a couple of) (more )?questions|((is it|would it be|is that) )?(ok|okay|alright|all right|fine) (if we have|to have|for a) (a )?(quick )?(chat|talk|word)|(can|could|shall) we have a (quick )?(chat|talk|word)|are you (comfy|comfortable|well|ok|okay|alright|all right|up to|happy) (enough )?(to|for) (have |having )?(a )?(quick |little |few minutes )?(chat|talk|word|few questions|some questions|a few questions)|(ok|okay|alright|all right|happy) (for me )?to ask( you)? (a few|some) (more )?questions|may i ask you (a few|some|a couple of) questions|i would like to ask you (a few|some|a couple of) (more )?questions)\b/;
+  /^(is )?(that|this) (ok|okay|alright|all right|fine)( with you)?$|^(just )?(a )?(couple|few)( of)? ((quick|more|short|brief|little) )*questions( (ok|okay|alright|all right|yeah))?$|^(are )?you (right|ok|okay|alright|all right|good|happy|sweet) with (that|this|all that)$|\bif (that|this|it) is (ok|okay|alright|all right|fine)( with you)?\b|\b(is it (ok|okay|alright|all right) (if|for me to)|do you mind if i|would it be (ok|okay|alright|all right) (if|to)|are you (happy|ok|okay) (for me )?to|can i ask you (a few|some|a couple of) (more )?questions|((is it|would it be|is that) )?(ok|okay|alright|all right|fine) (if we have|to have|for a) (a )?(quick )?(chat|talk|word)|(can|could|shall) we have a (quick )?(chat|talk|word)|are you (comfy|comfortable|well|ok|okay|alright|all right|up to|happy) (enough )?(to|for) (have |having )?(a )?(quick |little |few minutes )?(chat|talk|word|few questions|some questions|a few questions)|(ok|okay|alright|all right|happy) (for me )?to ask( you)? (a few|some) (more )?questions|may i ask you (a few|some|a couple of) questions|i would like to ask you (a few|some|a couple of) (more )?questions)\b/;
 const closingClause =
   /\b(that (is )?all|that (is )?everything|that (is )?it for now|no (more|further|other) questions|thank you for (your time|talking|answering|speaking|seeing|letting)|thanks for (your time|talking|answering|speaking|seeing)|goodbye|good bye|bye|(?<!\bi )see you(?= (later|soon|tomorrow|then|next|again|shortly|in a (bit|while|minute|moment)|on)\b|$)|take care|all the best|speak (to you )?(soon|later)|i will (leave|let) you|i will be back|we will be back|i will come back|i will (go|be) and|i am going to (go|leave|discuss|speak|talk|get|have a (chat|word))|i will (discuss|speak|talk) (this )?(with|to) (my|the))\b/;
 const ackClause =
@@ -646,12 +647,13 @@ const courtesyClause =
 const laterVisit = /\bnext (time|appointment|visit|clinic)\b|\bwhen you (come back|next come)\b/;
 
 /**
- * A leading time frame: "since the op", "before you came in", "after the fall", "over the last week".
+ * A leading time frame: "since the op", "before you came in", "after the fall", "over the last week";
+ * or the effort a symptom comes with: "when you walk or do the stairs, are you short of breath?".
  * Not a time of day ("during the daytime, how often…?"): that is what is asked about; nor "since
  * when…?", which asks it.
  */
 const timeFrame =
-  /^((and|so|ok|okay|right|now) )?((?:ever )?since(?! (when|how)\b)|before|after|following|prior to|during(?! the (day|daytime|night|nighttime|night time|evening|evenings|morning|mornings|days|nights)\b)|until|in the (last|past)(?= \S)|over the (last|past)|in the (days|weeks|months) (before|after|since))\b/;
+  /^((and|so|ok|okay|right|now) )?((?:ever )?since(?! (when|how)\b)|before|after|following|prior to|during(?! the (day|daytime|night|nighttime|night time|evening|evenings|morning|mornings|days|nights)\b)|until|in the (last|past)(?= \S)|over the (last|past)|in the (days|weeks|months) (before|after|since)|when(ever)? (you|he|she) (?=(walk|climb|go up|do the stairs|exercise|run|exert)))\b/;
 
 /**
  * Breaking bad news: a statement that delivers a serious result ("I'm afraid the biopsy showed a
@@ -884,6 +886,10 @@ export const classifyPart = (
     consentTagged ||
     agreementTag.test(lastPlain) ||
     (particleTag.test(lastPlain) && plains.slice(0, -1).some((p) => adviceClause.test(p)));
+  // So is one after reassurance ("I can see you are in a lot of pain, we will sort that out, no?"):
+  // what it closes is said, not asked.
+  const reassuranceTagged =
+    particleTag.test(lastPlain) && plains.slice(0, -1).some((p) => empathyClause.test(p));
   const statementsAllowed = !isQuestion || tagged || plains.some(isSocialCheck);
   for (const [i, clause] of clauses.entries()) {
     const plain = plains[i]!;
@@ -1089,7 +1095,10 @@ export const classifyPart = (
       continue;
     }
     // Empathy is noted but the words stay: they match nothing in a case, and what follows them might.
-    if (empathyClause.test(plain)) moves.isEmpathy = true;
+    if (empathyClause.test(plain)) {
+      moves.isEmpathy = true;
+      if (reassuranceTagged) continue;
+    }
     if (ideasAsked.test(plain)) moves.asksIdea = true;
     // "What did you think it was when it started?": the trailing "when it started" is a time frame.
     const when =

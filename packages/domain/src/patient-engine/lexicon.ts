@@ -1331,7 +1331,22 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   ],
   [
     'HOME',
-    ['home', 'house', 'live', 'lives', 'living', 'live with', 'carer', 'carers', 'stairs', 'look after'],
+    [
+      'home',
+      'house',
+      'live',
+      'lives',
+      'living',
+      'live with',
+      'carer',
+      'carers',
+      'stairs',
+      'look after',
+      // A home the patient lives in, whatever its first word: "the nurse" is no question about it.
+      'nursing home',
+      'care home',
+      'residential home',
+    ],
   ],
   // Alone: where the patient lives ("do you live alone?") or who came with them ("have you come on
   // your own?"); "come on your own" is not an onset ("when did it come on?").
@@ -2292,6 +2307,10 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'sexual partner',
       'sexual partners',
       'in the bedroom',
+      // ("How are things in the bedroom department?": the department is the bedroom's.)
+      'bedroom department',
+      'in the bedroom department',
+      'bedroom side of things',
       'sex',
       'sexual',
       'sexually',

@@ -447,14 +447,28 @@ const complaintSections = new Set(['presenting-complaint', 'history-of-presentin
 /** An answer that dates something: "two days ago", "since Tuesday", "for six weeks", "it started…". */
 const datesSomething =
   /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several)\s+(minutes?|hours?|days?|weeks?|months?|years?)\b|\bago\b|\bsince (yesterday|last|this|the|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d)|\b(started|began|came on)\b/i;
+/** An answer that says when, not only that something started ("Started as a boil…" does not). */
+const saysWhen =
+  /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several)\s+(minutes?|hours?|days?|weeks?|months?|years?)\b|\bago\b|\bsince\b|\b(yesterday|today|tonight|overnight)\b|\b(last|this) (night|morning|afternoon|evening|week|weekend|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
 const timeAspects = new Set(['WHEN', 'DURATION', 'ONSET', 'PROGRESSION']);
+/** How often and when: words of a question that name no topic of their own. */
+const countOrWhen = new Set(['FREQUENT', 'TIMEUNIT', 'RECENT', 'WHEN']);
+/** A leading frame that names the topic ("about the infections, …"), not a time. */
+const topicFrame =
+  /^((and|so|ok|okay|right|now) )?(about|regarding|concerning|as for|as regards|with regard to)\b/i;
 /**
  * A question that asks only when or how long: every slot a time aspect, or (with at least one time
  * aspect) a topic of the presenting complaint itself — "how long have you had the pain?".
  */
+/** Words that point at the complaint without naming it ("how long have you had this problem?"). */
+const complaintPointers = new Set(['problem', 'issu', 'troubl', 'thing', 'symptom']);
 const isTimeCourse = (slots: readonly Slot[], complaintTerms: ReadonlySet<string>) =>
   slots.some((slot) => slot.every((t) => timeAspects.has(t))) &&
-  slots.every((slot) => slot.every((t) => timeAspects.has(t)) || slot.some((t) => complaintTerms.has(t)));
+  slots.every(
+    (slot) =>
+      slot.every((t) => timeAspects.has(t)) ||
+      slot.some((t) => complaintTerms.has(t) || complaintPointers.has(t)),
+  );
 
 const patientIndex = caseMemo((c: CaseDefinition): PatientIndex => {
   const docs: RankDoc[] = [
@@ -844,6 +858,12 @@ const matchPart = (
     ofOthers: false,
   },
 ): PartMatch => {
+  // "How many times have you had a urine infection?", "how often do you get infections?": how often
+  // an illness comes back is counted in episodes, not the urinary symptom of going often.
+  if ([...slotsOf(queryItems(analysed)), ...frame, ...context].some((sl) => sl.includes('INFECTION')))
+    analysed = analysed.map((i) =>
+      i.kind === 'slot' && i.alts.length === 1 && i.alts[0] === 'FREQUENT' ? { ...i, alts: ['PREVIOUS'] } : i,
+    );
   const items = queryItems(analysed);
   let slots = slotsOf(items);
   // A question that refers back to the statement before it asks about what the statement says.
@@ -1615,7 +1635,13 @@ export const answerAsPatient = (
     // searched in full only when the rest names no topic.
     let frame: Slot[] = [];
     if (moves.frame && moves.rest && !moves.isFishing) {
-      if (items.some((i) => i.kind === 'slot' && !i.isSoft)) {
+      // (After a frame that names a topic, how often and when name none of their own: "About urine
+      // infection, how many times this year?"; after a time frame, "how often?" asks of the question before.)
+      const ownWords = (i: Item) =>
+        i.kind === 'slot' &&
+        !i.isSoft &&
+        !(topicFrame.test(moves.frame.trim()) && i.alts.every((t) => countOrWhen.has(t)));
+      if (items.some(ownWords)) {
         frame = slotsOf(queryItems(analyse(moves.frame, index.rankIndex.vocab)));
         // "Before these two, had you ever had it measured?": a frame before the events asks about
         // the past, which the question then is about.
@@ -2035,10 +2061,20 @@ export const answerAsPatient = (
       if (dating) found.docs = found.docs.filter((r) => r.doc.section !== 'presenting-complaint');
       continue;
     }
-    if (found.docs.length > 0) continue;
     const dated = (id: string) => index.timeCourse.includes(id);
-    const ranked = found.ranked.find((r) => r.doc.kind === 'fact' && dated(r.doc.id));
-    const first = index.timeCourse[0];
+    // (The complaint alone, when it says nothing of when — "how long have you had this problem?" —
+    // gives way to the fact that dates it.)
+    const complaint = found.docs.length === 1 ? found.docs[0]!.doc : undefined;
+    const when = (id: string) => id !== complaint?.id && saysWhen.test(index.answers.get(id) ?? '');
+    const undatedComplaint =
+      complaint?.section === 'presenting-complaint' &&
+      !saysWhen.test(complaint.answer) &&
+      index.timeCourse.some(when);
+    if (found.docs.length > 0 && !undatedComplaint) continue;
+    // (A fact that says when answers before one that only says it started.)
+    const datedFacts = found.ranked.filter((r) => r.doc.kind === 'fact' && dated(r.doc.id));
+    const ranked = datedFacts.find((r) => when(r.doc.id)) ?? (undatedComplaint ? undefined : datedFacts[0]);
+    const first = index.timeCourse.find(when) ?? index.timeCourse[0];
     const doc = ranked?.doc ?? docOf(index, first);
     if (doc) found.docs = [unranked(doc, found.slots)];
   }

@@ -216,6 +216,39 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   [/\b(in|for|with) you,? or (?:in |for |with )?(the|your) family\b/g, '$1 you? or in $2 family'],
   // "No urine since when?": when urine was last passed.
   [/\bno (urine|wee|pee|water) since when\b/g, 'when did you last pass urine'],
+  // "Husband noticed anything?" after a question: whoever noticed is a witness of what was just
+  // asked, not the topic (the patient's home life).
+  [
+    /\b(?:(?:has|have|did) )?(?:your |ur |the |his |her )?(husband|wife|partner|family|mum|mom|dad|son|daughter|carers?|friends?|girlfriend|boyfriend|other half) (?:has |have )?(noticed|notice|spotted|seen|saw|said|mentioned) (anything|something|it|that|any change|a change)\b/g,
+    'has anyone noticed $3',
+  ],
+  // "Alcohol last 24h?", "in the last 48hrs": hours, written short.
+  [/\b(\d+) ?(?:h|hr|hrs)\b/g, '$1 hours'],
+  // "Any other health stuff going on?": what the patient has, not what they think is going on.
+  [/\b(stuff|things|problems?|issues?|conditions?|illness(?:es)?) (?:going on|happening)\b/g, '$1'],
+  // "Any breast cancer on either side?": either side of the family, for an illness (a pain on either
+  // side is the flanks).
+  [
+    /\b(cancers?|diseases?|diabetes|illness(?:es)?|heart attacks?|strokes?|problems) on (?:either|both) sides?\b/g,
+    '$1 in the family',
+  ],
+  // "Any hormone shots?": a medicine injected, not a vaccine.
+  [
+    /\b(hormone|hormonal|steroid|testosterone|hcg|insulin|b12|iron|cortisone) (?:shots?|jabs?)\b/g,
+    '$1 injections',
+  ],
+  // "Could you start by telling me what's brought you in?": the first question, not an onset.
+  [
+    /\b(?:(?:could|can|would) you |if you could |maybe |perhaps |let us |lets |let s )?start (?:off )?by (?:telling|giving|explaining to|describing to) (?=me|us)/g,
+    'tell ',
+  ],
+  // "What were you thinking this lump might be?", "what you yourself were thinking…": the patient's
+  // idea, as "what did you think it was?".
+  [/\byou yourself\b/g, 'you'],
+  [/\bwhat (?:were|was) you thinking\b|\bwhat you (?:were|was) thinking\b/g, 'what did you think'],
+  // "Anything of this sort before?": like this ("anything of that nature" is like that).
+  [/\b(?:of|in) (?:this|the same) (?:sort|kind|type|nature)\b/g, 'like this'],
+  [/\b(?:of|in) that (?:sort|kind|type|nature)\b/g, 'like that'],
   // "Kindly estimate how much…": tell me how much.
   [/\b(?:kindly |please |can you |could you )?estimate (?=how|what|roughly|approximately)/g, 'tell me '],
   // "Since what time (have you had it)?": since when.
@@ -497,6 +530,9 @@ const abbreviations: ReadonlyMap<string, string> = new Map(
     'a and e': 'emergency department',
     tx: 'treatment',
     hx: 'history',
+    prob: 'problem',
+    // "When last PU?": passed urine, in notes' shorthand.
+    pu: 'passed urine',
     pmh: 'past medical history',
     dh: 'drug history',
     nkda: 'known drug allergies',

@@ -1,0 +1,116 @@
+// Patient-engine mechanisms of ADR 0152. The questions are my own wording of each class, asked of the
+// library cases.
+import { describe, expect, it } from 'vitest';
+import { answered, ask, libraryCase } from './fixtures/ask.ts';
+
+const foreskin = libraryCase('stuck-foreskin');
+const catheter = libraryCase('suprapubic-catheter-fever');
+const colic = libraryCase('loin-to-groin-pain');
+const slow = libraryCase('slow-stream-young-man');
+const fever = libraryCase('fever-and-loin-pain');
+const retention = libraryCase('unable-to-pass-urine');
+const psa = libraryCase('raised-psa-referral');
+const toddler = libraryCase('empty-scrotum-toddler');
+const cyclist = libraryCase('cyclist-handlebar-loin-pain');
+const perineal = libraryCase('perineal-pain-diabetic');
+const lump = libraryCase('painless-scrotal-lump');
+const priapism = libraryCase('prolonged-erection-ed');
+const biopsy = libraryCase('prostate-biopsy-results');
+const nocturia = libraryCase('nocturia-clinic');
+const badNews = libraryCase('bad-news-bladder-biopsy');
+
+describe('a word inside a name is not the name', () => {
+  it('"the nurse" asks about the nurse, not the nursing home the patient lives in', () => {
+    expect(answered(foreskin, "Tell me about yesterday's catheter change. What did the nurse do?")).toEqual([
+      'hpc-catheter-change',
+    ]);
+    expect(answered(foreskin, 'Do you live in a nursing home?')).toEqual(['sh-home']);
+  });
+  it('hormone shots are a medicine injected, not a vaccine', () => {
+    expect(ask(toddler, 'Has he had any hormone shots?').negativeIds).toEqual(['neg-hormones']);
+    expect(answered(toddler, 'Is he up to date with his shots?')).toEqual(['immunisations']);
+  });
+  it('the bedroom department is the sex life', () => {
+    expect(answered(biopsy, 'Any trouble in the bedroom department, with erections?')).toEqual([
+      'hpc-erections',
+    ]);
+  });
+});
+
+describe('whoever is named beside the question', () => {
+  it('a relative who noticed is a witness of what was just asked', () => {
+    const reply = ask(catheter, 'Been muddled at all? Your husband spotted anything?');
+    expect(reply.revealedFactIds).toEqual(['hpc-confusion']);
+    expect(reply.negativeIds).toEqual([]);
+    expect(answered(catheter, 'Who is at home with you?')).toEqual(['sh-home']);
+  });
+  it('"our kid", "pet" and "duck" are who is addressed', () => {
+    expect(answered(colic, 'What are you most worried about, our kid?')).toEqual(['ice-concerns']);
+    expect(answered(colic, 'What are you most worried about, duck?')).toEqual(['ice-concerns']);
+  });
+});
+
+describe('how often an illness comes', () => {
+  it('counts the infections, not the trips to the toilet', () => {
+    expect(answered(slow, 'How often do you get water infections?')).toEqual(['hpc-infections']);
+    expect(answered(slow, 'Regarding the infections, how many times this year?')).toEqual(['hpc-infections']);
+    expect(answered(slow, 'How often do you pass urine in the day?')).toEqual(['hpc-storage']);
+  });
+  // (A guard: the count of episodes must not lose the patient who has none.)
+  it('"do you often get UTIs?" is still asked of a patient who does not', () => {
+    expect(ask(fever, 'Are you someone who often gets UTIs?').negativeIds).toEqual(['neg-previous-uti']);
+  });
+});
+
+describe('shorthand and fillers', () => {
+  it('reads "prob", "PU" and "24h"', () => {
+    expect(answered(catheter, 'Main prob today?')).toEqual(['pc-unwell']);
+    expect(answered(retention, 'When did you last PU?')).toEqual(['hpc-onset']);
+    expect(answered(retention, 'Much alcohol in the last 48h?')).toEqual(['hpc-alcohol-wedding']);
+  });
+  it('"health stuff going on" is the history, not what the patient thinks is going on', () => {
+    expect(answered(psa, 'Any other medical stuff going on?')).toEqual(['pmh-htn']);
+  });
+  it('an illness "on either side" is the family', () => {
+    expect(answered(psa, 'Any bowel or breast cancer on either side?')).toEqual(['fh-breast']);
+  });
+  it('"anything of this sort before?" asks for earlier episodes', () => {
+    expect(
+      answered(priapism, 'Has anything of this sort happened to you before, for a shorter spell?'),
+    ).toEqual(['hpc-previous']);
+  });
+  it('"what were you thinking it was?" asks the idea', () => {
+    expect(answered(lump, 'What were you thinking the lump could be?')).toEqual(['ice-ideas']);
+    expect(answered(lump, 'Honestly, what you yourself thought it might be?')).toEqual(['ice-ideas']);
+  });
+});
+
+describe('told, not asked', () => {
+  it('"a couple of quick questions, ok?" announces the questions', () => {
+    expect(
+      answered(
+        cyclist,
+        'Hi, Dr Patel, urology. Trauma asked us to have a look at you. Couple quick questions, alright?',
+      ),
+    ).toEqual([]);
+  });
+  it('reassurance closed by "no?" is said, not asked', () => {
+    expect(answered(perineal, "I can see you're in lot of pain, we'll sort that out, no?")).toEqual([]);
+  });
+});
+
+describe('when, and the effort a symptom comes with', () => {
+  it('"how long have you had this problem?" is answered by the fact that says when', () => {
+    expect(answered(perineal, 'How long have you had this problem for?')).toEqual(['hpc-boil']);
+  });
+  it('"could you start by telling me…" asks no onset', () => {
+    expect(answered(nocturia, 'Could you start by telling me what brings you in?')).toEqual([
+      'pc-nocturia-flow',
+    ]);
+  });
+  it('the walking and the stairs are when the breathlessness is asked about', () => {
+    const reply = ask(badNews, 'When you walk up the stairs or do the shopping, are you out of breath?');
+    expect(reply.revealedFactIds).toEqual([]);
+    expect(reply.negativeIds).toEqual(['neg-breathless']);
+  });
+});
