@@ -205,6 +205,16 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'sudden urge',
       'urge',
       'urges',
+      // "That got-to-go-right-now feeling where you have to leg it".
+      'got to go right now',
+      'got to go now',
+      'have to go right now',
+      'need to go right now',
+      'leg it',
+      'dash to the toilet',
+      'dash to the loo',
+      'run to the toilet',
+      'run to the loo',
     ],
   ],
   [
@@ -356,6 +366,11 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       // ("Nothing coming at all since some hours?")
       'nothing coming',
       'nothing comes out',
+      'nothing would come out',
+      'nothing would come',
+      // ("Ever totally locked up?": the waterworks seized, as a patient says it.)
+      'locked up',
+      'seized up',
       // "The urine is not coming at all?", "no urine coming?"
       // "…a time when the water simply wouldn't come?"
       'water would not come',
@@ -1572,6 +1587,11 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'caribbean',
       'black',
       'where is your family from',
+      // "Where are your family's roots?", "where are you originally from?"
+      'roots',
+      'family roots',
+      'originally from',
+      'family originally',
       'where your family are from',
       'where your family is from',
       'where are your family from',
@@ -3290,6 +3310,13 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'impact on your life',
       'impacting your life',
       'quality of life',
+      // "What's doing your head in most?", "how much is it getting to you?" (a headache is no bother).
+      'doing your head in',
+      'does your head in',
+      'do your head in',
+      'getting to you',
+      'gets to you',
+      'get to you',
     ],
   ],
   // Whether a symptom bothers a child is whether it hurts them: "does it seem to bother him?"

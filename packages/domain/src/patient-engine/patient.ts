@@ -890,6 +890,8 @@ const matchPart = (
         i.kind === 'slot' &&
         !i.isSoft &&
         !(i.alts.length === 1 && i.alts[0] === 'COMPLAINT') &&
+        // "Your brother had it? What age?": the age of the relative just named, not the patient's.
+        !(i.alts.length === 1 && i.alts[0] === 'AGE' && topics.some((c) => c.includes('FAMILY'))) &&
         // "…? What happened when you had it?": an aspect ("when") names no topic either.
         !(isAspect(i.alts) && analysed.some((a) => a.kind === 'anaphor')),
     );
@@ -1910,14 +1912,20 @@ export const answerAsPatient = (
     const earlier = found.borrowed ? chosenEarlier : chosenEarlierOwn;
     // "Do you have diabetes, or any other medical problems?": "other" is other than what the parts
     // before it were answered with; the next answer that passes, all but tied with it, answers it.
+    // ("Your brother had it? Anybody else in the family?": someone else is not the one just named, and
+    // the next relative need not tie.)
     const [first] = found.docs;
-    if (first && earlier.has(first.doc.id) && /\b(?:other|else)\b/.test(plainText(moves.rest))) {
+    const rest = plainText(moves.rest);
+    if (first && earlier.has(first.doc.id) && /\b(?:other|else)\b/.test(rest)) {
+      const margin = /\b(?:any ?one|any ?body|some ?one|some ?body) else\b/.test(rest)
+        ? CLEAR_WINNER_MARGIN
+        : TIE_MARGIN;
       const next = found.ranked.find(
         (r) =>
           !earlier.has(r.doc.id) &&
           r.doc.kind === first.doc.kind &&
           passesThreshold(r) &&
-          r.score >= first.score - TIE_MARGIN,
+          r.score >= first.score - margin,
       );
       if (next) {
         found.docs = [next, ...found.docs.filter((d) => d !== first && !earlier.has(d.doc.id))];

@@ -25,7 +25,7 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   [/\bye\b/g, 'you'],
   // "What's brought yer in?", "d'yer smoke?": "yer" is "you" before a verb, a particle or the end,
   // "your" before a noun.
-  [/\bd'(?:yer|ye|ya)\b/g, 'do you'],
+  [/\bd'(?:yer|ye|ya|you|yu)\b/g, 'do you'],
   [
     /\byer(?='(?:ve|ll|d|re)\b| (?:in|out|back|up|down|here|there|home|now|today|then|to|at|for|ever|ok|okay|alright|go|get|got|feel|felt|know|think|want|need|have|had|been|do|did|see|saw|live|smoke|drink|work|notice|noticed|remember|mind|like|take|took|can|could|will|would|should|are|were)\b|\s*[?.!,]|$)/g,
     'you',
@@ -249,6 +249,11 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   // "Anything of this sort before?": like this ("anything of that nature" is like that).
   [/\b(?:of|in) (?:this|the same) (?:sort|kind|type|nature)\b/g, 'like this'],
   [/\b(?:of|in) that (?:sort|kind|type|nature)\b/g, 'like that'],
+  // "Any medicine ever give you a rash or swelling?": a reaction to a medicine is an allergy.
+  [
+    /\b(medicines?|medications?|meds|drugs?|tablets?|antibiotics?|injections?)( ever)? (?:give|gave|given|giving|cause|caused|causes|brought on|bring on) (?:you )?(?:a |any )?(?:rash|swelling|hives|itch|itching|itchy rash|reaction|bad reaction)(?:,? or (?:a )?(?:rash|swelling|hives|itching|breathing problems?|trouble breathing))?\b/g,
+    '$1 you are allergic to',
+  ],
   // "Kindly estimate how much…": tell me how much.
   [/\b(?:kindly |please |can you |could you )?estimate (?=how|what|roughly|approximately)/g, 'tell me '],
   // "Since what time (have you had it)?": since when.

@@ -114,3 +114,33 @@ describe('when, and the effort a symptom comes with', () => {
     expect(reply.negativeIds).toEqual(['neg-breathless']);
   });
 });
+
+describe('what the twenty-third examiner round asked in its own words', () => {
+  it('"ever totally locked up?" is retention, "what is doing your head in?" the bother', () => {
+    expect(answered(slow, 'Ever been completely locked up, nothing would come?')).toEqual(['hpc-retention']);
+    expect(answered(nocturia, "What's doing your head in the most about it?")).toEqual(['hpc-bother']);
+    expect(ask(nocturia, 'Any headaches lately?').negativeIds).toEqual(['closed-world:headache']);
+  });
+  it('"…, and d\'you…" starts a second question, and "leg it" is urgency', () => {
+    expect(
+      answered(nocturia, "How often are you going in the day, and d'you ever have to leg it to the loo?"),
+    ).toEqual(['hpc-storage']);
+  });
+  it('"anybody else in the family?" is someone other than the relative just named', () => {
+    expect(answered(psa, 'Your brother had it, yes? Anybody else in the family with a cancer?')).toEqual([
+      'fh-brother',
+      'fh-breast',
+    ]);
+  });
+  it('"what age?" after a relative is the relative\'s age', () => {
+    const reply = ask(psa, 'Your brother had prostate cancer? What age?');
+    expect(reply.revealedFactIds).toEqual(['fh-brother']);
+    expect(reply.reply).not.toContain("I'm 62");
+  });
+  it("the family's roots are the ethnicity", () => {
+    expect(answered(psa, 'Where are your family originally from?')).toEqual(['sh-ethnicity']);
+  });
+  it('a medicine that gave a rash is an allergy asked', () => {
+    expect(answered(foreskin, 'Has any medicine ever given you a rash or swelling?')).toEqual(['al-none']);
+  });
+});

@@ -103,6 +103,14 @@ const planAbbreviations: ReadonlyMap<string, string> = new Map(
     doxy: 'doxycycline',
     lido: 'lidocaine',
     dpnb: 'dorsal penile nerve block',
+    // Piperacillin with tazobactam, as a ward writes it ("pip-tazo", "piptaz", the US "Zosyn").
+    'pip tazo': 'piperacillin',
+    piptazo: 'piperacillin',
+    'pip taz': 'piperacillin',
+    piptaz: 'piperacillin',
+    zosyn: 'piperacillin',
+    // Direct vision internal urethrotomy.
+    dviu: 'direct vision internal urethrotomy',
   }),
 );
 const planAbbreviationMaxWords = 2;
@@ -599,6 +607,8 @@ const clauseBefore = (tokens: readonly Token[], start: number, max: number): str
 /** A step only foreseen, not planned: "he's likely to need theatre", "may need a nephrostomy". */
 const foreseen =
   /\b(?:likely to|may|might|could|probably) (?:well )?(?:need|require|end up (?:needing|in|with)|have to (?:go|have))$|\b(?:decide|deciding|decision) (?:on|about|whether|regarding)(?: (?:an?|the|any|further|on))?$/;
+/** A step only thought about: "then we can think about theatre". */
+const thoughtAbout = /\b(?:think|thinking|thought) (?:about|of)(?: (?:an?|the|any|further|going to|doing))?$/;
 /** Words that join another step on after a step ("TURBT with…", "catheter and…"). */
 const joiners: ReadonlySet<string> = new Set(['with', 'plus', 'and', 'followed']);
 /** "If appropriate", "if indicated": a qualifier of the step just before it. */
@@ -638,7 +648,8 @@ const isConditional = (tokens: readonly Token[], start: number, end: number): bo
       return true;
   }
   for (let i = 0; i < start; i++) if (conditionals.has(tokens[i]!.word)) return true;
-  if (foreseen.test(clauseBefore(tokens, start, 5))) return true;
+  if (foreseen.test(clauseBefore(tokens, start, 5)) || thoughtAbout.test(clauseBefore(tokens, start, 5)))
+    return true;
   const rest: string[] = [];
   let i = end;
   let joined = false;
@@ -691,6 +702,7 @@ const isQueriedOrOnRecurrence = (tokens: readonly Token[], start: number, end: n
     if (tokens[i]!.isBreak) break;
     if (tokens[i]!.word === 'querymark' || planHedges.has(tokens[i]!.word)) return true;
   }
+  if (thoughtAbout.test(clauseBefore(tokens, start, 5))) return true;
   const after: string[] = [];
   for (let i = end; i < tokens.length && !tokens[i]!.isBreak; i++) after.push(tokens[i]!.word);
   // "Theatre possible.", "theatre?", "a shunt might be an option": not planned.

@@ -100,8 +100,15 @@ import { type PhraseReading, summaryMatches } from './phrases.ts';
  * pamphlets, its perception question what was explained; prophylaxis is a drug, not voiding after
  * sex; a bladder scan is not the bladder examined; empathy topics in more words); the engine's
  * reading of ADR 0151.
+ * 17: a safety-net line completed by the advice beside it ("after every wash, the foreskin goes back
+ * forward" then "come back if it swells again"); "from the beginning, how did this come about?" is
+ * open; "so, bottom line: … we'll book you…" sums up; "it needs an operation today" is a next step;
+ * a step only "thought about" is not planned; pip-tazo, Zosyn and DVIU by name; case data (the
+ * antiplatelets asked by name, not by warfarin; the catheter's draining asked, not the urine's
+ * colour; straddle or pelvic trauma, not a back injury; a dorsal slit, not only a consultant; the
+ * paraphimosis's prevention with its return triggers); the engine's reading of ADR 0152.
  */
-export const SCORING_VERSION = 16;
+export const SCORING_VERSION = 17;
 
 export type RubricCategory = (typeof rubricCategories)[number];
 export type SummaryField = (typeof summaryFields)[number];
@@ -908,11 +915,21 @@ const behaviourAbout = (
   const lines = transcript.filter(
     (m) => m.sender === 'trainee' && m.channel === 'patient' && lineShowsBehaviour(behaviour, m.text),
   );
+  const own = transcript.filter((m) => m.sender === 'trainee' && m.channel === 'patient');
   const showing = (m: ScoringMessage) => {
     const sentences = splitLine(m.text).filter((x) => lineShowsBehaviour(behaviour, x));
+    // Advice given over two lines ("After every wash, the foreskin goes back forward." then "And come
+    // back if it swells again.") names its topics in either: the line before a safety-net, or after.
+    const i = own.indexOf(m);
+    const beside = behaviour === 'safety-nets' ? [own[i - 1], own[i + 1]].filter((x) => x !== undefined) : [];
     // The sentence that shows it names the topic, or (said over two sentences) the line does.
-    return (topic: readonly string[]) =>
+    const names = (topic: readonly string[]) =>
       sentences.some((x) => namesTopic(x, [topic])) || namesTopic(m.text, [topic]);
+    // (A line beside it completes one that names a topic itself: "come back if you're worried" does
+    // not borrow its trigger.)
+    const namesOne = about.some(names);
+    return (topic: readonly string[]) =>
+      names(topic) || (namesOne && beside.some((x) => namesTopic(x.text, [topic])));
   };
   const covered = about.every((topic) => lines.some((m) => showing(m)(topic)));
   if (!covered) return null;
