@@ -451,6 +451,8 @@ const datesSomething =
 const saysWhen =
   /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several)\s+(minutes?|hours?|days?|weeks?|months?|years?)\b|\bago\b|\bsince\b|\b(yesterday|today|tonight|overnight)\b|\b(last|this) (night|morning|afternoon|evening|week|weekend|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
 const timeAspects = new Set(['WHEN', 'DURATION', 'ONSET', 'PROGRESSION']);
+/** What the body passes, whose colour or smell a question may ask alone. */
+const passed = new Set(['URINE', 'BLOOD', 'DISCHARGE', 'STOOL', 'VOMIT', 'SPUTUM']);
 /** How often and when: words of a question that name no topic of their own. */
 const countOrWhen = new Set(['FREQUENT', 'TIMEUNIT', 'RECENT', 'WHEN']);
 /** A leading frame that names the topic ("about the infections, …"), not a time. */
@@ -906,7 +908,15 @@ const matchPart = (
   // "how many times?" after "have you been sick?": how often is asked of the question before it (alone,
   // "how often?" is the urinary symptom).
   const howOften = slots.length === 1 && slots[0]!.length === 1 && slots[0]![0] === 'FREQUENT';
-  const aspectOnly = (isAspectOnly(slots) || howOften) && topics.length > 0;
+  // So is a quality alone after a question about what the body passes: "How did the urine look?
+  // Describe me the colour." is the urine's colour.
+  const qualityOnly =
+    slots.length > 0 &&
+    slots.every((sl) => sl.every((t) => t === 'COLOUR' || t === 'SMELL' || isAspect([t]))) &&
+    topics.some((c) => c.some((t) => passed.has(t))) &&
+    // (when it finds nothing alone: "Tell me the colour" may name a fact of its own)
+    !passesThreshold(rank(index.rankIndex, slots, soft, slots.length)[0]);
+  const aspectOnly = (isAspectOnly(slots) || howOften || qualityOnly) && topics.length > 0;
   if (aspectOnly) {
     const keys = new Set(slots.map(slotKey));
     slots = [...slots, ...topics.filter((c) => !keys.has(slotKey(c)))];

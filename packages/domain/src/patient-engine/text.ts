@@ -254,6 +254,10 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
     /\b(medicines?|medications?|meds|drugs?|tablets?|antibiotics?|injections?)( ever)? (?:give|gave|given|giving|cause|caused|causes|brought on|bring on) (?:you )?(?:a |any )?(?:rash|swelling|hives|itch|itching|itchy rash|reaction|bad reaction)(?:,? or (?:a )?(?:rash|swelling|hives|itching|breathing problems?|trouble breathing))?\b/g,
     '$1 you are allergic to',
   ],
+  // "Any other partners?": the sexual partners before or beside this one, not this one's health.
+  [/\b(?:any )?other (?:sexual )?partners?\b/g, 'any previous partners'],
+  // "Does it still shoot down to the groin like before?": still so, not a question about the time before.
+  [/\b(still [a-z' ]+?),? (?:like|as) (?:before|it did before|last time)\b/g, '$1'],
   // "Kindly estimate how much…": tell me how much.
   [/\b(?:kindly |please |can you |could you )?estimate (?=how|what|roughly|approximately)/g, 'tell me '],
   // "Since what time (have you had it)?": since when.
@@ -306,11 +310,18 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   // Caribbean English: "yuh" is you, or your before what is yours ("confirm yuh full name"); "doh"
   // is don't.
   [
-    /\byuh (?=(?:full|name|date|first|last|own|bladder|kidneys?|bloods?|tummy|belly|neighbour|wife|husband|family|pain|medicines?|tablets?|water|urine|pee|prostate|catheter|legs?|back|side)\b)/g,
+    /\byuh (?=(?:full|name|date|first name|last name|own|bladder|kidneys?|bloods?|tummy|belly|neighbour|wife|husband|family|pain|medicines?|tablets?|water|urine|pee|prostate|catheter|legs?|back|side)\b)/g,
     'your ',
   ],
   [/\byuh\b/g, 'you'],
   [/\bdoh\b/g, 'do not'],
+  // …and "de", "dat", "dem", "wid", "lil" are the, that, them, with, little ("when yuh first notice
+  // de blood?", "is dat ok wid yuh?").
+  [/\bde\b(?!-)/g, 'the'],
+  [/\bdat\b/g, 'that'],
+  [/\bdem\b/g, 'them'],
+  [/\bwid\b/g, 'with'],
+  [/\blil\b/g, 'little'],
   // Yorkshire and the north ("nowt come out since when?", "get owt out at all?", "summat for the pain").
   [/\bowt\b/g, 'anything'],
   [/\bnowt\b/g, 'nothing'],

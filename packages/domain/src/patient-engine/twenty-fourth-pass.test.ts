@@ -2,6 +2,7 @@
 // library cases.
 import { describe, expect, it } from 'vitest';
 import { answered, ask, libraryCase } from './fixtures/ask.ts';
+import { plainWords } from './text.ts';
 
 const foreskin = libraryCase('stuck-foreskin');
 const catheter = libraryCase('suprapubic-catheter-fever');
@@ -145,5 +146,37 @@ describe('what the twenty-third examiner round asked in its own words', () => {
   });
   it('a medicine that gave a rash is an allergy asked', () => {
     expect(answered(foreskin, 'Has any medicine ever given you a rash or swelling?')).toEqual(['al-none']);
+  });
+});
+
+const horse = libraryCase('fall-from-horse-loin-pain');
+const smoker = libraryCase('visible-haematuria-smoker');
+const testicle = libraryCase('painful-swollen-testicle');
+const stent = libraryCase('obstructed-infected-kidney-stent');
+
+describe('Caribbean English, a trailing "also…" and a quality asked alone', () => {
+  it('reads "de", "dat", "wid" and "lil", and "yuh first…" as you', () => {
+    expect(plainWords('is dat ok wid yuh')).toEqual(['is', 'that', 'ok', 'with', 'you']);
+    expect(answered(smoker, 'When yuh first notice de blood, and how often since?')).toEqual([
+      'hpc-onset',
+      'hpc-frequency',
+    ]);
+    expect(answered(smoker, 'We go do a lil camera test in de bladder, is dat ok wid yuh?')).toEqual([]);
+  });
+  it('"…, also in the ambulance?" adds a place to the same question', () => {
+    expect(answered(horse, 'You felt faint at any point, also in the ambulance?')).toEqual(['hpc-dizzy']);
+  });
+  it("a colour asked after the urine is the urine's colour", () => {
+    expect(answered(horse, 'Your wee in A&E, how it looked? Describe me its colour.')).toEqual([
+      'hpc-haematuria',
+    ]);
+  });
+  it('"any other partners?" asks the partners before, not this partner\'s health', () => {
+    expect(answered(testicle, 'Any other partners this year?')).toEqual(['sh-sexual-other']);
+  });
+  it('"does it still go to the groin like before?" asks whether it still goes there', () => {
+    expect(answered(stent, 'Does the pain still go down to the groin like before?')).toEqual([
+      'hpc-radiation',
+    ]);
   });
 });
