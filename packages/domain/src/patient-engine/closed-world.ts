@@ -294,6 +294,15 @@ export const closedWorld: readonly ClosedWorldEntry[] = [
   e('diabetes', 'endocrine', ['diabetes', 'diabetic', 'sugar diabetes', 'high blood sugar']),
   e('thyroid', 'endocrine', ['thyroid', 'underactive thyroid', 'overactive thyroid']),
   e('adrenal', 'endocrine', ['addison', 'cushing', 'adrenal problems']),
+  e('high-calcium', 'endocrine', [
+    'high calcium',
+    'calcium is high',
+    'calcium high',
+    'raised calcium',
+    'hypercalcaemia',
+    'hypercalcemia',
+    'parathyroid',
+  ]),
   // --- haematological
   e('bleeding-disorder', 'haematological', [
     'bleeding disorder',

@@ -90,7 +90,11 @@ const spokenFormsAnyCase = spokenForms.map(
 export const splitMessage = (message: string): MessagePart[] => {
   const spoken = spokenFormsAnyCase.reduce(
     (t, [pattern, replacement]) => t.replace(pattern, replacement),
-    message.replace(/\r/g, '').replace(/[\u2018\u2019\u201b`´]/g, "'"),
+    message
+      .replace(/\r/g, '')
+      .replace(/[\u2018\u2019\u201b`´]/g, "'")
+      // "Any burning, or going more often, or...": a question that trails off is still asked.
+      .replace(/,?\s+or\s*(?:\.{2,}|\u2026)\s*(?=\s|$)/gi, '? '),
   );
   const text = latinAbbreviations(withoutHesitations(withoutListNumbers(spoken, ';')))
     .replace(abbreviationDots, '$1')
@@ -419,7 +423,7 @@ const agreementTag =
   /^(ok|okay|alright|all right|right|yeah|yes|yep|deal|got it|understood|d accord|vale|tamam|theek hai|ca va)$/;
 /** Who the asker addresses, said before or after the question ("Mum, …", "…, uncle?"). */
 const addressTerm =
-  /^(mum|mom|mummy|mommy|dad|daddy|sir|madam|ma'am|maam|ma|love|mate|uncle|auntie|aunty|aunt|grandpa|grandma|granny|nana|pops|mama|papa|boss|bro|dear|pet|hun|pal|buddy|chief|my friend|young man|young lady|son|lad|lass|our kid|our lass|duck|chuck|hen|petal|sweetheart|darling|darlin|bud|fella)$/;
+  /^(mum|mom|mummy|mommy|dad|daddy|sir|madam|ma'am|maam|ma|love|mate|uncle|auntie|aunty|aunt|grandpa|grandma|granny|nana|pops|mama|papa|boss|bro|dear|pet|hun|pal|buddy|chief|my friend|young man|young lady|son|lad|lass|our kid|our lass|duck|chuck|hen|petal|sweetheart|darling|darlin|bud|fella|hinny|pet lamb|flower)$/;
 /** A question asked in the order of a statement after ", and" ("…, and you have any allergy?"). */
 const nonInverted =
   /^(?:you|he|she)\s+(?:have|has|take|takes|are|is|had|took|feel|feels|get|gets|use|uses|got)\s+(?:any|some|a|an|allergy|allergies|pain|problems?|fever|medicines?|tablets?)\b/i;

@@ -258,6 +258,11 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   [/\b(?:any )?other (?:sexual )?partners?\b/g, 'any previous partners'],
   // "Does it still shoot down to the groin like before?": still so, not a question about the time before.
   [/\b(still [a-z' ]+?),? (?:like|as) (?:before|it did before|last time)\b/g, '$1'],
+  // "Have you ever been told your calcium is high?": a past condition asked, not today's result.
+  [
+    /\bever (?:been told|told you) (?:that )?(?:your |ur )?([a-z]+)(?: levels?)?(?:'s| is| s| was| were| has been)? (high|raised|low)\b/g,
+    'ever had $2 $1',
+  ],
   // "Kindly estimate how much…": tell me how much.
   [/\b(?:kindly |please |can you |could you )?estimate (?=how|what|roughly|approximately)/g, 'tell me '],
   // "Since what time (have you had it)?": since when.
@@ -305,6 +310,11 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   [/\bpost[- ]?coital(?:ly)?\b/g, 'after sex'],
   [/\bwater works\b/g, 'waterworks'],
   [/\bgann(?:in|ing)\b/g, 'going'],
+  // …and "gan", "doon", "aal", "whereaboots" ("does it gan doon to yer groin?", "whereaboots is it?").
+  [/\bgan\b(?= (?:doon|down|anywhere|round|to|up|out|back|home|away|on|off|for|with|and))/g, 'go'],
+  [/\bdoon\b/g, 'down'],
+  [/\baal\b/g, 'all'],
+  [/\bwhereaboots\b/g, 'whereabouts'],
   // "May I know…" asks politely (South and South-East Asian English), as "can you tell me…" does.
   [/\bmay i know\b/g, 'can you tell me'],
   // Caribbean English: "yuh" is you, or your before what is yours ("confirm yuh full name"); "doh"

@@ -180,3 +180,35 @@ describe('Caribbean English, a trailing "also…" and a quality asked alone', ()
     ]);
   });
 });
+
+const turp = libraryCase('bleeding-after-turp');
+const loinFever = libraryCase('fever-and-loin-pain');
+
+describe('a question that trails off, a condition once told, and more Geordie', () => {
+  it('"…, or..." is still a question', () => {
+    expect(answered(perineal, 'Any allergies, to penicillin say, or...')).toEqual(['al-penicillin']);
+    expect(answered(stent, 'The shivering, when did that start, or…')).toEqual(['hpc-rigors']);
+  });
+  it('"ever been told your calcium is high?" is a past condition, not a result fished for', () => {
+    const reply = ask(colic, "Has anyone ever told you your calcium's high?");
+    expect(reply.reply).not.toContain('hoping you');
+    expect(ask(colic, 'Have you ever been told your calcium was raised?').negativeIds).toEqual([
+      'closed-world:high-calcium',
+    ]);
+  });
+  it('reads "whereaboots", "gan", "doon" and "aal", and "hinny" is who is addressed', () => {
+    expect(answered(turp, 'Whereaboots is it sore, hinny?')).toEqual(['hpc-pain']);
+    expect(plainWords('does it gan doon to yer groin and aal')).toEqual([
+      'does',
+      'it',
+      'go',
+      'down',
+      'to',
+      'your',
+      'groin',
+      'and',
+      'all',
+    ]);
+    expect(answered(loinFever, 'Does the pain gan doon anywhere?')).toEqual(['hpc-pain-character']);
+  });
+});
