@@ -263,6 +263,15 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
     /\bever (?:been told|told you) (?:that )?(?:your |ur )?([a-z]+)(?: levels?)?(?:'s| is| s| was| were| has been)? (high|raised|low)\b/g,
     'ever had $2 $1',
   ],
+  // "How are you doing with what I've just said?", "how are you with all that?": how the news is taken.
+  [
+    /\bhow (?:are|r) (?:you|u) (?:doing |feeling |getting on |coping )?with (?:what i(?: have| ve|'ve) (?:just )?(?:said|told you)|all (?:of )?that|all this|that news|the news)\b/g,
+    'how do you feel about what i have just told you',
+  ],
+  // "When did you last have a feed?": a meal.
+  [/\b(have|had|having) (?:a |your )feed\b/g, '$1 a meal'],
+  // "So tell me nuh, …": Caribbean "nuh" after a request is a tag.
+  [/\b(tell me|come|listen|go on) nuh\b/g, '$1'],
   // "Kindly estimate how much…": tell me how much.
   [/\b(?:kindly |please |can you |could you )?estimate (?=how|what|roughly|approximately)/g, 'tell me '],
   // "Since what time (have you had it)?": since when.

@@ -212,3 +212,18 @@ describe('a question that trails off, a condition once told, and more Geordie', 
     expect(answered(loinFever, 'Does the pain gan doon anywhere?')).toEqual(['hpc-pain-character']);
   });
 });
+
+describe('who came, how the news is taken, a feed', () => {
+  it('"is it just you today?" asks who came', () => {
+    expect(answered(badNews, 'Is it just you today, or is anyone joining us?')).toEqual(['setting-alone']);
+  });
+  it('"how are you doing with what I\'ve just said?" asks how the news is taken', () => {
+    expect(ask(badNews, "How are you doing with what I've just told you?").revealedFactIds).toEqual([
+      'emotion-reaction',
+    ]);
+  });
+  it('"a feed" is a meal, and "tell me nuh" is tell me', () => {
+    expect(answered(turp, 'When did you last have a feed?')).toEqual(['sh-eaten']);
+    expect(answered(nocturia, 'So tell me nuh, how long has this been going on?')).toEqual(['hpc-duration']);
+  });
+});
