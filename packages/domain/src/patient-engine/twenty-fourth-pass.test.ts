@@ -218,7 +218,7 @@ describe('who came, how the news is taken, a feed', () => {
     expect(answered(badNews, 'Is it just you today, or is anyone joining us?')).toEqual(['setting-alone']);
   });
   it('"how are you doing with what I\'ve just said?" asks how the news is taken', () => {
-    expect(ask(badNews, "How are you doing with what I've just told you?").revealedFactIds).toEqual([
+    expect(ask(badNews, "How are you doing with what I've just said?").revealedFactIds).toEqual([
       'emotion-reaction',
     ]);
   });
