@@ -115,6 +115,12 @@
 //                Bristol FY2, a Vietnamese-trained SHO, a terse A&E registrar, a Trinidadian-trained
 //                doctor), written late in ADR 0151's pass and measured unread, then tuning data in
 //                ADR 0152's (held-out-36/);
+//   held-out 37  15 turns a case, all 24 cases, twelve more voices (a Geordie FY1, a Ghanaian-trained
+//                SHO, a New Zealand locum, an Egyptian-trained registrar, a Welsh valleys SHO, a
+//                nervous student, a Russian-trained doctor, a Texan exchange resident, a
+//                Jamaican-British GP trainee, a Filipino-trained SHO, a Canadian emergency resident, a
+//                German-trained registrar), written in ADR 0152's pass and not read: its failures are
+//                never listed (held-out-37/);
 //   held-out 4   written blind by a fresh examiner from briefs stripped of cues
 //                (packages/content/questions/held-out-4/), never used for tuning: the figure that
 //                counts;
