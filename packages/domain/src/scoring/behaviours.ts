@@ -173,6 +173,9 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       // (The verb may be dropped, as in Malaysian and Singapore English: "I know you scared of an operation".)
       /\bi (?:know|realise|realize|appreciate|can see|see|understand) (?:that )?(?:you are|you have been|you must be|you feel|you were|you) (?:(?:really|very|so|quite|a bit|a little|understandably|naturally) )*(?:worried|scared|frightened|anxious|nervous|upset|concerned|embarrassed|in pain|in agony|sore|uncomfortable|distressed|frustrated|angry|afraid|suffering|hurting)\b/,
       /\bi hear you\b/,
+      // A fear called natural with what causes it: "it's completely natural that the word 'biopsy'
+      // makes you afraid", "these are real worries", "that is entirely understandable" (after a feeling).
+      /\b(?:it is|is|it s) (?:(?:completely|totally|perfectly|entirely|quite|very) )?(?:natural|normal|understandable) (?:that|for you to|to)\b(?: [a-z']+){0,8}? (?:afraid|scared|frightened|worried|worry|anxious|nervous|upset|fear)\b|\b(?:these|those|they) are (?:very |completely )?(?:real|valid|understandable|natural|fair) (?:worries|fears|concerns)\b/,
       // The verb dropped, as in many Englishes: "I know this very embarrassing for you."
       /\bi (?:know|realise|realize|appreciate|understand) (?:that )?(?:this|it) (?:(?:really|very|so|quite|a bit|incredibly|awfully|terribly) )*(?:sore|painful|frightening|scary|worrying|upsetting|difficult|hard|distressing|uncomfortable|embarrassing|mortifying|humiliating|awkward)(?= for (?:you|him|her)\b| to (?:talk|say|discuss|ask|hear)\b| ,|$)/,
       // The worry heard and named: "this worry I hear", "I hear your worry", "I know you've been

@@ -106,7 +106,9 @@ import { type PhraseReading, summaryMatches } from './phrases.ts';
  * a step only "thought about" is not planned; pip-tazo, Zosyn and DVIU by name; case data (the
  * antiplatelets asked by name, not by warfarin; the catheter's draining asked, not the urine's
  * colour; straddle or pelvic trauma, not a back injury; a dorsal slit, not only a consultant; the
- * paraphimosis's prevention with its return triggers); the engine's reading of ADR 0152.
+ * paraphimosis's prevention with its return triggers; pain out of proportion recognised in words,
+ * not by a pain score asked; the raised-PSA worry tied to the brother's biopsy); "these are real
+ * worries", "it's natural that … makes you afraid" acknowledge a fear; the engine's reading of ADR 0152.
  */
 export const SCORING_VERSION = 17;
 

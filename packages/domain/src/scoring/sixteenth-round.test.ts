@@ -144,3 +144,37 @@ describe('communication', () => {
     expect(met(foreskin, vague, 'rb-safety')).toBe(false);
   });
 });
+
+describe('a judgement the trainee must state, and a worry tied to its cause', () => {
+  it('pain out of proportion is recognised in words, not by asking a pain score', () => {
+    const fournier = 'perineal-pain-diabetic';
+    expect(met(fournier, said(fournier, 'How bad is the pain out of ten?'), 'rb-pain')).toBe(false);
+    expect(
+      met(
+        fournier,
+        plan('Pain out of proportion to the skin signs: debridement in theatre tonight.'),
+        'rb-pain',
+      ),
+    ).toBe(true);
+  });
+  it("the raised-PSA patient's worry is acknowledged with his brother's biopsy, not generically", () => {
+    const psa = 'raised-psa-referral';
+    expect(met(psa, said(psa, 'I understand, this is a worrying time for you.'), 'rb-empathy')).toBe(false);
+    expect(
+      met(
+        psa,
+        said(
+          psa,
+          "After what happened to your brother, it's completely natural that a biopsy makes you afraid.",
+        ),
+        'rb-empathy',
+      ),
+    ).toBe(true);
+  });
+  it('"these are real worries" and "it is natural that … afraid" acknowledge a fear', () => {
+    expect(
+      lineShowsBehaviour('shows-empathy', 'These are real worries, and we will go through each one.'),
+    ).toBe(true);
+    expect(lineShowsBehaviour('shows-empathy', 'Is it normal to have blood in the urine?')).toBe(false);
+  });
+});
