@@ -44,6 +44,11 @@ export type PatientState = {
   askedNegativeIds: string[];
   /** Index of this trainee message in the session, from 0. */
   turn: number;
+  /**
+   * The trainee's previous message to the patient, if any: what an "it" with no topic of its own
+   * points at ("The blood thinner, which one?" then "Why are you taking it?").
+   */
+  previousMessage?: string;
 };
 
 export type PatientReplyKind =
@@ -134,7 +139,7 @@ const confirmRequest =
   /^((and|so|ok|okay) )?((is|was) (that|this|it)|that is|(have|did) i (got|get) (that|it)) (right|correct|true|accurate)$|^(right|correct|true)$/;
 /** Why the patient came, asked in so many words ("what brings you…", "what is your problem?"). */
 const reasonForComing =
-  /\b(bring|brings|brought) you\b|\bwhat (is|was|are) (your|the) (main )?(problem|issue|trouble|matter|complaint|complaints)\b|\bhow can (i|we) help\b|\bwhy (are you|you are|have you come|did you come)\b|\breason (for|why) (you|coming|your visit|the referral)\b|\b(send|sent|sending|refer|referred|referring) you (in|here|to us|to (the )?clinic)\b/;
+  /\b(bring|brings|brought) you\b|\bwhat (is|was|are) (your|the) (main )?(problem|issue|trouble|matter|complaint|complaints)\b|\bhow can (i|we) help\b|\bwhy (are you|you are)\b(?! (taking|on|using|having|getting|still|not|so|feeling|worried|afraid|scared|wearing)\b)|\bwhy (have you come|did you come)\b|\breason (for|why) (you|coming|your visit|the referral)\b|\b(send|sent|sending|refer|referred|referring) you (in|here|to us|to (the )?clinic)\b/;
 /** Terms that put a question about a reaction to medicines (where the allergy's rash is stated). */
 const ofMedicines = new Set(['MEDICATION', 'ALLERGY', 'ANTIBIOTIC', 'CONTRAST']);
 
@@ -839,6 +844,8 @@ type AskedInWords = {
   illustrated: boolean;
   /** Whether it asks about someone else's illness ("has anyone at home been poorly?"). */
   ofOthers: boolean;
+  /** Whether its context is the topic of the trainee's previous message (an "it" carried over). */
+  carried?: boolean;
 };
 
 /**
@@ -853,7 +860,7 @@ const matchPart = (
   excluded: ReadonlySet<string> = new Set(),
   frame: readonly Slot[] = [],
   referent: readonly Slot[] = [],
-  { words, sides, illustrated, ofOthers }: AskedInWords = {
+  { words, sides, illustrated, ofOthers, carried = false }: AskedInWords = {
     words: new Set(),
     sides: new Set(),
     illustrated: false,
@@ -892,6 +899,8 @@ const matchPart = (
         i.kind === 'slot' &&
         !i.isSoft &&
         !(i.alts.length === 1 && i.alts[0] === 'COMPLAINT') &&
+        // "You're on apixaban." then "Why are you taking it?": why asks of the topic the "it" points at.
+        !(carried && i.alts.length === 1 && i.alts[0] === 'WHY') &&
         // "Your brother had it? What age?": the age of the relative just named, not the patient's.
         !(i.alts.length === 1 && i.alts[0] === 'AGE' && topics.some((c) => c.includes('FAMILY'))) &&
         // "…? What happened when you had it?": an aspect ("when") names no topic either.
@@ -899,7 +908,8 @@ const matchPart = (
     );
   if (followUp) {
     const keys = new Set(topics.map(slotKey));
-    slots = [...slots.filter((sl) => isAspect(sl) && !keys.has(slotKey(sl))), ...topics];
+    const kept = (sl: Slot) => isAspect(sl) || (carried && sl.length === 1 && sl[0] === 'WHY');
+    slots = [...slots.filter((sl) => kept(sl) && !keys.has(slotKey(sl))), ...topics];
   }
   const soft =
     slots.length === 0 ||
@@ -1508,6 +1518,16 @@ const openingCovers = (index: PatientIndex, factAnswer: string): boolean => {
  * Answers a trainee's message as the case's patient. Pure and deterministic: the same case, state
  * and message always give the same reply, and the reply is made only of authored text.
  */
+/** The topics of a message's questions (their aspects left out), for an "it" in the next one. */
+const previousTopics = (index: PatientIndex, message: string): Slot[] => {
+  const seen = new Map<string, Slot>();
+  for (const part of splitMessage(message))
+    if (part.isQuestion)
+      for (const sl of slotsOf(queryItems(analyse(part.text, index.rankIndex.vocab))))
+        if (!isAspect(sl)) seen.set(slotKey(sl), sl);
+  return [...seen.values()];
+};
+
 export const answerAsPatient = (
   caseDef: CaseDefinition,
   state: PatientState,
@@ -1699,11 +1719,29 @@ export const answerAsPatient = (
               i.alts.some((t) => index.rankIndex.idf.has(t)),
           )));
     const restPlain = plainText(moves.rest);
+    // An "it" that names no topic, first in the message, points at the topic of the trainee's
+    // previous message ("The blood thinner, which one?" then "Why are you taking it?").
+    const carried =
+      context.length === 0 &&
+      part.isQuestion &&
+      // (only why it is so: "when did it start?" on its own asks of the complaint)
+      items.some((i) => i.kind === 'slot' && i.alts.length === 1 && i.alts[0] === 'WHY') &&
+      !items.some(
+        (i) =>
+          i.kind === 'slot' &&
+          !i.isSoft &&
+          !isAspect(i.alts) &&
+          !(i.alts.length === 1 && i.alts[0] === 'WHY'),
+      ) &&
+      /\b(it|them|they)\b/.test(restPlain) &&
+      state.previousMessage !== undefined
+        ? previousTopics(index, state.previousMessage)
+        : [];
     const search = (items: Item[]) =>
       matchPart(
         index,
         items,
-        asksWhyCame ? [] : context,
+        asksWhyCame ? [] : carried.length > 0 ? carried : context,
         part.isQuestion,
         // In its own part, everything the aside names well ("apart from the alcohol": the
         // drinking at the wedding as well as the weekly units); in later parts, only its answer.
@@ -1719,6 +1757,7 @@ export const answerAsPatient = (
           sides: sidesSaid(moves.rest),
           illustrated: illustration.test(restPlain),
           ofOthers: othersIll.test(restPlain) || (!caseDef.persona.proxy && someoneElseAsked.test(restPlain)),
+          carried: carried.length > 0,
         },
       );
     let found: PartMatch = moves.isNews

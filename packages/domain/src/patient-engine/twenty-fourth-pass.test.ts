@@ -2,6 +2,7 @@
 // library cases.
 import { describe, expect, it } from 'vitest';
 import { answered, ask, libraryCase } from './fixtures/ask.ts';
+import { answerAsPatient } from './patient.ts';
 import { plainWords } from './text.ts';
 
 const foreskin = libraryCase('stuck-foreskin');
@@ -225,5 +226,27 @@ describe('who came, how the news is taken, a feed', () => {
   it('"a feed" is a meal, and "tell me nuh" is tell me', () => {
     expect(answered(turp, 'When did you last have a feed?')).toEqual(['sh-eaten']);
     expect(answered(nocturia, 'So tell me nuh, how long has this been going on?')).toEqual(['hpc-duration']);
+  });
+});
+
+const clotsCase = libraryCase('clots-and-retention-anticoagulated');
+
+describe('why, of what was asked just before', () => {
+  const after = (previousMessage: string, q: string) =>
+    answerAsPatient(clotsCase, { revealedFactIds: [], askedNegativeIds: [], turn: 2, previousMessage }, q)
+      .revealedFactIds;
+  it('"why are you taking it?" after a question about the blood thinner asks why', () => {
+    expect(
+      after('Which blood thinner are you on, and when was the last dose?', 'And why are you taking it?'),
+    ).toEqual(['pmh-af']);
+  });
+  // (Guards: why they came is still asked by "why are you here?", and an "it" with a topic stays put.)
+  it('"why are you here today?" still asks why the patient came', () => {
+    expect(ask(clotsCase, 'Why are you here today?').revealedFactIds).toContain('pc-retention-bleeding');
+  });
+  it('an "it" that names a topic of its own does not reach back', () => {
+    expect(after('Which blood thinner are you on?', 'When did the bleeding start?')).toEqual(
+      answered(clotsCase, 'When did the bleeding start?'),
+    );
   });
 });

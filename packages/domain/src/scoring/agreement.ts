@@ -67,6 +67,7 @@ export const playConsultation = (caseDef: CaseDefinition, session: MarkedSession
           revealedFactIds: [...new Set(own.flatMap((m) => m.revealedFactIds))],
           askedNegativeIds: [],
           turn: own.filter((m) => m.sender === 'trainee').length,
+          previousMessage: own.filter((m) => m.sender === 'trainee').at(-1)?.text,
         },
         turn.text,
       );

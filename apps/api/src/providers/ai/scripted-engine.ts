@@ -27,6 +27,8 @@ export const createScriptedEngine = (): PatientEngine => ({
       revealedFactIds: turn.state.revealedFactIds,
       askedNegativeIds: turn.state.negativeIds,
       turn: turn.state.traineeTurns,
+      // What an "it" with no topic of its own points at: the trainee's previous message.
+      previousMessage: turn.history.filter((line) => line.sender === 'trainee').at(-1)?.text,
     };
     if (turn.channel === 'nurse') {
       const answer = answerAsNurse(
