@@ -272,6 +272,38 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   [/\b(have|had|having) (?:a |your )feed\b/g, '$1 a meal'],
   // "So tell me nuh, …": Caribbean "nuh" after a request is a tag.
   [/\b(tell me|come|listen|go on) nuh\b/g, '$1'],
+  // "Since how long you have not passed a single drop?": when urine was last passed.
+  [/\b(?:pass|passed|passing) (?:a single|one single|a|one) drop\b/g, 'passed urine'],
+  [
+    /\b(?:since )?how long (?:have |has )?(?:you |he |she )?(?:have |has )?(?:not|never) (?:been able to )?(?:pass|passed|peed|weed|urinated)\b/g,
+    'when did you last pass',
+  ],
+  // "And now zero urine, nothing at all?": no urine passed.
+  [
+    /\b(?:zero|no) (?:urine|wee|pee)\b(?! (?:infections?|tests?|samples?|colou?r|dip|culture))/g,
+    'unable to pass urine',
+  ],
+  // "Has it happened before, maybe shorter, that it stood for an hour or two and went away?": the
+  // "that…" clause describes the earlier episode asked about, not how long this one has lasted.
+  [
+    /\b(happened|had (?:it|this|that|one)) before\b,?(?: (?:maybe|even|perhaps|possibly|also) [a-z ]+?,?)? that [^?.!]*/g,
+    '$1 before',
+  ],
+  // "Since when is it stiff like this?": in this state, not one like it before.
+  [
+    /\b((?:is|was) (?:it|he|she|they)|(?:it|he|she|they) (?:is|was|s|has been)) ([a-z]+) like (?:this|that)\b/g,
+    '$1 $2',
+  ],
+  // "…, without going down in between?": the state held throughout, not a question of its own.
+  [
+    /,? without (?:[a-z]+ing )(?:down |off |away |soft |better )?(?:in between|in-between|at all|since)\b/g,
+    '',
+  ],
+  // "Has your water gone pink before this week?": before, not this week.
+  [
+    /\bbefore (?:this|the last|last) (?:week|month|year|admission|episode|time|weekend|few days)\b/g,
+    'before',
+  ],
   // "Kindly estimate how much…": tell me how much.
   [/\b(?:kindly |please |can you |could you )?estimate (?=how|what|roughly|approximately)/g, 'tell me '],
   // "Since what time (have you had it)?": since when.

@@ -250,3 +250,35 @@ describe('why, of what was asked just before', () => {
     );
   });
 });
+
+describe("what the blind cases' tuning consultations asked in other words", () => {
+  it('"how long have you not passed a single drop?" and "zero urine?" ask when urine was last passed', () => {
+    expect(answered(clotsCase, 'Since how long have you not passed a single drop?')).toEqual([
+      'hpc-retention',
+    ]);
+    expect(answered(clotsCase, 'Lumps in it, like jelly? And now zero urine at all?')).toEqual([
+      'hpc-clots',
+      'hpc-retention',
+    ]);
+    expect(ask(retention, 'Any urine infections?').negativeIds).toEqual(['closed-world:uti']);
+  });
+  it('"has it happened before, maybe shorter, that it…" asks about the earlier episodes', () => {
+    expect(
+      answered(
+        priapism,
+        'Has it happened before, even briefly, that it stayed up an hour and then went down?',
+      ),
+    ).toEqual(['hpc-previous']);
+  });
+  it('"since when is it stiff like this, without going down in between?" asks how long', () => {
+    expect(answered(priapism, 'Since when is it stiff like this, without going soft in between?')).toEqual([
+      'hpc-duration',
+    ]);
+    expect(answered(priapism, 'Has it been like this before?')).toEqual(['hpc-previous']);
+  });
+  it('"before this week" is before', () => {
+    expect(answered(clotsCase, 'Has your urine ever gone pink before this week?')).toEqual([
+      'hpc-previous-haematuria',
+    ]);
+  });
+});

@@ -178,3 +178,27 @@ describe('a judgement the trainee must state, and a worry tied to its cause', ()
     expect(lineShowsBehaviour('shows-empathy', 'Is it normal to have blood in the urine?')).toBe(false);
   });
 });
+
+describe("the clot-retention patient's earlier bleeding and its investigation", () => {
+  const clots = 'clots-and-retention-anticoagulated';
+  it('an earlier bleed asked with a hospital or a scan elsewhere is not its investigation asked', () => {
+    expect(
+      met(
+        clots,
+        said(
+          clots,
+          'Ever had blood in your water before?',
+          'What did the hospital do for your hip, any scans?',
+        ),
+        'rb-previous-haematuria',
+      ),
+    ).toBe(false);
+    expect(
+      met(
+        clots,
+        said(clots, 'Any blood in the urine in the past? Was any test done for it?'),
+        'rb-previous-haematuria',
+      ),
+    ).toBe(true);
+  });
+});
