@@ -365,6 +365,8 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
     'your ',
   ],
   [/\byuh\b/g, 'you'],
+  // "'cause it's too full", "cos it hurts": because.
+  [/(^|[\s(])(?:'cause|'cos|cos|coz|cuz)(?=\s)/g, '$1because'],
   [/\bdoh\b/g, 'do not'],
   // …and "de", "dat", "dem", "wid", "lil" are the, that, them, with, little ("when yuh first notice
   // de blood?", "is dat ok wid yuh?").

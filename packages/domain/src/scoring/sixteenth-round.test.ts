@@ -202,3 +202,21 @@ describe("the clot-retention patient's earlier bleeding and its investigation", 
     ).toBe(true);
   });
 });
+
+describe('explaining why a catheter stays', () => {
+  it('what would happen without it explains, and "needs to stay in", "we\'d plan an operation" are next steps', () => {
+    expect(
+      lineShowsBehaviour(
+        'summarises',
+        "The catheter needs to stay in. If we took it out, the pressure would build up and hurt the kidneys again. Later we'd plan an operation on the prostate.",
+      ),
+    ).toBe(true);
+    expect(
+      lineShowsBehaviour(
+        'summarises',
+        "We put a tube in to drain your bladder 'cause it was too full. Then we go check your bloods.",
+      ),
+    ).toBe(true);
+    expect(lineShowsBehaviour('summarises', 'The catheter needs to stay in.')).toBe(false);
+  });
+});
