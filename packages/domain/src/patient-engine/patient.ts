@@ -463,12 +463,13 @@ const countOrWhen = new Set(['FREQUENT', 'TIMEUNIT', 'RECENT', 'WHEN']);
 /** A leading frame that names the topic ("about the infections, …"), not a time. */
 const topicFrame =
   /^((and|so|ok|okay|right|now) )?(about|regarding|concerning|as for|as regards|with regard to)\b/i;
-/**
- * A question that asks only when or how long: every slot a time aspect, or (with at least one time
- * aspect) a topic of the presenting complaint itself — "how long have you had the pain?".
- */
 /** Words that point at the complaint without naming it ("how long have you had this problem?"). */
 const complaintPointers = new Set(['problem', 'issu', 'troubl', 'thing', 'symptom']);
+/**
+ * A question that asks only when or how long: every slot a time aspect, or (with at least one time
+ * aspect) a topic of the presenting complaint itself — "how long have you had the pain?" (or a word
+ * that points at it: "this problem").
+ */
 const isTimeCourse = (slots: readonly Slot[], complaintTerms: ReadonlySet<string>) =>
   slots.some((slot) => slot.every((t) => timeAspects.has(t))) &&
   slots.every(
@@ -1514,10 +1515,6 @@ const openingCovers = (index: PatientIndex, factAnswer: string): boolean => {
   return shared / stems.size >= 0.6;
 };
 
-/**
- * Answers a trainee's message as the case's patient. Pure and deterministic: the same case, state
- * and message always give the same reply, and the reply is made only of authored text.
- */
 /** The topics of a message's questions (their aspects left out), for an "it" in the next one. */
 const previousTopics = (index: PatientIndex, message: string): Slot[] => {
   const seen = new Map<string, Slot>();
@@ -1528,6 +1525,10 @@ const previousTopics = (index: PatientIndex, message: string): Slot[] => {
   return [...seen.values()];
 };
 
+/**
+ * Answers a trainee's message as the case's patient. Pure and deterministic: the same case, state
+ * and message always give the same reply, and the reply is made only of authored text.
+ */
 export const answerAsPatient = (
   caseDef: CaseDefinition,
   state: PatientState,

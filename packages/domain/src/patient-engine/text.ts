@@ -370,7 +370,8 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   [/\bdoh\b/g, 'do not'],
   // …and "de", "dat", "dem", "wid", "lil" are the, that, them, with, little ("when yuh first notice
   // de blood?", "is dat ok wid yuh?").
-  [/\bde\b(?!-)/g, 'the'],
+  // (Not in a name: "Dr de Souza", "Mr de Villiers".)
+  [/(?<!\b(?:dr|mr|mrs|ms|miss|prof|doctor|nurse|sister)\.? )\bde\b(?!-)/g, 'the'],
   [/\bdat\b/g, 'that'],
   [/\bdem\b/g, 'them'],
   [/\bwid\b/g, 'with'],

@@ -107,8 +107,11 @@ import { type PhraseReading, summaryMatches } from './phrases.ts';
  * antiplatelets asked by name, not by warfarin; the catheter's draining asked, not the urine's
  * colour; straddle or pelvic trauma, not a back injury; a dorsal slit, not only a consultant; the
  * paraphimosis's prevention with its return triggers; pain out of proportion recognised in words,
- * not by a pain score asked; the raised-PSA worry tied to the brother's biopsy); "these are real
- * worries", "it's natural that … makes you afraid" acknowledge a fear; the engine's reading of ADR 0152.
+ * not by a pain score asked; the raised-PSA worry tied to the brother's biopsy; the clot-retention
+ * patient's earlier bleeding asked with its investigation, not any hospital or scan); "these are real
+ * worries", "it's natural that … makes you afraid" acknowledge a fear; what would happen without a
+ * catheter explains why it stays, "needs to stay in" and "we'd plan an operation" are next steps; the
+ * engine's reading of ADR 0152 (with the trainee's previous message for a "why … it?").
  */
 export const SCORING_VERSION = 17;
 

@@ -1,6 +1,7 @@
 // Scoring classes of ADR 0152, from the twenty-third examiner round (`-u`: an Italian-trained
 // registrar, a Scouse GP trainee, a South African ED registrar, a Sri Lankan-trained SHO, a New
-// York-trained resident, a Vietnamese-trained SHO). My own wording of each class.
+// York-trained resident, a Vietnamese-trained SHO), and from the tuning files of the blind set's cases.
+// My own wording of each class.
 import { describe, expect, it } from 'vitest';
 import { lineShowsBehaviour } from './behaviours.ts';
 import { met, plan, playTurns } from './fixtures/library.ts';
