@@ -886,14 +886,15 @@ export const classifyPart = (
   const consentTagged = consentTag.test(lastPlain);
   // ("…, let the nurse know right away, eh?", "if you feel worse, shout, ja?": a particle after advice
   // is a tag of agreement too.)
+  const particleClosed = particleTag.test(lastPlain);
+  const earlierPlains = plains.slice(0, -1);
   const tagged =
     consentTagged ||
     agreementTag.test(lastPlain) ||
-    (particleTag.test(lastPlain) && plains.slice(0, -1).some((p) => adviceClause.test(p)));
+    (particleClosed && earlierPlains.some((p) => adviceClause.test(p)));
   // So is one after reassurance ("I can see you are in a lot of pain, we will sort that out, no?"):
   // what it closes is said, not asked.
-  const reassuranceTagged =
-    particleTag.test(lastPlain) && plains.slice(0, -1).some((p) => empathyClause.test(p));
+  const reassuranceTagged = particleClosed && earlierPlains.some((p) => empathyClause.test(p));
   const statementsAllowed = !isQuestion || tagged || plains.some(isSocialCheck);
   for (const [i, clause] of clauses.entries()) {
     const plain = plains[i]!;

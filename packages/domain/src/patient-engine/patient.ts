@@ -450,12 +450,20 @@ const contentStems = (text: string, index?: PatientIndex): Set<string> => {
 /** Builds (once per case) the ranking index of the patient's facts, negatives and persona. */
 const complaintSections = new Set(['presenting-complaint', 'history-of-presenting-complaint']);
 /** An answer that dates something: "two days ago", "since Tuesday", "for six weeks", "it started…". */
-const datesSomething =
-  /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several)\s+(minutes?|hours?|days?|weeks?|months?|years?)\b|\bago\b|\bsince (yesterday|last|this|the|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d)|\b(started|began|came on)\b/i;
+/** A span of time or a time past: "two days", "a few weeks", "…ago". */
+const timeSpan = String.raw`\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several)\s+(minutes?|hours?|days?|weeks?|months?|years?)\b|\bago\b`;
+const datesSomething = new RegExp(
+  String.raw`${timeSpan}|\bsince (yesterday|last|this|the|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d)|\b(started|began|came on)\b`,
+  'i',
+);
 /** An answer that says when, not only that something started ("Started as a boil…" does not). */
-const saysWhen =
-  /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several)\s+(minutes?|hours?|days?|weeks?|months?|years?)\b|\bago\b|\bsince\b|\b(yesterday|today|tonight|overnight)\b|\b(last|this) (night|morning|afternoon|evening|week|weekend|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
+const saysWhen = new RegExp(
+  String.raw`${timeSpan}|\bsince\b|\b(yesterday|today|tonight|overnight)\b|\b(last|this) (night|morning|afternoon|evening|week|weekend|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b`,
+  'i',
+);
 const timeAspects = new Set(['WHEN', 'DURATION', 'ONSET', 'PROGRESSION']);
+/** Whether a slot is the one term `term` alone ("why", "how often", the complaint). */
+const isTerm = (slot: Slot, term: string) => slot.length === 1 && slot[0] === term;
 /** What the body passes, whose colour or smell a question may ask alone. */
 const passed = new Set(['URINE', 'BLOOD', 'DISCHARGE', 'STOOL', 'VOMIT', 'SPUTUM']);
 /** How often and when: words of a question that name no topic of their own. */
@@ -872,7 +880,7 @@ const matchPart = (
   // an illness comes back is counted in episodes, not the urinary symptom of going often.
   if ([...slotsOf(queryItems(analysed)), ...frame, ...context].some((sl) => sl.includes('INFECTION')))
     analysed = analysed.map((i) =>
-      i.kind === 'slot' && i.alts.length === 1 && i.alts[0] === 'FREQUENT' ? { ...i, alts: ['PREVIOUS'] } : i,
+      i.kind === 'slot' && isTerm(i.alts, 'FREQUENT') ? { ...i, alts: ['PREVIOUS'] } : i,
     );
   const items = queryItems(analysed);
   let slots = slotsOf(items);
@@ -883,7 +891,7 @@ const matchPart = (
   if (referent.length > 0) {
     if (!analysed.some((i) => i.kind === 'slot' && !i.isSoft)) slots = [];
     // "What happened?" of a statement asks what the statement told, not the complaint.
-    slots = slots.filter((sl) => !(sl.length === 1 && sl[0] === 'COMPLAINT'));
+    slots = slots.filter((sl) => !isTerm(sl, 'COMPLAINT'));
     const keys = new Set(slots.map(slotKey));
     if (slots.every(isAspect)) topicOf = new Set(referent.filter((r) => !isAspect(r)).map(slotKey));
     slots = [...slots, ...referent.filter((r) => !keys.has(slotKey(r)))];
@@ -899,17 +907,17 @@ const matchPart = (
       (i) =>
         i.kind === 'slot' &&
         !i.isSoft &&
-        !(i.alts.length === 1 && i.alts[0] === 'COMPLAINT') &&
+        !isTerm(i.alts, 'COMPLAINT') &&
         // "You're on apixaban." then "Why are you taking it?": why asks of the topic the "it" points at.
-        !(carried && i.alts.length === 1 && i.alts[0] === 'WHY') &&
+        !(carried && isTerm(i.alts, 'WHY')) &&
         // "Your brother had it? What age?": the age of the relative just named, not the patient's.
-        !(i.alts.length === 1 && i.alts[0] === 'AGE' && topics.some((c) => c.includes('FAMILY'))) &&
+        !(isTerm(i.alts, 'AGE') && topics.some((c) => c.includes('FAMILY'))) &&
         // "…? What happened when you had it?": an aspect ("when") names no topic either.
         !(isAspect(i.alts) && analysed.some((a) => a.kind === 'anaphor')),
     );
   if (followUp) {
     const keys = new Set(topics.map(slotKey));
-    const kept = (sl: Slot) => isAspect(sl) || (carried && sl.length === 1 && sl[0] === 'WHY');
+    const kept = (sl: Slot) => isAspect(sl) || (carried && isTerm(sl, 'WHY'));
     slots = [...slots.filter((sl) => kept(sl) && !keys.has(slotKey(sl))), ...topics];
   }
   const soft =
@@ -918,7 +926,7 @@ const matchPart = (
   // "When did it come out?" after a question about the catheter: an aspect needs a topic. So does
   // "how many times?" after "have you been sick?": how often is asked of the question before it (alone,
   // "how often?" is the urinary symptom).
-  const howOften = slots.length === 1 && slots[0]!.length === 1 && slots[0]![0] === 'FREQUENT';
+  const howOften = slots.length === 1 && isTerm(slots[0]!, 'FREQUENT');
   // So is a quality alone after a question about what the body passes: "How did the urine look?
   // Describe me the colour." is the urine's colour.
   const qualityOnly =
@@ -1604,7 +1612,7 @@ export const answerAsPatient = (
       readsBack.test(moves.rest) &&
       items.some((i) => i.kind === 'slot' && !i.isSoft && !isAspect(i.alts) && !i.alts.includes('COMPLAINT'))
     )
-      items = items.filter((i) => !(i.kind === 'slot' && i.alts.length === 1 && i.alts[0] === 'COMPLAINT'));
+      items = items.filter((i) => !(i.kind === 'slot' && isTerm(i.alts, 'COMPLAINT')));
     // "Does anyone in your family have…, or has anyone had an operation on their testicles?": the
     // "anyone" of a question that follows one about the family is still the family.
     const namesFamily = items.some((i) => i.kind === 'slot' && i.alts.includes('FAMILY'));
@@ -1644,7 +1652,7 @@ export const answerAsPatient = (
       !isAspect(i.alts) &&
       !i.alts.includes('RECENT') &&
       // "How many times?" asks how often of what was said before it.
-      !(i.alts.length === 1 && i.alts[0] === 'FREQUENT') &&
+      !isTerm(i.alts, 'FREQUENT') &&
       i.alts.some((t) => /^[A-Z]/.test(t));
     if (!items.some(names) && items.some((i) => i.kind === 'slot' && i.isCircumstance))
       items = items.map((i) =>
@@ -1715,25 +1723,22 @@ export const answerAsPatient = (
               i.kind === 'slot' &&
               !i.isSoft &&
               !isAspect(i.alts) &&
-              !(i.alts.length === 1 && i.alts[0] === 'COMPLAINT') &&
+              !isTerm(i.alts, 'COMPLAINT') &&
               // (a word the case does not know names nothing of it: "get through")
               i.alts.some((t) => index.rankIndex.idf.has(t)),
           )));
     const restPlain = plainText(moves.rest);
     // An "it" that names no topic, first in the message, points at the topic of the trainee's
     // previous message ("The blood thinner, which one?" then "Why are you taking it?").
+    // (only why it is so: "when did it start?" on its own asks of the complaint)
+    const topicsBesidesWhy = items.filter(
+      (i) => i.kind === 'slot' && !i.isSoft && !isAspect(i.alts) && !isTerm(i.alts, 'WHY'),
+    );
     const carried =
       context.length === 0 &&
       part.isQuestion &&
-      // (only why it is so: "when did it start?" on its own asks of the complaint)
-      items.some((i) => i.kind === 'slot' && i.alts.length === 1 && i.alts[0] === 'WHY') &&
-      !items.some(
-        (i) =>
-          i.kind === 'slot' &&
-          !i.isSoft &&
-          !isAspect(i.alts) &&
-          !(i.alts.length === 1 && i.alts[0] === 'WHY'),
-      ) &&
+      items.some((i) => i.kind === 'slot' && isTerm(i.alts, 'WHY')) &&
+      topicsBesidesWhy.length === 0 &&
       /\b(it|them|they)\b/.test(restPlain) &&
       state.previousMessage !== undefined
         ? previousTopics(index, state.previousMessage)
@@ -2033,7 +2038,7 @@ export const answerAsPatient = (
       top.doc.kind === 'fact' &&
       !earlier.has(top.doc.id) &&
       isTimeCourse(
-        found.slots.filter((sl) => !(sl.length === 1 && sl[0] === 'COMPLAINT')),
+        found.slots.filter((sl) => !isTerm(sl, 'COMPLAINT')),
         index.complaintTerms,
       )
     )

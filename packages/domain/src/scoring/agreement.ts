@@ -52,6 +52,7 @@ export const playConsultation = (caseDef: CaseDefinition, session: MarkedSession
         request({ kind: a.kind, itemId: a.itemId, requestedAtSeconds: a.atSeconds });
     n++;
     const own = transcript.filter((m) => m.channel === turn.to);
+    const asked = own.filter((m) => m.sender === 'trainee');
     const trainee: ScoringMessage = {
       id: `t${n}`,
       channel: turn.to,
@@ -66,8 +67,8 @@ export const playConsultation = (caseDef: CaseDefinition, session: MarkedSession
         {
           revealedFactIds: [...new Set(own.flatMap((m) => m.revealedFactIds))],
           askedNegativeIds: [],
-          turn: own.filter((m) => m.sender === 'trainee').length,
-          previousMessage: own.filter((m) => m.sender === 'trainee').at(-1)?.text,
+          turn: asked.length,
+          previousMessage: asked.at(-1)?.text,
         },
         turn.text,
       );

@@ -648,8 +648,8 @@ const isConditional = (tokens: readonly Token[], start: number, end: number): bo
       return true;
   }
   for (let i = 0; i < start; i++) if (conditionals.has(tokens[i]!.word)) return true;
-  if (foreseen.test(clauseBefore(tokens, start, 5)) || thoughtAbout.test(clauseBefore(tokens, start, 5)))
-    return true;
+  const before = clauseBefore(tokens, start, 5);
+  if (foreseen.test(before) || thoughtAbout.test(before)) return true;
   const rest: string[] = [];
   let i = end;
   let joined = false;

@@ -917,10 +917,8 @@ const behaviourAbout = (
   transcript: readonly ScoringMessage[],
 ): TranscriptRef | null => {
   if (!about || about.length === 0) return findBehaviour(behaviour, transcript);
-  const lines = transcript.filter(
-    (m) => m.sender === 'trainee' && m.channel === 'patient' && lineShowsBehaviour(behaviour, m.text),
-  );
   const own = transcript.filter((m) => m.sender === 'trainee' && m.channel === 'patient');
+  const lines = own.filter((m) => lineShowsBehaviour(behaviour, m.text));
   const showing = (m: ScoringMessage) => {
     const sentences = splitLine(m.text).filter((x) => lineShowsBehaviour(behaviour, x));
     // Advice given over two lines ("After every wash, the foreskin goes back forward." then "And come
