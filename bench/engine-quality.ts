@@ -119,8 +119,8 @@
 //                SHO, a New Zealand locum, an Egyptian-trained registrar, a Welsh valleys SHO, a
 //                nervous student, a Russian-trained doctor, a Texan exchange resident, a
 //                Jamaican-British GP trainee, a Filipino-trained SHO, a Canadian emergency resident, a
-//                German-trained registrar), written in ADR 0152's pass and not read: its failures are
-//                never listed (held-out-37/);
+//                German-trained registrar), written in ADR 0152's pass and measured unread, then tuning
+//                data in ADR 0153's (held-out-37/);
 //   held-out 4   written blind by a fresh examiner from briefs stripped of cues
 //                (packages/content/questions/held-out-4/), never used for tuning: the figure that
 //                counts;
@@ -482,11 +482,11 @@ playTuningSplit(
   'examiner sets, 15 turns a case, all 24 cases, in twelve more voices; measured unread in ADR 0151, then tuning data in ADR 0152',
   loadHeldOut36QuestionSets(),
 );
-// Not read yet (its failures are never listed, as the blind sets'): measured on arrival in ADR
-// 0152's pass.
-const unread37 = playSplit(loadHeldOut37QuestionSets());
-if (unread37.played.length > 0)
-  printReports('Held-out 37 (written in ADR 0152; not read yet)', unread37.played, { verbose: false });
+playTuningSplit(
+  'Held-out 37',
+  'examiner sets, 15 turns a case, all 24 cases, in twelve more voices; measured unread in ADR 0152, then tuning data in ADR 0153',
+  loadHeldOut37QuestionSets(),
+);
 const blind = playSplit(loadHeldOut4QuestionSets());
 let blindTotal = emptyTotals();
 if (blind.played.length > 0) {

@@ -284,7 +284,7 @@ export const loadHeldOut35QuestionSets = (dir = heldOut35QuestionsDir): CaseQues
 export const loadHeldOut36QuestionSets = (dir = heldOut36QuestionsDir): CaseQuestionSet[] =>
   loadHeldOutQuestionSets(dir);
 
-/** The thirty-seventh examiner sets (written in ADR 0152's pass and not read: measured only; none when absent). */
+/** The thirty-seventh examiner sets (written in ADR 0152's pass, read in ADR 0153's; none when absent). */
 export const loadHeldOut37QuestionSets = (dir = heldOut37QuestionsDir): CaseQuestionSet[] =>
   loadHeldOutQuestionSets(dir);
 

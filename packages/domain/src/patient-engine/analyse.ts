@@ -490,7 +490,14 @@ export const analyse = (text: string, vocab: Vocabulary = emptyVocabulary): Item
     }
     // A person who travels goes on a journey ("have you travelled anywhere?", "you've been
     // travelling"); pain that travels spreads ("does it travel anywhere?"): the subject decides.
-    if (t.stem === 'travel' && travellers.has(tokens[i - 1]?.raw ?? '')) {
+    // Without one, first in the question, a journey is travelled, or "any travel?" asked ("Travelled
+    // anywhere recently?"); "Travel anywhere?" after the pain still asks where it spreads.
+    if (
+      t.stem === 'travel' &&
+      (travellers.has(tokens[i - 1]?.raw ?? '') ||
+        (i === 0 && /^travell?ed$/.test(t.raw)) ||
+        (i === 1 && tokens[0]?.raw === 'any' && /^travel$/.test(t.raw)))
+    ) {
       items.push({ kind: 'slot', alts: ['TRAVEL'] });
       i++;
       continue;

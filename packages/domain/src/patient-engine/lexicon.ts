@@ -1520,6 +1520,11 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'flight',
       'flew',
       'overseas',
+      'out of the country',
+      'outside the country',
+      'outside of the country',
+      'out the country',
+      'out of the uk',
       'anywhere hot',
       'somewhere hot',
       'anywhere warm',
@@ -2606,6 +2611,11 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'minute',
       'minutes',
       'fortnight',
+      // "Which medicines do you take daily?": every day, said in one word.
+      'daily',
+      'weekly',
+      'monthly',
+      'yearly',
     ],
   ],
   [

@@ -651,11 +651,16 @@ const glueWords = new Set(
 );
 /**
  * A text's own words (canonical stems), whatever the lexicon makes of them. "Do you know…" is the
- * asking, not a word of what is asked; "does your partner know…" is.
+ * asking, not a word of what is asked; "does your partner know…" is. Nor is "for" done for someone
+ * ("what operation was done for you?") the "for" of what something is for.
  */
 const ownWords = (text: string): Set<string> =>
   new Set(
-    tokenise(text.replace(/\b(do|did|would|does) (you|u) (happen to )?know\b/gi, ' '))
+    tokenise(
+      text
+        .replace(/\b(do|did|would|does) (you|u) (happen to )?know\b/gi, ' ')
+        .replace(/\bfor (you|him|her|me|us|them)\b/gi, ' '),
+    )
       .filter((t) => !t.isBreak && !glueWords.has(t.word))
       .map((t) => stem(canonicalSpelling(t.word))),
   );

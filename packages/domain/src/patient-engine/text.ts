@@ -687,6 +687,12 @@ const abbreviations: ReadonlyMap<string, string> = new Map(
     alright: 'all right',
     painkiller: 'pain killer',
     painkillers: 'pain killers',
+    // Filipino and Indian English: "maintenance meds" are the regular ones.
+    'maintenance meds': 'regular meds',
+    'maintenance medicines': 'regular medicines',
+    'maintenance medications': 'regular medications',
+    'maintenance medicine': 'regular medicine',
+    'maintenance medication': 'regular medication',
     bloodthinner: 'blood thinner',
     bloodthinners: 'blood thinners',
     waterworks: 'water works',
@@ -878,10 +884,16 @@ export const canonicalSpelling = wordMemo((token: string): string => {
 const senses: readonly (readonly [RegExp, string])[] = [
   [/\b(a|an|any|no|some) sore\b(?=\s*(?:$|[,.?!;]|(?:or|on|anywhere)\b))/g, '$1 ulcer'],
   // "The pressure" a tablet is for, or named beside the heart or the sugar, is the blood pressure
-  // ("medicine for the pressure", "any problem of the heart or pressure?"); a pressure felt is not.
+  // ("medicine for the pressure", "any problem of the heart or pressure?", "diabetes, pressure,
+  // anything?"); a pressure felt is not.
   [
-    /\b((?:medicines?|medications?|tablets?|pills?|drugs?|treatment|something) for (?:the |your |high )?|(?:heart|sugar|diabetes|cholesterol) (?:or|and) (?:the |high )?|(?:problems?|trouble) (?:of|with) (?:the |your )?)pressure\b/g,
+    /\b((?:medicines?|medications?|tablets?|pills?|drugs?|treatment|something) for (?:the |your |high )?|(?:heart|sugar|diabetes|cholesterol|asthma)(?: or| and|,) (?:the |high )?|(?:problems?|trouble) (?:of|with) (?:the |your )?)pressure\b/g,
     '$1blood pressure',
+  ],
+  // Listed before one of them: "any pressure, diabetes?".
+  [
+    /\b(?<!blood )(?:high )?pressure(?=(?:,| or| and) (?:the )?(?:heart|sugar|diabetes|cholesterol|asthma)\b)/g,
+    'blood pressure',
   ],
   // A head that "is light" is light-headed; not feeling anything when touched is numbness.
   [/\b(?:head|head is|head feels|head feel) (?:light|lite)\b/g, 'light headed'],
@@ -913,10 +925,13 @@ const senses: readonly (readonly [RegExp, string])[] = [
     'when did $1 last pass',
   ],
   // Idioms of a symptom: pain that "hit you all of a sudden" came on; "running a fever" is having
-  // one; "what's eating (at) you?" is what worries you.
+  // one; "what's eating (at) you?" is what worries you, and so is what weighs on your mind.
   [/\b(it|this|that|the pain) (hit|hits) (you|him|her)\b/g, '$1 came on'],
   [/\brunning (a )?(fever|temperature|temp)\b/g, 'having a $2'],
   [/\bwhat (?:is |has been )?eating (?:at )?(you|him|her)\b/g, 'what is worrying $1'],
+  // A thing "weighing on your mind" worries you (not the body's weight).
+  [/\b(?:weighing|weighs|weigh|preying|preys|playing) on (?:your|ur) mind\b/g, 'worrying you'],
+  [/\b(?:weighing|weighs|weigh|preying|preys|playing) on (his|her) mind\b/g, 'worrying $1'],
   // What a medicine is for, with the medicine named between ("what are you taking the apixaban
   // for?", and as South Asian English orders it, "for what you are taking the apixaban?"): why.
   [

@@ -1,0 +1,69 @@
+// Patient-engine mechanisms of ADR 0153. The questions are my own wording of each class, asked of the
+// library cases.
+import { describe, expect, it } from 'vitest';
+import { answered, ask, libraryCase } from './fixtures/ask.ts';
+
+const lump = libraryCase('painless-scrotal-lump');
+const perineal = libraryCase('perineal-pain-diabetic');
+const foreskin = libraryCase('stuck-foreskin');
+const fever = libraryCase('fever-and-loin-pain');
+const bedwetting = libraryCase('wetting-the-bed-raised-creatinine');
+const turp = libraryCase('bleeding-after-turp');
+const catheter = libraryCase('suprapubic-catheter-fever');
+const stent = libraryCase('obstructed-infected-kidney-stent');
+const colic = libraryCase('loin-to-groin-pain');
+const priapism = libraryCase('prolonged-erection-ed');
+
+describe('medicines taken every day', () => {
+  it('"daily" is every day', () => {
+    expect(answered(lump, 'Do you take any medicines daily?')).toEqual(['dh-meds']);
+    expect(answered(perineal, 'Daily medications - what are they?')).toEqual(['dh-meds']);
+  });
+  it('"maintenance meds" are the regular ones', () => {
+    expect(answered(foreskin, 'Any maintenance medicines you are on?')).toEqual(['dh-meds']);
+  });
+});
+
+describe('the pressure beside the sugar', () => {
+  it('is the blood pressure, in either order', () => {
+    expect(answered(fever, 'Any illnesses - sugar, pressure?')).toEqual(['pmh-diabetes', 'pmh-bp']);
+    expect(answered(fever, 'Do you have pressure or diabetes?')).toEqual(['pmh-bp', 'pmh-diabetes']);
+  });
+  it('"high blood pressure or diabetes" is not said twice over', () => {
+    expect(answered(bedwetting, 'Any high blood pressure, or diabetes?')).toEqual(['pmh-bp', 'pmh-diabetes']);
+  });
+  it('a pressure felt is still not the blood pressure', () => {
+    expect(answered(fever, 'Any pressure or diabetes?')).toContain('pmh-diabetes');
+    expect(ask(fever, 'Do you feel a pressure low in your tummy?').revealedFactIds).not.toContain('pmh-bp');
+  });
+});
+
+describe('done for someone', () => {
+  it('"what operation was done for you?" asks what was done, not what it was for', () => {
+    expect(answered(turp, 'Could you tell me what operation was done for you today?')).toEqual(['hpc-op']);
+    expect(answered(turp, 'What was the operation for?')).toEqual(['hpc-why-op']);
+  });
+});
+
+describe('a journey', () => {
+  it('travelled, first in the question, is a journey', () => {
+    expect(ask(catheter, 'Travelled anywhere lately?').negativeIds).toEqual(['closed-world:travel']);
+    expect(ask(catheter, 'Any travel?').negativeIds).toEqual(['closed-world:travel']);
+  });
+  it('out of the country is abroad', () => {
+    expect(ask(catheter, 'Have you been out of the country this year?').negativeIds).toEqual([
+      'closed-world:travel',
+    ]);
+    expect(ask(stent, 'Lately have you been outside of the country?').negativeIds).toEqual(['neg-travel']);
+  });
+  it('pain that travels still spreads', () => {
+    expect(answered(colic, 'Travel anywhere?')).toEqual(['hpc-site-radiation']);
+    expect(answered(colic, 'Does the pain travel anywhere?')).toEqual(['hpc-site-radiation']);
+  });
+});
+
+describe('what weighs on the mind', () => {
+  it('is a worry, not the body weight', () => {
+    expect(answered(priapism, 'Is anything weighing on your mind about this?')).toEqual(['ice-concerns']);
+  });
+});
