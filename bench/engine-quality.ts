@@ -121,6 +121,11 @@
 //                Jamaican-British GP trainee, a Filipino-trained SHO, a Canadian emergency resident, a
 //                German-trained registrar), written in ADR 0152's pass and measured unread, then tuning
 //                data in ADR 0153's (held-out-37/);
+//   held-out 38  15 turns a case, all 24 cases, twelve more voices (a Cornish FY2, a Zimbabwean-trained
+//                registrar, a Singaporean-trained SHO, a Dublin student, a Brummie GP trainee, an
+//                Iranian-trained registrar, a Highland locum, a Kenyan-trained SHO, a Portuguese-trained
+//                doctor, a Yorkshire FY1, a Boston-trained resident, a formal retired consultant),
+//                written in ADR 0153's pass and not read: its failures are never listed (held-out-38/);
 //   held-out 4   written blind by a fresh examiner from briefs stripped of cues
 //                (packages/content/questions/held-out-4/), never used for tuning: the figure that
 //                counts;
@@ -175,6 +180,7 @@ import {
   loadHeldOut35QuestionSets,
   loadHeldOut36QuestionSets,
   loadHeldOut37QuestionSets,
+  loadHeldOut38QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -487,6 +493,11 @@ playTuningSplit(
   'examiner sets, 15 turns a case, all 24 cases, in twelve more voices; measured unread in ADR 0152, then tuning data in ADR 0153',
   loadHeldOut37QuestionSets(),
 );
+// Not read yet (its failures are never listed, as the blind sets'): measured on arrival in ADR
+// 0153's pass.
+const unread38 = playSplit(loadHeldOut38QuestionSets());
+if (unread38.played.length > 0)
+  printReports('Held-out 38 (written in ADR 0153; not read yet)', unread38.played, { verbose: false });
 const blind = playSplit(loadHeldOut4QuestionSets());
 let blindTotal = emptyTotals();
 if (blind.played.length > 0) {

@@ -103,6 +103,7 @@ export const heldOut35QuestionsDir = path.join(questionsDir, 'held-out-35');
 /** Folder of the thirty-sixth examiner sets: 15 turns a case, all 24 cases, twelve more voices; written late in ADR 0151's pass and not read. */
 export const heldOut36QuestionsDir = path.join(questionsDir, 'held-out-36');
 export const heldOut37QuestionsDir = path.join(questionsDir, 'held-out-37');
+export const heldOut38QuestionsDir = path.join(questionsDir, 'held-out-38');
 /** Folder of the fourteenth examiner sets: 15 turns a case, all 24 cases, kept blind (totals only). */
 export const validation14QuestionsDir = path.join(questionsDir, 'validation-14');
 
@@ -286,6 +287,10 @@ export const loadHeldOut36QuestionSets = (dir = heldOut36QuestionsDir): CaseQues
 
 /** The thirty-seventh examiner sets (written in ADR 0152's pass, read in ADR 0153's; none when absent). */
 export const loadHeldOut37QuestionSets = (dir = heldOut37QuestionsDir): CaseQuestionSet[] =>
+  loadHeldOutQuestionSets(dir);
+
+/** The thirty-eighth examiner sets (written in ADR 0153's pass and not read: measured only; none when absent). */
+export const loadHeldOut38QuestionSets = (dir = heldOut38QuestionsDir): CaseQuestionSet[] =>
   loadHeldOutQuestionSets(dir);
 
 /** The fourteenth examiner sets, blind: played for totals only (none when the folder is absent). */

@@ -40,6 +40,7 @@ import {
   loadHeldOut35QuestionSets,
   loadHeldOut36QuestionSets,
   loadHeldOut37QuestionSets,
+  loadHeldOut38QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -84,6 +85,7 @@ const heldOutSets = [
   ...loadHeldOut35QuestionSets(),
   ...loadHeldOut36QuestionSets(),
   ...loadHeldOut37QuestionSets(),
+  ...loadHeldOut38QuestionSets(),
   ...loadValidation14QuestionSets(),
 ];
 const byId = new Map(cases.map((c) => [c.id, c]));
