@@ -438,8 +438,19 @@ export const analyse = (text: string, vocab: Vocabulary = emptyVocabulary): Item
   };
   // Whether the text opens with a clause of circumstance ("When you sleep, …"), until its break.
   let leading = false;
+  // Within a simile after the question ("…, like a switch being flicked", "sharp, like a knife?"):
+  // it shows what is meant, and its words the case and the lexicon do not know are weak words, not
+  // unknown topics that would outweigh what is asked.
+  let simile = false;
   for (let i = 0; i < tokens.length; ) {
     const t = tokens[i]!;
+    if (t.isBreak) simile = false;
+    if (
+      t.raw === 'like' &&
+      items[items.length - 1]?.kind === 'break' &&
+      ['a', 'an', 'being', 'someone', 'somebody'].includes(tokens[i + 1]?.raw ?? '')
+    )
+      simile = true;
     if (t.isBreak || coordinators.has(t.raw)) endCircumstance();
     if (t.isBreak && leading) {
       leading = false;
@@ -617,6 +628,8 @@ export const analyse = (text: string, vocab: Vocabulary = emptyVocabulary): Item
       continue;
     }
     if (mapped) for (const alts of mapped) items.push({ kind: 'slot', alts });
+    else if (simile && !vocab.known.has(t.word) && !vocab.known.has(t.stem))
+      items.push({ kind: 'slot', alts: [t.stem], isSoft: true });
     else items.push({ kind: 'slot', alts: [t.stem] });
   }
   endCircumstance();

@@ -895,6 +895,16 @@ const senses: readonly (readonly [RegExp, string])[] = [
     /\b(?<!blood )(?:high )?pressure(?=(?:,| or| and) (?:the )?(?:heart|sugar|diabetes|cholesterol|asthma)\b)/g,
     'blood pressure',
   ],
+  // A family of drugs is a class, not relatives: "I'll keep you away from the whole penicillin
+  // family", "that family of antibiotics".
+  [
+    /\b(penicillin|antibiotic|antibiotics|drug|drugs|medicine|medicines|medication|medications|statin|opioid|opiate|sulpha|sulfa|cephalosporin|quinolone) family\b/g,
+    '$1 group',
+  ],
+  [/\bfamily of (antibiotics|drugs|medicines|medications|tablets)\b/g, 'group of $1'],
+  // "While that takes effect, …", "till it kicks in": a painkiller's time, not its side effects.
+  [/\b(?:while|whilst|until|till|before) (?:that|this|it|they|the [a-z]+) (?:takes?|take) effect\b/g, ' '],
+  [/\b(?:while|whilst|until|till|before) (?:that|this|it|they|the [a-z]+) (?:kicks?|kick) in\b/g, ' '],
   // A head that "is light" is light-headed; not feeling anything when touched is numbness.
   [/\b(?:head|head is|head feels|head feel) (?:light|lite)\b/g, 'light headed'],
   [

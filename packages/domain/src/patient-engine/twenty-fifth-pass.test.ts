@@ -67,3 +67,24 @@ describe('what weighs on the mind', () => {
     expect(answered(priapism, 'Is anything weighing on your mind about this?')).toEqual(['ice-concerns']);
   });
 });
+
+const testicle = libraryCase('painful-swollen-testicle');
+
+describe('words of a class or a time, not of the history', () => {
+  it('a family of drugs is not the family', () => {
+    expect(
+      answered(
+        fever,
+        "I'll keep you off the whole penicillin family. Your GP says you're diabetic: is that on tablets?",
+      ),
+    ).toEqual(['dh-meds']);
+  });
+  it('"while that takes effect" is the painkiller\'s time, not its side effects', () => {
+    expect(answered(colic, 'While that takes effect: when did the pain begin?')).toEqual(['hpc-onset']);
+  });
+  it('a simile shows what is meant: its unknown words are not what is asked', () => {
+    expect(answered(testicle, 'Did it come on suddenly, like a light being switched on?')).toEqual([
+      'hpc-onset',
+    ]);
+  });
+});

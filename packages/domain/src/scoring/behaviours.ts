@@ -165,7 +165,7 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\b(?:that|this|it) (?:must|would|will) (?:frighten|scare|worry|upset|terrify) (?:you|him|her)\b/,
       /\b(?:it|that|this)(?: is)? not (?:your|his|her) fault\b/,
       // Naming what one sees: "you're clearly in a lot of discomfort", "I know you're worried about…".
-      /\byou are (?:clearly |obviously |really |very |so )?in (?:(?:a lot of|so much|such|quite a lot of|a fair bit of|a great deal of|real|severe|big|much|great|terrible|bad) )?(?:pain|discomfort|agony)\b/,
+      /\byou are (?:clearly |obviously |really |very |so )?in (?:(?:a lot of|so much|such|quite a lot of|a fair bit of|a great deal of|a world of|real|severe|big|much|great|terrible|bad) )?(?:pain|discomfort|agony)\b/,
       // A feeling named and called reasonable: "being scared of losing the kidney is completely reasonable".
       /\b(?:being|feeling|to be|to feel) (?:(?:so|very|really|a bit|a little) )?(?:scared|frightened|worried|anxious|nervous|upset|afraid|embarrassed|angry|frustrated)\b(?: [a-z]+){0,10}? (?:is|are) (?:(?:completely|totally|perfectly|very|entirely|quite|only) )?(?:reasonable|natural|normal|understandable|fair|okay|ok|human)\b/,
       // How hard it is to talk about: "it's not easy to talk about this part of the body with a stranger".
@@ -191,7 +191,7 @@ const patterns: Readonly<Record<Exclude<CommunicationBehaviour, 'open-question-f
       /\bi can (?:hear|see|tell) (?:that )?(?:[a-z]+ ){0,9}(?:frightens|worries|scares|upsets|bothers|rattled|shaken|shaken up|frightened|scared|upset|worried) you\b/,
       // Lifting embarrassment: no judgement, and the same questions for everyone.
       /\b(?:i am|we are) not (?:here to )?(?:judging|judge|going to judge)\b|\bno judg(?:e)?ment\b|\bwithout (?:any )?judg(?:e)?ment\b/,
-      /\b(?:i|we) ask (?:(?:absolutely|all|just about) )?(?:everyone|everybody|every (?:patient|man|woman|person)|all (?:my |our |the )?(?:patients|men|women))\b/,
+      /\b(?:i|we) ask (?:(?:absolutely|all|just about) )?(?:everyone|everybody|every (?:patient|man|woman|person|bloke|guy|fella|lady)|all (?:my |our |the )?(?:patients|men|women|blokes|guys|fellas|ladies))\b/,
       // As a teenager is spoken to: "bet it's scary", "it's awkward talking about your bits".
       /\b(?:i )?bet (?:it is|that is|this is|it was|you are|you were) (?:(?:really|very|so|quite|pretty|proper|a bit|well) )*(?:scary|frightening|painful|sore|awful|worrying|embarrassing|awkward|horrible|scared|worried|frightened|nervous|embarrassed|tough|hard|grim)\b/,
       /\b(?:it is|this is|that is|it can be|it must be) (?:(?:really|very|so|quite|a bit|pretty|proper|a little) )*(?:awkward|embarrassing) (?:to talk|talking|to discuss|discussing|to ask|to be asked|being asked)\b/,
@@ -364,6 +364,8 @@ const openPrompts: readonly RegExp[] = [
   /\bhow (?:can|may|could|might) (?:i|we) help\b/,
   /\bwhat can (?:i|we) do for you\b/,
   /\b(?:tell|telling|talk|talking|walk|walking|take|taking|run) (?:me|us)(?: ,)? (?:a (?:bit|little) |more |all )?(?:about|through|more|what|how|why|everything|from the (?:start|beginning)|in your own words)\b/,
+  // "Tell me the whole story from the start", "give me the full history": the story asked for.
+  /\b(?:tell|give|walk) (?:me|us) (?:through )?(?:the|your|this) (?:whole |full |entire |complete )?(?:story|history|account)\b/,
   // "In your own words", and as other Englishes put it, "with your words".
   /\b(?:in|with) your (?:own )?words\b/,
   /\bwhat (?:has|have) been (?:happening|going on)\b/,

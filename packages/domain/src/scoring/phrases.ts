@@ -836,6 +836,30 @@ export const splitSentences = (text: string): string[] =>
     .map((s) => s.trim())
     .filter((s) => /[a-z0-9]/i.test(s));
 
+/**
+ * A plan's steps: its sentences, and the steps of a sentence written as a chain of arrows ("TURBT +
+ * chemo if appropriate → MDT → stop-smoking service"), each its own step, so that one step's
+ * condition is not the next one's. A step that is only a condition ("CT → if obstructed →
+ * nephrostomy") goes with the step it conditions.
+ */
+const planSteps = (text: string): string[] =>
+  splitSentences(text).flatMap((sentence) => {
+    const steps: string[] = [];
+    let pending = '';
+    for (const step of sentence.split(/\s*(?:→|->|=>|⇒)\s*/)) {
+      if (!/[a-z0-9]/i.test(step)) continue;
+      const joined = pending ? `${pending} → ${step}` : step;
+      if (/^(if|unless|should|once|when|failing|fails?|failed|otherwise|then if)\b/i.test(step.trim()))
+        pending = joined;
+      else {
+        steps.push(joined);
+        pending = '';
+      }
+    }
+    if (pending) steps.push(pending);
+    return steps;
+  });
+
 /** Where a phrase matched: the rubric phrase and the trainee's sentence that holds it. */
 export type PhraseMatch = { phrase: string; sentence: string };
 
@@ -862,7 +886,7 @@ export const summaryMatches = (
   const compiled = phrases.map((p) => ({ phrase: p, compiled: compilePhrase(p) }));
   let contentBefore = false;
   let waiting = false;
-  for (const sentence of splitSentences(text)) {
+  for (const sentence of reading === 'plan' ? planSteps(text) : splitSentences(text)) {
     const tokens = phraseTokens(sentence);
     const rankedFrom = reading === 'diagnosis' ? rankStart(tokens, contentBefore) : Number.POSITIVE_INFINITY;
     if (options.unconditional && waitsForTest(tokens)) waiting = true;

@@ -112,8 +112,14 @@ import { type PhraseReading, summaryMatches } from './phrases.ts';
  * worries", "it's natural that … makes you afraid" acknowledge a fear; what would happen without a
  * catheter explains why it stays, "needs to stay in" and "we'd plan an operation" are next steps; the
  * engine's reading of ADR 0152 (with the trainee's previous message for a "why … it?").
+ * 18: a plan written as a chain of arrows is read step by step (one step's condition is not the
+ * next one's; a step that is only a condition goes with the next); a culture abbreviated "R
+ * trimethoprim" records resistance, not a prescription; "tell me the whole story" is open; "a world
+ * of pain" acknowledges pain and "I ask every bloke this" lifts embarrassment; case data (a trial of
+ * voiding is a trial without catheter only after the catheter; the urgent cancer pathway by that
+ * name; the chlamydia NAAT sent before the antibiotics); the engine's reading of ADR 0153.
  */
-export const SCORING_VERSION = 17;
+export const SCORING_VERSION = 18;
 
 export type RubricCategory = (typeof rubricCategories)[number];
 export type SummaryField = (typeof summaryFields)[number];
@@ -701,9 +707,13 @@ const withoutAllergyRecords = (text: string) =>
     .filter(
       (clause) =>
         // ("She's a non-severe penicillin rash" records the reaction, as "allergy" would; "resistant
-        // to trimethoprim" records a culture.)
-        !/allerg|intol|anaphyla|\brash\b|\breaction\b|\bhives\b|urticaria|\bresistan(?:t|ce)\b|\bsensitive to\b/i.test(
-          clause,
+        // to trimethoprim" and "R trimethoprim" record a culture.)
+        !(
+          /allerg|intol|anaphyla|\brash\b|\breaction\b|\bhives\b|urticaria|\bresistan(?:t|ce)\b|\bsensitive to\b/i.test(
+            clause,
+          ) ||
+          // (…or as a culture report abbreviates it: "R trimethoprim/nitro", "S co-amox".)
+          /(?:^|[\s(;,])[RS]:?\s+[a-z]/.test(clause)
         ) || /\b(?:if|unless|despite|give|giving|start|starting|prescribe|prescribing)\b/i.test(clause),
     )
     .join('');

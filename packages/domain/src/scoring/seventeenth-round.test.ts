@@ -1,0 +1,120 @@
+// Scoring classes of ADR 0153, from the twenty-fourth examiner round (`-v`: a Nigerian-trained
+// medical registrar, a chatty Belfast FY2, a laconic Australian registrar who plans in arrows). My own
+// wording of each class.
+import { describe, expect, it } from 'vitest';
+import { classifySentence, lineShowsBehaviour } from './behaviours.ts';
+import { met, plan, playTurns } from './fixtures/library.ts';
+
+const nurse = (caseId: string, ...lines: [number, string][]) =>
+  playTurns(
+    caseId,
+    lines.map(([atSeconds, text]) => ({ to: 'nurse' as const, atSeconds, text })),
+  );
+
+describe('a plan written as a chain of arrows', () => {
+  const haematuria = 'visible-haematuria-smoker';
+  it("one step's condition is not the next step's", () => {
+    expect(
+      met(
+        haematuria,
+        plan('Flexi → TURBT, chemo instillation if suitable → uro-oncology MDT → clinic'),
+        'rb-turbt-mdt',
+      ),
+    ).toBe(true);
+    expect(
+      met(
+        haematuria,
+        plan('Flexi → smoking cessation advice if he wants it → TURBT'),
+        'rb-smoking-cessation',
+      ),
+    ).toBe(false);
+  });
+  it('a step that is only a condition goes with the step it conditions', () => {
+    expect(met(haematuria, plan('CT urogram → if a tumour is seen → TURBT and MDT'), 'rb-turbt-mdt')).toBe(
+      false,
+    );
+  });
+});
+
+describe('what a plan records, not prescribes', () => {
+  it('a culture abbreviated "R trimethoprim" records resistance', () => {
+    const catheter = 'suprapubic-catheter-fever';
+    expect(
+      met(
+        catheter,
+        {
+          ...playTurns(catheter, [
+            { to: 'patient', atSeconds: 30, text: 'Are you allergic to any antibiotics?' },
+          ]),
+          ...plan('IV co-amoxiclav (old culture: S co-amox; R trimethoprim). Trimethoprim allergy.'),
+        },
+        'rb-allergy',
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('a trial of voiding', () => {
+  const retention = 'unable-to-pass-urine';
+  it('before the catheter is not a trial without catheter', () => {
+    expect(
+      met(retention, plan('Trial of voiding in a warm bath first; catheter if that fails.'), 'rb-twoc'),
+    ).toBe(false);
+    expect(met(retention, plan('Catheter, tamsulosin, trial of void after three days.'), 'rb-twoc')).toBe(
+      true,
+    );
+  });
+});
+
+describe('the suspected-cancer pathway', () => {
+  it('by another name: the urgent cancer pathway', () => {
+    expect(
+      met(
+        'visible-haematuria-smoker',
+        plan('Urgent cancer pathway: flexi and CT urogram.'),
+        'rb-two-week-wait',
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('tests that must come before the antibiotics', () => {
+  const testicle = 'painful-swollen-testicle';
+  it('a first-void urine sent after the antibiotics is too late', () => {
+    expect(
+      met(
+        testicle,
+        nurse(
+          testicle,
+          [60, 'Please give him ceftriaxone 1 g IM now.'],
+          [120, 'And a first-void urine for chlamydia and gonorrhoea NAAT.'],
+        ),
+        'rb-naat',
+      ),
+    ).toBe(false);
+    expect(
+      met(
+        testicle,
+        nurse(
+          testicle,
+          [60, 'A first-void urine for chlamydia and gonorrhoea NAAT, please.'],
+          [120, 'Then ceftriaxone 1 g IM.'],
+        ),
+        'rb-naat',
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('communication in other words', () => {
+  it('"tell me the whole story" is open', () => {
+    expect(classifySentence('So, tell me the whole story from the start.')).toBe('open');
+    expect(classifySentence('Give me your full history, please.')).toBe('open');
+  });
+  it('"a world of pain" is pain acknowledged, and "I ask every bloke this" lifts embarrassment', () => {
+    expect(lineShowsBehaviour('shows-empathy', "You look like you're in a world of pain, mate.")).toBe(true);
+    expect(
+      lineShowsBehaviour('shows-empathy', 'Nothing to be embarrassed about, I ask every bloke this.'),
+    ).toBe(true);
+  });
+});
