@@ -168,6 +168,11 @@ export const splitMessage = (message: string): MessagePart[] => {
           /^(?:(?:please|and|so|but|ok|okay|just|now|also|then) )*(?:do not|don'?t|never)\b(?! (?:worry|panic|be (?:scared|afraid|frightened|worried))\b)/i.test(
             p,
           ) ||
+          // "Should ease that pressure quick smart.", "Will take a few minutes.": a modal with its subject
+          // dropped, told with a full stop.
+          /^(?:should|will|would|could|might|may|must)\s+(?!(?:you|u|he|she|it|they|we|i|there|your|ur|the|this|that|these|those|anyone|anybody|someone|somebody|anything|something|a|an|any|his|her|their|my|not)\b)[a-z]+/i.test(
+            p,
+          ) ||
           // "Is cancer.", "Is normal.": "it is" with its subject dropped, told with a full stop.
           /^is (?!(?:it|this|that|there|he|she|they|you|your|the|a|an|any|his|her|their|everything|anything|something)\b)/i.test(
             p,
@@ -180,6 +185,8 @@ export const splitMessage = (message: string): MessagePart[] => {
           // (A long telling that ends so — "…so you can ring her with any questions at all." — does not.)
           (/\bat all$/i.test(p) &&
             !/^(there|it|that|this|i|we|take|no|not|nothing)\b/i.test(p) &&
+            // (nor reassurance told with a full stop: "You're not too late, not your fault at all.")
+            !(/[.!]/.test(s.mark) && /\b(not|no|never|nothing|nobody|none)\b/i.test(p)) &&
             p.split(/\s+/).length <= 12) ||
           questionOpeners.test(p) ||
           // "Roughly how many…?", "Exactly when…?": an adverb before the question word.
@@ -417,10 +424,10 @@ const closingTag =
 const particleTag = /^(eh|ja|hey|ya|na|ne|neh|no)$/;
 /** A clause of advice or instruction to the patient ("let the nurse know", "shout", "call us"). */
 const adviceClause =
-  /^((just|please|then|and|so|you) )*(let|call|tell|press|shout|come|ring|phone|buzz|keep|take|drink|rest|stay|avoid|do not|don't|make sure|give us|seek)\b/;
-/** A word of agreement closing a statement ("…press the buzzer, ok?"). */
+  /^((just|please|then|and|so|you) )*(let|call|tell|press|shout|come|ring|phone|buzz|keep|take|drink|rest|stay|avoid|do not|don't|make sure|give us|seek|get (seen|checked|looked at|help))\b/;
+/** A word of agreement closing a statement ("…press the buzzer, ok?", Jamaican "…, seen?"). */
 const agreementTag =
-  /^(ok|okay|alright|all right|right|yeah|yes|yep|deal|got it|understood|d accord|vale|tamam|theek hai|ca va)$/;
+  /^(ok|okay|alright|all right|right|yeah|yes|yep|deal|got it|understood|seen|d accord|vale|tamam|theek hai|ca va)$/;
 /** Who the asker addresses, said before or after the question ("Mum, …", "…, uncle?"). */
 const addressTerm =
   /^(mum|mom|mummy|mommy|dad|daddy|sir|madam|ma'am|maam|ma|love|mate|uncle|auntie|aunty|aunt|grandpa|grandma|granny|nana|pops|mama|papa|boss|bro|dear|pet|hun|pal|buddy|chief|my friend|young man|young lady|son|lad|lass|our kid|our lass|duck|chuck|hen|petal|sweetheart|darling|darlin|bud|fella|hinny|pet lamb|flower)$/;

@@ -168,6 +168,8 @@ const assentWord =
 const assentWords = new RegExp(assentWord.source, 'g');
 /** What a tag may trail that asks nothing more ("Is it okay like this?", "Clear so far?"). */
 const tagTail = /\s+(like (this|that)|with you|for you|then|now|so far|with that)$/;
+/** Who a tag is said to, after it ("Is it ok with you, sir?", "…ok po?"): not what it asks. */
+const tagAddress = /\s+(sir|madam|ma'am|maam|po|mate|love|dear|pet|boss|bro|hun|my friend)$/;
 /** At least this many words (or a clause read as advice or news), a part that is not a question tells something. */
 const toldWords = 5;
 
@@ -2172,7 +2174,7 @@ export const answerAsPatient = (
   // patient agrees with what was told, in whatever words the asker's English has for it. The patient
   // says so, rather than asking the doctor to rephrase.
   const last = analysed[analysed.length - 1];
-  const tag = last ? plainText(last.moves.rest).replace(tagTail, '') : '';
+  const tag = last ? plainText(last.moves.rest).replace(tagAddress, '').replace(tagTail, '') : '';
   // (The word of assent may itself be a word the case knows: "Clear?" is not the urine's colour.)
   const namesOnlyAssent = () =>
     !analyse(tag.replace(assentWords, ' '), index.rankIndex.vocab).some(
@@ -2196,6 +2198,43 @@ export const answerAsPatient = (
     )
   ) {
     // (What it would borrow from the plan told before it is not asked: "…we watch the colour. All good?")
+    last.moves.isUnderstandingCheck = true;
+    last.found.docs = [];
+    last.found.closedNo = [];
+    last.found.unknown = [];
+    last.found.onlyOtherSide = undefined;
+  }
+  // So is a told clause closed by a word of agreement, after the plan it sums up ("…If it shows
+  // something, we talk about a biopsy. Nothing gets rushed, you decide with us, seen?"): what it says is
+  // told, and the tag asks whether the patient agrees. (Not a question put in the order of a statement:
+  // "no fevers, right?", "you've had it before, yeah?" ask about the patient.)
+  const lastPlain = last ? plainText(last.part.text) : '';
+  const tagged = /,\s*([a-z' ]+)$/.exec(lastPlain);
+  const body = tagged ? lastPlain.slice(0, tagged.index) : '';
+  if (
+    last?.part.isQuestion &&
+    tagged &&
+    tagged[1]!.split(' ').length <= 2 &&
+    (assentWord.test(tagged[1]!) || /^(seen|right|yeah|ya|innit|no)$/.test(tagged[1]!)) &&
+    body.split(' ').length >= toldWords &&
+    !/^((so|and|ok|okay|right|now|then|well) )*(what|which|how|when|where|who|whose|why|do|does|did|is|are|was|were|have|has|had|can|could|would|will|any|anything|ever|no)\b/.test(
+      body,
+    ) &&
+    !/\b(you|he|she)( have| has| had| got| feel| felt| noticed| take| took| are| were| is| was| get| never| do| did| still|'ve|'re|'s)\b/.test(
+      body,
+    ) &&
+    /\b(we|i|us|the nurse|the team)\b/.test(body) &&
+    // (nor a question inside it: "I'd like to ask about your waterworks, any problems, yeah?")
+    !body
+      .split(/\s*,\s*/)
+      .some((c) =>
+        /^(any|anything|what|which|how|when|where|who|why|do|does|did|is|are|have|has|ever)\b/.test(c),
+      ) &&
+    !/\b(ask|asking|tell me|let me know|know if|know whether|check if|check whether)\b/.test(body) &&
+    analysed.some(
+      ({ part, moves }) => part !== last.part && !part.isQuestion && (moves.isStatement || moves.isNews),
+    )
+  ) {
     last.moves.isUnderstandingCheck = true;
     last.found.docs = [];
     last.found.closedNo = [];

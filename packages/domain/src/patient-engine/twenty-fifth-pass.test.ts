@@ -88,3 +88,48 @@ describe('words of a class or a time, not of the history', () => {
     ]);
   });
 });
+
+const cystitis = libraryCase('recurrent-cystitis-woman');
+const psa = libraryCase('raised-psa-referral');
+const stricture = libraryCase('slow-stream-young-man');
+const toddler = libraryCase('empty-scrotum-toddler');
+
+describe('a plan told and closed by a word of agreement', () => {
+  it('"…, you decide with us, seen?" after the plan asks only whether the patient agrees', () => {
+    const reply = ask(
+      psa,
+      "We'll do an MRI first. If it shows something, we'll talk about a biopsy. Nothing is rushed, you decide with us, seen?",
+    );
+    expect(reply.revealedFactIds).toEqual([]);
+    expect(reply.reply).not.toBe(psa.persona.deflection);
+  });
+  it('safety-net advice closed by "seen?" is told', () => {
+    expect(
+      answered(cystitis, "I'll book a scan. If you get a fever or back pain, get seen the same day, seen?"),
+    ).toEqual([]);
+  });
+  it('"is it ok with you, sir?" after the plan, with the address after the tag', () => {
+    expect(
+      answered(
+        stricture,
+        "We'll do a flow test and a bladder scan, then maybe a camera test. Is it ok with you sir?",
+      ),
+    ).toEqual([]);
+  });
+  it('reassurance "not your fault at all." is told, and a modal without its subject too', () => {
+    expect(
+      answered(toddler, "The operation is a small one. You're not too late, it's not your fault at all."),
+    ).toEqual([]);
+    expect(
+      answered(turp, "I'll wash the clots out with a syringe. Should ease that pressure quickly."),
+    ).toEqual([]);
+  });
+  it('a question in the order of a statement still asks', () => {
+    expect(
+      answered(cystitis, "We'll scan your kidneys first. You've not had any fevers with them, right?"),
+    ).toEqual(['hpc-fever-loin']);
+    expect(answered(cystitis, "We'll scan your kidneys first. Any fevers with them at all?")).toEqual([
+      'hpc-fever-loin',
+    ]);
+  });
+});
