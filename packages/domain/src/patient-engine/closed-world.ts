@@ -412,6 +412,15 @@ export const closedWorld: readonly ClosedWorldEntry[] = [
     'aniline',
     'industrial chemicals',
   ]),
+  e('bites', 'exposures', [
+    'insect bite',
+    'bitten',
+    'stung',
+    'spider',
+    'tick bite',
+    'bee sting',
+    'wasp sting',
+  ]),
   e('new-partner', 'exposures', ['new sexual partner', 'unprotected sex']),
   e('sick-contacts', 'exposures', ['sick contacts', 'contact with anyone unwell', 'anyone at home unwell']),
   // --- past history that is an event, not a symptom

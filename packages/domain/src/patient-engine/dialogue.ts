@@ -47,6 +47,8 @@ const withoutHesitations = (text: string) =>
     // Filipino "po" ("Has this happened before po?"), the Malaysian and Singaporean "lah", "lor" and
     // "leh", the Nigerian "o" ("sorry o"), the South Asian "yaar".
     .replace(/(?<=[A-Za-z'])\s+(?:po|lah|lor|leh|yaar|o)\b(?!['’-])/gi, '')
+    // So do the courtesy titles said after a word ("And you are Bev ma'am, his carer?", "ok with you sir?").
+    .replace(/(?<=[A-Za-z'])\s+(?:sir|ma['’]?am|madam)\b(?!['’-])/gi, '')
     // Text-speak asides carry no meaning either: "tbh whats worrying u most?", "ngl", "lol", "btw".
     .replace(/\b(?:tbh|tbf|ngl|lol|lmao|imo|imho|btw)\b[,.]?\s*/gi, '')
     .replace(/^[\s,]+/, '');
@@ -474,6 +476,7 @@ export const plainText = wordMemo((text: string): string =>
     )
     .replace(/\bwon't\b/g, 'will not')
     .replace(/\bcan't\b/g, 'can not')
+    .replace(/\blet's\b/g, 'let us')
     .replace(/n't\b/g, ' not')
     .replace(/'m\b/g, ' am')
     .replace(/'re\b/g, ' are')

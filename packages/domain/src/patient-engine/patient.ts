@@ -2140,6 +2140,22 @@ export const answerAsPatient = (
       complaint?.section === 'presenting-complaint' &&
       !saysWhen.test(complaint.answer) &&
       index.timeCourse.some(when);
+    // (The start asked of the complaint — "when did the blood in the urine start?", "since when have
+    // you had it?" — is told by the fact of its history that tells the start, not by the complaint
+    // told again, which may say only how long.)
+    if (complaint?.section === 'presenting-complaint' && aboutComplaint.some((sl) => sl.includes('ONSET'))) {
+      const start = found.ranked.find(
+        (r) =>
+          r.doc.kind === 'fact' &&
+          r.doc.section === 'history-of-presenting-complaint' &&
+          dated(r.doc.id) &&
+          r.matchedSlots.some((i) => r.query[i]?.includes('ONSET')),
+      );
+      if (start) {
+        found.docs = [start];
+        continue;
+      }
+    }
     if (found.docs.length > 0 && !undatedComplaint) continue;
     // (A fact that says when answers before one that only says it started.)
     const datedFacts = found.ranked.filter((r) => r.doc.kind === 'fact' && dated(r.doc.id));
@@ -2216,7 +2232,7 @@ export const answerAsPatient = (
     tagged &&
     tagged[1]!.split(' ').length <= 2 &&
     (assentWord.test(tagged[1]!) || /^(seen|right|yeah|ya|innit|no)$/.test(tagged[1]!)) &&
-    body.split(' ').length >= toldWords &&
+    body.split(' ').length >= 4 &&
     !/^((so|and|ok|okay|right|now|then|well) )*(what|which|how|when|where|who|whose|why|do|does|did|is|are|was|were|have|has|had|can|could|would|will|any|anything|ever|no)\b/.test(
       body,
     ) &&
@@ -2231,9 +2247,13 @@ export const answerAsPatient = (
         /^(any|anything|what|which|how|when|where|who|why|do|does|did|is|are|have|has|ever)\b/.test(c),
       ) &&
     !/\b(ask|asking|tell me|let me know|know if|know whether|check if|check whether)\b/.test(body) &&
-    analysed.some(
+    // (after the plan it sums up, or as an intention told by its form: "Let's see what we can do, seen?")
+    (analysed.some(
       ({ part, moves }) => part !== last.part && !part.isQuestion && (moves.isStatement || moves.isNews),
-    )
+    ) ||
+      /^((so|and|ok|okay|right|now|then|well) )*(let's|lets|let us|we will|we'll|i will|i'll|we are going to|i am going to)\b/.test(
+        body,
+      ))
   ) {
     last.moves.isUnderstandingCheck = true;
     last.found.docs = [];

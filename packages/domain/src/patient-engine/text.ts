@@ -368,12 +368,20 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   // "'cause it's too full", "cos it hurts": because.
   [/(^|[\s(])(?:'cause|'cos|cos|coz|cuz)(?=\s)/g, '$1because'],
   [/\bdoh\b/g, 'do not'],
-  // …and "de", "dat", "dem", "wid", "lil" are the, that, them, with, little ("when yuh first notice
-  // de blood?", "is dat ok wid yuh?").
+  // …and "de" or "di", "dat", "dis", "dem", "wid", "lil" are the, that, this, them, with, little
+  // ("when yuh first notice de blood?", "is dat ok wid yuh?").
   // (Not in a name: "Dr de Souza", "Mr de Villiers".)
   [/(?<!\b(?:dr|mr|mrs|ms|miss|prof|doctor|nurse|sister)\.? )\bde\b(?!-)/g, 'the'],
+  [/(?<!\b(?:dr|mr|mrs|ms|miss|prof|doctor|nurse|sister)\.? )\bdi\b(?!-)/g, 'the'],
   [/\bdat\b/g, 'that'],
+  [/\bdis\b/g, 'this'],
   [/\bdem\b/g, 'them'],
+  // "Wha mek yuh ask for it?": what made you, that is why; "wha" alone is what, "tek" take.
+  [/\bwha'? mek\b/g, 'why did'],
+  [/\bwha\b/g, 'what'],
+  [/\bmek\b/g, 'make'],
+  [/\btek\b/g, 'take'],
+  [/\blikkle\b/g, 'little'],
   [/\bwid\b/g, 'with'],
   [/\blil\b/g, 'little'],
   // Yorkshire and the north ("nowt come out since when?", "get owt out at all?", "summat for the pain").
@@ -902,6 +910,11 @@ const senses: readonly (readonly [RegExp, string])[] = [
     '$1 group',
   ],
   [/\bfamily of (antibiotics|drugs|medicines|medications|tablets)\b/g, 'group of $1'],
+  // "Did you hurt it?", "have you banged it?": an injury, not the pain it gives ("does it hurt?").
+  [
+    /\b(did|have|has|had) (you|he|she) (?:hurt|bang|banged|knock|knocked|bump|bumped) (it|them|yourself|himself|herself|down there)\b/g,
+    '$1 $2 injure $3',
+  ],
   // "While that takes effect, …", "till it kicks in": a painkiller's time, not its side effects.
   [/\b(?:while|whilst|until|till|before) (?:that|this|it|they|the [a-z]+) (?:takes?|take) effect\b/g, ' '],
   [/\b(?:while|whilst|until|till|before) (?:that|this|it|they|the [a-z]+) (?:kicks?|kick) in\b/g, ' '],

@@ -2,6 +2,7 @@
 // library cases.
 import { describe, expect, it } from 'vitest';
 import { answered, ask, libraryCase } from './fixtures/ask.ts';
+import { answerAsPatient } from './patient.ts';
 
 const lump = libraryCase('painless-scrotal-lump');
 const perineal = libraryCase('perineal-pain-diabetic');
@@ -131,5 +132,49 @@ describe('a plan told and closed by a word of agreement', () => {
     expect(answered(cystitis, "We'll scan your kidneys first. Any fevers with them at all?")).toEqual([
       'hpc-fever-loin',
     ]);
+  });
+});
+
+const haematuria = libraryCase('visible-haematuria-smoker');
+const cyclist = libraryCase('cyclist-handlebar-loin-pain');
+
+describe('more of the closed world and of the voices', () => {
+  it('a bite or a sting is an exposure the patient has not had', () => {
+    expect(ask(priapism, 'Were you stung or bitten by anything last night?').negativeIds).toEqual([
+      'closed-world:bites',
+    ]);
+  });
+  it('Caribbean "wha mek" is why, "di" the', () => {
+    expect(answered(psa, 'Wha mek yuh ask di GP to check it?')).toEqual(['hpc-why-tested']);
+  });
+  it('a courtesy title after a word is not what is asked', () => {
+    expect(answered(foreskin, "And you are Bev ma'am, his carer?")).toEqual([]);
+  });
+  it('"let\'s see what we can do, ok?" is an intention told', () => {
+    expect(answered(cystitis, "Let's see what we can do about the infections, ok?")).toEqual([]);
+    const reply = ask(
+      cystitis,
+      "Four infections since February, that sounds miserable. Let's see what we can do, seen?",
+    );
+    expect(reply.reply).not.toBe(cystitis.persona.deflection);
+  });
+});
+
+describe('the history asked in other words', () => {
+  it('the start of the complaint is its history, not the complaint told again', () => {
+    const reply = answerAsPatient(
+      haematuria,
+      { revealedFactIds: ['pc-red-urine'], askedNegativeIds: [], turn: 2 },
+      'When did the blood in your water start?',
+    );
+    expect(reply.revealedFactIds).toEqual(['hpc-onset']);
+  });
+  it('"did you hurt it?" asks about an injury, "does it hurt?" about the pain', () => {
+    expect(answered(testicle, 'Did you hurt it at all?')).toEqual(['hpc-no-trauma']);
+    expect(answered(testicle, 'Have you banged it?')).toEqual(['hpc-no-trauma']);
+    expect(answered(testicle, 'Does it hurt?')).toEqual(['pc-pain-swelling']);
+  });
+  it('"bleeding issues" are a bleeding tendency', () => {
+    expect(answered(cyclist, 'Any bleeding issues?')).toEqual(['pmh-bleeding']);
   });
 });
