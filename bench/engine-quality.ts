@@ -125,7 +125,14 @@
 //                registrar, a Singaporean-trained SHO, a Dublin student, a Brummie GP trainee, an
 //                Iranian-trained registrar, a Highland locum, a Kenyan-trained SHO, a Portuguese-trained
 //                doctor, a Yorkshire FY1, a Boston-trained resident, a formal retired consultant),
-//                written in ADR 0153's pass and not read: its failures are never listed (held-out-38/);
+//                written in ADR 0153's pass, measured unread (84.8 / 8.1 / 7.1 on the pass's starting
+//                code), then tuning data (held-out-38/);
+//   held-out 39  15 turns a case, all 24 cases, twelve more voices (a North Wales FY1 whose first
+//                language is Welsh, a Pakistani-trained registrar, a Cockney FY2, a Ugandan-trained
+//                SHO, a Hungarian-trained doctor, a Manchester GP trainee, a Brazilian-trained doctor,
+//                a Louisiana resident, a Norwegian-trained registrar, an Essex student in text-speak,
+//                a Cork registrar, a Hong Kong-trained SHO), written in ADR 0153's pass and not read:
+//                its failures are never listed (held-out-39/);
 //   held-out 4   written blind by a fresh examiner from briefs stripped of cues
 //                (packages/content/questions/held-out-4/), never used for tuning: the figure that
 //                counts;
@@ -181,6 +188,7 @@ import {
   loadHeldOut36QuestionSets,
   loadHeldOut37QuestionSets,
   loadHeldOut38QuestionSets,
+  loadHeldOut39QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -493,11 +501,16 @@ playTuningSplit(
   'examiner sets, 15 turns a case, all 24 cases, in twelve more voices; measured unread in ADR 0152, then tuning data in ADR 0153',
   loadHeldOut37QuestionSets(),
 );
+playTuningSplit(
+  'Held-out 38',
+  'examiner sets, 15 turns a case, all 24 cases, in twelve more voices; measured unread in ADR 0153, then tuning data',
+  loadHeldOut38QuestionSets(),
+);
 // Not read yet (its failures are never listed, as the blind sets'): measured on arrival in ADR
 // 0153's pass.
-const unread38 = playSplit(loadHeldOut38QuestionSets());
-if (unread38.played.length > 0)
-  printReports('Held-out 38 (written in ADR 0153; not read yet)', unread38.played, { verbose: false });
+const unread39 = playSplit(loadHeldOut39QuestionSets());
+if (unread39.played.length > 0)
+  printReports('Held-out 39 (written in ADR 0153; not read yet)', unread39.played, { verbose: false });
 const blind = playSplit(loadHeldOut4QuestionSets());
 let blindTotal = emptyTotals();
 if (blind.played.length > 0) {

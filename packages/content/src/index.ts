@@ -104,6 +104,7 @@ export const heldOut35QuestionsDir = path.join(questionsDir, 'held-out-35');
 export const heldOut36QuestionsDir = path.join(questionsDir, 'held-out-36');
 export const heldOut37QuestionsDir = path.join(questionsDir, 'held-out-37');
 export const heldOut38QuestionsDir = path.join(questionsDir, 'held-out-38');
+export const heldOut39QuestionsDir = path.join(questionsDir, 'held-out-39');
 /** Folder of the fourteenth examiner sets: 15 turns a case, all 24 cases, kept blind (totals only). */
 export const validation14QuestionsDir = path.join(questionsDir, 'validation-14');
 
@@ -289,8 +290,12 @@ export const loadHeldOut36QuestionSets = (dir = heldOut36QuestionsDir): CaseQues
 export const loadHeldOut37QuestionSets = (dir = heldOut37QuestionsDir): CaseQuestionSet[] =>
   loadHeldOutQuestionSets(dir);
 
-/** The thirty-eighth examiner sets (written in ADR 0153's pass and not read: measured only; none when absent). */
+/** The thirty-eighth examiner sets (written in ADR 0153's pass, measured unread, then read in it; none when absent). */
 export const loadHeldOut38QuestionSets = (dir = heldOut38QuestionsDir): CaseQuestionSet[] =>
+  loadHeldOutQuestionSets(dir);
+
+/** The thirty-ninth examiner sets (written in ADR 0153's pass and not read: measured only; none when absent). */
+export const loadHeldOut39QuestionSets = (dir = heldOut39QuestionsDir): CaseQuestionSet[] =>
   loadHeldOutQuestionSets(dir);
 
 /** The fourteenth examiner sets, blind: played for totals only (none when the folder is absent). */

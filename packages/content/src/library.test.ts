@@ -41,6 +41,7 @@ import {
   loadHeldOut36QuestionSets,
   loadHeldOut37QuestionSets,
   loadHeldOut38QuestionSets,
+  loadHeldOut39QuestionSets,
   loadHeldOutQuestionSets,
   loadQuestionSets,
   loadValidation14QuestionSets,
@@ -86,6 +87,7 @@ const heldOutSets = [
   ...loadHeldOut36QuestionSets(),
   ...loadHeldOut37QuestionSets(),
   ...loadHeldOut38QuestionSets(),
+  ...loadHeldOut39QuestionSets(),
   ...loadValidation14QuestionSets(),
 ];
 const byId = new Map(cases.map((c) => [c.id, c]));

@@ -425,6 +425,16 @@ export const closedWorld: readonly ClosedWorldEntry[] = [
   e('sick-contacts', 'exposures', ['sick contacts', 'contact with anyone unwell', 'anyone at home unwell']),
   // --- past history that is an event, not a symptom
   e('operations', 'past-history', ['operations', 'operation', 'surgery', 'operated on']),
+  e('anaesthetic-problems', 'past-history', [
+    'problems with the anaesthetic',
+    'problems with anaesthetic',
+    'problems with anaesthetics',
+    'problems with an anaesthetic',
+    'reaction to the anaesthetic',
+    'reaction to an anaesthetic',
+    'anaesthetic problems',
+    'anaesthetic reaction',
+  ]),
 ];
 
 /**

@@ -47,6 +47,9 @@ const withoutHesitations = (text: string) =>
     // Filipino "po" ("Has this happened before po?"), the Malaysian and Singaporean "lah", "lor" and
     // "leh", the Nigerian "o" ("sorry o"), the South Asian "yaar".
     .replace(/(?<=[A-Za-z'])\s+(?:po|lah|lor|leh|yaar|o)\b(?!['’-])/gi, '')
+    // A respectful "my father", "my mother" (Southern African and West African English) said to the
+    // patient is who is addressed, not the patient's parent: "When did it begin, my father?".
+    .replace(/(^|[,.;!?]\s*)my (father|mother|dear|friend)\s*(?=[,.;!?]|$)/gi, '$1')
     // So do the courtesy titles said after a word ("And you are Bev ma'am, his carer?", "ok with you sir?").
     .replace(/(?<=[A-Za-z'])\s+(?:sir|ma['’]?am|madam)\b(?!['’-])/gi, '')
     // Text-speak asides carry no meaning either: "tbh whats worrying u most?", "ngl", "lol", "btw".
@@ -432,7 +435,7 @@ const agreementTag =
   /^(ok|okay|alright|all right|right|yeah|yes|yep|deal|got it|understood|seen|d accord|vale|tamam|theek hai|ca va)$/;
 /** Who the asker addresses, said before or after the question ("Mum, …", "…, uncle?"). */
 const addressTerm =
-  /^(mum|mom|mummy|mommy|dad|daddy|sir|madam|ma'am|maam|ma|love|mate|uncle|auntie|aunty|aunt|grandpa|grandma|granny|nana|pops|mama|papa|boss|bro|dear|pet|hun|pal|buddy|chief|my friend|young man|young lady|son|lad|lass|our kid|our lass|duck|chuck|hen|petal|sweetheart|darling|darlin|bud|fella|hinny|pet lamb|flower)$/;
+  /^(mum|mom|mummy|mommy|dad|daddy|sir|madam|ma'am|maam|ma|love|mate|uncle|auntie|aunty|aunt|grandpa|grandma|granny|nana|pops|mama|papa|boss|bro|dear|pet|hun|pal|buddy|chief|my friend|young man|young lady|son|lad|lass|our kid|our lass|duck|chuck|hen|petal|sweetheart|darling|darlin|bud|fella|hinny|pet lamb|flower|bab|babs|me duck|my lover|my love|my 'ansum|my ansum|me old mucker)$/;
 /** A question asked in the order of a statement after ", and" ("…, and you have any allergy?"). */
 const nonInverted =
   /^(?:you|he|she)\s+(?:have|has|take|takes|are|is|had|took|feel|feels|get|gets|use|uses|got)\s+(?:any|some|a|an|allergy|allergies|pain|problems?|fever|medicines?|tablets?)\b/i;
@@ -572,6 +575,14 @@ const perceptionAsked =
 
 const resultsAsked = (plain: string, caseTests?: RegExp): string | undefined => {
   if (perceptionAsked.test(plain)) return undefined;
+  // What the patient was told ("can you tell me what they said to you after the camera test?") is
+  // their understanding, not a result they are asked to know.
+  if (
+    /\b(what|anything) (they|he|she|the (doctors?|surgeons?|team|consultant|nurses?|specialist)|anyone|somebody|someone) (have |has |had )?(said|told|say|tell)( to)? (you|him|her)\b/.test(
+      plain,
+    )
+  )
+    return undefined;
   // Why a test was done ("what was the reason the GP checked your PSA?") is the history, not its result.
   if (/\b(why|reason|reasons)\b|\bwhat (made|prompted|led)\b/.test(plain)) return undefined;
   // …and so is whether it was ever done before ("was your PSA measured before, some years ago?").
@@ -614,7 +625,7 @@ const testNamedIn = (plains: readonly string[], caseTests?: RegExp): string => {
 // Checks that the patient has understood, invitations to ask, and "anything else?": social moves
 // with a fixed answer, never a search of the case.
 const understandingCheck =
-  /^((so|and|okay|ok|right) )?((does )?(that|this|all that|all of that|everything|that all|this all|it all) (make sense|makes sense|(sound|sounds|seem|seems) (ok|okay|alright|all right|reasonable|good|fair|agreeable|acceptable|sensible))|(make|makes) sense|(sound|sounds|seem|seems) (ok|okay|alright|all right|reasonable|good|fair|agreeable|acceptable|sensible)|(is )?(that |this |it )?(ok|okay|alright|all right|fine|good) for you|is (ok|okay|alright|all right|fine)|(is that )?fair( enough)?|(you )?understand( so far| everything| me| ok| okay)?|do you understand( (that|this|what i have said|what i said|everything|what i mean|what is going to happen|the plan))?|is (that|this|everything) (clear|ok|okay|alright|all right|understandable|fair)|are you (happy|ok|okay|alright|all right|comfortable) with (that|this|the plan|everything)|have you understood( that| this| everything)?|did (that|this|it|all that) make sense|can you (tell|repeat) (me|back) what (i have|i) (said|explained)|would you like me to (explain|go over) (that|anything|it) again|(does|did) that help)( with you| for you| then| doctor| at all| so far)?$/;
+  /^((so|and|okay|ok|right) )?((does |do )?(that|this|all that|all of that|everything|that all|this all|it all) (make sense|makes sense|(sound|sounds|seem|seems) (ok|okay|alright|all right|reasonable|good|fair|agreeable|acceptable|sensible))|(make|makes) sense|(sound|sounds|seem|seems) (ok|okay|alright|all right|reasonable|good|fair|agreeable|acceptable|sensible)|(is )?(that |this |it )?(ok|okay|alright|all right|fine|good) for you|is (ok|okay|alright|all right|fine)|(is that )?fair( enough)?|(you )?(can )?understand( so far| everything| me| ok| okay| or not)?|do you understand( (that|this|what i have said|what i said|everything|what i mean|what is going to happen|the plan))?|is (that|this|everything) (clear|ok|okay|alright|all right|understandable|fair)|are you (happy|ok|okay|alright|all right|comfortable) with (that|this|the plan|everything)|have you understood( that| this| everything)?|did (that|this|it|all that) make sense|can you (tell|repeat) (me|back) what (i have|i) (said|explained)|would you like me to (explain|go over) (that|anything|it) again|(does|did) that help)( with you| for you| to you| then| doctor| at all| so far)?$/;
 /**
  * Asking the patient to say back what was explained (teach-back): "could you tell me in your own words
  * what happens next?", "so I know I've explained it well, …". Not "in your own words, what happened?",
@@ -623,7 +634,7 @@ const understandingCheck =
 const teachBack =
   /^((so|and|okay|ok|right|now|just) )*((can|could|would|will) you )?(please )?((tell|explain|say|repeat|describe|go over|summarise|talk) (it |that |this |them |everything )?(back )?(to )?((me|us) )?(back )?(in your own words )?(what (happens|will happen|is going to happen|we are (going to do|doing)|the plan is|i have (said|explained|told you)|i said|i explained|we (have )?(discussed|talked about|agreed)|you are going to do|you will do)|how (you are going to|you will)|the (plan|difference|next steps?|options?|risks?))|(tell|explain|say|describe) (to )?(me|us) (back )?in your own words (?!(what|how|why|when) (has |had |is |have )?(happened|happening|been|going on|brought you|brings you|started|began|the (problem|matter|trouble))|what (do )?you (have )?(made|make) of\b|(what|how) you (see|view)\b|what (do )?you (already |currently )?(understand|know|have been told|were told|remember|think)\b(?!.*\b(i|we) (have )?(just )?(said|explained|told you|discussed|gone through|went through)\b)))|((so|just so|so that|to make sure|to check|to be sure) (that )?i (know )?(that )?i (have )?(explained|been clear|made sense|made myself clear))\b/;
 const questionsInvite =
-  /^((so|and|okay|ok|right|now) )?((do you have|have you got|have you|are there|is there|any|got) ?(any|anything)? ?(other |more |further )?(questions|question|anything (else )?you (would like|want|wanted|need) to ask( me)?|queries|worries you want to ask about)|what (other |more |further )?(questions|queries) (do you have|have you got|would you like to ask|do you want to ask)|what (else )?(would you like|do you want|did you want) to ask( me| us)?)( for me| for us| about (that|this|anything|the plan|what i have said))?( at all| so far| now| for now| before [a-z ]+)?$/;
+  /^((so|and|okay|ok|right|now) )?((do you have|have you got|have you|are there|is there|any|got) ?(any|anything)? ?(other |more |further )?(questions|question|anything (else )?you (would like|want|wanted|need) to ask( me)?|queries|worries you want to ask about)|what (other |more |further )?(questions|queries) (do you have|have you got|would you like to ask|do you want to ask)|what (else )?(would you like|do you want|did you want) to ask( me| us)?|((kindly|please|do|just) )?(tell me|let me know) if you have (any|some) (other |more |further )?(questions?|queries))( for me| for us| about (that|this|anything|the plan|what i have said))?( at all| so far| now| for now| before [a-z ]+)?$/;
 const anythingElse =
   /^((so|and|okay|ok|right) )?(is there )?(anything|something) (else|more)( at all)?( (that )?you (would like|want|wanted|need|feel you need|think i need|think we need|think i should|think we should|feel i should) to (tell|say|mention|add|share)( to)?( me| us)?( about)?| (that )?(i|we) (should|ought to|need to|must) know( about)?| (that )?(is|you are) (worrying|bothering|concerning) you| on your mind| to add| you want to (tell|say|mention|add)( me)?| you think (i|we) should know)?$/;
 // Statements that are advice, explanation, instruction or plan, never a question about the patient.

@@ -895,6 +895,8 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
     [
       'dizzy',
       'dizziness',
+      'giddy',
+      'giddiness',
       'lightheaded',
       'lightheadedness',
       'light headed',
@@ -1725,6 +1727,13 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'what the doctors told you',
       'what did the surgeon tell you',
       'what the surgeon told you',
+      // …and what was said to them ("can you tell me what they said to you after the operation?").
+      'what they said to you',
+      'what they said',
+      'what the doctors said',
+      'what the doctor said',
+      'what the surgeon said',
+      'what the team said',
       'know about',
       'read about',
       'looked up',
@@ -3169,6 +3178,8 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
     'CONCERN',
     ['bothering you about', 'bothers you about', 'bothering you most about', 'bothering you in particular'],
   ],
+  // "What is preoccupying you?" in the sense of the Romance languages: worrying.
+  ['CONCERN', ['preoccupying', 'preoccupies', 'preoccupied', 'preoccupy', 'preoccupation', 'preoccupations']],
   // "How long has this whole business been going on?": the trouble, not a business; "go on, you can
   // tell me" encourages, it asks nothing more.
   ['-', ['this whole business', 'the whole business', 'all this business', 'you can tell me']],
@@ -3484,6 +3495,18 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'send you in',
       'sent you in',
       'sends you in',
+      // Why they were sent, asked in the passive or of the sender ("why were you sent in?", "why did
+      // the GP send you?").
+      'why were you sent',
+      'why have you been sent',
+      'why you were sent',
+      'why you have been sent',
+      'why were you referred',
+      'why have you been referred',
+      'why you were referred',
+      'led to you being referred',
+      'led to you being sent',
+      'led to your referral',
       'the trouble',
       'what seems to be the trouble',
       'how can i help',

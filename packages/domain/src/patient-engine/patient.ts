@@ -1930,7 +1930,8 @@ export const answerAsPatient = (
     if (moves.isHowAreYou && !/\b(in (yourself|general)|otherwise|generally)\b/.test(plainText(moves.rest)))
       found.docs = found.docs.filter(
         (r) =>
-          !complaintSections.has(r.doc.section ?? '') ||
+          // (nor one of the systems' review: "How are you feeling?" is not "feeling feverish")
+          !(complaintSections.has(r.doc.section ?? '') || r.doc.section === 'systems-review') ||
           r.doc.cues.some((c) => howAreYouCue.test(c.toLowerCase())),
       );
     // Only a question sets the topic a later "where is it?" borrows (not a greeting or a kind word).

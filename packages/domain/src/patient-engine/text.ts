@@ -37,6 +37,8 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   // "'ave yer 'ad this before?"). "Bin" is been except where it is a bin; "goo" is go only after a
   // verb's helper (a "goo" may be a discharge).
   [/\byow\b/g, 'you'],
+  // "How am ya?", "how am yer feelin?": how are you.
+  [/\bhow am (ya|yer|yow|you)\b/g, 'how are you'],
   [/\bworr?um\b/g, 'what am'],
   [/\bworrit\b/g, 'what it'],
   [/\bgerra\b/g, 'get a'],
@@ -384,6 +386,8 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   [/\blikkle\b/g, 'little'],
   [/\bwid\b/g, 'with'],
   [/\blil\b/g, 'little'],
+  // The West Country's "'ee" is you ("can 'ee tell me…?", "do that make sense to 'ee?").
+  [/(^|\s)'ee\b/g, '$1you'],
   // Yorkshire and the north ("nowt come out since when?", "get owt out at all?", "summat for the pain").
   [/\bowt\b/g, 'anything'],
   [/\bnowt\b/g, 'nothing'],
@@ -426,11 +430,12 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   [/\brn\b/g, 'right now'],
   [/\bxactly\b/g, 'exactly'],
   [/\b(any|some|no|every)thin\b/g, '$1thing'],
-  [/\b([a-z]{2,})in'(?=\s|$)/g, '$1ing'],
+  [/\b([a-z]{2,})in'(?=\s|[?.!,]|$)/g, '$1ing'],
   [/\b(cuz|coz|cos)\b/g, 'because'],
   [/\bgonna\b/g, 'going to'],
   [/\bwanna\b/g, 'want to'],
   [/\bgotta\b/g, 'got to'],
+  [/\boughta\b/g, 'ought to'],
   [/\bdunno\b/g, 'do not know'],
   [/\blemme\b/g, 'let me'],
   [/\bkinda\b/g, 'kind of'],
@@ -915,6 +920,28 @@ const senses: readonly (readonly [RegExp, string])[] = [
     /\b(did|have|has|had) (you|he|she) (?:hurt|bang|banged|knock|knocked|bump|bumped) (it|them|yourself|himself|herself|down there)\b/g,
     '$1 $2 injure $3',
   ],
+  // Words of other languages' order: "your doctor of family" is the family doctor; "since how long"
+  // is how long; "pray tell" asks nothing of its own.
+  [/\bdoctor of (?:the )?family\b/g, 'family doctor'],
+  [/\bsince how long\b/g, 'how long'],
+  [/\bpray,? tell,?\s*/g, ''],
+  // Expecting a baby: "could you be expecting?", "is there any chance you're expecting?".
+  [
+    /\b(could|might|may) (you |she )?be expecting(?= ?(?:$|[?.!,;]|a baby\b|at the moment\b|right now\b|now\b))/g,
+    '$1 $2be pregnant',
+  ],
+  [
+    /(?<!\bwhat )\b(are|is) (you|she) expecting(?= ?(?:$|[?.!,;]|a baby\b|at the moment\b|right now\b))/g,
+    '$1 $2 pregnant',
+  ],
+  // Why someone sent them ("why did the GP send you in?", "why is your doctor sending you to us?",
+  // "why your family doctor sent you?"): why they were sent.
+  [
+    /\bwhy (?:(?:is|was|did|has|had) )?(?:the|your|ur|they|he|she) (?:(?:gp|general practitioner|family doctor|doctor|doctors|team|consultant) )?(?:send|sending|sent|refer|referring|referred) you\b/g,
+    'why were you sent',
+  ],
+  // "How did you come to be sent in?": why.
+  [/\bhow (?:did|do) (you|he|she) come to be (sent|referred|here|in hospital|admitted)\b/g, 'why were $1 $2'],
   // "While that takes effect, …", "till it kicks in": a painkiller's time, not its side effects.
   [/\b(?:while|whilst|until|till|before) (?:that|this|it|they|the [a-z]+) (?:takes?|take) effect\b/g, ' '],
   [/\b(?:while|whilst|until|till|before) (?:that|this|it|they|the [a-z]+) (?:kicks?|kick) in\b/g, ' '],

@@ -178,3 +178,62 @@ describe('the history asked in other words', () => {
     expect(answered(cyclist, 'Any bleeding issues?')).toEqual(['pmh-bleeding']);
   });
 });
+
+const clots = libraryCase('clots-and-retention-anticoagulated');
+const badNews = libraryCase('bad-news-bladder-biopsy');
+const nocturia = libraryCase('nocturia-clinic');
+const bedwettingCase = bedwetting;
+const scrotal = libraryCase('acute-scrotal-pain-teenager');
+
+describe('who is addressed, and how a check is said', () => {
+  it('"my father" said to the patient is not his father', () => {
+    expect(answered(clots, 'When did you last pass water, my father?')).toEqual(['hpc-retention']);
+  });
+  it('checks of understanding in other words are not questions about the case', () => {
+    for (const q of [
+      "We'll take you to theatre now. Do that make sense to 'ee?",
+      "We'll take you to theatre now. Does that make sense to you?",
+      "We'll take you to theatre now. Can understand or not?",
+      "We'll take you to theatre now. Kindly tell me if you have any questions.",
+    ]) {
+      const reply = ask(scrotal, q);
+      expect(reply.revealedFactIds, q).toEqual([]);
+      expect(reply.reply, q).not.toBe(scrotal.persona.deflection);
+    }
+  });
+  it('"how am ya, bab?" asks how the patient is; "how are you feeling?" is no symptom review', () => {
+    expect(answered(foreskin, "Hiya, I'm one of the doctors. How am ya feelin, bab?")).toEqual([]);
+    expect(answered(foreskin, 'How are you feeling?')).toEqual([]);
+  });
+});
+
+describe('what was said to the patient, and why they came', () => {
+  it('"what they said to you after the operation" asks what they were told', () => {
+    expect(
+      answered(badNews, "Can 'ee tell me what they said to 'ee after the camera test and the operation?"),
+    ).toEqual(['perception-what-told']);
+  });
+  it('why they were sent, in the passive or in other words', () => {
+    expect(answered(bedwettingCase, 'Why were you sent in today?')).toEqual(['pc-blood-test']);
+    expect(answered(bedwettingCase, 'So how did you come to be sent in to us?')).toEqual(['pc-blood-test']);
+    expect(answered(psa, "What's led to you being referred today?")).toEqual(['pc-psa']);
+    expect(answered(psa, 'Why did your doctor of family send you to us?')).toEqual(['pc-psa']);
+  });
+});
+
+describe('more words of other Englishes', () => {
+  it('giddy is dizzy, preoccupying is worrying, "oughta" ought to', () => {
+    expect(answered(cyclist, 'Do you feel giddy when you sit up?')).toEqual(['hpc-dizzy']);
+    expect(answered(psa, 'What is preoccupying you most?')).toEqual(['ice-concerns']);
+    expect(answered(nocturia, 'Any other health problems I oughta know about?')).toEqual(['pmh-general']);
+  });
+  it('expecting a baby is a pregnancy; expecting from the visit is not', () => {
+    expect(answered(colic, 'Any chance you could be expecting?')).toEqual(['gyn-pregnancy']);
+    expect(answered(cystitis, 'What are you expecting from today?')).not.toContain('sr-pregnancy');
+  });
+  it('problems with an anaesthetic the case never mentions get a "no"', () => {
+    expect(
+      ask(badNews, 'Did you have any problems with the anaesthetic for your hysterectomy?').negativeIds,
+    ).toEqual(['closed-world:anaesthetic-problems']);
+  });
+});
