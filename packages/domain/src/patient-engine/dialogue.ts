@@ -1009,6 +1009,9 @@ export const classifyPart = (
     // may say.)
     if ((offerClause.test(plain) && !laterVisit.test(plain)) || (moves.isOffer && /^(or|and) /.test(plain))) {
       moves.isOffer = true;
+      // (An offer of company asks, too, who is with the patient: "Would you like someone here with
+      // you for this?" is answered by who came, or who could.)
+      if (/\b(someone|anyone|somebody|anybody|family|relative|friend)\b/.test(plain)) kept.push(clause);
       continue;
     }
     if (discourseClause.test(plain)) continue;

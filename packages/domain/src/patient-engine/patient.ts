@@ -1801,6 +1801,16 @@ export const answerAsPatient = (
       const event = search(analyse(followed[1]!, index.rankIndex.vocab));
       if (event.docs.length > 0 && event.docs.every((r) => r.doc.kind === 'fact')) found = event;
     }
+    // An offer of company ("Would you like someone here with you for this?") is answered by who came
+    // with the patient, when the case says so; not by who they live with.
+    if (moves.isOffer)
+      found.docs = found.docs.filter((r) =>
+        r.doc.cues.some(
+          (c) =>
+            /\b(with you|came with|come with|here with|anyone here)\b/i.test(c) &&
+            !/\b(live|lives|living)\b/i.test(c),
+        ),
+      );
     // Empathy said, not asked ("I know this is frightening, but we'll look after you"), asks nothing:
     // the patient reacts as the case scripts a reaction to it ("I'm so sorry, that's a lot to take
     // in" and the bad news's "Oh God… I need a minute"), one line at most, and otherwise tells no fact.
@@ -2365,7 +2375,9 @@ export const answerAsPatient = (
     } else if (
       (part.isQuestion || (!moves.isStatement && isGibberish(found.slots, index, moves.rest))) &&
       moves.rest.length > 0 &&
-      !moves.isAck
+      !moves.isAck &&
+      // (an offer of company the case has no answer for is a courtesy, thanked)
+      !moves.isOffer
     ) {
       // A question that finds nothing in the case: the persona's deflection, once per reply.
       if (!deflected) pieces.push(fixed('deflection', caseDef.persona.deflection));

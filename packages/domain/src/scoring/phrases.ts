@@ -70,6 +70,11 @@ const planAbbreviations: ReadonlyMap<string, string> = new Map(
   Object.entries({
     nbm: 'nil by mouth',
     npo: 'nil by mouth',
+    bilat: 'bilateral',
+    // Radiotherapy written as its ward abbreviation after "radical" or "chemo" ("radical RT",
+    // "chemo-RT"); "RT" alone may be the right side.
+    'radical rt': 'radical radiotherapy',
+    'chemo rt': 'chemoradiotherapy',
     abx: 'antibiotics',
     gent: 'gentamicin',
     genta: 'gentamicin',
@@ -141,6 +146,7 @@ const numberWords: ReadonlyMap<string, string> = new Map(
 
 /** Words a phrase may do without ("drainage of the kidney" is "drainage kidney", "urea and electrolytes" is "U&E"). */
 const glue: ReadonlySet<string> = new Set([
+  'colonmark',
   'the',
   'a',
   'an',
@@ -311,7 +317,9 @@ const preNormalise = (text: string): string =>
     .replace(/\(\s*\?/g, ' , ?')
     // "?torsion" and "torsion?" are a query: a hedge in a working diagnosis.
     .replace(/\?(?=\s*[A-Za-z(])/g, ' querymark ')
-    .replace(/(?<=[A-Za-z)])\s*\?/g, ' querymark ');
+    .replace(/(?<=[A-Za-z)])\s*\?/g, ' querymark ')
+    // A colon after a word introduces what follows ("No trial without catheter: long-term catheter").
+    .replace(/(?<=[A-Za-z)])\s*:\s+/g, ' colonmark , ');
 
 const tokenCache = new Map<string, Token[]>();
 
@@ -437,6 +445,15 @@ const isNegated = (tokens: readonly Token[], start: number, end: number): boolea
   }
   for (let i = start - 1; i >= 0 && start - i <= negationWindow + 3; i--) {
     const t = tokens[i]!;
+    // A negated clause closed by a colon does not reach past it ("No trial without catheter:
+    // long-term catheter"); a negator that heads the colon does ("Avoid: NSAIDs, gentamicin").
+    if (t.word === 'colonmark') {
+      const before = tokens.slice(Math.max(0, i - negationWindow), i);
+      const negator = before.map((x) => x.word).findLastIndex((w) => negatesNext(w));
+      if (negator >= 0 && before.slice(negator + 1).some((x) => !x.isBreak && !glue.has(x.word)))
+        return false;
+      continue;
+    }
     if (t.isBreak) {
       if ((joined || listGoesOn) && between.length === 0) {
         skip = 2;
@@ -538,7 +555,7 @@ const weighed: ReadonlySet<string> = new Set(['vs', 'versus']);
  * merely unclear: "ischaemic priapism, cause unclear" is the diagnosis).
  */
 const causeStillToFind =
-  /\b(?:cause|causes|reason|aetiology|etiology) (?:is |are )?(?:still |yet |not yet )?(?:to be (?:found|find|determin\w*|establish\w*|identif\w*|exclud\w*|confirm\w*|investigat\w*|clarif\w*|look\w* for))\b|(?<!\b(?:no|without|not|any|nor) (?:(?:an|obvious|clear|other) )?)\bunderlying (?:[a-z]+ ){0,2}(?:cause|problem|abnormality|pathology|reason|condition|structural)\b(?! (?:excluded|ruled out|found negative))/;
+  /\b(?:cause|causes|reason|aetiology|etiology) (?:is |are )?(?:still |yet |not yet )?(?:to be (?:found|find|determin\w*|establish\w*|identif\w*|exclud\w*|confirm\w*|investigat\w*|clarif\w*|look\w* for))\b|(?<!\b(?:no|without|not|any|nor) (?:(?:an|obvious|clear|other) )?)\bunderlying (?:[a-z]+ ){0,2}(?:cause|problem|abnormality|pathology|reason|condition|structural)\b(?! (?:excluded|ruled out|found negative))|\b[a-z]+ or [a-z]+ (?:[a-z]+ )?(?:is |are )?(?:still |yet )?(?:to be (?:decid|determin|confirm|establish|clarif)\w*|tbc|tbd)\b/;
 
 /** Whether the words around a match hedge it (within its clause: a comma ends the window). */
 const isHedged = (tokens: readonly Token[], start: number, end: number): boolean => {
@@ -562,7 +579,8 @@ const isHedged = (tokens: readonly Token[], start: number, end: number): boolean
     return true;
   // "Recurrent UTIs, cause to be found: ?stone", "…, probably from an underlying problem": a label
   // whose cause is still to be found is a description, not the diagnosis (unless none is: "no
-  // underlying cause"). (The words are read as lemmas: "found" is "find".)
+  // underlying cause"); so is one whose kind is left open ("chronic retention, high or low pressure
+  // to be decided"). (The words are read as lemmas: "found" is "find".)
   const rest: string[] = [];
   for (let i = end; i < tokens.length; i++) if (!tokens[i]!.isBreak) rest.push(tokens[i]!.word);
   if (causeStillToFind.test(rest.join(' '))) return true;
@@ -860,6 +878,35 @@ const planSteps = (text: string): string[] =>
     return steps;
   });
 
+/** A list of single words ("ramipril, bendroflumethiazide and ibuprofen"), to give each its verb. */
+const wordList = String.raw`((?:[A-Za-z][\w-]*\s*,\s*)*[A-Za-z][\w-]*,?\s+and\s+[A-Za-z][\w-]*)`;
+const listThenStopped = new RegExp(
+  String.raw`\b${wordList}\s+(?:are|were|have been|all)?\s*(stopped|held|suspended|withheld|omitted)\b`,
+  'gi',
+);
+const listThenStop = new RegExp(
+  String.raw`\b${wordList}\s*[:,-]\s*(?:please\s+)?(stop|suspend|hold|withhold|omit)\s+(?:all\s+(?:three|four|five|of them)|them(?:\s+all)?|both|these|those|all)\b`,
+  'gi',
+);
+const itemsOf = (list: string) => list.split(/\s*,\s*|\s+and\s+/).filter((w) => w.length > 0);
+/**
+ * One verb for a list, given to each of its items: "ramipril, bendroflumethiazide and ibuprofen are
+ * stopped" stops each, and so does "ramipril, bendroflumethiazide and ibuprofen: please suspend all
+ * three".
+ */
+const distributed = (sentence: string): string =>
+  sentence
+    .replace(listThenStopped, (_, list: string, verb: string) =>
+      itemsOf(list)
+        .map((w) => `${w} ${verb}`)
+        .join(', '),
+    )
+    .replace(listThenStop, (_, list: string, verb: string) =>
+      itemsOf(list)
+        .map((w) => `${verb} ${w}`)
+        .join(', '),
+    );
+
 /** Where a phrase matched: the rubric phrase and the trainee's sentence that holds it. */
 export type PhraseMatch = { phrase: string; sentence: string };
 
@@ -887,7 +934,7 @@ export const summaryMatches = (
   let contentBefore = false;
   let waiting = false;
   for (const sentence of reading === 'plan' ? planSteps(text) : splitSentences(text)) {
-    const tokens = phraseTokens(sentence);
+    const tokens = phraseTokens(reading === 'plan' ? distributed(sentence) : sentence);
     const rankedFrom = reading === 'diagnosis' ? rankStart(tokens, contentBefore) : Number.POSITIVE_INFINITY;
     if (options.unconditional && waitsForTest(tokens)) waiting = true;
     if (tokens.some((t) => !t.isBreak && !glue.has(t.word))) contentBefore = true;

@@ -117,7 +117,12 @@ import { type PhraseReading, summaryMatches } from './phrases.ts';
  * trimethoprim" records resistance, not a prescription; "tell me the whole story" is open; "a world
  * of pain" acknowledges pain and "I ask every bloke this" lifts embarrassment; case data (a trial of
  * voiding is a trial without catheter only after the catheter; the urgent cancer pathway by that
- * name; the chlamydia NAAT sent before the antibiotics); the engine's reading of ADR 0153.
+ * name; the chlamydia NAAT sent before the antibiotics); one verb for a list of drugs stops each
+ * ("A, B and C are stopped", "A, B and C: please suspend all three"); a negated clause closed by a
+ * colon does not reach past it; "bilat" and "radical RT"; a diagnosis whose kind is left open ("high
+ * or low pressure to be decided") is not committed; the consultant "to be told after theatre" is not
+ * told now; an explanation or a plan with its articles dropped sums up; the engine's reading of ADR
+ * 0153 (an offer of company answered by who is with the patient).
  */
 export const SCORING_VERSION = 18;
 
@@ -761,7 +766,7 @@ export const acuteSettings: ReadonlySet<string> = new Set([
  * is not escalation in an acute case (ADR 0140): the senior is told now.
  */
 const deferred =
-  /\b(?:(?:in|on) the morning|in (?:the )?am\b|tomorrow|(?:morning|next|tomorrow's|tomorrows) (?:ward round|wr)|(?:on|at) (?:the )?(?:morning |next )?(?:ward round|wr|board round|round)|next (?:day|week)|after the weekend|on monday|(?:at|after) (?:the )?(?:morning |day |next )?(?:handover|hand over|board round)|in clinic)\b/i;
+  /\b(?:(?:in|on) the morning|in (?:the )?am\b|tomorrow|(?:morning|next|tomorrow's|tomorrows) (?:ward round|wr)|(?:on|at) (?:the )?(?:morning |next )?(?:ward round|wr|board round|round)|next (?:day|week)|after the weekend|on monday|(?:at|after) (?:the )?(?:morning |day |next )?(?:handover|hand over|board round)|in clinic)\b|\b(?:to be|will be|be) (?:told|informed|called|contacted|updated|phoned|rung|made aware)\b[^.;]*\b(?:after|post)[- ](?:theatre|op|operation|surgery|the operation|surgery)\b/i;
 
 /** An item that asks the trainee to tell the patient: what was said to the patient meets it too. */
 const toldToPatient = /^(?:discusses|explains|presents|counsels|tells|talks through|goes through)\b/i;

@@ -118,3 +118,104 @@ describe('communication in other words', () => {
     ).toBe(true);
   });
 });
+
+// From the twenty-fifth round (`-w`: a Malaysian-trained SHO, a Turkish-trained registrar, a Cornish
+// FY2), read in the same pass.
+describe('plans and summaries as other Englishes write them', () => {
+  it('one verb for a list of drugs stops each of them', () => {
+    const bed = 'wetting-the-bed-raised-creatinine';
+    expect(met(bed, plan('Ramipril, bendroflumethiazide and ibuprofen are stopped.'), 'rb-nephrotoxic')).toBe(
+      true,
+    );
+    expect(
+      met(
+        bed,
+        nurse(bed, [60, 'Ramipril, bendroflumethiazide and ibuprofen: please suspend all three.']),
+        'rb-nephrotoxic',
+      ),
+    ).toBe(true);
+    expect(met(bed, plan('Ramipril and ibuprofen are continued.'), 'rb-nephrotoxic')).toBe(false);
+  });
+  it('a negated clause closed by a colon does not reach past it', () => {
+    expect(
+      met(
+        'wetting-the-bed-raised-creatinine',
+        plan('No trial without catheter: long-term catheter, and TURP when the kidneys recover.'),
+        'rb-no-twoc',
+      ),
+    ).toBe(true);
+  });
+  it('"bilat" is bilateral and "radical RT" radiotherapy', () => {
+    expect(
+      met(
+        'acute-scrotal-pain-teenager',
+        plan('Exploration now; consented for bilat fixation, poss L orchidectomy.'),
+        'rb-consent-bilateral',
+      ),
+    ).toBe(true);
+    expect(
+      met(
+        'bad-news-bladder-biopsy',
+        plan('Options: chemo then radical cystectomy, or radical RT with a radiosensitiser.'),
+        'rb-options',
+      ),
+    ).toBe(true);
+  });
+  it('a diagnosis whose kind is left open is not committed', () => {
+    const bed = 'wetting-the-bed-raised-creatinine';
+    const dx = (diagnosis: string) => ({ summary: { ...plan('').summary, diagnosis } });
+    expect(
+      met(
+        bed,
+        dx(
+          'Chronic urinary retention, high or low pressure to be decided after the scan, with AKI and hyperkalaemia.',
+        ),
+        'rb-diagnosis',
+      ),
+    ).toBe(false);
+    expect(
+      met(bed, dx('High-pressure chronic urinary retention with AKI and hyperkalaemia.'), 'rb-diagnosis'),
+    ).toBe(true);
+  });
+  it('the consultant told after theatre is not escalation at once', () => {
+    const torsion = 'acute-scrotal-pain-teenager';
+    const esc = (escalation: string) => ({ summary: { ...plan('').summary, escalation } });
+    expect(
+      met(
+        torsion,
+        esc('Theatre and anaesthetist called. Consultant to be told after theatre.'),
+        'rb-escalation',
+      ),
+    ).toBe(false);
+  });
+  it('an explanation with its articles dropped still sums up', () => {
+    expect(
+      lineShowsBehaviour(
+        'summarises',
+        'I explain plan. This is infected blocked kidney. Tonight, asleep, we pass thin tube from bladder up to kidney.',
+      ),
+    ).toBe(true);
+    expect(
+      lineShowsBehaviour(
+        'summarises',
+        'This tube must stay in, because bladder is stretched and this damages kidney. When kidneys recover we plan operation.',
+      ),
+    ).toBe(true);
+  });
+  it('an offer of company asks who is with her', () => {
+    const badNews = 'bad-news-bladder-biopsy';
+    expect(
+      met(
+        badNews,
+        playTurns(badNews, [
+          {
+            to: 'patient',
+            atSeconds: 30,
+            text: 'Would you like someone here with you for this? We could phone them.',
+          },
+        ]),
+        'rb-setting-support',
+      ),
+    ).toBe(true);
+  });
+});
