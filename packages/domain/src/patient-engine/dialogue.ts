@@ -625,7 +625,7 @@ const testNamedIn = (plains: readonly string[], caseTests?: RegExp): string => {
 // Checks that the patient has understood, invitations to ask, and "anything else?": social moves
 // with a fixed answer, never a search of the case.
 const understandingCheck =
-  /^((so|and|okay|ok|right) )?((does |do )?(that|this|all that|all of that|everything|that all|this all|it all) (make sense|makes sense|(sound|sounds|seem|seems) (ok|okay|alright|all right|reasonable|good|fair|agreeable|acceptable|sensible))|(make|makes) sense|(sound|sounds|seem|seems) (ok|okay|alright|all right|reasonable|good|fair|agreeable|acceptable|sensible)|(is )?(that |this |it )?(ok|okay|alright|all right|fine|good) for you|is (ok|okay|alright|all right|fine)|(is that )?fair( enough)?|(you )?(can )?understand( so far| everything| me| ok| okay| or not)?|do you understand( (that|this|what i have said|what i said|everything|what i mean|what is going to happen|the plan))?|is (that|this|everything) (clear|ok|okay|alright|all right|understandable|fair)|are you (happy|ok|okay|alright|all right|comfortable) with (that|this|the plan|everything)|have you understood( that| this| everything)?|did (that|this|it|all that) make sense|can you (tell|repeat) (me|back) what (i have|i) (said|explained)|would you like me to (explain|go over) (that|anything|it) again|(does|did) that help)( with you| for you| to you| then| doctor| at all| so far)?$/;
+  /^((so|and|okay|ok|right|or) )?((does |do )?(that|this|all that|all of that|everything|that all|this all|it all) (make sense|makes sense|(sound|sounds|seem|seems) (ok|okay|alright|all right|reasonable|good|fair|agreeable|acceptable|sensible))|(make|makes) sense|(sound|sounds|seem|seems) (ok|okay|alright|all right|reasonable|good|fair|agreeable|acceptable|sensible)|(is )?(that |this |it )?(ok|okay|alright|all right|fine|good) for you|is (ok|okay|alright|all right|fine)|(is that )?fair( enough)?|(you )?(can )?understand( so far| everything| me| ok| okay| or not)?|do you understand( (that|this|what i have said|what i said|everything|what i mean|what is going to happen|the plan))?|is (that|this|everything) (clear|ok|okay|alright|all right|understandable|fair)|are you (happy|ok|okay|alright|all right|comfortable) with (that|this|the plan|everything)|have you understood( that| this| everything)?|did (that|this|it|all that) make sense|can you (tell|repeat) (me|back) what (i have|i) (said|explained)|would you like me to (explain|go over) (that|anything|it) again|((have|did) i|i hope i have) explained (that|this|it|everything|things|myself)( clearly| well| properly| ok| okay)?( or (shall|should|would you like me to|do you want me to) (i )?(go over|explain|run through) (any|anything|it|that|some)( part| bit| parts)?( of it)?( again)?)?|(shall|should) i (go over|explain|run through) (any|anything|it|that)( part| bit)?( of it)? again|(does|did) that help)( with you| for you| to you| then| doctor| at all| so far)?$/;
 /**
  * Asking the patient to say back what was explained (teach-back): "could you tell me in your own words
  * what happens next?", "so I know I've explained it well, …". Not "in your own words, what happened?",
@@ -983,6 +983,17 @@ export const classifyPart = (
     if (afterIntro && (roleClause.test(plain) || nameOnlyClause.test(plain))) continue;
     // "You must be Teresa?", "Are you Mr Finch?": checking who is there is a courtesy, like a
     // greeting; the name is nothing to search.
+    // (A name called after what is asked or told is who is spoken to: "Is there anything that
+    // troubles you, Mr Price?")
+    if (
+      i > 0 &&
+      i === clauses.length - 1 &&
+      !afterIntro &&
+      isNameCalled(clause, personaNames) &&
+      !isIdentityCheck(clause) &&
+      plains.slice(0, i).some((p) => p.split(' ').length >= 4)
+    )
+      continue;
     if (isIdentityCheck(clause) || isNameCalled(clause, personaNames)) {
       moves.isGreeting = true;
       afterIntro = true;

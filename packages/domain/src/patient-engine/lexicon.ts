@@ -3046,6 +3046,10 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'aggravates',
       'trigger',
       'triggers',
+      'triggered',
+      'provoke',
+      'provokes',
+      'provoked',
       'exacerbate',
       'worsen',
       'improve',
@@ -3180,6 +3184,12 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   ],
   // "What is preoccupying you?" in the sense of the Romance languages: worrying.
   ['CONCERN', ['preoccupying', 'preoccupies', 'preoccupied', 'preoccupy', 'preoccupation', 'preoccupations']],
+  // "Anything about all this that particularly troubles you?": a worry ("what's troubling you?"
+  // alone may be the trouble itself).
+  [
+    'CONCERN',
+    ['that troubles you', 'that particularly troubles you', 'troubles you about', 'troubling you about'],
+  ],
   // "How long has this whole business been going on?": the trouble, not a business; "go on, you can
   // tell me" encourages, it asks nothing more.
   ['-', ['this whole business', 'the whole business', 'all this business', 'you can tell me']],

@@ -388,6 +388,15 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   [/\blil\b/g, 'little'],
   // The West Country's "'ee" is you ("can 'ee tell me…?", "do that make sense to 'ee?").
   [/(^|\s)'ee\b/g, '$1you'],
+  // Yorkshire's "t'" is the ("is t' bag still filling?"); the Midlands' "'ow's" how is. Scots "wee"
+  // is little before what is small or short ("a wee bit", "when you were a wee boy"), not passing water.
+  [/(^|\s)t'(?=\s)/g, '$1the'],
+  [/(^|\s)'?ow's\b/g, '$1how is'],
+  [/(^|\s)'ow\b/g, '$1how'],
+  [
+    /\b(a|any|the|this|that|some) wee (bit|while|minute|moment|second|chat|question|questions|boy|girl|lad|lass|one|ones|baby|bairn)\b/g,
+    '$1 little $2',
+  ],
   // Yorkshire and the north ("nowt come out since when?", "get owt out at all?", "summat for the pain").
   [/\bowt\b/g, 'anything'],
   [/\bnowt\b/g, 'nothing'],
@@ -895,7 +904,10 @@ export const canonicalSpelling = wordMemo((token: string): string => {
  * having it; "running a fever" is having one; "what are you taking the apixaban for?" asks why.
  */
 const senses: readonly (readonly [RegExp, string])[] = [
-  [/\b(a|an|any|no|some) sore\b(?=\s*(?:$|[,.?!;]|(?:or|on|anywhere)\b))/g, '$1 ulcer'],
+  [
+    /\b(a|an|any|no|some) sore\b(?=\s*(?:$|[,.?!;]|(?:or|on|anywhere)\b))(?!\s+or\s+(?:swollen|red|painful|stiff|tender|hot|inflamed|achy|aching)\b)/g,
+    '$1 ulcer',
+  ],
   // "The pressure" a tablet is for, or named beside the heart or the sugar, is the blood pressure
   // ("medicine for the pressure", "any problem of the heart or pressure?", "diabetes, pressure,
   // anything?"); a pressure felt is not.

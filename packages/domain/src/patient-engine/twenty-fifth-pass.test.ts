@@ -237,3 +237,44 @@ describe('more words of other Englishes', () => {
     ).toEqual(['closed-world:anaesthetic-problems']);
   });
 });
+
+const lumpCase = libraryCase('painless-scrotal-lump');
+const perinealCase = libraryCase('perineal-pain-diabetic');
+
+describe('little words of the north and of Scotland', () => {
+  it('"t\'" is the, "\'ow\'s" how is', () => {
+    expect(answered(foreskin, "Is t' bag still filling up?")).toEqual(['hpc-catheter-draining']);
+    expect(answered(colic, "Ow's your weeing been?")).toEqual(['hpc-urinary']);
+  });
+  it('"a wee bit", "a wee boy": little, not passing water', () => {
+    expect(answered(lumpCase, 'When you were a wee boy, did you have an operation down there?')).toEqual([
+      'pmh-undescended',
+    ]);
+    expect(answered(lumpCase, "Tell me a wee bit about home, who's there with you?")).toEqual(['sh-home']);
+    expect(answered(foreskin, 'What does the wee look like in the bag?')).toEqual(['hpc-catheter-draining']);
+  });
+  it('"sore or swollen joints" are joints, not an ulcer', () => {
+    const reply = ask(perinealCase, 'Any sore or swollen joints, your knees?');
+    expect(reply.negativeIds).toContain('closed-world:joint-pain');
+    expect(reply.revealedFactIds).toEqual([]);
+  });
+});
+
+describe('worries and triggers in other words', () => {
+  it('what "particularly troubles you" is a worry; a name after the question is who is asked', () => {
+    expect(
+      answered(bedwetting, 'Is there anything about this that particularly troubles you, Mr Price?'),
+    ).toEqual(['ice-concerns']);
+  });
+  it('what "provokes" them is what brings them on', () => {
+    expect(answered(cystitis, 'Is there something that provokes them?')).toEqual(['hpc-pattern']);
+  });
+  it('"have I explained that clearly, or shall I go over it again?" checks understanding', () => {
+    expect(
+      answered(
+        haematuria,
+        "We'll arrange a scan. Have I explained that clearly, or shall I go over any part of it again?",
+      ),
+    ).toEqual([]);
+  });
+});
