@@ -329,6 +329,14 @@ export const closedWorld: readonly ClosedWorldEntry[] = [
   // --- mental health
   e('low-mood', 'mental-health', ['low mood', 'depression', 'depressed', 'mental health']),
   e('anxiety', 'mental-health', ['anxiety', 'anxious', 'panic attacks', 'nerves']),
+  e('claustrophobia', 'mental-health', [
+    'claustrophobia',
+    'claustrophobic',
+    'small spaces',
+    'enclosed spaces',
+    'closed spaces',
+    'small closed space',
+  ]),
   e('sleep', 'mental-health', ['insomnia', 'trouble sleeping', 'sleeping badly', 'poor sleep']),
   e('memory', 'neurological', ['memory problems', 'forgetful', 'forgetfulness', 'dementia', 'memory loss']),
   // --- past history

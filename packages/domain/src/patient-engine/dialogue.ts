@@ -206,6 +206,12 @@ export const splitMessage = (message: string): MessagePart[] => {
           (s.mark.includes('?') && asksAfterTopic(p)) ||
           // "You are taking blood thinners, and you have any allergy?": the question mark asks both.
           (s.mark.includes('?') && i === 0 && nonInverted.test(pieces[1] ?? '')) ||
+          // "Your medicines, insulin, tablets, and any blood thinners?": a list of things named, with no
+          // verb of its own, before an "any …?" is asked by the same question mark.
+          (s.mark.includes('?') &&
+            i === 0 &&
+            /^(any|anything)\b/i.test(pieces[1] ?? '') &&
+            namedOnly.test(p)) ||
           // "You have sickle cell or any blood disease?": the alternatives of one question are all
           // asked, the first in the order of a statement too.
           (s.mark.includes('?') && !isLast && alternativeBefore(s.text, p)) ||
@@ -440,6 +446,9 @@ const addressTerm =
 const nonInverted =
   /^(?:you|he|she)\s+(?:have|has|take|takes|are|is|had|took|feel|feels|get|gets|use|uses|got)\s+(?:any|some|a|an|allergy|allergies|pain|problems?|fever|medicines?|tablets?)\b/i;
 const nonInvertedAfterAnd = new RegExp(String.raw`\s*,\s+and\s+(?=${nonInverted.source.slice(1)})`, 'i');
+/** A few things named, with no verb of their own ("your medicines, insulin, tablets"). */
+const namedOnly =
+  /^(?:(?:your|the|his|her|any|and|or)\s+)?(?!(?:i|we|you|he|she|it|they|there|this|that)\b)[a-z-]+(?:\s*,\s*(?:and\s+|or\s+)?(?:your\s+|the\s+)?[a-z-]+){0,4}$/i;
 /** "What has happened is…", "what we will do now…": what opens a telling, not a question. */
 const toldWhat =
   /^((so|and|okay|ok|right|well|now|alright) ){0,3}what ((is|has) happened is|(we|i) (will|are going to|would like to|need to|want to) (probably |likely |then |first |just |now )?do|i (think|suspect|believe|reckon) (is going on|is happening|has happened|happened|this is|it is) is)\b/;

@@ -1578,6 +1578,10 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'climb the stairs',
       'manage stairs',
       'manage the stairs',
+      // ("…walking and the stairs alright?", "can you do the stairs?")
+      'the stairs',
+      'do the stairs',
+      'do stairs',
     ],
   ],
   [

@@ -957,6 +957,11 @@ const senses: readonly (readonly [RegExp, string])[] = [
   // "While that takes effect, …", "till it kicks in": a painkiller's time, not its side effects.
   [/\b(?:while|whilst|until|till|before) (?:that|this|it|they|the [a-z]+) (?:takes?|take) effect\b/g, ' '],
   [/\b(?:while|whilst|until|till|before) (?:that|this|it|they|the [a-z]+) (?:kicks?|kick) in\b/g, ' '],
+  // Feeling "like you were going to pass out" is feeling faint, not having passed out.
+  [
+    /\b(?:like|as if|as though) (?:you|he|she|i) (?:were|was) (?:going to|about to|gonna) (?:pass out|faint|black out|collapse|keel over)\b/g,
+    'light headed',
+  ],
   // A head that "is light" is light-headed; not feeling anything when touched is numbness.
   [/\b(?:head|head is|head feels|head feel) (?:light|lite)\b/g, 'light headed'],
   [

@@ -278,3 +278,25 @@ describe('worries and triggers in other words', () => {
     ).toEqual([]);
   });
 });
+
+const fallCase = libraryCase('fall-from-horse-loin-pain');
+
+describe('more ways a question is put', () => {
+  it('things named with no verb, then "any …?", are all asked', () => {
+    expect(answered(perinealCase, 'Your medicines, insulin, tablets, and any blood thinners?')).toEqual([
+      'dh-meds',
+      'dh-anticoag',
+    ]);
+  });
+  it('"like you were going to pass out" is feeling faint, not having passed out', () => {
+    expect(answered(fallCase, 'Have you felt woozy, like you were going to pass out?')).toEqual([
+      'hpc-dizzy',
+    ]);
+  });
+  it('"walking and the stairs" is how fit the patient is, not the home', () => {
+    expect(answered(badNews, 'Can you manage walking and the stairs alright?')).toEqual(['pmh-fitness']);
+  });
+  it('claustrophobia the case never mentions is a "no"', () => {
+    expect(ask(psa, 'Are you claustrophobic at all?').negativeIds).toEqual(['closed-world:claustrophobia']);
+  });
+});
