@@ -1731,6 +1731,12 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'what the doctors told you',
       'what did the surgeon tell you',
       'what the surgeon told you',
+      'what did the surgeons say',
+      'what did the surgeon say',
+      'what did the doctors say',
+      'what did the doctor say',
+      'what did the team say',
+      'what did they say to you',
       // …and what was said to them ("can you tell me what they said to you after the operation?").
       'what they said to you',
       'what they said',
@@ -3413,6 +3419,9 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'what it is',
       'what it might be',
       'what it could be',
+      'what it might turn out to be',
+      'what it could turn out to be',
+      'what it might turn out',
       'theory',
       'explanation',
       'think is wrong',
@@ -3941,7 +3950,7 @@ export const softStopwords: ReadonlySet<string> = new Set(
   `notice noticed noticing find found see seen saw come came coming go went get got take took taken keep
   kept feel felt feeling look looked know knew tell told happen happened happening question questions pass
   passed passing difficulty difficult struggle struggling problem problems issue issues trouble troubles
-  want need ask say make made wear wearing wore put pop stick insert give send grab already measure
+  want need ask say make made wear wearing wore put pop stick insert give send grab already measure through
   measured measuring
   monday tuesday wednesday thursday friday saturday sunday january february march april june july
   august september october november december`

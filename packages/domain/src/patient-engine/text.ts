@@ -448,6 +448,9 @@ export const spokenForms: readonly (readonly [RegExp, string])[] = [
   [/\bdunno\b/g, 'do not know'],
   [/\blemme\b/g, 'let me'],
   [/\bkinda\b/g, 'kind of'],
+  [/\boutta\b/g, 'out of'],
+  // Irish "c'mere till I ask you" opens a question; it asks nothing of its own.
+  [/\bc'?mere (?:till|til|until) i ask (?:you|ya|ye)\b,?\s*/g, ''],
   [/\bsorta\b/g, 'sort of'],
   // "How strong is it when is at the worst?": a condition of the scale, not a question of when (the
   // subject dropped as many Englishes drop it).

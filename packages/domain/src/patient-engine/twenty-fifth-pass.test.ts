@@ -300,3 +300,16 @@ describe('more ways a question is put', () => {
     expect(ask(psa, 'Are you claustrophobic at all?').negativeIds).toEqual(['closed-world:claustrophobia']);
   });
 });
+
+describe('Irish and American openers', () => {
+  it('"c\'mere till I ask you" opens a question and asks nothing of its own; "what did the surgeons say"', () => {
+    expect(
+      answered(badNews, "C'mere till I ask you, what did the surgeons say to you after the operation?"),
+    ).toEqual(['perception-what-told']);
+  });
+  it('"through" alone names nothing ("going through your head" is not "go through the results")', () => {
+    expect(
+      answered(badNews, "What's been going through your own head, about what it might turn out to be?"),
+    ).toEqual(['perception-own-view']);
+  });
+});
