@@ -122,7 +122,8 @@ import { type PhraseReading, summaryMatches } from './phrases.ts';
  * colon does not reach past it; "bilat" and "radical RT"; a diagnosis whose kind is left open ("high
  * or low pressure to be decided") is not committed; the consultant "to be told after theatre" is not
  * told now; an explanation or a plan with its articles dropped sums up; the engine's reading of ADR
- * 0153 (an offer of company answered by who is with the patient).
+ * 0153 (an offer of company answered by who is with the patient); a stage, grade or risk group a
+ * diagnosis item states must not be hedged ("?organ-confined"), though a likely cause may be.
  */
 export const SCORING_VERSION = 18;
 
@@ -750,6 +751,12 @@ type PhraseRules = {
   escalation: boolean;
   /** The item names the intravenous route ("gives immediate IV antibiotics"): an oral drug is not it. */
   intravenous: boolean;
+  /**
+   * A diagnosis item whose further part is a stage, a grade or a risk group ("states localised
+   * intermediate-risk cancer", "names and grades the injury"): that part must be stated, not hedged,
+   * as a cause may be ("its likely causes").
+   */
+  committedParts: boolean;
 };
 
 /** A clause that gives a drug by mouth ("oral co-amoxiclav", "trimethoprim tablets", "…PO"). */
@@ -781,7 +788,7 @@ const findPhrase = (
   // A differential may be named in the diagnosis field too ("epididymo-orchitis; ?torsion"); so may
   // the second part of a diagnosis item (its causes, its stage), which may be hedged.
   const texts: [SummaryField, string, PhraseReading][] =
-    field === 'differentials' || (part && field === 'diagnosis')
+    field === 'differentials' || (part && field === 'diagnosis' && !rules.committedParts)
       ? fieldTexts(input, 'differentials')
           .concat(fieldTexts(input, 'diagnosis'))
           .map(([f, t]) => [f, t, 'differentials'])
@@ -876,6 +883,7 @@ const judgePhrase = (
       /\b(?:IV|intravenous) (?:[a-z-]+ )?(?:antibiotics?|fluids?|drugs?|medication|treatment)\b/i.test(
         description,
       ),
+    committedParts: field === 'diagnosis' && /\b(?:states?|grades?|staging|stage|risk)\b/i.test(description),
   };
   // With a drug the patient is allergic to prescribed, only a named safe drug meets a treatment item:
   // "IV antibiotics" then means the contraindicated one.

@@ -219,3 +219,21 @@ describe('plans and summaries as other Englishes write them', () => {
     ).toBe(true);
   });
 });
+
+describe('a stage, grade or risk group stated, not hedged', () => {
+  const dx = (diagnosis: string) => ({ summary: { ...plan('').summary, diagnosis } });
+  it('"?organ-confined" is no localised cancer stated; a likely cause may still be hedged', () => {
+    const biopsy = 'prostate-biopsy-results';
+    expect(met(biopsy, dx('Prostate ca, Gleason 3+4, ?organ-confined.'), 'rb-diagnosis')).toBe(false);
+    expect(met(biopsy, dx('Prostate cancer, Gleason 3+4, organ-confined on MRI.'), 'rb-diagnosis')).toBe(
+      true,
+    );
+    expect(
+      met(
+        'clots-and-retention-anticoagulated',
+        dx('Clot retention, probably from radiation cystitis on apixaban.'),
+        'rb-diagnosis',
+      ),
+    ).toBe(true);
+  });
+});
