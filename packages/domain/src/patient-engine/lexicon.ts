@@ -3263,6 +3263,12 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
   ],
   // "While you were expecting": pregnant (not the patient's expectations).
   ['PREGNANCY', ['while you were expecting', 'when you were expecting', 'while expecting', 'when expecting']],
+  // "A pregnancy could be under way", "a baby on the way": pregnant (the way names nothing).
+  [
+    'PREGNANCY',
+    ['pregnancy could be under way', 'pregnancy under way', 'baby on the way', 'a baby on the way'],
+  ],
+  ['-', ['under way', 'underway']],
   // When, not what: "ever had … before?" sets the time of a question about its topic.
   ['BEFORE', ['before', 'previously', 'previous', 'in the past', 'prior']],
   // --- ideas, concerns, expectations

@@ -275,7 +275,7 @@ const negationWindow = 4;
 
 /** Words after a phrase that negate it ("nephrostomy not needed", "CT unnecessary"). */
 const negatedAfter =
-  /^(?:(?:is|are|was|were|be|been|has|have|currently|as|yet|now|at|this|stage|point) )*(?:not (?:needed|required|indicated|necessary|appropriate|recommended|warranted|given|planned|started|done|helpful|useful|suitable|an option|advised|possible)|unnecessary|unwarranted|contraindicated|inappropriate|unsuitable|unhelpful|excluded|ruled out)\b/;
+  /^(?:(?:is|are|was|were|be|been|has|have|currently|as|yet|now|at|this|stage|point) )*(?:not (?:needed|required|indicated|necessary|appropriate|recommended|warranted|given|planned|started|done|helpful|useful|suitable|an option|advised|possible)|unnecessary|unwarranted|contraindicated|inappropriate|unsuitable|unhelpful|excluded|ruled out|(?:will|would|wo|does|do) not (?:change|alter|affect) (?:the )?(?:management|plan|anything|what we do|treatment))\b/;
 
 /** Most words a phrase's consecutive words may have between them in the text. */
 const maxGap = 2;
@@ -482,11 +482,15 @@ const isNegated = (tokens: readonly Token[], start: number, end: number): boolea
     .filter((t) => !t.isBreak)
     .map((t) => t.word);
   if (negatedAfter.test(after.slice(0, 6).join(' '))) return true;
-  // A list denied after it, in the plural: "ultrasound, MRI and hormone tests are not indicated".
+  // A list denied after it, in the plural: "ultrasound, MRI and hormone tests are not indicated",
+  // "…will not change management".
   const joiner = after.findIndex((w) => listJoiners.has(w));
   if (joiner < 0 || joiner > 6) return false;
-  for (let k = joiner + 1; k <= joiner + 4 && k < after.length; k++)
-    if ((after[k] === 'are' || after[k] === 'were') && negatedAfter.test(after.slice(k, k + 6).join(' ')))
+  for (let k = joiner + 1; k <= joiner + 6 && k < after.length; k++)
+    if (
+      ['are', 'were', 'will', 'would', 'do', 'does'].includes(after[k]!) &&
+      negatedAfter.test(after.slice(k, k + 6).join(' '))
+    )
       return true;
   return false;
 };

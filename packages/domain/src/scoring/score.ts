@@ -123,7 +123,8 @@ import { type PhraseReading, summaryMatches } from './phrases.ts';
  * or low pressure to be decided") is not committed; the consultant "to be told after theatre" is not
  * told now; an explanation or a plan with its articles dropped sums up; the engine's reading of ADR
  * 0153 (an offer of company answered by who is with the patient); a stage, grade or risk group a
- * diagnosis item states must not be hedged ("?organ-confined"), though a likely cause may be.
+ * diagnosis item states must not be hedged ("?organ-confined"), though a likely cause may be; tests
+ * that "will not change management" are not planned.
  */
 export const SCORING_VERSION = 18;
 

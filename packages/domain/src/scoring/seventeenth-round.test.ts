@@ -237,3 +237,36 @@ describe('a stage, grade or risk group stated, not hedged', () => {
     ).toBe(true);
   });
 });
+
+describe('tests judged not to help, and a pregnancy under way', () => {
+  it('"ultrasound/MRI/hormone tests will not change management" plans none of them', () => {
+    const toddler = 'empty-scrotum-toddler';
+    const inv = (investigations: string) => ({
+      summary: { ...plan('').summary, investigations },
+      actions: [{ kind: 'investigation' as const, itemId: 'inv-listing', requestedAtSeconds: 200 }],
+    });
+    expect(
+      met(
+        toddler,
+        inv('None needed: testis palpable, ultrasound/MRI/hormone tests will not change management.'),
+        'rb-no-imaging',
+      ),
+    ).toBe(true);
+  });
+  it('"any chance that a pregnancy could be under way?" asks about pregnancy', () => {
+    const colic = 'loin-to-groin-pain';
+    expect(
+      met(
+        colic,
+        playTurns(colic, [
+          {
+            to: 'patient',
+            atSeconds: 30,
+            text: 'When was your last period, and is there any chance a pregnancy could be under way?',
+          },
+        ]),
+        'rb-pregnancy',
+      ),
+    ).toBe(true);
+  });
+});
