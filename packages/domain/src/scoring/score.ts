@@ -124,7 +124,8 @@ import { type PhraseReading, summaryMatches } from './phrases.ts';
  * told now; an explanation or a plan with its articles dropped sums up; the engine's reading of ADR
  * 0153 (an offer of company answered by who is with the patient); a stage, grade or risk group a
  * diagnosis item states must not be hedged ("?organ-confined"), though a likely cause may be; tests
- * that "will not change management" are not planned.
+ * that "will not change management" are not planned; a sign an item asks to recognise may be
+ * recognised aloud, to the patient (case data: the Fournier's pain "more than what skin" shows).
  */
 export const SCORING_VERSION = 18;
 
@@ -876,7 +877,9 @@ const judgePhrase = (
     contingency: criterion.contingency ?? false,
     allergens: field === 'management' || field === 'any' ? allergens(caseDef) : null,
     delayingTests: criterion.contingency ? delayingTests(caseDef) : [],
-    spoken: toldToPatient.test(description),
+    // (A sign recognised may be recognised aloud: "your pain is much more than what the skin shows".)
+    spoken:
+      toldToPatient.test(description) || (/^recognises\b/i.test(description) && criterion.field === 'any'),
     acute: acuteSettings.has(caseDef.setting.location),
     escalation: field === 'escalation' || /\bescalat/i.test(description),
     // ("Gives immediate IV antibiotics", not "a grade IV injury".)

@@ -270,3 +270,22 @@ describe('tests judged not to help, and a pregnancy under way', () => {
     ).toBe(true);
   });
 });
+
+describe('a sign recognised aloud', () => {
+  it('pain "much more than what skin looks like", said to the patient, recognises it', () => {
+    const fournier = 'perineal-pain-diabetic';
+    expect(
+      met(
+        fournier,
+        playTurns(fournier, [
+          {
+            to: 'patient',
+            atSeconds: 200,
+            text: 'I must tell you honestly: your pain is much more than what skin looks like from outside. This is Fournier gangrene.',
+          },
+        ]),
+        'rb-pain',
+      ),
+    ).toBe(true);
+  });
+});
