@@ -503,8 +503,14 @@ export const analyse = (text: string, vocab: Vocabulary = emptyVocabulary): Item
     // travelling"); pain that travels spreads ("does it travel anywhere?"): the subject decides.
     // Without one, first in the question, a journey is travelled, or "any travel?" asked ("Travelled
     // anywhere recently?"); "Travel anywhere?" after the pain still asks where it spreads.
+    // (After "been", the subject decides: "have you been travelling?" is a journey, "has the redness
+    // been travelling?" spreads.)
+    const beenOfThing =
+      tokens[i - 1]?.raw === 'been' &&
+      !['you', 'he', 'she', 'they', 'i', 'we', 'u', 'ya', 'have'].includes(tokens[i - 2]?.raw ?? '');
     if (
       t.stem === 'travel' &&
+      !beenOfThing &&
       (travellers.has(tokens[i - 1]?.raw ?? '') ||
         (i === 0 && /^travell?ed$/.test(t.raw)) ||
         (i === 1 && tokens[0]?.raw === 'any' && /^travel$/.test(t.raw)))

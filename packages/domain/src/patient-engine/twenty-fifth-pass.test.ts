@@ -313,3 +313,10 @@ describe('Irish and American openers', () => {
     ).toEqual(['perception-own-view']);
   });
 });
+
+describe('what travels', () => {
+  it('"has the redness been travelling?" spreads; "have you been travelling?" is a journey', () => {
+    expect(answered(perinealCase, 'How quickly has the redness been travelling?')).toEqual(['hpc-spread']);
+    expect(ask(perinealCase, 'Have you been travelling lately?').negativeIds).toEqual(['neg-travel']);
+  });
+});
