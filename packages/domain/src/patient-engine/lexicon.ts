@@ -2886,6 +2886,12 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
       'radiate',
       'radiates',
       'radiating',
+      // "Whether it is carried anywhere else" (formal English): where it goes.
+      'carried anywhere',
+      'carried elsewhere',
+      'carried anywhere else',
+      'carry anywhere',
+      'carries anywhere',
       // Whether it stays put is whether it goes anywhere: "does the pain stay just in the testicle?"
       'stay just in',
       'stays just in',
@@ -3269,6 +3275,8 @@ export const synonymEntries: readonly (readonly [string, readonly string[]])[] =
     ['pregnancy could be under way', 'pregnancy under way', 'baby on the way', 'a baby on the way'],
   ],
   ['-', ['under way', 'underway']],
+  // "…, for example vomiting?", "for instance round to the front": the examples are what is asked.
+  ['-', ['for example', 'for instance', 'as an example', 'by way of example']],
   // When, not what: "ever had … before?" sets the time of a question about its topic.
   ['BEFORE', ['before', 'previously', 'previous', 'in the past', 'prior']],
   // --- ideas, concerns, expectations

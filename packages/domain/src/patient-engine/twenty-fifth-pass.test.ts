@@ -320,3 +320,12 @@ describe('what travels', () => {
     expect(ask(perinealCase, 'Have you been travelling lately?').negativeIds).toEqual(['neg-travel']);
   });
 });
+
+describe('examples and formal English', () => {
+  it('"for example", "for instance" name nothing; what is "carried anywhere" radiates', () => {
+    expect(answered(colic, 'Any other symptoms, for example vomiting?')).toEqual(['hpc-vomiting']);
+    expect(answered(colic, 'Is the pain carried anywhere else, for instance round to the front?')).toEqual([
+      'hpc-site-radiation',
+    ]);
+  });
+});
