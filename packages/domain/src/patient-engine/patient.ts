@@ -1544,11 +1544,45 @@ const previousTopics = (index: PatientIndex, message: string): Slot[] => {
  * Answers a trainee's message as the case's patient. Pure and deterministic: the same case, state
  * and message always give the same reply, and the reply is made only of authored text.
  */
+/**
+ * A question put to the patient's companion, not the patient ("Mrs Kowalski, what do you think he
+ * should do?" of Mr Kowalski, "Teresa, what's your take?"): its "you" is the companion, so it asks
+ * what the case says of them (their view, in the patient's words). The companion is named by the
+ * patient's surname with the other title (a spouse), or by a first name the case gives someone else.
+ * (Not in a case where someone answers for the patient: there the one addressed is the one answering.)
+ */
+const toCompanion = (caseDef: CaseDefinition, message: string): string => {
+  if (caseDef.persona.proxy) return message;
+  const [first = '', ...rest] = caseDef.persona.name.split(/\s+/);
+  const surname = (rest[rest.length - 1] ?? '').toLowerCase();
+  const m =
+    /^\s*(?:(?:and|so|now|ok|okay|right),?\s+)?(?:(mrs|mr|ms|miss)\.?\s+([a-z'-]+)|([A-Z][a-z'-]+))\s*,\s*/i.exec(
+      message,
+    );
+  if (!m) return message;
+  let who: string | undefined;
+  if (m[1] && m[2]?.toLowerCase() === surname) {
+    const female = /^(mrs|ms|miss)$/i.test(m[1]);
+    if (female !== (caseDef.persona.sex === 'female')) who = female ? 'your wife' : 'your husband';
+  } else if (m[3] && m[3].toLowerCase() !== first.toLowerCase()) {
+    const name = m[3];
+    // (a name the case writes mid-sentence, not a word that may open one: "So, plan.")
+    const named = new RegExp(`[a-z,]\\s+${name}\\b`);
+    const inCase =
+      caseDef.facts.some((f) => named.test(f.answer)) || named.test(caseDef.persona.speakingStyle ?? '');
+    if (inCase) who = name;
+  }
+  if (!who) return message;
+  const rest2 = message.slice(m[0].length);
+  return rest2.replace(/\byour\b/gi, `${who}'s`).replace(/\byou\b/gi, who);
+};
+
 export const answerAsPatient = (
   caseDef: CaseDefinition,
   state: PatientState,
-  message: string,
+  typed: string,
 ): PatientReply => {
+  const message = toCompanion(caseDef, typed);
   const index = patientIndex(caseDef);
   const revealedBefore = new Set(state.revealedFactIds);
   const askedBefore = new Set(state.askedNegativeIds);

@@ -329,3 +329,16 @@ describe('examples and formal English', () => {
     ]);
   });
 });
+
+const biopsyCase = libraryCase('prostate-biopsy-results');
+
+describe('a question put to the companion', () => {
+  it('"Mrs Kowalski, …" of Mr Kowalski, or the wife by her name, asks for her view', () => {
+    expect(answered(biopsyCase, 'Mrs Kowalski, what do you think he should do?')).toEqual(['teresa-view']);
+    expect(answered(biopsyCase, "And Teresa, what's your take on all this?")).toEqual(['teresa-view']);
+  });
+  it('the carer named asks what she saw; a word that opens a sentence is no name', () => {
+    expect(answered(foreskin, 'Bev, when did you first spot the swelling?')).toEqual(['hpc-onset']);
+    expect(answered(biopsyCase, 'So, plan. I will give you a leaflet. Okay?')).toEqual([]);
+  });
+});
