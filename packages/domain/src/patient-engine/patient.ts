@@ -2275,7 +2275,8 @@ export const answerAsPatient = (
   if (
     last?.part.isQuestion &&
     tagged &&
-    tagged[1]!.split(' ').length <= 2 &&
+    (tagged[1]!.split(' ').length <= 2 ||
+      /^(is that|is it|that is) (ok|okay|alright|all right|fine|good)$/.test(tagged[1]!)) &&
     (assentWord.test(tagged[1]!) || /^(seen|right|yeah|ya|innit|no)$/.test(tagged[1]!)) &&
     body.split(' ').length >= 4 &&
     !/^((so|and|ok|okay|right|now|then|well) )*(what|which|how|when|where|who|whose|why|do|does|did|is|are|was|were|have|has|had|can|could|would|will|any|anything|ever|no)\b/.test(
@@ -2291,12 +2292,15 @@ export const answerAsPatient = (
       .some((c) =>
         /^(any|anything|what|which|how|when|where|who|why|do|does|did|is|are|have|has|ever)\b/.test(c),
       ) &&
-    !/\b(ask|asking|tell me|let me know|know if|know whether|check if|check whether)\b/.test(body) &&
+    !/\b((ask|asking) (you )?(about|whether|if)|tell me|let me know|know if|know whether|check if|check whether)\b/.test(
+      body,
+    ) &&
     // (after the plan it sums up, or as an intention told by its form: "Let's see what we can do, seen?")
     (analysed.some(
-      ({ part, moves }) => part !== last.part && !part.isQuestion && (moves.isStatement || moves.isNews),
+      ({ part, moves }) =>
+        part !== last.part && !part.isQuestion && (moves.isStatement || moves.isNews || moves.isEmpathy),
     ) ||
-      /^((so|and|ok|okay|right|now|then|well) )*(let's|lets|let us|we will|we'll|i will|i'll|we are going to|i am going to)\b/.test(
+      /^((so|and|ok|okay|right|now|then|well) )*(let's|lets|let us|let me|we will|we'll|i will|i'll|we are going to|i am going to|i am here to|we are here to)\b/.test(
         body,
       ))
   ) {

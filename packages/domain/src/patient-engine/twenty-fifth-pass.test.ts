@@ -342,3 +342,28 @@ describe('a question put to the companion', () => {
     expect(answered(biopsyCase, 'So, plan. I will give you a leaflet. Okay?')).toEqual([]);
   });
 });
+
+const retentionCase = libraryCase('unable-to-pass-urine');
+
+describe('kind words and leave to ask, closed by a tag', () => {
+  it('"I am here to help you, ok?" and "let me ask you a few quick things…, ok?" ask nothing of the history', () => {
+    expect(answered(scrotal, 'Sorry, I know it is very painful. I am here to help you, ok?')).toEqual([]);
+    expect(
+      answered(
+        stent,
+        "You're really shaking. Let me ask you a few quick things and we'll get you sorted, ok?",
+      ),
+    ).toEqual([]);
+    expect(
+      answered(
+        retentionCase,
+        "Oh, you look sore. We'll get you sorted in a minute, I just need to ask you a few quick things first, is that alright?",
+      ),
+    ).toEqual([]);
+  });
+  it('"I\'d like to ask about your waterworks, any problems, yeah?" still asks', () => {
+    expect(
+      answered(retentionCase, "I'd like to ask about your waterworks, any problems with the stream, yeah?"),
+    ).not.toEqual([]);
+  });
+});
