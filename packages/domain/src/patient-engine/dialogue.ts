@@ -57,7 +57,7 @@ const withoutHesitations = (text: string) =>
     .replace(/^[\s,]+/, '');
 /** Words after which a phrase goes on ("any …", "had …", "with …"). */
 const phraseGlue =
-  /^(any|a|an|the|your|his|her|their|my|some|had|have|has|with|of|to|in|on|for|about|been|got|noticed|seen|felt)$/i;
+  /^(any|a|an|the|your|his|her|their|my|some|had|have|has|with|of|to|in|on|for|about|been|got|noticed|seen|felt|that|this)$/i;
 
 /** "e.g." and "i.e." as one word each ("eg", "ie"): their dots end no sentence. */
 const latinAbbreviations = (text: string) =>
@@ -339,7 +339,7 @@ const momentNamed =
  * "with your heart history have you had any chest pain"), the question's verb before its subject.
  */
 const framedOpener =
-  /^((and|so) )?((since|after|before|following|during|over|in|with|given|regarding) (the|your|this|that|my|last|past)( [a-z]+){1,5}?|(since|after|before|when) (you|he|she|they|we)( [a-z]+){1,4}?|on a scale (of|from) [a-z0-9]+(( to |-| and )[a-z0-9]+)?) (?=(have|has|had|did|do|does|are|is|was|were) (you|u|your|it|there|he|she|they|anyone|anything|any)\b|(any|how|what|when|where)\b)/i;
+  /^((and|so) )?((since|after|before|following|during|over|in|with|given|regarding) (the|your|this|that|my|last|past)( (?!(?:we|i|they|he|she)\b)[a-z]+){1,5}?|(since|after|before|when) (you|he|she|they|we)( [a-z]+){1,4}?|on a scale (of|from) [a-z0-9]+(( to |-| and )[a-z0-9]+)?) (?=(have|has|had|did|do|does|are|is|was|were) (you|u|your|it|there|he|she|they|anyone|anything|any)\b|(any|how|what|when|where)\b)/i;
 
 /** An adverb that may come before a question word ("roughly how many", "exactly when"). */
 const leadingAdverb =

@@ -367,3 +367,24 @@ describe('kind words and leave to ask, closed by a tag', () => {
     ).not.toEqual([]);
   });
 });
+
+const strictureCase = libraryCase('slow-stream-young-man');
+
+describe('a plan told, in the words of its telling', () => {
+  it('"Does that, uh, make sense?" checks understanding; a filler between commas breaks nothing', () => {
+    expect(
+      answered(
+        strictureCase,
+        "We'll do a flow test and probably a camera test of the urethra. Does that, uh, make sense?",
+      ),
+    ).toEqual([]);
+  });
+  it('"with this we can know what is causing it" tells what the tests are for', () => {
+    expect(
+      answered(
+        haematuria,
+        'We check the bloods too. With this we can know what is causing the bleeding, then we talk.',
+      ),
+    ).toEqual([]);
+  });
+});
