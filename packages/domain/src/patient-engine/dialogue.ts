@@ -843,7 +843,10 @@ const isIdentityCheck = (clause: string): boolean => {
   return (
     titledName.test(name) ||
     /^[A-Z][a-z'-]+( [A-Z][a-z'-]+)?$/.test(name) ||
-    new RegExp(`^([A-Z][a-z-]+['’]s|his|her|the patient['’]s) ${relation}$`).test(name)
+    new RegExp(`^([A-Z][a-z-]+['’]s|his|her|the patient['’]s) ${relation}$`).test(name) ||
+    // "And you must be from the nursing home?": who the companion is, by where they come from.
+    (/^(you must be|you are|you're|i take it you are)$/i.test(lead[0].trim().replace(/^(and|so) /i, '')) &&
+      /^(from|with) (the )?[a-z' ]{2,30}$/i.test(name))
   );
 };
 /**

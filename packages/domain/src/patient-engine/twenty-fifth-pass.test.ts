@@ -388,3 +388,12 @@ describe('a plan told, in the words of its telling', () => {
     ).toEqual([]);
   });
 });
+
+describe('who the companion is', () => {
+  it('"and you must be from the nursing home?" asks who the companion is, not where the patient lives', () => {
+    expect(
+      answered(foreskin, "Hello Mr Finch, I'm the urology registrar. And you must be from the nursing home?"),
+    ).toEqual([]);
+    expect(answered(foreskin, 'Do you live in a nursing home?')).toEqual(['sh-home']);
+  });
+});
