@@ -793,10 +793,14 @@ export type PartMoves = {
   isAck: boolean;
   isEmpathy: boolean;
   isConsent: boolean;
+  /** Asks how the patient would like to be called ("What would you like me to call you?"). */
+  isNamePreference: boolean;
   /** The part without its greeting, introduction and courtesy clauses: what is left to match. */
   rest: string;
 };
 
+const namePreference =
+  /\b((what|how) (would|do|should|shall|can) (you|i) (like|prefer|want|rather)?\s*(me to call you|(that )?i call you|to be called|call you)|what (should|shall|can|may) i call you|(do|would) you prefer (mr|mrs|ms|miss|dr|to be called|your first name|first names?))\b/;
 const nameRemainder = /^(mr|mrs|ms|miss|mx|dr|sir|madam|there|everyone|all|again|doctor)?( ?[a-z]+){0,2}$/;
 const continuation =
   /\b(?:and|so|but) (?=(?:i would like|i want|i wanted|i need|can|could|may|do|does|did|what|how|when|where|tell|have|has|are|is|any)\b)/;
@@ -890,6 +894,7 @@ export const classifyPart = (
     isAck: false,
     isEmpathy: false,
     isConsent: false,
+    isNamePreference: false,
     rest: '',
   };
   const kept: string[] = [];
@@ -1014,6 +1019,12 @@ export const classifyPart = (
     // "And you are Bev, the carer?": who the person is to the patient, after the name.
     if (afterIntro && new RegExp(`^(the |his |her |your |their )?${relation}$`).test(plain)) continue;
     afterIntro = false;
+    // "What would you like me to call you?", "how do you prefer that I call you?": how to address the
+    // patient, part of the greeting; the patient says their name.
+    if (namePreference.test(plain)) {
+      moves.isNamePreference = true;
+      continue;
+    }
     // "How are you?" stays to be matched: a case may answer it ("how are you feeling").
     if (howAreYouClause.test(plain)) moves.isHowAreYou = true;
     if (consentClause.test(plain)) {

@@ -2400,6 +2400,13 @@ export const answerAsPatient = (
       });
       continue;
     }
+    if (moves.isNamePreference) {
+      // Called by their first name, as most patients are happy to be (or, where someone answers for
+      // the patient, by that person's).
+      const name = caseDef.persona.proxy?.name ?? caseDef.persona.name;
+      pieces.push(fixed('small-talk', `${name.split(/\s+/)[0]} is fine.`));
+      if (found.docs.length === 0) continue;
+    }
     if (moves.isUnderstandingCheck) pieces.push(fixed('small-talk', patientPhrases.understood));
     else if (moves.isQuestionsInvite) pieces.push(fixed('small-talk', patientPhrases.noQuestions));
     else if (moves.isAnythingElse) pieces.push(fixed('small-talk', patientPhrases.nothingElse));

@@ -397,3 +397,15 @@ describe('who the companion is', () => {
     expect(answered(foreskin, 'Do you live in a nursing home?')).toEqual(['sh-home']);
   });
 });
+
+describe('how the patient would like to be called', () => {
+  it('is answered with their first name, revealing nothing', () => {
+    for (const q of ['What would you like me to call you?', 'How do you prefer that I call you?']) {
+      const reply = ask(psa, q);
+      expect(reply.revealedFactIds, q).toEqual(
+        reply.volunteeredFactIds.length > 0 ? reply.volunteeredFactIds : [],
+      );
+      expect(reply.reply, q).toContain(`${psa.persona.name.split(' ')[0]} is fine.`);
+    }
+  });
+});
