@@ -274,6 +274,18 @@ const joinFragments = (sentences: { text: string; mark: string }[]) => {
       i--;
       continue;
     }
+    // "Somebody in your family has had cancer? Of the prostate, or of the breast, for example?": what
+    // the question before asked about, narrowed, is that question's.
+    if (
+      s.mark.includes('?') &&
+      before.mark.includes('?') &&
+      /^(of|like|such as|especially|particularly|mainly) /i.test(s.text) &&
+      !hasVerbOrSubject.test(s.text)
+    ) {
+      sentences.splice(i - 1, 2, { text: `${before.text}, ${s.text}`, mark: s.mark });
+      i--;
+      continue;
+    }
     if (s.mark.includes('?') && addsPlace.test(s.text) && questionOpeners.test(before.text)) {
       sentences.splice(i - 1, 2, { text: `${before.text} ${s.text}`, mark: s.mark });
       i--;

@@ -409,3 +409,11 @@ describe('how the patient would like to be called', () => {
     }
   });
 });
+
+describe('a question narrowed in the next sentence', () => {
+  it('"…had cancer? Of the prostate, or of the breast, for example?" is the family\'s', () => {
+    expect(
+      answered(psa, 'In the family, anybody with cancer? Of the prostate, or of the breast, for instance?'),
+    ).toEqual(['fh-brother', 'fh-breast']);
+  });
+});
