@@ -861,7 +861,8 @@ const isIdentityCheck = (clause: string): boolean => {
     /^[A-Z][a-z'-]+( [A-Z][a-z'-]+)?$/.test(name) ||
     new RegExp(`^([A-Z][a-z-]+['’]s|his|her|the patient['’]s) ${relation}$`).test(name) ||
     // "And you must be from the nursing home?": who the companion is, by where they come from.
-    (/^(you must be|you are|you're|i take it you are)$/i.test(lead[0].trim().replace(/^(and|so) /i, '')) &&
+    // ("You are from Leeds?" still asks where the patient is from.)
+    (/^(you must be|i take it you are)$/i.test(lead[0].trim().replace(/^(and|so) /i, '')) &&
       /^(from|with) (the )?[a-z' ]{2,30}$/i.test(name))
   );
 };
@@ -1010,10 +1011,8 @@ export const classifyPart = (
       continue;
     }
     if (afterIntro && (roleClause.test(plain) || nameOnlyClause.test(plain))) continue;
-    // "You must be Teresa?", "Are you Mr Finch?": checking who is there is a courtesy, like a
-    // greeting; the name is nothing to search.
-    // (A name called after what is asked or told is who is spoken to: "Is there anything that
-    // troubles you, Mr Price?")
+    // A name called after what is asked or told is who is spoken to: "Is there anything that
+    // troubles you, Mr Price?"
     if (
       i > 0 &&
       i === clauses.length - 1 &&
@@ -1023,6 +1022,8 @@ export const classifyPart = (
       plains.slice(0, i).some((p) => p.split(' ').length >= 4)
     )
       continue;
+    // "You must be Teresa?", "Are you Mr Finch?": checking who is there is a courtesy, like a
+    // greeting; the name is nothing to search.
     if (isIdentityCheck(clause) || isNameCalled(clause, personaNames)) {
       moves.isGreeting = true;
       afterIntro = true;

@@ -181,6 +181,8 @@ export const patientPhrases = {
   ack: 'Okay.',
   consent: 'Yes, of course.',
   greetingAgain: 'Hello again, doctor.',
+  /** How the patient would like to be called: their first name (after it, this text). */
+  calledBy: 'is fine.',
   /** The closed world's "no": a symptom, condition or exposure the case does not have. */
   closedNo: 'No, nothing like that.',
   /** The same "no" to a question that asks whether all is well ("is your hearing alright?"). */
@@ -1541,10 +1543,6 @@ const previousTopics = (index: PatientIndex, message: string): Slot[] => {
 };
 
 /**
- * Answers a trainee's message as the case's patient. Pure and deterministic: the same case, state
- * and message always give the same reply, and the reply is made only of authored text.
- */
-/**
  * A question put to the patient's companion, not the patient ("Mrs Kowalski, what do you think he
  * should do?" of Mr Kowalski, "Teresa, what's your take?"): its "you" is the companion, so it asks
  * what the case says of them (their view, in the patient's words). The companion is named by the
@@ -1577,6 +1575,10 @@ const toCompanion = (caseDef: CaseDefinition, message: string): string => {
   return rest2.replace(/\byour\b/gi, `${who}'s`).replace(/\byou\b/gi, who);
 };
 
+/**
+ * Answers a trainee's message as the case's patient. Pure and deterministic: the same case, state
+ * and message always give the same reply, and the reply is made only of authored text.
+ */
 export const answerAsPatient = (
   caseDef: CaseDefinition,
   state: PatientState,
@@ -2404,7 +2406,7 @@ export const answerAsPatient = (
       // Called by their first name, as most patients are happy to be (or, where someone answers for
       // the patient, by that person's).
       const name = caseDef.persona.proxy?.name ?? caseDef.persona.name;
-      pieces.push(fixed('small-talk', `${name.split(/\s+/)[0]} is fine.`));
+      pieces.push(fixed('small-talk', `${name.split(/\s+/)[0]} ${patientPhrases.calledBy}`));
       if (found.docs.length === 0) continue;
     }
     if (moves.isUnderstandingCheck) pieces.push(fixed('small-talk', patientPhrases.understood));
