@@ -955,6 +955,14 @@ const senses: readonly (readonly [RegExp, string])[] = [
     /\bwhy (?:(?:is|was|did|has|had) )?(?:the|your|ur|they|he|she) (?:(?:gp|general practitioner|family doctor|doctor|doctors|team|consultant) )?(?:send|sending|sent|refer|referring|referred) you\b/g,
     'why were you sent',
   ],
+  // "How much would you like me to go into?": what the doctor goes into is detail told, not where a
+  // pain goes.
+  [/\b(me|i|we) (to |will |should |can |could )?go into\b/g, '$1 $2explain'],
+  // "What is the reason that your GP has kindly asked you to come and see us?": why they were sent.
+  [
+    /\b(?:what is |what's )?the reason (?:that |why )?(?:the|your|ur) (?:gp|general practitioner|family doctor|doctor) (?:has |had )?(?:kindly |now )?(?:asked you to come(?: and see us| in| here)?|sent you|referred you)\b/g,
+    'why were you sent',
+  ],
   // "How did you come to be sent in?": why.
   [/\bhow (?:did|do) (you|he|she) come to be (sent|referred|here|in hospital|admitted)\b/g, 'why were $1 $2'],
   // "While that takes effect, …", "till it kicks in": a painkiller's time, not its side effects.

@@ -417,3 +417,17 @@ describe('a question narrowed in the next sentence', () => {
     ).toEqual(['fh-brother', 'fh-breast']);
   });
 });
+
+describe('the reason for coming and the detail asked for', () => {
+  it('"what is the reason that your GP has asked you to come and see us?" asks why they came', () => {
+    expect(
+      answered(lumpCase, 'What is the reason that your GP has kindly asked you to come and see us?'),
+    ).toEqual(['pc-lump']);
+  });
+  it('"how much would you like me to go into?" is the detail wanted, not where a pain goes', () => {
+    expect(answered(badNews, 'How much would you like me to go into today?')).toEqual([
+      'invitation-wants-detail',
+    ]);
+    expect(answered(colic, 'Does the pain go into your groin?')).toEqual(['hpc-site-radiation']);
+  });
+});
