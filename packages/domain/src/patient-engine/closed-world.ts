@@ -378,6 +378,14 @@ export const closedWorld: readonly ClosedWorldEntry[] = [
     'knee replacement',
     'shrapnel',
   ]),
+  e('hip-dysplasia', 'musculoskeletal', [
+    'clicky hip',
+    'clicky hips',
+    'hip dysplasia',
+    'dysplasia of the hip',
+    'developmental dysplasia',
+    'clunky hip',
+  ]),
   e('swollen-glands', 'haematological', [
     'swollen glands',
     'lymph nodes',

@@ -601,6 +601,11 @@ const resultsAsked = (plain: string, caseTests?: RegExp): string | undefined => 
   if (
     /\b(what|anything) (they|he|she|the (doctors?|surgeons?|team|consultant|nurses?|specialist)|anyone|somebody|someone) (have |has |had )?(said|told|say|tell)( to)? (you|him|her)\b/.test(
       plain,
+    ) ||
+    // …and so is whether anyone said anything about something ("at the baby check, did they say
+    // anything about his hips?").
+    /\b(did|have|has|had) (they|he|she|the (doctors?|midwife|nurses?|gp|team)|anyone|anybody|someone|somebody) (ever )?(say|said|mention|mentioned|tell you|told you) (anything|something) about\b/.test(
+      plain,
     )
   )
     return undefined;

@@ -431,3 +431,11 @@ describe('the reason for coming and the detail asked for', () => {
     expect(answered(colic, 'Does the pain go into your groin?')).toEqual(['hpc-site-radiation']);
   });
 });
+
+describe('what was said at a check', () => {
+  it('"did they say anything about his hips, like a clicky hip?" is history, answered from the closed world', () => {
+    expect(
+      ask(toddler, 'At his baby check, did they say anything about his hips, like a clicky hip?').negativeIds,
+    ).toContain('closed-world:hip-dysplasia');
+  });
+});
