@@ -721,7 +721,7 @@ const withoutAllergyRecords = (text: string) =>
             clause,
           ) ||
           // (…or as a culture report abbreviates it: "R trimethoprim/nitro", "S co-amox".)
-          /(?:^|[\s(;,])[RS]:?\s+[a-z]/.test(clause)
+          /(?:^|[\s(;,])[RS]:?\s+[A-Za-z]/.test(clause)
         ) || /\b(?:if|unless|despite|give|giving|start|starting|prescribe|prescribing)\b/i.test(clause),
     )
     .join('');
@@ -775,7 +775,7 @@ export const acuteSettings: ReadonlySet<string> = new Set([
  * is not escalation in an acute case (ADR 0140): the senior is told now.
  */
 const deferred =
-  /\b(?:(?:in|on) the morning|in (?:the )?am\b|tomorrow|(?:morning|next|tomorrow's|tomorrows) (?:ward round|wr)|(?:on|at) (?:the )?(?:morning |next )?(?:ward round|wr|board round|round)|next (?:day|week)|after the weekend|on monday|(?:at|after) (?:the )?(?:morning |day |next )?(?:handover|hand over|board round)|in clinic)\b|\b(?:to be|will be|be) (?:told|informed|called|contacted|updated|phoned|rung|made aware)\b[^.;]*\b(?:after|post)[- ](?:theatre|op|operation|surgery|the operation|surgery)\b/i;
+  /\b(?:(?:in|on) the morning|in (?:the )?am\b|tomorrow|(?:morning|next|tomorrow's|tomorrows) (?:ward round|wr)|(?:on|at) (?:the )?(?:morning |next )?(?:ward round|wr|board round|round)|next (?:day|week)|after the weekend|on monday|(?:at|after) (?:the )?(?:morning |day |next )?(?:handover|hand over|board round)|in clinic)\b|\b(?:to be|will be|be) (?:told|informed|called|contacted|updated|phoned|rung|made aware)\b[^.;]*\b(?:after|post)[- ](?:theatre|op|operation|the operation|surgery)\b/i;
 
 /** An item that asks the trainee to tell the patient: what was said to the patient meets it too. */
 const toldToPatient = /^(?:discusses|explains|presents|counsels|tells|talks through|goes through)\b/i;
