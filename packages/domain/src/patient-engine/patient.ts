@@ -1562,7 +1562,15 @@ const toCompanion = (caseDef: CaseDefinition, message: string): string => {
   if (m[1] && m[2]?.toLowerCase() === surname) {
     const female = /^(mrs|ms|miss)$/i.test(m[1]);
     if (female !== (caseDef.persona.sex === 'female')) who = female ? 'your wife' : 'your husband';
-  } else if (m[3] && m[3].toLowerCase() !== first.toLowerCase()) {
+  } else if (
+    m[3] &&
+    // (a name as typed, capitalised: "so, what brings you in?" and "Right, …" call no one)
+    /^[A-Z]/.test(m[3]) &&
+    !/^(so|right|ok|okay|well|now|and|please|sorry|thanks|listen|look|yes|no|hi|hello|doctor|sir|madam)$/i.test(
+      m[3],
+    ) &&
+    m[3].toLowerCase() !== first.toLowerCase()
+  ) {
     const name = m[3];
     // (a name the case writes mid-sentence, not a word that may open one: "So, plan.")
     const named = new RegExp(`[a-z,]\\s+${name}\\b`);

@@ -340,6 +340,8 @@ describe('a question put to the companion', () => {
   it('the carer named asks what she saw; a word that opens a sentence is no name', () => {
     expect(answered(foreskin, 'Bev, when did you first spot the swelling?')).toEqual(['hpc-onset']);
     expect(answered(biopsyCase, 'So, plan. I will give you a leaflet. Okay?')).toEqual([]);
+    expect(answered(biopsyCase, 'so, what brings you in today?')).not.toEqual([]);
+    expect(ask(biopsyCase, 'right, how are you feeling?').reply).not.toBe(biopsyCase.persona.deflection);
   });
 });
 
