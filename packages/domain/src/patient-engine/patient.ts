@@ -168,8 +168,11 @@ const assentWord =
 const assentWords = new RegExp(assentWord.source, 'g');
 /** What a tag may trail that asks nothing more ("Is it okay like this?", "Clear so far?"). */
 const tagTail = /\s+(like (this|that)|with you|for you|then|now|so far|with that)$/;
-/** Who a tag is said to, after it ("Is it ok with you, sir?", "…ok po?"): not what it asks. */
-const tagAddress = /\s+(sir|madam|ma'am|maam|po|mate|love|dear|pet|boss|bro|hun|my friend)$/;
+/**
+ * Who a tag is said to, after it ("Is that ok with you mate?"): not what it asks. (Courtesy titles
+ * and "po" never reach here: `splitMessage` drops them.)
+ */
+const tagAddress = /\s+(mate|love|dear|pet|boss|bro|hun|my friend)$/;
 /** At least this many words (or a clause read as advice or news), a part that is not a question tells something. */
 const toldWords = 5;
 
